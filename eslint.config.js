@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['catalogue', 'event-page', 'subscription', 'reservation', 'payment', 'ticket', 'check-in', 'account', 'i18n', 'embedding', 'poll', 'info'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+  },
+  {
+    files: ['apps/shop/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every visible string goes through t(): raw text in JSX is a missing translation.
+      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '×', '*', '-', '/', ':', '(', ')', '%', '|', '—', '…'] }],
+      'react/jsx-key': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Only lib/safe-html.tsx may set inner HTML.' },
+      ],
+      // The shop loads only the runtime-free route table of the contract; schemas reach it as types.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@shop/contract', allowTypeImports: true, message: 'Import types only, or routes from @shop/contract/routes.' }],
+          patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays on the server; the shop gets types.' }],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./apps/shop/src/features/${feature}`,
+              from: './apps/shop/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; share through lib/ or components/.',
+            })),
+            { target: './apps/shop/src/lib', from: './apps/shop/src/features', message: 'lib/ must not depend on features.' },
+            { target: './apps/shop/src/lib', from: './apps/shop/src/app', message: 'lib/ must not depend on app/.' },
+            { target: './apps/shop/src/components', from: './apps/shop/src/features', message: 'components/ must not depend on features.' },
+            { target: './apps/shop/src/features', from: './apps/shop/src/app', message: 'features must not depend on app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/shop/src/lib/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
+    rules: { 'react/jsx-no-literals': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/shop/**', '@shop/shop'], message: 'The server does not import the shop.' }] }],
+    },
+  },
+);
