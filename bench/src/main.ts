@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { measureRoutes } from './bundle-sizes.ts';
+import { startServer } from './server.ts';
+import { kb, table } from './table.ts';
+import { measureVitals } from './web-vitals.ts';
+
+/**
+ * `npm run bench`: figures a change can be judged by, all from one run on this machine. Sizes
+ * are exact; timings are under simulated mobile conditions, so compare them between runs of the
+ * same machine, not with field data.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = `${root}apps/shop/dist`;
+const port = Number(process.env.BENCH_PORT ?? 8191);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+console.log('Building the shop…');
+execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+const server = await startServer(port);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  const events = (await (await fetch(`${server.url}/api/v2/public/events`)).json().catch(() => [])) as { shortName: string }[];
+  const subscriptions = (await (await fetch(`${server.url}/api/v2/public/subscriptions`)).json().catch(() => [])) as { id: string }[];
+  const eventPage = events[0] ? `/event/${events[0].shortName}` : '/event/demo';
+  const routes = [
+    '/',
+    '/events-all',
+    eventPage,
+    subscriptions[0] ? `/subscription/${subscriptions[0].id}` : '/subscriptions-all',
+    `${eventPage}/reservation/00000000-0000-4000-8000-000000000000/book`,
+    '/my-orders',
+  ];
+
+  const sizes = await measureRoutes(browser, server.url, routes, dist);
+  console.log('\nInitial JS and CSS per first-loaded route (built files, compressed here)\n');
+  console.log(
+    table(
+      ['route', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'files'],
+      sizes.map((s) => [s.route, kb(s.jsRaw), kb(s.jsGzip), kb(s.jsBrotli), kb(s.cssRaw), kb(s.cssGzip), kb(s.cssBrotli), s.files]),
+    ),
+  );
+
+  console.log('\nFirst visit on a throttled phone (slow 4G: 150 ms RTT, 1.6 Mbit/s; CPU 4× slower)\n');
+  const vitals = [];
+  for (const route of ['/', eventPage]) vitals.push(await measureVitals(browser, server.url, route));
+  console.log(
+    table(
+      ['route', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', 'requests', 'before 1st paint'],
+      vitals.map((v) => [v.route, `${v.fcpMs} ms`, `${v.lcpMs} ms`, v.cls, `${v.tbtMs} ms`, kb(v.bytes), v.requests, v.requestsBeforeFirstPaint]),
+    ),
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}

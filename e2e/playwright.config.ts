@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = `.cache/e2e-data-${process.pid}`;
+
+/** Debian's Chromium, with the flags this closed network needs (no background connections). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium, channel: undefined } },
+  ],
+  webServer: {
+    // The real server on a fresh embedded database, serving the built shop.
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PROFILE: 'dev',
+      LOG_LEVEL: 'warn',
+      VALIDATE_RESPONSES: 'true',
+    },
+  },
+});

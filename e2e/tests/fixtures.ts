@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA rules, as axe tags them. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe found accessibility violations').toEqual([]);
+}
+
+/**
+ * Every test's pages are checked by axe: `visit` checks after each navigation, and whatever
+ * page a test ends on is checked too.
+ */
+export const test = base.extend<{ visit: (url: string) => Promise<void>; autoAxe: void }>({
+  visit: async ({ page }, use) => {
+    await use(async (url: string) => {
+      await page.goto(url);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectAccessible(page);
+    });
+  },
+  autoAxe: [
+    async ({ page }, use) => {
+      await use();
+      if (page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

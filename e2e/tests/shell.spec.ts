@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('application shell', () => {
+  test('the announcement banner stays dismissed after a reload', async ({ page, visit, request, browser }) => {
+    const en = await (await request.get('/api/v2/public/i18n/bundle/en')).json();
+    const info = await (await request.get('/api/v2/info')).json();
+    expect(info.announcementBannerContentHTML, 'the demo data sets an announcement').toBeTruthy();
+    const bannerText = info.announcementBannerContentHTML.replace(/<[^>]+>/g, '').trim();
+
+    await visit('/');
+    const banner = page.getByRole('region', { name: /announcement/i }).or(page.getByText(bannerText));
+    await expect(page.getByText(bannerText)).toBeVisible();
+    await page.getByRole('button', { name: en['shop.banner.dismiss'] }).first().click();
+    await expect(page.getByText(bannerText)).toBeHidden();
+
+    await page.reload();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByText(bannerText)).toBeHidden();
+    await expect(banner).toHaveCount(0);
+
+    // Dismissal is remembered per browser session: a new visitor still sees it.
+    const other = await browser.newPage();
+    await other.goto('/');
+    await expect(other.getByText(bannerText)).toBeVisible();
+    await other.close();
+  });
+
+  test('the development banner can be closed with the keyboard', async ({ page, visit, request }) => {
+    const en = await (await request.get('/api/v2/public/i18n/bundle/en')).json();
+    await visit('/');
+    await expect(page.getByText(en['shop.banner.dev-mode'])).toBeVisible();
+    const close = page.getByRole('button', { name: en['shop.banner.dismiss'] }).last();
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(en['shop.banner.dev-mode'])).toBeHidden();
+  });
+
+  test('an unknown page shows the translated not-found screen', async ({ page, request }) => {
+    const en = await (await request.get('/api/v2/public/i18n/bundle/en')).json();
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: en['shop.page-not-found.title'] })).toBeVisible();
+  });
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order, ending with one line `N passed, N failed`.
+// A stage that cannot run (a missing system package) fails loudly; nothing is skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = '.cache/test-reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function countReport(label, file, read) {
+  if (!existsSync(file)) {
+    check(`${label} (no report written)`, false);
+    return;
+  }
+  const counts = read(JSON.parse(readFileSync(file, 'utf8')));
+  passed += counts.passed;
+  failed += counts.failed;
+  if (counts.failed > 0) failures.push(`${label}: ${counts.failed} failed`);
+  if (counts.passed + counts.failed === 0) check(`${label} ran no test`, false);
+}
+
+check('system packages', run('system packages (Chromium, PostgreSQL)', 'bash', ['scripts/system-deps.sh']));
+check('lint', run('lint (eslint: import boundaries, no cycles, no raw JSX text)', 'npx', ['eslint', '.', '--max-warnings=0']));
+check('file names', run('file names are kebab-case', 'node', ['scripts/check-file-names.mjs']));
+check('typecheck', run('typecheck (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']));
+
+run('unit and server tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
+countReport('vitest', `${reports}/vitest.json`, (report) => ({
+  passed: report.numPassedTests ?? 0,
+  failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+}));
+
+const built = run('build the shop', 'npm', ['run', '--silent', 'build']);
+check('shop build', built);
+if (built) {
+  run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+  });
+  countReport('playwright', `${reports}/playwright.json`, (report) => ({
+    passed: report.stats?.expected ?? 0,
+    failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+  }));
+} else {
+  check('end-to-end (not run: the shop did not build)', false);
+}
+
+console.log('');
+for (const failure of failures) console.log(`✗ ${failure}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
