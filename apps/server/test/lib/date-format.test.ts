@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, zoneOffsetSeconds } from '../../src/lib/date-format.ts';
+
+const instant = Date.UTC(2026, 11, 24, 17, 5); // 24 Dec 2026 17:05 UTC
+
+describe('dates formatted with the bundle patterns', () => {
+  it('renders numbers, names and quoted literals in the event time zone', () => {
+    expect(formatDate(instant, 'dd.MM.yyyy HH:mm', 'Europe/Zurich', 'de')).toBe('24.12.2026 18:05');
+    expect(formatDate(instant, "EEEE d MMMM yyyy 'at' h:mm a", 'America/New_York', 'en')).toBe('Thursday 24 December 2026 at 12:05 PM');
+    expect(formatDate(instant, 'EEE d MMM yy', 'UTC', 'fr')).toMatch(/^jeu\.? 24 déc\.? 26$/);
+  });
+
+  it('uses the month form a date needs in languages that inflect it', () => {
+    expect(formatDate(instant, 'd MMMM', 'UTC', 'it')).toBe('24 dicembre');
+    expect(formatDate(instant, 'd. MMMM', 'UTC', 'de')).toBe('24. Dezember');
+  });
+
+  it('falls back to English names for a language Intl does not know', () => {
+    expect(formatDate(instant, 'MMMM', 'UTC', 'zz')).toBe('December');
+  });
+});
+
+describe('time-zone offsets in seconds east of UTC', () => {
+  it('follows daylight saving time', () => {
+    expect(zoneOffsetSeconds(Date.UTC(2026, 0, 15), 'Europe/Zurich')).toBe(3600);
+    expect(zoneOffsetSeconds(Date.UTC(2026, 6, 15), 'Europe/Zurich')).toBe(7200);
+    expect(zoneOffsetSeconds(Date.UTC(2026, 6, 15), 'America/New_York')).toBe(-4 * 3600);
+  });
+});
