@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { ItalianEInvoicingReferenceType, PaymentProxy } from './enums.ts';
+import { plainText } from './endpoint.ts';
+import {
+  AdditionalServiceType,
+  ItalianEInvoicingReferenceType,
+  PaymentProxy,
+  SummaryRowType,
+  TicketAccessType,
+} from './enums.ts';
 
-/** Shared objects of contract §3.0 and the error model of §1.8. */
+/**
+ * Shared objects of contract §3.0 and the error model of §1.8. Numbers are integers unless a
+ * field says otherwise; nullable fields are always present (alf.io never omits a property).
+ */
 
 /** `map<languageCode, string>`. */
 export const LocalizedText = z.record(z.string(), z.string());
@@ -12,10 +22,10 @@ export type Language = z.infer<typeof Language>;
 
 /** Instants in epoch milliseconds (0 when unknown); offsets in seconds east of UTC. */
 export const DatesWithOffset = z.object({
-  startDateTime: z.number(),
-  startTimeZoneOffset: z.number(),
-  endDateTime: z.number(),
-  endTimeZoneOffset: z.number(),
+  startDateTime: z.int(),
+  startTimeZoneOffset: z.int(),
+  endDateTime: z.int(),
+  endTimeZoneOffset: z.int(),
 });
 export type DatesWithOffset = z.infer<typeof DatesWithOffset>;
 
@@ -23,7 +33,7 @@ export const CurrencyDescriptor = z.object({
   code: z.string(),
   name: z.string(),
   symbol: z.string(),
-  fractionDigits: z.number(),
+  fractionDigits: z.int(),
 });
 export type CurrencyDescriptor = z.infer<typeof CurrencyDescriptor>;
 
@@ -89,10 +99,13 @@ export const AdditionalField = z.object({
   required: z.boolean(),
   editable: z.boolean(),
   /** For `input:dateOfBirth`: minimum and maximum age in years. */
-  minLength: z.number().nullable(),
-  maxLength: z.number().nullable(),
+  minLength: z.int().nullable(),
+  maxLength: z.int().nullable(),
+  /** Disabled values are left out unless currently selected. */
   restrictedValues: z.array(z.string()),
-  fields: z.array(z.object({ fieldIndex: z.number(), fieldValue: z.string() })),
+  /** One slot per checkbox option (index 0..n-1); a single slot (index 0) for other types. */
+  fields: z.array(z.object({ fieldIndex: z.int(), fieldValue: z.string() })),
+  /** Configured before the standard name and e-mail fields. */
   beforeStandardFields: z.boolean(),
   description: z.record(z.string(), AdditionalFieldDescription),
 });
@@ -125,13 +138,109 @@ export const BillingDetails = z.object({
 });
 export type BillingDetails = z.infer<typeof BillingDetails>;
 
+/** A ticket inside a reservation. */
+export const BookingInfoTicket = z.object({
+  /** Public ticket uuid: the segment of every ticket URL and the key of the booking form's `tickets`. */
+  uuid: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  userLanguage: z.string().nullable(),
+  /** Has an e-mail and a name. */
+  assigned: z.boolean(),
+  /** The organizer locked the assignment: name and e-mail cannot change. */
+  locked: z.boolean(),
+  /** The reservation is confirmed. */
+  acquired: z.boolean(),
+  cancellationEnabled: z.boolean(),
+  sendMailEnabled: z.boolean(),
+  downloadEnabled: z.boolean(),
+  ticketFieldConfigurationBeforeStandard: z.array(AdditionalField),
+  ticketFieldConfigurationAfterStandard: z.array(AdditionalField),
+  /** `{}` except in `ticket/{uuid}/full` for online events. */
+  formattedOnlineCheckInDate: LocalizedText,
+  /** Always false except in `ticket/{uuid}/full` for online events. */
+  onlineEventStarted: z.boolean(),
+});
+export type BookingInfoTicket = z.infer<typeof BookingInfoTicket>;
+
+export const TicketsByTicketCategory = z.object({
+  /** Category name. */
+  name: z.string(),
+  ticketAccessType: TicketAccessType,
+  tickets: z.array(BookingInfoTicket),
+});
+export type TicketsByTicketCategory = z.infer<typeof TicketsByTicketCategory>;
+
+/** A purchased supplement or donation linked to a ticket (events with linked additional services only). */
+export const AdditionalServiceWithData = z.object({
+  title: LocalizedText,
+  /** The purchased item. */
+  itemId: z.int(),
+  /** The additional service it is an item of. */
+  serviceId: z.int(),
+  /** Public ticket uuid. */
+  ticketUUID: z.string().nullable(),
+  ticketFieldConfiguration: z.array(AdditionalField),
+  type: AdditionalServiceType,
+});
+export type AdditionalServiceWithData = z.infer<typeof AdditionalServiceWithData>;
+
+export const SummaryRow = z.object({
+  name: z.string().nullable(),
+  /** Quantity. */
+  amount: z.int(),
+  /** Unit price, formatted. */
+  price: z.string(),
+  subTotal: z.string(),
+  type: SummaryRowType,
+  taxPercentage: z.string().nullable(),
+});
+export type SummaryRow = z.infer<typeof SummaryRow>;
+
+/** Amounts are formatted decimal strings without currency symbol, except `priceInCents`. */
+export const OrderSummary = z.object({
+  /** Discount rows with amount 0 are left out. */
+  summary: z.array(SummaryRow),
+  /** VAT included. */
+  totalPrice: z.string(),
+  free: z.boolean(),
+  /** False when VAT is exempt (reverse charge and the like). */
+  displayVat: z.boolean(),
+  /** Total in minor units. */
+  priceInCents: z.int(),
+  /** `"{amount} x {name}"` of the non-discount, non-tax rows, comma-separated. */
+  descriptionForPayment: z.string(),
+  totalVAT: z.string(),
+  /** E.g. `"7.70"`. */
+  vatPercentage: z.string(),
+  /** Waiting for an offline, deferred or on-site payment. */
+  notYetPaid: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const ReservationMetadata = z.object({
+  hideContactData: z.boolean(),
+  readyForConfirmation: z.boolean(),
+  finalized: z.boolean(),
+  hideConfirmationButtons: z.boolean(),
+  lockEmailEdit: z.boolean(),
+});
+export type ReservationMetadata = z.infer<typeof ReservationMetadata>;
+
 export const PaymentProxyWithParameters = z.object({
   paymentProxy: PaymentProxy,
+  /** Provider options; their keys per proxy are typed in `payment.ts`. */
   parameters: z.record(z.string(), z.unknown()),
 });
 export type PaymentProxyWithParameters = z.infer<typeof PaymentProxyWithParameters>;
 
-export const ClientRedirect = z.object({ targetUrl: z.string().nullable(), empty: z.boolean() });
+export const ClientRedirect = z.object({
+  targetUrl: z.string().nullable(),
+  /** `targetUrl` is blank. */
+  empty: z.boolean(),
+});
 export type ClientRedirect = z.infer<typeof ClientRedirect>;
 
 export const UserProfile = z.object({
@@ -166,7 +275,7 @@ export type WarningMessage = z.infer<typeof WarningMessage>;
 export const validatedResponse = <V extends z.ZodType>(value: V) =>
   z.object({
     success: z.boolean(),
-    errorCount: z.number(),
+    errorCount: z.int(),
     validationErrors: z.array(ErrorDescriptor),
     warnings: z.array(WarningMessage),
     value: value.nullable(),
@@ -179,3 +288,6 @@ export interface ValidatedResponse<V> {
   warnings: WarningMessage[];
   value: V | null;
 }
+
+/** 401 of the reservation access rule: the reservation belongs to another signed-in buyer. */
+export const reservationAccessDenied = plainText('Access to this reservation has been denied');

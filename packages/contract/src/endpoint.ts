@@ -4,14 +4,15 @@ import { routes, type PathParams, type RouteKey } from './routes.ts';
 /**
  * Everything the wire says about one endpoint: its route (from `routes.ts`) plus request and
  * response schemas. `responses` maps each documented status to the schema of its body;
- * `emptyBody` marks bodiless answers (204, bare 403/404) and `binary` documents that are
- * not JSON (PDF, PNG, iCalendar), named by their content type.
+ * `emptyBody` marks bodiless answers (204, 302, bare 403/404), `binary` documents that are
+ * not JSON (PDF, PNG, iCalendar), named by their content type, and `plainText` alf.io's
+ * text/plain error messages, which clients match on status only.
  */
 export interface EndpointSchemas {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  readonly responses: Readonly<Partial<Record<number, z.ZodType | typeof emptyBody | Binary>>>;
+  readonly responses: Readonly<Partial<Record<number, z.ZodType | typeof emptyBody | Binary | PlainText>>>;
 }
 
 export const emptyBody = 'empty' as const;
@@ -20,6 +21,12 @@ export interface Binary {
   readonly binary: string;
 }
 export const binary = (contentType: string): Binary => ({ binary: contentType });
+
+export interface PlainText {
+  /** The fixed message, or null when alf.io sends an exception's message. */
+  readonly text: string | null;
+}
+export const plainText = (message: string | null = null): PlainText => ({ text: message });
 
 export const endpoint = <const K extends RouteKey, const S extends EndpointSchemas>(key: K, schemas: S) =>
   ({ key, ...routes[key], ...schemas }) as const;
@@ -41,6 +48,8 @@ export type EndpointResponse<E, Status extends number = 200> = E extends { respo
   ? Status extends keyof R
     ? R[Status] extends typeof emptyBody
       ? undefined
-      : SchemaOutput<R[Status]>
+      : R[Status] extends PlainText
+        ? string
+        : SchemaOutput<R[Status]>
     : never
   : never;

@@ -1,13 +1,39 @@
+import { accountEndpoints } from './account.ts';
+import { billingDocumentEndpoints } from './billing-document.ts';
+import { catalogueEndpoints } from './catalogue.ts';
+import { checkInEndpoints } from './check-in.ts';
+import { eventPageEndpoints } from './event-page.ts';
+import { fileEndpoints } from './file.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { infoEndpoints } from './info.ts';
-import { accountEndpoints } from './account.ts';
+import { paymentEndpoints } from './payment.ts';
+import { pollEndpoints } from './poll.ts';
+import { reservationEndpoints } from './reservation.ts';
+import type { RouteKey } from './routes.ts';
+import { subscriptionEndpoints } from './subscription.ts';
+import { ticketEndpoints } from './ticket.ts';
 
 /** Every endpoint of the public API with its schemas, keyed like `routes`. */
 export const endpoints = {
   ...infoEndpoints,
   ...i18nEndpoints,
+  ...catalogueEndpoints,
+  ...eventPageEndpoints,
+  ...subscriptionEndpoints,
+  ...reservationEndpoints,
+  ...paymentEndpoints,
+  ...billingDocumentEndpoints,
+  ...ticketEndpoints,
+  ...checkInEndpoints,
   ...accountEndpoints,
+  ...pollEndpoints,
+  ...fileEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;
+
+/** Compile-time proof that `endpoints` declares every route and nothing else. */
+type Missing = Exclude<RouteKey, EndpointKey>;
+type Extra = Exclude<EndpointKey, RouteKey>;
+export const endpointsMatchRoutes: [Missing, Extra] extends [never, never] ? true : { missing: Missing; extra: Extra } = true;

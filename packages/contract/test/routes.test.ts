@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, routes } from '../src/routes.ts';
+
+describe('buildPath', () => {
+  it('fills every placeholder', () => {
+    expect(
+      buildPath(routes.resendReservationEmail.path, {
+        purchaseContextType: 'event',
+        publicIdentifier: 'jszurich-2026',
+        reservationId: '5b0c1d6e-8f3a-4c2b-9e7d-1a2b3c4d5e6f',
+      }),
+    ).toBe('/api/v2/public/event/jszurich-2026/reservation/5b0c1d6e-8f3a-4c2b-9e7d-1a2b3c4d5e6f/re-send-email');
+  });
+
+  it('encodes each value as a single path segment', () => {
+    expect(buildPath(routes.applyCodeLink.path, { eventName: 'a/b c', code: '50%?#' })).toBe(
+      '/api/v2/public/event/a%2Fb%20c/code/50%25%3F%23',
+    );
+    expect(buildPath(routes.getCalendar.path, { eventName: 'zürich', locale: 'de' })).toBe(
+      '/api/v2/public/event/z%C3%BCrich/calendar/de',
+    );
+  });
+
+  it('accepts numbers', () => {
+    expect(buildPath(routes.getPoll.path, { eventName: 'e', pollId: 7 })).toBe('/api/v2/public/event/e/poll/7');
+  });
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => buildPath(routes.getEvent.path, {} as { eventName: string })).toThrow(/eventName/);
+  });
+});
+
+/** The contract's endpoint index, method and path as written there, plus the seed's info path. */
+const contractIndex = [
+  'GET /api/v2/info',
+  'GET /api/v2/public/info',
+  'GET /api/v2/public/i18n/bundle/{lang}',
+  'GET /api/v2/public/i18n/languages',
+  'GET /api/v2/public/i18n/countries/{lang}',
+  'GET /api/v2/public/i18n/countries-vat/{lang}',
+  'GET /api/v2/public/i18n/eu-countries-vat/{lang}',
+  'GET /api/v2/public/events',
+  'GET /api/v2/public/subscriptions',
+  'GET /api/v2/public/event/{eventName}',
+  'GET /api/v2/public/event/{eventName}/ticket-categories',
+  'GET /api/v2/public/event/{eventName}/validate-code',
+  'POST /api/v2/public/event/{eventName}/check-discount',
+  'POST /api/v2/public/event/{eventName}/reserve-tickets',
+  'POST /api/v2/public/event/{eventName}/waiting-list/subscribe',
+  'GET /api/v2/public/event/{eventName}/calendar/{locale}',
+  'GET /api/v2/public/event/{eventName}/code/{code}',
+  'GET /api/v2/public/subscription/{id}',
+  'POST /api/v2/public/subscription/{id}',
+  'GET /api/v2/public/reservation/{reservationId}',
+  'GET /api/v2/public/reservation/{reservationId}/status',
+  'DELETE /api/v2/public/reservation/{reservationId}',
+  'POST /api/v2/public/reservation/{reservationId}/validate-to-overview',
+  'POST /api/v2/public/reservation/{reservationId}/back-to-booking',
+  'POST /api/v2/public/reservation/{reservationId}',
+  'POST /api/v2/public/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}/re-send-email',
+  'POST /api/v2/public/reservation/{reservationId}/payment/{method}/init',
+  'GET /api/v2/public/reservation/{reservationId}/payment/{method}/status',
+  'GET /api/v2/public/reservation/{reservationId}/transaction/force-check',
+  'GET /api/v2/public/event/{eventName}/reservation/{reservationId}/transaction/force-check',
+  'DELETE /api/v2/public/reservation/{reservationId}/payment/token',
+  'DELETE /api/v2/public/reservation/{reservationId}/payment',
+  'GET /api/v2/public/reservation/{reservationId}/applicable-custom-payment-method-details',
+  'GET /api/v2/public/reservation/{reservationId}/selected-custom-payment-method-details',
+  'POST /api/v2/public/reservation/{reservationId}/apply-code',
+  'DELETE /api/v2/public/reservation/{reservationId}/remove-code',
+  'GET /api/v2/public/event/{eventName}/reservation/{reservationId}/invoice',
+  'GET /api/v2/public/event/{eventName}/reservation/{reservationId}/receipt',
+  'GET /api/v2/public/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}/invoice',
+  'GET /api/v2/public/event/{eventName}/ticket/{ticketUuid}',
+  'GET /api/v2/public/event/{eventName}/ticket/{ticketUuid}/full',
+  'POST /api/v2/public/event/{eventName}/ticket/{ticketUuid}/send-ticket-by-email',
+  'PUT /api/v2/public/event/{eventName}/ticket/{ticketUuid}',
+  'DELETE /api/v2/public/event/{eventName}/ticket/{ticketUuid}',
+  'GET /api/v2/public/event/{eventName}/ticket/{ticketUuid}/code/{checkInCode}/check-in-info',
+  'GET /api/v2/public/event/{eventName}/ticket/{ticketUuid}/code.png',
+  'GET /api/v2/public/event/{eventName}/ticket/{ticketUuid}/download-ticket',
+  'GET /api/wallet/event/{eventName}/v1/version/passes/{ticketUuid}',
+  'GET /api/pass/event/{eventName}/v1/version/passes/{ticketUuid}',
+  'GET /api/v2/public/user/authentication-enabled',
+  'GET /api/v2/public/user/me',
+  'POST /api/v2/public/user/me',
+  'DELETE /api/v2/public/user/me',
+  'POST /api/v2/public/user/logout',
+  'GET /api/v2/public/user/reservations',
+  'GET /api/v2/public/event/{eventName}/poll',
+  'GET /api/v2/public/event/{eventName}/poll/{pollId}',
+  'POST /api/v2/public/event/{eventName}/poll/{pollId}/answer',
+  'GET /file/{digest}',
+];
+
+describe('routes', () => {
+  it('are exactly the endpoints of the contract index, each once', () => {
+    const declared = Object.values(routes).map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared.sort()).toEqual([...contractIndex].sort());
+  });
+});
