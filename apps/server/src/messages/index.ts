@@ -1,0 +1,27 @@
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { fr } from './fr.ts';
+import { it } from './it.ts';
+
+export const bundles = { en, de, it, fr } as const;
+export type BundleLanguage = keyof typeof bundles;
+
+function isBundleLanguage(lang: string): lang is BundleLanguage {
+  return Object.hasOwn(bundles, lang);
+}
+
+// Each bundle is merged over English once: a key a translation lacks still reaches the shop.
+const served = new Map<BundleLanguage, Readonly<Record<string, string>>>(
+  (Object.keys(bundles) as BundleLanguage[]).map((lang) => [lang, Object.freeze({ ...en, ...bundles[lang] })]),
+);
+const english: Readonly<Record<string, string>> = Object.freeze({ ...en });
+
+/**
+ * The bundle `GET /i18n/bundle/{lang}` serves (contract §5.1): the language's messages with
+ * English filling any gap, and English for every language without its own bundle. A region
+ * subtag is ignored (`de-CH` gets German).
+ */
+export function bundleFor(lang: string): Record<string, string> {
+  const base = lang.toLowerCase().split(/[-_]/)[0] ?? '';
+  return (isBundleLanguage(base) ? served.get(base) : undefined) ?? english;
+}
