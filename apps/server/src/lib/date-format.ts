@@ -11,14 +11,14 @@ type Parts = Record<string, string>;
 
 export function formatDate(instant: Date | number, pattern: string, timeZone: string, lang: string): string {
   const date = typeof instant === 'number' ? new Date(instant) : instant;
-  const parts = dateParts(date, timeZone, lang);
+  const parts = dateParts(date, timeZone);
   return pattern.replace(TOKEN, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal === '' ? "'" : literal;
     return render(token, parts, date, timeZone, lang);
   });
 }
 
-function dateParts(date: Date, timeZone: string, lang: string): Parts {
+function dateParts(date: Date, timeZone: string): Parts {
   const numeric = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',

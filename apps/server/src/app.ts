@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { loadDemoDataIfEmpty } from './db/demo-data.ts';
+import { migrate } from './db/migrate.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerIndexHtml, type PagePreloads } from './http/index-html.ts';
+import { commonSecurityHeaders } from './http/security-headers.ts';
+import { pathOf, registerSessions } from './http/session.ts';
+import { registerStaticAssets } from './http/static-assets.ts';
+import { bundleFor } from './messages/index.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
+import { countries, vatCountries } from './modules/i18n/countries.ts';
+import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
+import { buildInfo } from './modules/info/info-service.ts';
+import { infoRoutes } from './modules/info/info-routes.ts';
+import { systemSettings } from './modules/settings/settings.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** An open database to use instead of the configured one (tests); it is left open on close. */
+  db?: Database;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(db);
+  if (config.loadDemoData) await loadDemoDataIfEmpty(db);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Paths like /event/a//b or trailing slashes should reach the same route.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+  });
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerErrorHandling(app);
+  registerSessions(app, { secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')), secureCookie: config.baseUrl.startsWith('https:') });
+
+  const settings = systemSettings(db);
+  const authenticationEnabled = false;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(commonSecurityHeaders);
+    // Contract §1.5: every GET under /api/v2 tells the shop whether buyers can sign in.
+    if (request.method === 'GET' && pathOf(request).startsWith('/api/v2')) {
+      reply.header('Alfio-OpenId-Enabled', String(authenticationEnabled));
+    }
+  });
+
+  const preloads: PagePreloads = {
+    info: () => buildInfo(config, settings),
+    bundle: (lang) => bundleFor(lang),
+    countries: (lang) => countries(lang),
+    vatCountries: (lang) => vatCountries(lang),
+    authenticationEnabled,
+    baseCustomCss: () => settings.text('BASE_CUSTOM_CSS'),
+  };
+  const ctx: AppContext = {
+    app,
+    config,
+    db,
+    settings,
+    routeOptions: { validateResponses: config.validateResponses },
+    authenticationEnabled,
+    preloads,
+  };
+
+  infoRoutes(ctx);
+  i18nRoutes(ctx);
+  accountRoutes(ctx);
+
+  app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('Up and running!'));
+  const renderPage = registerIndexHtml(app, { shopDist: config.shopDist, embedAllowedOrigins: config.embedAllowedOrigins, preloads });
+  registerStaticAssets(app, config.shopDist);
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = pathOf(request);
+    const wantsPage = request.method === 'GET' && !/^\/(api|file|openid|assets)\//.test(path);
+    // An unknown page still gets the shop, which shows its translated not-found screen.
+    if (wantsPage) return renderPage(request, reply, 404);
+    return reply.code(404).send();
+  });
+
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}
+
+async function sharedSecret(db: Database, name: string): Promise<string> {
+  await db.query('INSERT INTO server_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
+    randomBytes(32).toString('base64url'),
+  ]);
+  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secret WHERE name = $1', [name]);
+  if (!row) throw new Error(`secret ${name} missing after insert`);
+  return row.value;
+}

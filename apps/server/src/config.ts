@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment; the README lists each variable. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Public origin used in links and e-mails, without trailing slash. */
+  baseUrl: string;
+  /** PGlite directory (`memory://…` keeps it in memory). Ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** `dev` shows the development banner; `prod` warns when the shop is not served over HTTPS. */
+  profile: 'dev' | 'prod';
+  demoMode: boolean;
+  /** Load the demo organizers, events and subscriptions into an empty database. */
+  loadDemoData: boolean;
+  /** Origins allowed to embed the shop in an iframe (CSP frame-ancestors). */
+  embedAllowedOrigins: string[];
+  /** Secret for CSRF tokens; when unset one is created in the database and shared by all processes. */
+  sessionSecret: string | undefined;
+  /** Directory of the built shop (`index.html` and `assets/`). */
+  shopDist: string;
+  logLevel: string;
+  /** Check every JSON answer against the contract (on in tests, off in production for speed). */
+  validateResponses: boolean;
+  /** Cloudflare Turnstile human challenge on reserve calls; off unless both keys are set. */
+  turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | null;
+}
+
+const defaultShopDist = fileURLToPath(new URL('../../shop/dist/', import.meta.url));
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT ?? '8080', 'PORT');
+  const profile = env.PROFILE ?? 'prod';
+  if (profile !== 'dev' && profile !== 'prod') throw new ConfigError(`PROFILE must be dev or prod, not ${profile}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    profile,
+    demoMode: flag(env.DEMO_MODE, false, 'DEMO_MODE'),
+    loadDemoData: flag(env.DEMO_DATA, true, 'DEMO_DATA'),
+    embedAllowedOrigins: (env.EMBED_ALLOWED_ORIGINS ?? '')
+      .split(/[\s,]+/)
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    sessionSecret: env.SESSION_SECRET || undefined,
+    shopDist: env.SHOP_DIST ?? defaultShopDist,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    validateResponses: flag(env.VALIDATE_RESPONSES, false, 'VALIDATE_RESPONSES'),
+    turnstile:
+      env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+        ? {
+            siteKey: env.TURNSTILE_SITE_KEY,
+            secretKey: env.TURNSTILE_SECRET_KEY,
+            verifyUrl: env.TURNSTILE_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+          }
+        : null,
+  };
+}
+
+function integer(value: string, name: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new ConfigError(`${name} must be a port number, not ${value}`);
+  return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  if (/^(false|0|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, not ${value}`);
+}

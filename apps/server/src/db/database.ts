@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one door to the database. Both drivers speak the PostgreSQL dialect; SQL stays visible in
+ * the repositories. Types come back alike from both: int8 as number, numeric as string,
+ * timestamptz as Date, jsonb parsed.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction; a thrown error rolls it back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded database in `dataDir` is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite directory; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  // Dates as text, as the pg driver is configured below, so both drivers answer alike.
+  const db = await PGlite.create(dataDir, { parsers: { [1082]: (value: string) => value } });
+  const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
+    (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    close: () => db.close(),
+  };
+}
+
+const INT8_OID = 20;
+// pg-types names only scalar types; 1016 is the OID of bigint[].
+const INT8_ARRAY_OID = 1016 as (typeof pg.types.builtins)[keyof typeof pg.types.builtins];
+const DATE_OID = 1082;
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+pg.types.setTypeParser(INT8_ARRAY_OID, parseInt8Array);
+// A calendar date stays the text PostgreSQL sent: as a Date it would shift with the process' zone.
+pg.types.setTypeParser(DATE_OID, (value) => value);
+
+function parseInt8Array(literal: string): (number | null)[] {
+  const body = literal.slice(1, -1);
+  return body === '' ? [] : body.split(',').map((item) => (item === 'NULL' ? null : Number(item)));
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
+    (await client.query(sql, params as unknown[] | undefined)).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: (sql, params) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

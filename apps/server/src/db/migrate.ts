@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const migrationsUrl = new URL('./migrations/', import.meta.url);
+const migrationsDir = fileURLToPath(migrationsUrl);
+
+/** Any fixed number: every process asks for the same lock, so only one migrates at a time. */
+const MIGRATION_LOCK = 4_242_001;
+
+/**
+ * Applies `migrations/NNN_name.sql` in order, each once, each in its own transaction. Several
+ * processes starting together on one PostgreSQL serialize on an advisory lock.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((name) => /^\d{3}_.+\.sql$/.test(name)).sort();
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migration')).map((r) => r.name));
+    const applied: string[] = [];
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(new URL(file, migrationsUrl), 'utf8');
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migration (name) VALUES ($1)', [file]);
+      applied.push(file);
+    }
+    return applied;
+  });
+}
+
+/**
+ * Splits on semicolons at line ends. Migrations keep to that format: no function bodies, and no
+ * semicolon ending a line inside a comment or a string.
+ */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApplicationLanguage, matchAcceptLanguage } from '../modules/i18n/languages.ts';
+import { newNonce, pageSecurityHeaders } from './security-headers.ts';
+
+/**
+ * Serves the shop's `index.html` for every page route of contract §2.1 with the preloaded data
+ * of §2.2 in `<head>`, so the first screen renders without a single API call.
+ */
+export const pageRoutes = [
+  '/',
+  '/o/:organizerSlug',
+  '/o/:organizerSlug/events-all',
+  '/events-all',
+  '/subscriptions-all',
+  '/o/:organizerSlug/subscriptions-all',
+  '/event/:eventShortName',
+  '/event/:eventShortName/poll',
+  '/event/:eventShortName/poll/:pollId',
+  '/event/:eventShortName/reservation/:reservationId/:step',
+  '/event/:eventShortName/ticket/:ticketId/view',
+  '/event/:eventShortName/ticket/:ticketId/update',
+  '/event/:eventShortName/ticket/:ticketId/check-in/:ticketCodeHash/waiting-room',
+  '/subscription/:subscriptionId',
+  '/subscription/:subscriptionId/reservation/:reservationId/:step',
+  '/my-orders',
+  '/my-profile',
+] as const;
+
+export const reservationSteps = [
+  'book',
+  'overview',
+  'waitingPayment',
+  'waiting-payment',
+  'waiting-custom-payment',
+  'deferred-payment',
+  'processing-payment',
+  'success',
+  'not-found',
+  'error',
+] as const;
+
+export interface PreloadedEvent {
+  json: unknown;
+  /** The event's content languages, in order. */
+  languages: string[];
+  ended: boolean;
+}
+
+export interface PagePreloads {
+  info(request: FastifyRequest): Promise<unknown>;
+  bundle(lang: string): unknown;
+  countries(lang: string): unknown;
+  vatCountries(lang: string): unknown;
+  authenticationEnabled: boolean;
+  baseCustomCss(): Promise<string | null>;
+  /** Set by the event-page module; null when the event is unknown or disabled. */
+  event?: (shortName: string, request: FastifyRequest) => Promise<PreloadedEvent | null>;
+}
+
+export interface IndexHtmlOptions {
+  shopDist: string;
+  embedAllowedOrigins: readonly string[];
+  preloads: PagePreloads;
+}
+
+export function registerIndexHtml(app: FastifyInstance, options: IndexHtmlOptions): (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<FastifyReply> {
+  let template: string | null = null;
+  const loadTemplate = async () => (template ??= await readFile(join(options.shopDist, 'index.html'), 'utf8'));
+
+  const render = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+    let html: string;
+    try {
+      html = await loadTemplate();
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The shop is not built yet: run `npm run build`, then reload.');
+    }
+    const nonce = newNonce();
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const query = (request.query ?? {}) as Record<string, string | undefined>;
+    const shortName = params.eventShortName;
+    const event = shortName && options.preloads.event ? await options.preloads.event(shortName, request) : null;
+    const lang = preloadLanguage(query.lang, request.headers['accept-language'], event?.languages);
+    const head = await preloadElements(request, options.preloads, lang, event, shortName);
+    reply.headers(pageSecurityHeaders(nonce, options.embedAllowedOrigins));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(withNonce(injectHead(setHtmlLang(html, lang), head), nonce));
+  };
+
+  for (const url of pageRoutes) {
+    app.get(url, async (request, reply) => {
+      const step = (request.params as { step?: string }).step;
+      if (step !== undefined && !(reservationSteps as readonly string[]).includes(step)) return render(request, reply, 404);
+      return render(request, reply);
+    });
+  }
+  return render;
+}
+
+/**
+ * With an event: `lang` if the event offers it, else the first of the browser's languages the
+ * event offers, else the event's first. Without: `lang` or the browser's language when it is one
+ * of ours, else English.
+ */
+export function preloadLanguage(queryLang: string | undefined, acceptLanguage: string | undefined, eventLanguages?: string[]): string {
+  const requested = queryLang?.toLowerCase();
+  if (eventLanguages && eventLanguages.length > 0) {
+    if (requested && eventLanguages.includes(requested)) return requested;
+    return matchAcceptLanguage(acceptLanguage, eventLanguages) ?? eventLanguages[0]!;
+  }
+  if (requested && isApplicationLanguage(requested)) return requested;
+  const browser = matchAcceptLanguage(acceptLanguage, ['en', 'es', 'it', 'de', 'nl', 'fr', 'ro', 'pt', 'tr', 'pl', 'da', 'bg', 'sv', 'cs']);
+  return browser ?? 'en';
+}
+
+async function preloadElements(
+  request: FastifyRequest,
+  preloads: PagePreloads,
+  lang: string,
+  event: PreloadedEvent | null,
+  shortName: string | undefined,
+): Promise<string> {
+  const [info, css] = await Promise.all([preloads.info(request), preloads.baseCustomCss()]);
+  const parts = [
+    jsonScript('preload-info', info),
+    `<meta name="GID" content="${attr(request.sessionId)}">`,
+    `<meta name="XSRF_TOKEN" content="${attr(request.csrfToken)}">`,
+    css ? `<style type="text/css">${css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
+    `<meta name="authentication-enabled" content="${preloads.authenticationEnabled}">`,
+    event && shortName ? jsonScript('preload-event', event.json, shortName) : '',
+    event?.ended ? '<meta name="robots" content="noindex">' : '',
+    jsonScript('preload-bundle', preloads.bundle(lang), lang),
+    jsonScript('preload-vat-countries', preloads.vatCountries(lang), lang),
+    jsonScript('preload-countries', preloads.countries(lang), lang),
+    lang !== 'en' ? jsonScript('preload-bundle', preloads.bundle('en'), 'en') : '',
+  ];
+  return parts.filter(Boolean).join('\n');
+}
+
+function jsonScript(id: string, value: unknown, param?: string): string {
+  const dataParam = param === undefined ? '' : ` data-param="${attr(param)}"`;
+  return `<script type="application/json" id="${id}"${dataParam}>${encodeUriFragment(JSON.stringify(value))}</script>`;
+}
+
+/**
+ * URI-fragment encoding (contract §2.2): what a fragment may hold stays as it is, the rest
+ * becomes `%XX`, so `<`, quotes and non-ASCII never reach the HTML parser. The shop reverses it
+ * with `decodeURIComponent`.
+ */
+export function encodeUriFragment(text: string): string {
+  return encodeURIComponent(text).replace(/%(3A|2F|3F|40|24|26|2B|2C|3B|3D)/g, (escape) => decodeURIComponent(escape));
+}
+
+function injectHead(html: string, elements: string): string {
+  return html.replace('</head>', `${elements}\n</head>`);
+}
+
+function setHtmlLang(html: string, lang: string): string {
+  return html.replace(/<html([^>]*?)\s+lang="[^"]*"/i, '<html$1').replace(/<html/i, `<html lang="${attr(lang)}"`);
+}
+
+/** Every script and module preload of the page carries the nonce, injected ones included. */
+function withNonce(html: string, nonce: string): string {
+  return html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`).replace(/<link(?=[^>]*rel="modulepreload")/gi, `<link nonce="${nonce}"`);
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

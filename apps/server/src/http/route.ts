@@ -1,0 +1,87 @@
+import { globalErrorFieldOf, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type ValidatedResponse } from '@shop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { validationFailed } from './validated-response.ts';
+
+/**
+ * Binds a contract endpoint to a handler: the path, method and schemas come from the contract,
+ * so a route cannot drift from what the shop calls. Malformed input never reaches the handler:
+ * bad path parameters answer 404 (no such resource), bad query parameters 400, and bad bodies
+ * 422 with field errors in the contract's `ValidatedResponse` shape where the endpoint answers
+ * 422 at all, else 400.
+ */
+export interface RouteInput<E> {
+  params: ParsedOrRaw<E, 'params', EndpointParams<E>>;
+  query: ParsedOrRaw<E, 'query', EndpointQuery<E>>;
+  body: ParsedOrRaw<E, 'body', EndpointBody<E>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type ParsedOrRaw<E, Part extends string, Fallback> = E extends { [P in Part]: infer S extends z.ZodType }
+  ? z.output<S>
+  : Fallback;
+
+/** Whatever the handler returns is sent as the 200 body, unless it already sent a reply. */
+export type Handler<E> = (input: RouteInput<E>) => Promise<unknown>;
+
+export interface RouteOptions {
+  validateResponses: boolean;
+}
+
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export function bind<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = { validateResponses: false },
+): void {
+  app.route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    handler: async (request, reply) => {
+      const schemas = endpoint as Endpoint & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+      const params = parse(schemas.params, request.params);
+      if (!params.success) return reply.code(404).send();
+      const query = parse(schemas.query, request.query ?? {});
+      if (!query.success) return reply.code(400).type('text/plain').send('bad request');
+      const body = parse(schemas.body, request.body ?? {});
+      if (!body.success) {
+        if (!(422 in endpoint.responses)) return reply.code(400).type('text/plain').send('bad request');
+        const formName: string = (globalErrorFieldOf as Partial<Record<string, string>>)[endpoint.key] ?? '';
+        return reply.code(422).send(validationFailed(body.error, formName));
+      }
+
+      const result = await handler({
+        params: params.data,
+        query: query.data,
+        body: body.data,
+        request,
+        reply,
+      } as RouteInput<E>);
+      if (reply.sent) return reply;
+      if (options.validateResponses) assertResponse(endpoint, reply.statusCode, result);
+      return reply.send(result);
+    },
+  });
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown) {
+  if (!schema) return { success: true as const, data: value };
+  return schema.safeParse(value);
+}
+
+function assertResponse(endpoint: Endpoint, status: number, body: unknown): void {
+  const schema = (endpoint.responses as Record<number, unknown>)[status];
+  if (schema && typeof schema === 'object' && 'safeParse' in schema) {
+    const checked = (schema as z.ZodType).safeParse(body);
+    if (!checked.success) {
+      throw new Error(`${endpoint.method} ${endpoint.path} answered ${status} off-contract: ${checked.error.message}`);
+    }
+  }
+}
+
+export type { ValidatedResponse };

@@ -1,0 +1,107 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Session id and CSRF token (contract §1.3, §1.4).
+ *
+ * The session id travels in `X-Auth-Token` on `/api/v2/public/**` and in the `ALFIO_SESSION`
+ * cookie elsewhere. Nothing is stored per anonymous session: the CSRF token is an HMAC of the
+ * session id under a secret every server process shares, so any process can check it and an
+ * on-sale peak of anonymous visitors costs no database write.
+ */
+export const SESSION_COOKIE = 'ALFIO_SESSION';
+const PUBLIC_API = '/api/v2/public/';
+const SESSION_ID = /^[A-Za-z0-9_-]{16,128}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+const CSRF_EXEMPT = ['/api/webhook/', '/api/payment/webhook/', '/report-csp-violation'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionId: string;
+    csrfToken: string;
+  }
+}
+
+export interface SessionOptions {
+  secret: string;
+  /** Adds `Secure` to the cookie (the page is served over HTTPS). */
+  secureCookie: boolean;
+}
+
+export function registerSessions(app: FastifyInstance, options: SessionOptions): void {
+  const csrfTokenFor = (sessionId: string) =>
+    createHmac('sha256', options.secret).update(`csrf:${sessionId}`).digest('base64url');
+
+  app.decorateRequest('sessionId', '');
+  app.decorateRequest('csrfToken', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request);
+    const isPublicApi = path.startsWith(PUBLIC_API);
+    const fromHeader = isPublicApi ? headerValue(request, 'x-auth-token') : undefined;
+    const fromCookie = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const presented = [fromHeader, fromCookie].find((id) => id !== undefined && SESSION_ID.test(id));
+
+    const sessionId = presented ?? randomBytes(24).toString('base64url');
+    request.sessionId = sessionId;
+    request.csrfToken = csrfTokenFor(sessionId);
+
+    if (presented === undefined || presented !== fromCookie) setSessionCookie(reply, sessionId, options.secureCookie);
+    // The header tells the shop about a session it does not know yet: a new one, or another
+    // than the one it sent.
+    if (isPublicApi && (presented === undefined || (fromHeader !== undefined && fromHeader !== sessionId))) {
+      reply.header('X-Auth-Token', sessionId);
+    }
+    if (isPublicApi && request.method === 'GET') reply.header('XSRF-TOKEN', request.csrfToken);
+
+    if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.some((prefix) => path.startsWith(prefix))) {
+      const sent = headerValue(request, 'x-csrf-token');
+      if (sent === undefined || !sameToken(sent, request.csrfToken)) {
+        // alf.io answers a bare 403; clients rely on the status only.
+        return reply.code(403).send();
+      }
+    }
+  });
+}
+
+export function pathOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const single = Array.isArray(value) ? value[0] : value;
+  return single === undefined || single.trim() === '' ? undefined : single.trim();
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === name) {
+      const value = part.slice(separator + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function setSessionCookie(reply: FastifyReply, sessionId: string, secure: boolean): void {
+  // Lax rather than alf.io's Strict: a buyer returning from a payment page or an e-mail link
+  // must arrive with the session the shop started.
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  reply.header('Set-Cookie', `${SESSION_COOKIE}=${sessionId}; ${attributes.join('; ')}`);
+}

@@ -1,0 +1,44 @@
+import type { AlfioInfo } from '@shop/contract';
+import type { Config } from '../../config.ts';
+import type { SystemSettings } from '../settings/settings.ts';
+
+/** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
+export const capabilities: string[] = [];
+
+/** `GET /api/v2/info` (contract §3.1.1), also preloaded into every page. */
+export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {
+  const [banner, terms, privacy, gaKey, gaScrambled, wallet, pass, italy] = await Promise.all([
+    settings.text('ANNOUNCEMENT_BANNER_CONTENT'),
+    settings.text('GLOBAL_TERMS_URL'),
+    settings.text('GLOBAL_PRIVACY_URL'),
+    settings.text('GOOGLE_ANALYTICS_KEY'),
+    settings.flag('GOOGLE_ANALYTICS_ANONYMOUS_MODE', true),
+    settings.flag('ENABLE_WALLET', false),
+    settings.flag('ENABLE_PASS', false),
+    settings.flag('ENABLE_ITALY_E_INVOICING', false),
+  ]);
+  return {
+    demoModeEnabled: config.demoMode,
+    devModeEnabled: config.profile === 'dev',
+    prodModeEnabled: config.profile === 'prod',
+    analyticsConfiguration: { googleAnalyticsKey: gaKey, googleAnalyticsScrambledInfo: gaScrambled, clientId: null },
+    globalPrivacyPolicyUrl: privacy,
+    globalTermsUrl: terms,
+    invoicingConfiguration: {
+      userCanDownloadReceiptOrInvoice: !italy,
+      euVatCheckingEnabled: false,
+      // Invoices need an organizer's address and VAT number, which no system-wide answer has.
+      invoiceAllowed: false,
+      onlyInvoice: false,
+      customerReferenceEnabled: false,
+      enabledItalyEInvoicing: italy,
+      vatNumberStrictlyRequired: false,
+    },
+    announcementBannerContentHTML: banner?.trim() || null,
+    walletConfiguration: { gWalletEnabled: wallet, passEnabled: pass },
+    challengeConfiguration: config.turnstile
+      ? { enabled: true, providerId: 'turnstile', apiKey: config.turnstile.siteKey }
+      : { enabled: false, providerId: null, apiKey: null },
+    capabilities,
+  };
+}

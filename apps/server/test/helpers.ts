@@ -1,0 +1,75 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+
+/** A stand-in for the built shop: the same head and script tags Vite writes. */
+const shopIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Tickets</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-def456.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-789.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+export async function fakeShopDist(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-dist-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), shopIndex);
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+  return dir;
+}
+
+export interface TestApp extends BuiltApp {
+  config: Config;
+  db: Database;
+}
+
+/** The real app on a fresh in-memory database, answering through `inject`. */
+export async function testApp(env: Record<string, string> = {}, db?: Database): Promise<TestApp> {
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    SHOP_DIST: await fakeShopDist(),
+    VALIDATE_RESPONSES: 'true',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = db ?? (await openDatabase({ dataDir: 'memory://' }));
+  const built = await buildApp(config, { db: database, logger: false });
+  return {
+    ...built,
+    config,
+    db: database,
+    async close() {
+      await built.close();
+      if (!db) await database.close();
+    },
+  };
+}
+
+/** Session id and CSRF token as a browser would hold them after loading a page. */
+export async function browserSession(app: FastifyInstance): Promise<{ sessionId: string; csrf: string }> {
+  const page = await app.inject({ method: 'GET', url: '/' });
+  return { sessionId: metaContent(page, 'GID'), csrf: metaContent(page, 'XSRF_TOKEN') };
+}
+
+export function metaContent(page: LightMyRequestResponse, name: string): string {
+  const match = page.body.match(new RegExp(`<meta name="${name}" content="([^"]*)">`));
+  if (!match?.[1]) throw new Error(`no ${name} meta in page`);
+  return match[1];
+}
+
+/** Reverses the URI-fragment encoding of a preload element, as the shop does. */
+export function preloaded(page: LightMyRequestResponse, id: string, param?: string): unknown {
+  const dataParam = param === undefined ? '' : ` data-param="${param}"`;
+  const match = page.body.match(new RegExp(`<script nonce="[0-9a-f]+" type="application/json" id="${id}"${dataParam}>([^<]*)</script>`));
+  if (!match?.[1]) return undefined;
+  return JSON.parse(decodeURIComponent(match[1]));
+}

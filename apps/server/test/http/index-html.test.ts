@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preloaded, testApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ EMBED_ALLOWED_ORIGINS: 'https://organizer.example https://partner.example' });
+});
+afterAll(() => t.close());
+
+describe('index.html with preloaded data (contract §2)', () => {
+  it('serves every page route of the shop with info, session, CSRF and the bundle in <head>', async () => {
+    const routes = [
+      '/',
+      '/o/acme',
+      '/events-all',
+      '/o/acme/subscriptions-all',
+      '/event/some-event',
+      '/event/some-event/reservation/0b5c1b2e-1111-4d5e-9999-123456789abc/book',
+      '/event/some-event/reservation/0b5c1b2e-1111-4d5e-9999-123456789abc/waitingPayment',
+      '/subscription/0b5c1b2e-1111-4d5e-9999-123456789abc/reservation/0b5c1b2e-1111-4d5e-9999-123456789abc/success',
+      '/event/some-event/ticket/abc/update',
+      '/event/some-event/ticket/abc/check-in/deadbeef/waiting-room',
+      '/my-orders',
+      '/my-profile',
+    ];
+    for (const url of routes) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('id="preload-info"');
+      expect(page.body).toContain('id="preload-bundle"');
+      expect(page.body).toMatch(/<meta name="GID" content="[^"]+">/);
+      expect(page.body).toMatch(/<meta name="XSRF_TOKEN" content="[^"]+">/);
+      expect(page.body).toContain('<meta name="authentication-enabled" content="false">');
+    }
+  });
+
+  it('preloads the same info the API answers, URI-encoded', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/v2/info' });
+    expect(preloaded(page, 'preload-info')).toEqual(api.json());
+  });
+
+  it('picks the language from ?lang=, else from Accept-Language, and sets <html lang>', async () => {
+    const german = await t.app.inject({ method: 'GET', url: '/?lang=de' });
+    expect(german.body).toMatch(/<html lang="de"/);
+    const bundle = preloaded(german, 'preload-bundle', 'de') as Record<string, string>;
+    const api = await t.app.inject({ method: 'GET', url: '/api/v2/public/i18n/bundle/de' });
+    expect(bundle).toEqual(api.json());
+    expect(preloaded(german, 'preload-bundle', 'en')).toBeDefined();
+
+    const french = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-CH, de;q=0.5' } });
+    expect(french.body).toMatch(/<html lang="fr"/);
+    const english = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ja' } });
+    expect(english.body).toMatch(/<html lang="en"/);
+    expect(english.body.match(/id="preload-bundle"/g)).toHaveLength(1);
+  });
+
+  it('gives every script a fresh nonce that the CSP names', async () => {
+    const one = await t.app.inject({ method: 'GET', url: '/' });
+    const two = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(one.headers['content-security-policy']);
+    const nonce = csp.match(/'nonce-([0-9a-f]{32})'/)?.[1];
+    expect(nonce).toBeDefined();
+    const scripts = one.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(String(two.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it('lets only the configured origins embed the shop', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors https://organizer.example https://partner.example');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown page with the shop and status 404, and an unknown reservation step likewise', async () => {
+    for (const url of ['/no/such/page', '/event/x/reservation/y/teleport']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain('id="preload-bundle"');
+    }
+  });
+});
+
+describe('shop assets', () => {
+  it('serves hashed assets compressed and cached for a year', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBeLessThan(200);
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('refuses paths that climb out of the assets directory', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/..%2F..%2Fpackage.json' });
+    expect(response.statusCode).toBe(404);
+  });
+});
