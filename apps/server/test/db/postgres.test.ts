@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { browserSession, testApp, type TestApp } from '../helpers.ts';
+import { startPostgres, type PostgresCluster } from '../support/postgres-cluster.ts';
+
+let cluster: PostgresCluster;
+let pools: Database[] = [];
+let apps: TestApp[] = [];
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+  pools = [await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }), await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' })];
+  // Two server processes starting at the same moment on one empty database.
+  apps = await Promise.all(pools.map((db) => testApp({}, db)));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await Promise.all(pools.map((db) => db.close()));
+  await cluster?.stop();
+});
+
+describe('several server processes on one PostgreSQL behave as one', () => {
+  it('migrate and load the demo data exactly once', async () => {
+    const [organizations] = await pools[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM organization');
+    expect(organizations!.n).toBe(3);
+    const migrations = await pools[1]!.query<{ name: string }>('SELECT name FROM schema_migration ORDER BY name');
+    expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql', '002_server_secret.sql']);
+  });
+
+  it('accept each other\'s CSRF tokens, so a load balancer may send any request anywhere', async () => {
+    const { sessionId, csrf } = await browserSession(apps[0]!.app);
+    const response = await apps[1]!.app.inject({
+      method: 'POST',
+      url: '/api/v2/public/user/logout',
+      headers: { 'x-auth-token': sessionId, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answer the same info and bundles', async () => {
+    const [one, two] = await Promise.all(apps.map((app) => app.app.inject({ method: 'GET', url: '/api/v2/info' })));
+    expect(one!.json()).toEqual(two!.json());
+    expect(one!.json().announcementBannerContentHTML).toContain('Demo shop');
+  });
+});
