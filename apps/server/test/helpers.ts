@@ -24,7 +24,8 @@ export async function fakeShopDist(): Promise<string> {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), shopIndex);
   await writeFile(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});\n`);
-  return dir;
+  // With the trailing slash the default configuration has.
+  return `${dir}/`;
 }
 
 export interface TestApp extends BuiltApp {

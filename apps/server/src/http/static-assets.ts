@@ -65,8 +65,9 @@ export function registerStaticAssets(app: FastifyInstance, shopDist: string): vo
 }
 
 async function readAsset(root: string, relative: string): Promise<Asset | null> {
-  const path = normalize(join(root, relative));
-  if (!path.startsWith(normalize(root) + sep) && path !== normalize(root)) return null;
+  const base = normalize(root).replace(/[\\/]+$/, '');
+  const path = normalize(join(base, relative));
+  if (!path.startsWith(base + sep)) return null;
   const extension = extname(path);
   const type = types[extension];
   if (!type) return null;
