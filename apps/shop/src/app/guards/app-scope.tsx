@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { languagesQuery } from '../../features/i18n/api.ts';
+import { LanguageGate } from '../../features/i18n/language-gate.tsx';
+import type { LanguageScope } from '../../features/i18n/language-control.ts';
+
+/** Routes outside an event or subscription offer the application's languages. */
+export function AppScope() {
+  const languages = useQuery(languagesQuery());
+  const settled = !languages.isPending;
+  const scope = useMemo<LanguageScope | null>(
+    () => (settled ? { key: 'app', offered: languages.data ?? [] } : null),
+    [settled, languages.data],
+  );
+  if (!scope) return <PageLoading />;
+  return (
+    <LanguageGate scope={scope}>
+      <Outlet />
+    </LanguageGate>
+  );
+}

@@ -1,0 +1,10 @@
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
+
+/** Confirmed with a deferred offline payment. */
+export default function ReservationDeferredPaymentRoute() {
+  const { t } = useTranslation();
+  const title = usePurchaseContextTitle();
+  return <ComingSoon title={t('reservation-page-complete.header.title', [title])} />;
+}

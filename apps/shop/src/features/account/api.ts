@@ -1,0 +1,45 @@
+import type { User } from '@shop/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { onSignInAvailability, request } from '../../lib/api-client.ts';
+import { readMeta } from '../../lib/preload.ts';
+
+/** Whether buyers can sign in, and who is signed in (null: anonymous). */
+export interface SignInStatus {
+  enabled: boolean;
+  user: User | null;
+}
+
+const signInStatusKey = ['account', 'sign-in-status'] as const;
+
+/**
+ * The page's `authentication-enabled` meta answers whether sign-in exists; only without it is the
+ * server asked. The user is looked up only where sign-in is enabled (contract §2.3, §7.1).
+ */
+export const signInStatusQuery = () =>
+  queryOptions({
+    queryKey: signInStatusKey,
+    queryFn: async ({ signal }): Promise<SignInStatus> => {
+      const meta = readMeta('authentication-enabled');
+      const enabled = meta === null ? await request('isAuthenticationEnabled', { signal }) : meta === 'true';
+      if (!enabled) return { enabled: false, user: null };
+      const user = await request('getMe', { signal });
+      return { enabled: true, user: user ?? null };
+    },
+    staleTime: Infinity,
+  });
+
+/**
+ * Every GET answer says whether sign-in is enabled (`Alfio-OpenId-Enabled`): enabled keeps the
+ * known user, disabled drops it. Returns the unsubscription.
+ */
+export function followSignInAvailability(queryClient: QueryClient): () => void {
+  return onSignInAvailability((enabled) =>
+    queryClient.setQueryData<SignInStatus>(signInStatusKey, (status) =>
+      status ? (enabled ? { ...status, enabled: true } : { enabled: false, user: null }) : status,
+    ),
+  );
+}
+
+export function forgetUser(queryClient: QueryClient): void {
+  queryClient.setQueryData<SignInStatus>(signInStatusKey, (status) => status && { ...status, user: null });
+}

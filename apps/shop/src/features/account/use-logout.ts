@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, errorCodes, request } from '../../lib/api-client.ts';
+import { showToast } from '../../lib/toasts.ts';
+import { forgetUser } from './api.ts';
+
+/** Ends the session, then follows the server's redirect (the identity provider's logout) if any. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request('logout', { body: {} }),
+    onSuccess: (redirect) => {
+      forgetUser(queryClient);
+      if (!redirect.empty && redirect.targetUrl) window.location.assign(redirect.targetUrl);
+    },
+    onError: (error) => {
+      const code = error instanceof ApiError ? error.globalErrors[0]?.code : undefined;
+      showToast('ERROR', code ?? errorCodes.generic);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { Country, MessageBundle } from '@shop/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../lib/api-client.ts';
+import { readPreload } from '../../lib/preload.ts';
+
+/** Reference data is kept for the page lifetime (contract §1.9). */
+const pageLifetime = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export const bundleQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['i18n', 'bundle', lang],
+    queryFn: ({ signal }) => request('getBundle', { params: { lang }, signal }),
+    initialData: () => readPreload<MessageBundle>('preload-bundle', lang),
+    ...pageLifetime,
+  });
+
+/** The application's languages, the offer of every route outside an event or subscription. */
+export const languagesQuery = () =>
+  queryOptions({
+    queryKey: ['i18n', 'languages'],
+    queryFn: ({ signal }) => request('getLanguages', { signal }),
+    ...pageLifetime,
+  });
+
+export const countriesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['i18n', 'countries', lang],
+    queryFn: ({ signal }) => request('getCountries', { params: { lang }, signal }),
+    initialData: () => readPreload<Country[]>('preload-countries', lang),
+    ...pageLifetime,
+  });
+
+export const vatCountriesQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['i18n', 'vat-countries', lang],
+    queryFn: ({ signal }) => request('getVatCountries', { params: { lang }, signal }),
+    initialData: () => readPreload<Country[]>('preload-vat-countries', lang),
+    ...pageLifetime,
+  });

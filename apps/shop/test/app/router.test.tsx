@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { signedInUser, subscriptionId } from '../support/fixtures.ts';
+import { apiPath, server } from '../support/msw-server.ts';
+import { addMeta } from '../support/page.ts';
+import { renderApp } from '../support/render-app.tsx';
+
+const reservation = 'e1b2c3d4-0000-4000-8000-000000000001';
+const steps: [string, string][] = [
+  ['book', 'Reservation for {{0}}'],
+  ['overview', 'Reservation for {{0}}'],
+  ['waiting-payment', 'Waiting for your payment'],
+  ['waiting-custom-payment', 'Waiting for your payment'],
+  ['deferred-payment', 'Confirmed: {{0}}'],
+  ['processing-payment', 'Reservation for {{0}}'],
+  ['success', 'Confirmed: {{0}}'],
+  ['not-found', 'Reservation not found'],
+  ['error', 'Reservation error'],
+];
+const eventName = 'Demo Conference';
+const subscriptionName = 'Season pass';
+
+const screens: [path: string, heading: string][] = [
+  ['/', 'Events'],
+  ['/o/acme', 'Events'],
+  ['/events-all', 'All events'],
+  ['/o/acme/events-all', 'All events'],
+  ['/subscriptions-all', 'All subscriptions'],
+  ['/o/acme/subscriptions-all', 'All subscriptions'],
+  [`/subscription/${subscriptionId}`, 'Season pass: subscription'],
+  ...steps.map(([step, heading]): [string, string] => [
+    `/subscription/${subscriptionId}/reservation/${reservation}/${step}`,
+    heading.replace('{{0}}', subscriptionName),
+  ]),
+  ['/event/demo', 'Demo Conference: tickets'],
+  ['/event/demo/poll', 'Polls'],
+  ['/event/demo/poll/7', 'Polls'],
+  ...steps.map(([step, heading]): [string, string] => [`/event/demo/reservation/${reservation}/${step}`, heading.replace('{{0}}', eventName)]),
+  ['/event/demo/ticket/t-1/view', 'Ticket for Demo Conference'],
+  ['/event/demo/ticket/t-1/update', 'Ticket for Demo Conference'],
+  ['/event/demo/ticket/t-1/check-in/abc123/waiting-room', 'Ticket for Demo Conference'],
+  ['/my-orders', 'Your orders'],
+  ['/my-profile', 'Your profile'],
+];
+
+describe('the route table', () => {
+  test.each(screens)('%s renders its translated placeholder under its heading', async (path, heading) => {
+    addMeta('authentication-enabled', 'true');
+    server.use(http.get(apiPath('getMe'), () => HttpResponse.json(signedInUser)));
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByText('This page is being built.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(heading));
+  });
+
+  test('an unknown path shows the translated not-found page with a way home', async () => {
+    const { user, location } = renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('There is nothing at this address.')).toBeTruthy();
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(location().pathname).toBe('/');
+  });
+
+  test('waitingPayment redirects to waiting-payment, keeping the query', async () => {
+    const { location } = renderApp(`/event/demo/reservation/${reservation}/waitingPayment?lang=en`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeTruthy();
+    expect(location().pathname).toBe(`/event/demo/reservation/${reservation}/waiting-payment`);
+    expect(location().search).toBe('?lang=en');
+  });
+
+  test('an event that cannot be loaded sends the visitor home', async () => {
+    const { location } = renderApp('/event/unknown');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(location().pathname).toBe('/');
+  });
+});
+
+describe('pages for signed-in users', () => {
+  test('my-orders sends an anonymous visitor home', async () => {
+    addMeta('authentication-enabled', 'true');
+    const { location } = renderApp('/my-orders');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(location().pathname).toBe('/');
+  });
+
+  test('my-profile sends everyone home when sign-in is disabled', async () => {
+    addMeta('authentication-enabled', 'false');
+    const { location } = renderApp('/my-profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(location().pathname).toBe('/');
+  });
+
+  test('without the meta, the server is asked whether sign-in exists before asking who is signed in', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(apiPath('isAuthenticationEnabled'), () => {
+        calls.push('authentication-enabled');
+        return HttpResponse.json(true);
+      }),
+      http.get(apiPath('getMe'), () => {
+        calls.push('me');
+        return HttpResponse.json(signedInUser);
+      }),
+    );
+    renderApp('/my-orders');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your orders' })).toBeTruthy();
+    await waitFor(() => expect(calls).toEqual(['authentication-enabled', 'me']));
+  });
+});

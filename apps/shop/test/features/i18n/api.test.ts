@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { bundleQuery, countriesQuery, languagesQuery, vatCountriesQuery } from '../../../src/features/i18n/api.ts';
+import { apiPath, server } from '../../support/msw-server.ts';
+import { addPreload } from '../../support/page.ts';
+import { testQueryClient } from '../../support/render-app.tsx';
+
+describe('reference data', () => {
+  test('country lists come from the preloads for their language, other languages from the API', async () => {
+    addPreload('preload-vat-countries', [{ isoCode: 'EL', name: 'Griechenland' }], 'de');
+    addPreload('preload-countries', [{ isoCode: 'CH', name: 'Schweiz' }], 'de');
+    server.use(http.get(apiPath('getCountries'), ({ params }) => HttpResponse.json([{ isoCode: 'CH', name: `Switzerland (${String(params.lang)})` }])));
+    const queryClient = testQueryClient();
+
+    expect(await queryClient.fetchQuery(vatCountriesQuery('de'))).toEqual([{ isoCode: 'EL', name: 'Griechenland' }]);
+    expect(await queryClient.fetchQuery(countriesQuery('de'))).toEqual([{ isoCode: 'CH', name: 'Schweiz' }]);
+    expect(await queryClient.fetchQuery(countriesQuery('en'))).toEqual([{ isoCode: 'CH', name: 'Switzerland (en)' }]);
+  });
+
+  test('bundles, languages and countries are kept for the page lifetime, keyed by every input', () => {
+    for (const options of [bundleQuery('de'), languagesQuery(), countriesQuery('de'), vatCountriesQuery('de')]) {
+      expect(options.staleTime).toBe(Infinity);
+    }
+    expect(bundleQuery('de').queryKey).toContain('de');
+    expect(countriesQuery('it').queryKey).toContain('it');
+  });
+});

@@ -1,0 +1,39 @@
+import type { RouteKey } from '@shop/contract/routes';
+import { routes } from '@shop/contract/routes';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  english,
+  englishBundle,
+  eventFixture,
+  german,
+  germanBundle,
+  infoFixture,
+  italianBundle,
+  subscriptionFixture,
+  subscriptionId,
+} from './fixtures.ts';
+
+/** The contract's path of an endpoint as an msw pattern (`{name}` becomes `:name`). */
+export function apiPath(key: RouteKey): string {
+  return routes[key].path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+const bundles: Record<string, Record<string, string>> = { en: englishBundle, de: germanBundle, it: italianBundle };
+
+/** A server with one demo event and one subscription, two languages and no sign-in. */
+export const defaultHandlers = [
+  http.get(apiPath('getInfo'), () => HttpResponse.json(infoFixture())),
+  http.get(apiPath('getLanguages'), () => HttpResponse.json([english, german])),
+  http.get(apiPath('getBundle'), ({ params }) => HttpResponse.json(bundles[String(params.lang)] ?? englishBundle)),
+  http.get(apiPath('isAuthenticationEnabled'), () => HttpResponse.json(false)),
+  http.get(apiPath('getMe'), () => new HttpResponse(null, { status: 204 })),
+  http.get(apiPath('getEvent'), ({ params }) =>
+    params.eventName === 'demo' ? HttpResponse.json(eventFixture()) : new HttpResponse(null, { status: 404 }),
+  ),
+  http.get(apiPath('getSubscription'), ({ params }) =>
+    params.id === subscriptionId ? HttpResponse.json(subscriptionFixture()) : new HttpResponse(null, { status: 404 }),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);

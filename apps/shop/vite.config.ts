@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// During `npm run dev` the API lives elsewhere: our server on :8080, or a real alf.io (ALFIO_URL).
+const apiTarget = process.env.ALFIO_URL ?? 'http://localhost:8080';
+const proxied = ['/api', '/file', '/openid', '/logout', '/resources'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true, target: 'es2022' },
+  css: {
+    // Bootstrap 5.3 is written for `@import` and Sass's global functions; the warnings are theirs.
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] } },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+  },
+  test: {
+    name: 'shop',
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});
