@@ -24,7 +24,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  reporter: [['list'], ['json']],
+  // The JSON report is for `npm test`'s final count; a direct run only lists.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -3,8 +3,9 @@
 // A stage that cannot run (a missing system package) fails loudly; nothing is skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const reports = '.cache/test-reports';
+const reports = resolve('.cache/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -46,7 +47,10 @@ check('typecheck', run('typecheck (tsc, strict)', 'npm', ['run', '--silent', 'ty
 run('unit and server tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
 countReport('vitest', `${reports}/vitest.json`, (report) => ({
   passed: report.numPassedTests ?? 0,
-  failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+  // A file that fails to load has no test results of its own but must still count as a failure.
+  failed:
+    (report.numFailedTests ?? 0) +
+    (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length,
 }));
 
 const built = run('build the shop', 'npm', ['run', '--silent', 'build']);

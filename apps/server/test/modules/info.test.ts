@@ -31,6 +31,7 @@ describe('GET /api/v2/info (contract §3.1.1)', () => {
   });
 
   it('shows the announcement banner an operator sets, within seconds and in every process', async () => {
+    await t.db.query("DELETE FROM configuration WHERE scope = 'SYSTEM' AND key = 'ANNOUNCEMENT_BANNER_CONTENT'");
     await t.db.query(
       "INSERT INTO configuration (scope, key, value) VALUES ('SYSTEM', 'ANNOUNCEMENT_BANNER_CONTENT', '<b>Doors open at 9</b>')",
     );
