@@ -13,11 +13,14 @@ import { pathOf, registerSessions } from './http/session.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { bundleFor } from './messages/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { fileRoutes } from './modules/file/file-routes.ts';
 import { countries, vatCountries } from './modules/i18n/countries.ts';
 import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
 import { buildInfo } from './modules/info/info-service.ts';
 import { infoRoutes } from './modules/info/info-routes.ts';
 import { systemSettings } from './modules/settings/settings.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -78,6 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   infoRoutes(ctx);
   i18nRoutes(ctx);
   accountRoutes(ctx);
+  catalogueRoutes(ctx);
+  subscriptionRoutes(ctx);
+  fileRoutes(ctx);
 
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('Up and running!'));
   const renderPage = registerIndexHtml(app, { shopDist: config.shopDist, embedAllowedOrigins: config.embedAllowedOrigins, preloads });

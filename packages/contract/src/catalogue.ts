@@ -4,6 +4,9 @@ import { endpoint } from './endpoint.ts';
 import { EventFormat, SubscriptionTimeUnit, SubscriptionUsageType, SubscriptionValidityType } from './enums.ts';
 import { isUuid, optionalInteger, repeatable } from './request.ts';
 
+/** Listed in `AlfioInfo.capabilities` when the event list carries `availability`. */
+export const eventListAvailabilityCapability = 'event-list-availability';
+
 /** An event of the public list (contract §3.2.1). */
 export const BasicEventInfo = z.object({
   /** Public identifier of the event: its URL segment. */
@@ -24,6 +27,18 @@ export const BasicEventInfo = z.object({
   formattedEndDate: LocalizedText,
   formattedEndTime: LocalizedText,
   contentLanguages: z.array(Language),
+  /**
+   * Ours, not alf.io's (capability `event-list-availability`): what the home cards need for their
+   * tickets-left and sold-out badges. Absent when the server is alf.io.
+   */
+  availability: z
+    .object({
+      /** No ticket is left for a buyer without a code, now or when the sale opens. */
+      isSoldOut: z.boolean(),
+      /** Tickets left; null unless the organizer shows the count (`DISPLAY_TICKETS_LEFT_INDICATOR`). */
+      ticketsLeft: z.int().nullable(),
+    })
+    .optional(),
 });
 export type BasicEventInfo = z.infer<typeof BasicEventInfo>;
 

@@ -1,9 +1,9 @@
-import type { AlfioInfo } from '@shop/contract';
+import { eventListAvailabilityCapability, type AlfioInfo } from '@shop/contract';
 import type { Config } from '../../config.ts';
 import type { SystemSettings } from '../settings/settings.ts';
 
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
-export const capabilities: string[] = [];
+export const capabilities: string[] = [eventListAvailabilityCapability];
 
 /** `GET /api/v2/info` (contract §3.1.1), also preloaded into every page. */
 export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { AnalyticsConfiguration, CaptchaConfiguration, EmbeddingConfiguration, InvoicingConfiguration } from '@shop/contract';
+import type { ScopedSettings } from './scoped-settings.ts';
+
+/**
+ * The configuration blocks an event or a subscription carries (contract §3.0), derived from the
+ * settings of that purchase context.
+ */
+
+/** Keys the blocks below read; pass them to `readSettings` to load no more than needed. */
+export const purchaseContextSettingKeys = [
+  'ENABLE_ITALY_E_INVOICING',
+  'ENABLE_EU_VAT_DIRECTIVE',
+  'COUNTRY_OF_BUSINESS',
+  'INVOICE_ADDRESS',
+  'VAT_NR',
+  'GENERATE_ONLY_INVOICE',
+  'ENABLE_CUSTOMER_REFERENCE',
+  'VAT_NUMBER_IS_REQUIRED',
+  'ENABLE_CAPTCHA_FOR_TICKET_SELECTION',
+  'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS',
+  'RECAPTCHA_API_KEY',
+  'GOOGLE_ANALYTICS_KEY',
+  'GOOGLE_ANALYTICS_ANONYMOUS_MODE',
+  'EMBED_POST_MESSAGE_ORIGIN',
+] as const;
+
+export function invoicingConfiguration(settings: ScopedSettings): InvoicingConfiguration {
+  const italy = settings.flag('ENABLE_ITALY_E_INVOICING', false);
+  // An invoice needs the organizer's address and VAT number.
+  const invoiceAllowed = settings.text('INVOICE_ADDRESS') !== null && settings.text('VAT_NR') !== null;
+  return {
+    userCanDownloadReceiptOrInvoice: !italy,
+    euVatCheckingEnabled: settings.flag('ENABLE_EU_VAT_DIRECTIVE', false) && settings.text('COUNTRY_OF_BUSINESS') !== null,
+    invoiceAllowed,
+    onlyInvoice: invoiceAllowed && (settings.flag('GENERATE_ONLY_INVOICE', false) || italy),
+    customerReferenceEnabled: settings.flag('ENABLE_CUSTOMER_REFERENCE', false),
+    enabledItalyEInvoicing: italy,
+    vatNumberStrictlyRequired: settings.flag('VAT_NUMBER_IS_REQUIRED', false),
+  };
+}
+
+export function captchaConfiguration(settings: ScopedSettings): CaptchaConfiguration {
+  const apiKey = settings.text('RECAPTCHA_API_KEY');
+  const forTicketSelection = settings.flag('ENABLE_CAPTCHA_FOR_TICKET_SELECTION', false) && apiKey !== null;
+  return {
+    captchaForTicketSelection: forTicketSelection,
+    captchaForOfflinePaymentAndFree: settings.flag('ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', false) && apiKey !== null,
+    // alf.io publishes the key only with the ticket-selection captcha (contract §3.0).
+    recaptchaApiKey: forTicketSelection ? apiKey : null,
+  };
+}
+
+/** `clientId` identifies the visitor to analytics without revealing the session id. */
+export function analyticsConfiguration(settings: ScopedSettings, sessionId: string): AnalyticsConfiguration {
+  const key = settings.text('GOOGLE_ANALYTICS_KEY');
+  const scrambled = settings.flag('GOOGLE_ANALYTICS_ANONYMOUS_MODE', true);
+  return {
+    googleAnalyticsKey: key,
+    googleAnalyticsScrambledInfo: scrambled,
+    clientId: key !== null && scrambled ? createHash('sha256').update(sessionId).digest('hex') : null,
+  };
+}
+
+export function embeddingConfiguration(settings: ScopedSettings): EmbeddingConfiguration {
+  const origin = settings.text('EMBED_POST_MESSAGE_ORIGIN');
+  return { enabled: origin !== null, notificationOrigin: origin ?? '' };
+}

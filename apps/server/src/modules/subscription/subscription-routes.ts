@@ -1,0 +1,50 @@
+import { endpoints, globalErrorFieldOf } from '@shop/contract';
+import type { AppContext } from '../../app-context.ts';
+import { requireHumanChallenge } from '../../http/human-challenge.ts';
+import { bind } from '../../http/route.ts';
+import { failure, fieldError, success } from '../../http/validated-response.ts';
+import { reserveSubscription, subscriptionDetails } from './subscription-service.ts';
+
+export function subscriptionRoutes(ctx: AppContext): void {
+  const { app, db, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.getSubscription,
+    async ({ params, request, reply }) => {
+      const details = await subscriptionDetails(db, params.id.toLowerCase(), request.sessionId);
+      if (!details) return reply.code(404).send();
+      return details;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.reserveSubscription,
+    async ({ params, request, reply }) => {
+      // Before anything else, as alf.io's filter: unverified callers learn nothing, not even a 404.
+      if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
+      const outcome = await reserveSubscription(db, {
+        descriptorId: params.id.toLowerCase(),
+        acceptLanguage: request.headers['accept-language'],
+        // Buyer sign-in is not enabled on this server, so every reservation is anonymous.
+        userId: null,
+      });
+      const form = globalErrorFieldOf.reserveSubscription;
+      switch (outcome.kind) {
+        case 'reserved':
+          return success(outcome.reservationId);
+        case 'not-found':
+          return reply.code(404).send();
+        case 'sold-out':
+          reply.code(422);
+          return failure<string>([fieldError(form, 'show-subscription.sold-out.message')]);
+        case 'no-payment-method':
+          reply.code(422);
+          return failure<string>([fieldError(form, 'error.STEP_1_CATEGORIES_NOT_COMPATIBLE')]);
+      }
+    },
+    routeOptions,
+  );
+}
