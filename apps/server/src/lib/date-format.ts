@@ -19,7 +19,7 @@ export function formatDate(instant: Date | number, pattern: string, timeZone: st
 }
 
 function dateParts(date: Date, timeZone: string): Parts {
-  const numeric = new Intl.DateTimeFormat('en-GB', {
+  const numeric = formatter('en-GB', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -48,8 +48,11 @@ function render(token: string, parts: Parts, date: Date, timeZone: string, lang:
       return String(Number(parts.month));
     case 'MM':
       return parts.month!.padStart(2, '0');
-    case 'MMM':
-      return named(date, timeZone, lang, { month: 'short' });
+    case 'MMM': {
+      // Some languages (Bulgarian) have only numbers as short month names: write the name out.
+      const short = named(date, timeZone, lang, { month: 'short' });
+      return /^\d+$/.test(short) ? named(date, timeZone, lang, { month: 'long' }) : short;
+    }
     case 'MMMM':
       return named(date, timeZone, lang, { month: 'long' }, true);
     case 'yy':
@@ -81,9 +84,22 @@ function render(token: string, parts: Parts, date: Date, timeZone: string, lang:
  */
 function named(date: Date, timeZone: string, lang: string, options: Intl.DateTimeFormatOptions, inDate = false): string {
   const locale = safeLocale(lang);
-  if (!inDate) return new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date);
-  const withDay = new Intl.DateTimeFormat(locale, { timeZone, ...options, day: 'numeric' }).formatToParts(date);
-  return withDay.find((part) => part.type === 'month')?.value ?? new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date);
+  if (!inDate) return formatter(locale, { timeZone, ...options }).format(date);
+  const withDay = formatter(locale, { timeZone, ...options, day: 'numeric' }).formatToParts(date);
+  return withDay.find((part) => part.type === 'month')?.value ?? formatter(locale, { timeZone, ...options }).format(date);
+}
+
+/** Building an Intl formatter costs far more than using one; lists format hundreds of dates. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
 }
 
 function safeLocale(lang: string): string {

@@ -27,3 +27,12 @@ describe('time-zone offsets in seconds east of UTC', () => {
     expect(zoneOffsetSeconds(Date.UTC(2026, 6, 15), 'America/New_York')).toBe(-4 * 3600);
   });
 });
+
+describe('month names in every application language', () => {
+  it('never writes a short month as a bare number', () => {
+    for (const lang of ['en', 'es', 'it', 'de', 'nl', 'fr', 'ro', 'pt', 'tr', 'pl', 'da', 'bg', 'sv', 'cs']) {
+      expect(formatDate(instant, 'MMM', 'UTC', lang), lang).not.toMatch(/^\d+$/);
+    }
+    expect(formatDate(instant, 'd MMM', 'UTC', 'bg')).toBe('24 декември');
+  });
+});
