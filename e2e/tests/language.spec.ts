@@ -9,7 +9,7 @@ test.describe('language choice', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const selector = page.getByLabel(de['shop.language.select']);
     await expect(selector).toHaveValue('de');
-    await expect(page.getByText(de['shop.coming-soon.title']).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: de['event-list.title'] })).toBeVisible();
 
     // A full page load without ?lang keeps German: the choice lives in session storage.
     await visit('/events-all');
@@ -22,7 +22,7 @@ test.describe('language choice', () => {
     await expect(page.getByLabel(en['shop.language.select'])).toHaveValue('en');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByText(en['shop.coming-soon.title']).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: en['event-list.header.title'] })).toBeVisible();
   });
 
   test('a language the shop does not offer falls back to the browser language', async ({ page, visit }) => {

@@ -43,12 +43,46 @@ export function eventFixture(overrides: Partial<EventDetails> = {}): EventDetail
 
 export const subscriptionId = '5f0a3b4c-1d2e-4f60-8a9b-0c1d2e3f4a5b';
 
+/** A subscription on sale: twelve months from purchase, once per event, 10 left. */
 export function subscriptionFixture(overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails {
   return {
     title: { en: 'Season pass', it: 'Abbonamento' },
+    description: { en: '<p>Every concert of the <strong>season</strong>.</p>', it: '<p>Tutti i concerti della <strong>stagione</strong>.</p>' },
+    fileBlobId: 'season-pass-image',
+    formattedPrice: '120.00',
+    currency: 'EUR',
+    currencyDescriptor: { code: 'EUR', name: 'Euro', symbol: '€', fractionDigits: 2 },
+    vat: '10.00',
+    vatIncluded: true,
+    free: false,
+    privacyPolicyUrl: null,
+    termsAndConditionsUrl: 'https://organizer.example/terms',
+    bankAccount: '',
+    bankAccountOwner: [],
+    organizationEmail: 'hello@organizer.example',
+    organizationName: 'Harbour Concerts',
+    salePeriod: { startDateTime: 0, startTimeZoneOffset: 3600, endDateTime: 0, endTimeZoneOffset: 3600 },
+    formattedOnSaleFrom: null,
+    formattedOnSaleTo: null,
+    timeZone: 'Europe/Rome',
+    validityType: 'STANDARD',
+    usageType: 'ONCE_PER_EVENT',
+    validityTimeUnit: 'MONTHS',
+    validityUnits: 12,
+    formattedValidFrom: null,
+    formattedValidTo: null,
+    maxEntries: null,
+    numAvailable: 10,
     contentLanguages: [english, italian],
+    invoicingConfiguration: infoFixture().invoicingConfiguration,
+    analyticsConfiguration: { googleAnalyticsKey: null, googleAnalyticsScrambledInfo: false, clientId: null },
+    captchaConfiguration: { captchaForTicketSelection: false, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: null },
+    embeddingConfiguration: { enabled: false, notificationOrigin: '' },
+    assignmentConfiguration: { forceAssignment: false, enableAttendeeAutocomplete: false, enableTicketTransfer: false },
+    offlinePaymentConfiguration: null,
+    canApplySubscriptions: false,
     ...overrides,
-  } as SubscriptionDetails;
+  };
 }
 
 export const signedInUser: User = {
@@ -88,6 +122,7 @@ export const englishBundle: MessageBundle = {
   'my-profile.delete.success': 'Your profile has been deleted.',
   'event-list.title': 'Events',
   'event-list.header.title': 'All events',
+  'event-list.no-events': 'No events on sale.',
   'subscription.header.title': 'All subscriptions',
   'show-event.header.title': '{{0}}: tickets',
   'show-subscription.header.title': '{{0}}: subscription',

@@ -21,7 +21,7 @@ export function apiPath(key: RouteKey): string {
 
 const bundles: Record<string, Record<string, string>> = { en: englishBundle, de: germanBundle, it: italianBundle };
 
-/** A server with one demo event and one subscription, two languages and no sign-in. */
+/** A server with one demo event and one subscription (neither listed), two languages and no sign-in. */
 export const defaultHandlers = [
   http.get(apiPath('getInfo'), () => HttpResponse.json(infoFixture())),
   http.get(apiPath('getLanguages'), () => HttpResponse.json([english, german])),
@@ -31,6 +31,8 @@ export const defaultHandlers = [
   http.get(apiPath('getEvent'), ({ params }) =>
     params.eventName === 'demo' ? HttpResponse.json(eventFixture()) : new HttpResponse(null, { status: 404 }),
   ),
+  http.get(apiPath('listEvents'), () => HttpResponse.json([])),
+  http.get(apiPath('listSubscriptions'), () => HttpResponse.json([])),
   http.get(apiPath('getSubscription'), ({ params }) =>
     params.id === subscriptionId ? HttpResponse.json(subscriptionFixture()) : new HttpResponse(null, { status: 404 }),
   ),

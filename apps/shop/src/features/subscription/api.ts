@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../lib/api-client.ts';
+import { ApiError, request } from '../../lib/api-client.ts';
 
 /** Spec 000 §9: subscriptions are cached for 20 minutes. */
 export const subscriptionStaleTimeMs = 20 * 60 * 1000;
@@ -10,3 +10,13 @@ export const subscriptionQuery = (id: string) =>
     queryFn: ({ signal }) => request('getSubscription', { params: { id }, signal }),
     staleTime: subscriptionStaleTimeMs,
   });
+
+/**
+ * Reserves one subscription (contract §3.4.2) and resolves with the reservation id. The human
+ * challenge, when the server asks for it, is passed inside `request`.
+ */
+export async function reserveSubscription(id: string): Promise<string> {
+  const answer = await request('reserveSubscription', { params: { id }, body: {}, validated: true });
+  if (!answer.value) throw new ApiError(200, answer, []);
+  return answer.value;
+}

@@ -1,0 +1,65 @@
+import type { AlfioInfo, BasicEventInfo, BasicSubscriptionDescriptorInfo, eventListAvailabilityCapability } from '@shop/contract';
+
+/** Spec 000 §9: the home list shows at most four of each and offers 'view all' beyond. */
+export const homeItemLimit = 4;
+
+/** Spec 000 §9: the home list refreshes every 30 seconds. */
+export const homeRefreshIntervalMs = 30_000;
+
+const eventListAvailability: typeof eventListAvailabilityCapability = 'event-list-availability';
+
+/** What the list screens take from the application info. */
+export interface CatalogueSettings {
+  /** The server advertises availability on the event list (ours does, alf.io does not). */
+  showsAvailability: boolean;
+  termsUrl: string | null;
+  privacyUrl: string | null;
+}
+
+/** Without info (failed to load) the lists behave as in front of alf.io, without footer links. */
+export function catalogueSettings(info: AlfioInfo | undefined): CatalogueSettings {
+  return {
+    showsAvailability: info?.capabilities?.includes(eventListAvailability) ?? false,
+    termsUrl: info?.globalTermsUrl || null,
+    privacyUrl: info?.globalPrivacyPolicyUrl || null,
+  };
+}
+
+/** The event's availability when the server advertises it and sent it, else nothing is known. */
+export function knownAvailability(event: BasicEventInfo, settings: Pick<CatalogueSettings, 'showsAvailability'>) {
+  return settings.showsAvailability ? (event.availability ?? null) : null;
+}
+
+export function exceedsHomeLimit(items: readonly unknown[]): boolean {
+  return items.length > homeItemLimit;
+}
+
+/**
+ * Spec 000 §2, home list: exactly one event, no subscriptions and nothing known about its
+ * tickets sends the visitor straight to that event (alf.io's list never carries ticket
+ * information, so in front of alf.io this is its rule unchanged). The short name, or null.
+ */
+export function homeRedirectTarget(
+  events: readonly BasicEventInfo[],
+  subscriptions: readonly BasicSubscriptionDescriptorInfo[],
+  settings: Pick<CatalogueSettings, 'showsAvailability'>,
+): string | null {
+  const [only] = events;
+  if (events.length !== 1 || subscriptions.length !== 0 || !only) return null;
+  return knownAvailability(only, settings) ? null : only.shortName;
+}
+
+export type ListPage = 'events-all' | 'subscriptions-all';
+
+/** The full list, organizer-scoped when the visitor is on an organizer's pages. */
+export function listPath(page: ListPage, organizerSlug: string | null): string {
+  return organizerSlug ? `/o/${encodeURIComponent(organizerSlug)}/${page}` : `/${page}`;
+}
+
+export function eventPath(shortName: string): string {
+  return `/event/${encodeURIComponent(shortName)}`;
+}
+
+export function subscriptionPath(id: string): string {
+  return `/subscription/${encodeURIComponent(id)}`;
+}

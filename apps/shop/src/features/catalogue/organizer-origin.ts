@@ -1,0 +1,17 @@
+/**
+ * Router state of the links from a list to a subscription. alf.io's subscription detail has no
+ * `websiteUrl` (contract §3.4.1), so its "back to the organizer" link returns to the organizer's
+ * list the visitor came from, remembered here; without one it goes home.
+ */
+export interface OrganizerOrigin {
+  organizerSlug: string;
+}
+
+export function organizerOrigin(organizerSlug: string | null): OrganizerOrigin | null {
+  return organizerSlug ? { organizerSlug } : null;
+}
+
+export function organizerHomePath(state: unknown): string {
+  const slug = (state as Partial<OrganizerOrigin> | null)?.organizerSlug;
+  return typeof slug === 'string' && slug !== '' ? `/o/${encodeURIComponent(slug)}` : '/';
+}
