@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['catalogue', 'event-page', 'subscription', 'reservation', 'payment', 'ticket', 'check-in', 'account', 'i18n', 'embedding', 'poll', 'info'];
+const features = ['catalogue', 'event-page', 'subscription', 'reservation', 'payment', 'ticket', 'check-in', 'account', 'i18n', 'embedding', 'poll', 'info', 'waiting-list'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },

@@ -54,12 +54,12 @@ describe('event routes', () => {
         HttpResponse.json(
           eventFixture({
             contentLanguages: [german, english, italian],
-            i18nOverride: { en: { 'show-event.header.title': 'Get your {{0}} tickets', 'shop.home.link': 'All events of Demo' } },
+            i18nOverride: { en: { 'reservation-page.header.title': 'Get your {{0}} tickets', 'shop.home.link': 'All events of Demo' } },
           }),
         ),
       ),
     );
-    const { user } = renderApp('/event/demo');
+    const { user } = renderApp('/event/demo/reservation/e1b2c3d4/book');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Get your Demo Conference tickets' })).toBeTruthy();
     expect(languageOptions()).toEqual(['de', 'en', 'it']);

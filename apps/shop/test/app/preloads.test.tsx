@@ -19,10 +19,11 @@ describe('a page served with preloaded data', () => {
     addMeta('XSRF_TOKEN', 'csrf-1');
     addMeta('authentication-enabled', 'false');
     addPreload('preload-event', eventFixture({ displayName: 'Preloaded Conference' }), 'demo');
-    addPreload('preload-bundle', { ...englishBundle, 'show-event.header.title': '{{0}} (preloaded)' }, 'en');
+    addPreload('preload-bundle', { ...englishBundle, 'reservation-page.header.title': '{{0}} (preloaded)' }, 'en');
     const calls = countCalls();
 
-    renderApp('/event/demo');
+    // A screen of the event scope that needs nothing beyond the preloads.
+    renderApp('/event/demo/reservation/e1b2c3d4/book');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Preloaded Conference (preloaded)' })).toBeTruthy();
     expect(await screen.findByText('This shop runs in development mode.')).toBeTruthy();
@@ -32,9 +33,9 @@ describe('a page served with preloaded data', () => {
 
   test('a preloaded event of another name is not used for this one', async () => {
     addPreload('preload-event', eventFixture({ displayName: 'Other Conference' }), 'other');
-    renderApp('/event/demo');
+    renderApp('/event/demo/reservation/e1b2c3d4/book');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Conference: tickets' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservation for Demo Conference' })).toBeTruthy();
   });
 
   test('only the first preload-bundle is used: an English visitor on a German-preloaded page fetches English', async () => {
@@ -51,9 +52,9 @@ describe('a page served with preloaded data', () => {
 
   test('without any preload the shop asks the API (a real alf.io behind the development proxy)', async () => {
     const calls = countCalls();
-    renderApp('/event/demo');
+    renderApp('/event/demo/reservation/e1b2c3d4/book');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Conference: tickets' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservation for Demo Conference' })).toBeTruthy();
     await waitFor(() =>
       expect(calls).toEqual(
         expect.arrayContaining([

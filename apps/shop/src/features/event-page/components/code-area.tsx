@@ -1,0 +1,51 @@
+import type { EventDetails } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { currencyOf } from '../money.ts';
+import type { PromoCode } from '../use-promo-code.ts';
+import { AppliedCode } from './applied-code.tsx';
+import { PromoCodeForm } from './promo-code-form.tsx';
+
+type CodeEvent = Pick<EventDetails, 'promotionsConfiguration' | 'currency' | 'currencyDescriptor'>;
+
+/**
+ * The applied code with its remove button, or the entry for one when the event has codes to
+ * offer. Focus follows the visitor: to the applied code after applying, back to the entry
+ * toggle after removing.
+ */
+export function CodeArea({ event, promo }: { event: CodeEvent; promo: PromoCode }) {
+  const { t } = useTranslation();
+  const [focus, setFocus] = useState<'applied' | 'entry' | null>(null);
+  const { usePartnerCode, hasAccessPromotions } = event.promotionsConfiguration;
+  const wording = t(usePartnerCode ? 'show-event.promo-code-type.partner' : 'show-event.promo-code-type.promotional');
+
+  if (promo.applied) {
+    return (
+      <AppliedCode
+        code={promo.applied}
+        wording={wording}
+        currency={currencyOf(event)}
+        focusOnShow={focus === 'applied'}
+        onRemove={() => {
+          promo.remove();
+          setFocus('entry');
+        }}
+      />
+    );
+  }
+  if (!hasAccessPromotions) return null;
+  return (
+    <PromoCodeForm
+      wording={wording}
+      errors={promo.errors}
+      validating={promo.validating}
+      focusOnShow={focus === 'entry'}
+      onApply={async (code) => {
+        const accepted = await promo.apply(code);
+        if (accepted) setFocus('applied');
+        return accepted;
+      }}
+      onCancel={promo.clearErrors}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { EventDetails, ItemsByCategory } from '@shop/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { ticketCategoriesQuery } from '../api.ts';
+import { localized } from '../localized.ts';
+import { errorsFromAddress } from '../page-address.ts';
+import { useEventStructuredData } from '../use-event-structured-data.ts';
+import { usePromoCode } from '../use-promo-code.ts';
+import { EventSummary } from './event-summary.tsx';
+import { TicketSection } from './ticket-section.tsx';
+
+/** What the waiting-list form needs from the ticket information. */
+export interface WaitingListSlot {
+  preSales: boolean;
+  categories: ItemsByCategory['ticketCategoriesForWaitingList'];
+}
+
+interface EventPageProps {
+  event: EventDetails;
+  /** The waiting-list form, shown when the server opens the list (sold out or before sales). */
+  waitingList: (slot: WaitingListSlot) => ReactNode;
+}
+
+/**
+ * The event page (spec 000 §2): summary, ticket selection and, when open, the waiting list.
+ * Ticket information is loaded with the applied code; a `code` in the address is checked first.
+ */
+export function EventPage({ event, waitingList }: EventPageProps) {
+  const { t, lang } = useTranslation();
+  const title = localized(event.title, lang) || event.displayName;
+  useDocumentTitle(t('show-event.header.title', [title]));
+  const [searchParams] = useSearchParams();
+  const promo = usePromoCode(event.shortName, searchParams.get('code'));
+  const items = useQuery({
+    ...ticketCategoriesQuery(event.shortName, promo.applied?.code ?? null),
+    enabled: !promo.awaitingInitialCode,
+    placeholderData: keepPreviousData,
+  });
+  const errorsParam = searchParams.get('errors');
+  const addressErrors = useMemo(() => errorsFromAddress(errorsParam), [errorsParam]);
+  useEventStructuredData(event, items.data?.ticketCategories, lang);
+
+  return (
+    <article className="shop-event-page">
+      <EventSummary event={event} title={title} />
+      {items.data ? (
+        <TicketSection
+          event={event}
+          items={items.data}
+          reloading={items.isFetching}
+          reload={items.refetch}
+          promo={promo}
+          addressErrors={addressErrors}
+        />
+      ) : items.isError ? (
+        <section className="shop-ticket-section">
+          <h2>{t('show-event.tickets')}</h2>
+          <div className="alert alert-danger" role="alert">
+            <p>{t('shop.error.generic')}</p>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void items.refetch()}>
+              {t('common.refresh')}
+            </button>
+          </div>
+        </section>
+      ) : (
+        <PageLoading />
+      )}
+      {items.data?.waitingList ? waitingList({ preSales: items.data.preSales, categories: items.data.ticketCategoriesForWaitingList }) : null}
+    </article>
+  );
+}

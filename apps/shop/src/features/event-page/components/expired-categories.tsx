@@ -1,0 +1,22 @@
+import type { TicketCategory } from '@shop/contract';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { localized } from '../localized.ts';
+
+/** Categories whose sale has ended, folded away with their end dates (a native disclosure). */
+export function ExpiredCategories({ categories }: { categories: readonly TicketCategory[] }) {
+  const { t, lang } = useTranslation();
+  if (categories.length === 0) return null;
+  return (
+    <details className="shop-expired-categories">
+      <summary>{t('show-event.expired-categories')}</summary>
+      <ul>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <span className="shop-expired-name">{category.name}</span>{' '}
+            <span className="shop-sale-period">{t('show-event.sales-ended', [localized(category.formattedExpiration, lang)])}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

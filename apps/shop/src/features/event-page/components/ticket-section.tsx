@@ -1,0 +1,158 @@
+import type { EventDetails, ItemsByCategory } from '@shop/contract';
+import { useId, useRef, useState } from 'react';
+import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { WarningModal } from '../../../components/ui/warning-modal.tsx';
+import type { GlobalError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { SafeHtml } from '../../../lib/safe-html.tsx';
+import { categoryState, showsEventTicketsLeft } from '../category-state.ts';
+import { localized } from '../localized.ts';
+import { currencyOf } from '../money.ts';
+import { buildReservationForm, invalidAmounts, totalTickets } from '../reservation-form.ts';
+import { useCategoryRefresh } from '../use-category-refresh.ts';
+import { useDynamicDiscount } from '../use-dynamic-discount.ts';
+import type { PromoCode } from '../use-promo-code.ts';
+import { useReserveTickets } from '../use-reserve-tickets.ts';
+import { useTicketSelection } from '../use-ticket-selection.ts';
+import { AdditionalServices } from './additional-services.tsx';
+import { CategoryCard } from './category-card.tsx';
+import { CodeArea } from './code-area.tsx';
+import { ContinueButton } from './continue-button.tsx';
+import { ExpiredCategories } from './expired-categories.tsx';
+import { RecaptchaField } from './recaptcha-field.tsx';
+import { SessionExpiredModal } from './session-expired-modal.tsx';
+
+interface TicketSectionProps {
+  event: EventDetails;
+  items: ItemsByCategory;
+  /** The categories are being reloaded (a code applied or removed, a refresh). */
+  reloading: boolean;
+  reload: () => Promise<{ isError: boolean }>;
+  promo: PromoCode;
+  /** Codes from the address (`?errors=`), shown until the visitor submits. */
+  addressErrors: readonly GlobalError[];
+}
+
+/** The ticket selection (spec 000 §2, "Ticket section") and its submission. */
+export function TicketSection({ event, items, reloading, reload, promo, addressErrors }: TicketSectionProps) {
+  const { t, lang } = useTranslation();
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const { selection, setQuantity, setSupplementQuantity, setAmount } = useTicketSelection();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [clientErrors, setClientErrors] = useState<readonly GlobalError[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const reserve = useReserveTickets(event.shortName);
+  const refresh = useCategoryRefresh(reload);
+
+  const categories = items.ticketCategories;
+  const services = items.additionalServices;
+  const form = buildReservationForm({ categories, services, selection, promoCode: promo.applied?.code ?? null, captcha });
+  const discount = useDynamicDiscount(event.shortName, form, promo.applied);
+  const selectedTickets = totalTickets(categories, selection);
+  const badAmounts = invalidAmounts(services, selection);
+  const { captchaForTicketSelection, recaptchaApiKey } = event.captchaConfiguration;
+  const captchaKey = captchaForTicketSelection ? recaptchaApiKey : null;
+  const currency = currencyOf(event);
+
+  const errors = [
+    ...(submitted ? [] : addressErrors),
+    ...(event.promotionsConfiguration.hasAccessPromotions ? [] : promo.errors),
+    ...clientErrors,
+    ...reserve.errors,
+  ];
+
+  const showErrors = () => {
+    section.current?.scrollIntoView?.({ block: 'start' });
+    section.current?.focus({ preventScroll: true });
+  };
+
+  /** What the server would refuse anyway, told without asking it. */
+  const selectionProblem = (): string | null => {
+    if (badAmounts.length > 0) return 'shop.event-page.amount.invalid';
+    if (selectedTickets === 0) return 'error.STEP_1_SELECT_AT_LEAST_ONE';
+    if (captchaKey !== null && !captcha) return 'error.STEP_2_CAPTCHA_VALIDATION_FAILED';
+    return null;
+  };
+
+  const onContinue = async () => {
+    if (reserve.submitting) return;
+    setSubmitted(true);
+    const problem = selectionProblem();
+    setClientErrors(problem ? [{ code: problem, arguments: null }] : []);
+    if (problem) {
+      reserve.clearErrors();
+      showErrors();
+      return;
+    }
+    const outcome = await reserve.submit(form);
+    if (outcome === 'failed') {
+      if (captchaKey) setCaptchaReset((count) => count + 1);
+      showErrors();
+    }
+  };
+
+  return (
+    <section ref={section} className="shop-ticket-section" aria-labelledby={headingId} tabIndex={-1}>
+      <div className="shop-ticket-heading">
+        <h2 id={headingId}>{t('show-event.tickets')}</h2>
+        {showsEventTicketsLeft(event.availableTicketsCount, categories) ? (
+          <span className="badge shop-badge-success">{t('show-event.tickets.left', [event.availableTicketsCount ?? 0])}</span>
+        ) : null}
+      </div>
+      <GlobalErrors errors={errors} />
+      <div className="shop-live" aria-live="polite">
+        {discount ? (
+          <div className="alert alert-success">
+            <SafeHtml html={localized(discount.formattedMessage, lang)} />
+          </div>
+        ) : null}
+      </div>
+      <ul className="shop-item-list" aria-busy={reloading || undefined}>
+        {categories.map((category) => (
+          <CategoryCard
+            key={category.id}
+            category={category}
+            event={event}
+            quantity={selection.quantities[category.id] ?? 0}
+            onQuantity={(quantity) => setQuantity(category.id, quantity)}
+            onRefresh={refresh}
+          />
+        ))}
+      </ul>
+      <ExpiredCategories categories={items.expiredCategories} />
+      <AdditionalServices
+        heading={t('show-event.additional-services')}
+        services={services.filter((service) => service.type === 'SUPPLEMENT')}
+        {...{ currency, selectedTickets, selection, invalidAmounts: badAmounts, onQuantity: setSupplementQuantity, onAmount: setAmount }}
+      />
+      <AdditionalServices
+        heading={t('show-event.donations')}
+        services={services.filter((service) => service.type === 'DONATION')}
+        {...{ currency, selectedTickets, selection, invalidAmounts: badAmounts, onQuantity: setSupplementQuantity, onAmount: setAmount }}
+      />
+      <CodeArea event={event} promo={promo} />
+      {categories.some((category) => categoryState(category) === 'saleable') ? (
+        <div className="shop-ticket-actions">
+          {captchaKey ? <RecaptchaField siteKey={captchaKey} resetSignal={captchaReset} errors={reserve.fieldErrors.captcha} onToken={setCaptcha} /> : null}
+          <ContinueButton submitting={reserve.submitting} onClick={() => void onContinue()} />
+        </div>
+      ) : null}
+      {event.websiteUrl ? (
+        <p className="shop-event-site">
+          <NewTabLink href={event.websiteUrl}>{t('to-event-site')}</NewTabLink>
+        </p>
+      ) : null}
+      <SessionExpiredModal open={reserve.sessionExpired} />
+      <WarningModal
+        open={reserve.pendingWarning !== null}
+        title={t('shop.event-page.warning.title')}
+        message={reserve.pendingWarning ? t(reserve.pendingWarning.code, reserve.pendingWarning.params) : ''}
+        onCheck={reserve.check}
+        onProceed={reserve.proceed}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { GlobalError } from '../../lib/api-client.ts';
+
+/** Query parameters of the event page that travel on to the booking step (contract §3.3.5). */
+const carriedParams = ['subscription', 'organizer', 'tags'] as const;
+
+/** Where a new reservation is completed: `/event/{name}/reservation/{id}/book`, filters kept. */
+export function bookingPath(eventName: string, reservationId: string, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of carriedParams) for (const value of search.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return `/event/${encodeURIComponent(eventName)}/reservation/${encodeURIComponent(reservationId)}/book${query ? `?${query}` : ''}`;
+}
+
+/** `?errors=a,b`: codes the server sent the visitor here with (contract §3.3.8), as global errors. */
+export function errorsFromAddress(value: string | null): GlobalError[] {
+  return (value ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean)
+    .map((code) => ({ code, arguments: null }));
+}
