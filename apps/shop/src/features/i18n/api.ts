@@ -9,10 +9,26 @@ const pageLifetime = { staleTime: Infinity, gcTime: Infinity } as const;
 export const bundleQuery = (lang: string) =>
   queryOptions({
     queryKey: ['i18n', 'bundle', lang],
-    queryFn: ({ signal }) => request('getBundle', { params: { lang }, signal }),
-    initialData: () => readPreload<MessageBundle>('preload-bundle', lang),
+    queryFn: async ({ signal }) => withShopMessages(await request('getBundle', { params: { lang }, signal })),
+    // A preloaded bundle without our own keys (a real alf.io) goes through the queryFn instead.
+    initialData: () => {
+      const preloaded = readPreload<MessageBundle>('preload-bundle', lang);
+      return preloaded && hasShopMessages(preloaded) ? preloaded : undefined;
+    },
     ...pageLifetime,
   });
+
+const hasShopMessages = (bundle: MessageBundle) => Object.keys(bundle).some((key) => key.startsWith('shop.'));
+
+/**
+ * Our server's bundles include the shop's own keys; alf.io's lack them, so their English texts
+ * are fetched as a separate chunk, only then, and lie beneath the bundle.
+ */
+async function withShopMessages(bundle: MessageBundle): Promise<MessageBundle> {
+  if (hasShopMessages(bundle)) return bundle;
+  const { shopMessagesEn } = await import('@shop/contract/shop-messages');
+  return { ...shopMessagesEn, ...bundle };
+}
 
 /** The application's languages, the offer of every route outside an event or subscription. */
 export const languagesQuery = () =>

@@ -25,3 +25,23 @@ describe('reference data', () => {
     expect(countriesQuery('it').queryKey).toContain('it');
   });
 });
+
+describe('in front of a real alf.io', () => {
+  test('a bundle without the shop\'s own keys gets their English texts beneath it', async () => {
+    server.use(http.get(apiPath('getBundle'), () => HttpResponse.json({ 'show-event.continue': 'Weiter' })));
+    const bundle = await testQueryClient().fetchQuery(bundleQuery('de'));
+    expect(bundle['show-event.continue']).toBe('Weiter');
+    expect(bundle['shop.coming-soon.title']).toBe('Coming soon');
+  });
+
+  test('a preloaded alf.io bundle is completed the same way', async () => {
+    addPreload('preload-bundle', { 'show-event.continue': 'Continua' }, 'it');
+    server.use(http.get(apiPath('getBundle'), () => HttpResponse.json({ 'show-event.continue': 'Continua' })));
+    expect((await testQueryClient().fetchQuery(bundleQuery('it')))['shop.loading']).toBe('Loading…');
+  });
+
+  test('our own preloaded bundle is used as it is', async () => {
+    addPreload('preload-bundle', { 'shop.loading': 'Laden…' }, 'de');
+    expect((await testQueryClient().fetchQuery(bundleQuery('de')))['shop.loading']).toBe('Laden…');
+  });
+});

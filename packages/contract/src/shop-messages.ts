@@ -1,0 +1,42 @@
+/**
+ * English texts of the keys our shop adds to alf.io's bundle. Our server serves them with every
+ * bundle (translated); in front of a real alf.io, whose bundles lack them, the shop loads this
+ * module on demand so no raw key ever reaches the screen.
+ */
+export const shopMessagesEn = {
+  'shop.banner.dev-mode': 'Development mode: the server is running in development mode, and its data may be reset at any time.',
+  'shop.banner.dismiss': 'Close banner',
+  'shop.banner.insecure-production': 'This page is not served over a secure connection (HTTPS). Please do not enter any personal data.',
+  'shop.catalogue.sale-period': 'Sales period',
+  'shop.catalogue.unlimited-entries': 'unlimited',
+  'shop.catalogue.validity': 'Validity',
+  'shop.challenge.loading': 'Loading the security check…',
+  'shop.coming-soon.text': 'This part of the shop is still being built. Please check back soon.',
+  'shop.coming-soon.title': 'Coming soon',
+  'shop.demo-mode': 'This is a demo shop: no real payments are taken.',
+  'shop.error.generic': 'Something went wrong. Please try again.',
+  'shop.event-page.amount-for': 'Amount of your choice for {{0}}',
+  'shop.event-page.amount.invalid': 'Please enter an amount of 0 or more, for example 12.50.',
+  'shop.event-page.calendar.file': 'Calendar file (iCal)',
+  'shop.event-page.calendar.google': 'Google Calendar',
+  'shop.event-page.code.remove': 'Remove code {{0}}',
+  'shop.event-page.code.reservation-discount': 'Discount of {{0}} on your order',
+  'shop.event-page.map.alt': 'Map of the area around {{0}}',
+  'shop.event-page.price.discounted': 'Discounted price:',
+  'shop.event-page.price.original': 'Original price:',
+  'shop.event-page.quantity-for': 'Quantity for {{0}}',
+  'shop.event-page.session-expired.text': 'Your session has ended, so your selection could not be reserved. Please start again from the home page.',
+  'shop.event-page.waiting-list.any-category': 'Any category',
+  'shop.event-page.waiting-list.choose-language': 'Choose a language',
+  'shop.event-page.waiting-list.privacy-required': 'Please accept the privacy policy.',
+  'shop.event-page.waiting-list.required-note': 'Fields marked with * are required.',
+  'shop.event-page.warning.title': 'Please check',
+  'shop.home.link': 'Home page',
+  'shop.language.select': 'Language',
+  'shop.loading': 'Loading…',
+  'shop.nav.label': 'Main navigation',
+  'shop.page-not-found.text': 'The page you are looking for does not exist or has been moved.',
+  'shop.page-not-found.title': 'Page not found',
+  'shop.skip-to-content': 'Skip to main content',
+  'shop.toasts.label': 'Notifications',
+} as const;
