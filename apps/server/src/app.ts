@@ -14,13 +14,16 @@ import { registerStaticAssets } from './http/static-assets.ts';
 import { bundleFor } from './messages/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { eventPageRoutes } from './modules/event-page/event-page-routes.ts';
 import { fileRoutes } from './modules/file/file-routes.ts';
 import { countries, vatCountries } from './modules/i18n/countries.ts';
 import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
 import { buildInfo } from './modules/info/info-service.ts';
 import { infoRoutes } from './modules/info/info-routes.ts';
+import { startExpirySweep } from './modules/reservation/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
+import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -81,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   infoRoutes(ctx);
   i18nRoutes(ctx);
   accountRoutes(ctx);
+  eventPageRoutes(ctx);
+  waitingListRoutes(ctx);
   catalogueRoutes(ctx);
   subscriptionRoutes(ctx);
   fileRoutes(ctx);
@@ -97,10 +102,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.ready();
+  const expirySweep = startExpirySweep(db, config.expirySweepSeconds, (error) => app.log.error({ err: error }, 'expiry sweep failed'));
   return {
     app,
     db,
     async close() {
+      await expirySweep.stop();
       await app.close();
       if (!options.db) await db.close();
     },

@@ -25,6 +25,10 @@ export interface Config {
   validateResponses: boolean;
   /** Cloudflare Turnstile human challenge on reserve calls; off unless both keys are set. */
   turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | null;
+  /** Where reCAPTCHA tokens are verified (the secret is the organizer's setting RECAPTCHA_SECRET). */
+  recaptchaVerifyUrl: string;
+  /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
+  expirySweepSeconds: number;
 }
 
 const defaultShopDist = fileURLToPath(new URL('../../shop/dist/', import.meta.url));
@@ -60,12 +64,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             verifyUrl: env.TURNSTILE_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
           }
         : null,
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+    expirySweepSeconds: seconds(env.EXPIRY_SWEEP_SECONDS ?? '30', 'EXPIRY_SWEEP_SECONDS'),
   };
 }
 
 function integer(value: string, name: string): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new ConfigError(`${name} must be a port number, not ${value}`);
+  return parsed;
+}
+
+function seconds(value: string, name: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 86_400) throw new ConfigError(`${name} must be a number of seconds up to 86400, not ${value}`);
   return parsed;
 }
 

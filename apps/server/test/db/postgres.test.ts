@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { browserSession, testApp, type TestApp } from '../helpers.ts';
-import { startPostgres, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
 
 let cluster: PostgresCluster;
 let pools: Database[] = [];

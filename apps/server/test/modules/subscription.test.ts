@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Queryable } from '../../src/db/database.ts';
 import { browserSession, testApp, type TestApp } from '../helpers.ts';
-import { startPostgres, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,0 +1,137 @@
+import { endpoints, type EventCode } from '@shop/contract';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { requireHumanChallenge } from '../../http/human-challenge.ts';
+import { bind } from '../../http/route.ts';
+import { failure, fieldError, success } from '../../http/validated-response.ts';
+import { calendarSource, googleCalendarUrl, icsFile } from './calendar.ts';
+import { codeLinkTarget } from './code-link.ts';
+import { eventCodeOf, resolveCode } from './codes.ts';
+import { checkDiscount } from './dynamic-discount.ts';
+import { eventDetails } from './event-details.ts';
+import { findReservationContext, findVisibleEvent } from './event-repository.ts';
+import { reserve } from './reserve-tickets.ts';
+import { itemsByCategory } from './ticket-categories.ts';
+
+/** Lets third-party sites read the event and its categories, and see why a reservation was refused (contract §1.7). */
+const allowAnyOrigin = (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', '*');
+
+export function eventPageRoutes(ctx: AppContext): void {
+  const { app, db, config, routeOptions } = ctx;
+
+  ctx.preloads.event = async (shortName, request) => {
+    const event = await findVisibleEvent(db, shortName);
+    if (!event) return null;
+    return {
+      json: await eventDetails(db, event, request.sessionId),
+      languages: event.contentLanguages,
+      ended: event.endAt.getTime() < event.now.getTime(),
+    };
+  };
+
+  bind(
+    app,
+    endpoints.getEvent,
+    async ({ params, request, reply }) => {
+      allowAnyOrigin(reply);
+      const event = await findVisibleEvent(db, params.eventName);
+      if (!event) return reply.code(404).send();
+      return eventDetails(db, event, request.sessionId);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.getTicketCategories,
+    async ({ params, query, reply }) => {
+      allowAnyOrigin(reply);
+      const event = await findVisibleEvent(db, params.eventName);
+      if (!event) return reply.code(404).send();
+      return itemsByCategory(db, event, query.code);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.validateCode,
+    async ({ params, query, reply }) => {
+      const rejected: EventCode = { code: query.code, type: null, discountType: null, discountAmount: null };
+      const event = await findVisibleEvent(db, params.eventName);
+      if (!event) {
+        reply.code(422);
+        return failure([{ fieldName: 'eventName', code: null, arguments: null }], rejected);
+      }
+      const code = await resolveCode(db, event, query.code);
+      if (!code) {
+        reply.code(422);
+        return failure([fieldError('promoCode', 'error.STEP_1_CODE_NOT_FOUND')], rejected);
+      }
+      return success(eventCodeOf(code, event.currency));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.checkDiscount,
+    async ({ params, body, reply }) => {
+      const event = await findVisibleEvent(db, params.eventName);
+      const discount = event ? await checkDiscount(db, event, body) : null;
+      if (!discount) return reply.code(204).send();
+      return discount;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.reserveTickets,
+    async ({ params, query, body, request, reply }) => {
+      if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
+      const context = await findReservationContext(db, params.eventName);
+      if (!context) return reply.code(404).send();
+      const outcome = await reserve({ db, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip }, context, body, query.lang);
+      if (!outcome.ok) {
+        allowAnyOrigin(reply).code(422);
+        return failure<string>(outcome.errors);
+      }
+      return success(outcome.reservationId);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.getCalendar,
+    async ({ params, query, reply }) => {
+      const event = await findVisibleEvent(db, params.eventName);
+      if (!event) return reply.code(404).send();
+      const source = await calendarSource(db, event, params.locale, query.ticketId, config.baseUrl);
+      if (query.type === 'google') return reply.redirect(googleCalendarUrl(source), 302);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="calendar.ics"')
+        .send(icsFile(source, config.baseUrl));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.applyCodeLink,
+    async ({ params, request, reply }) => {
+      const context = await findReservationContext(db, params.eventName);
+      if (!context) return reply.redirect('/', 307);
+      const target = await codeLinkTarget(
+        { db, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip },
+        context,
+        params.code,
+        request.headers['accept-language'],
+      );
+      return reply.redirect(target, 307);
+    },
+    routeOptions,
+  );
+}

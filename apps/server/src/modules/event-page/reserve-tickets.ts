@@ -1,0 +1,206 @@
+import type { ErrorCode, ErrorDescriptor } from '@shop/contract';
+import type { Database } from '../../db/database.ts';
+import { fieldError } from '../../http/validated-response.ts';
+import { verifyRecaptcha } from '../../lib/recaptcha.ts';
+import { countPromoCodeUsage, reserveTickets, type CodeLimit, type TicketRequest } from '../reservation/inventory.ts';
+import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing.ts';
+import { captchaConfiguration } from '../settings/purchase-context-configuration.ts';
+import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
+import { additionalServiceItems, type AdditionalServiceSelection } from './additional-services.ts';
+import { eventPageSettingKeys, isInSale, maxPerReservation } from './category-rules.ts';
+import { discountFor, promoCodeFor, resolveCode, revealsCategory, usageScope, type ResolvedCode } from './codes.ts';
+import { acceptsDynamicDiscount, appliesTo, bestDynamicDiscount, selectionOf, type AppliedDynamicDiscount } from './dynamic-discount.ts';
+import { findCustomPaymentMethodIds, type CategoryRow, type EventRow, type PromoCodeRow, type ReservationContext } from './event-repository.ts';
+import { eventLanguage } from './event-texts.ts';
+
+/**
+ * `POST …/reserve-tickets` (contract §3.3.5): checks a ticket selection the way alf.io does, in
+ * its order (captcha, code, selection, maximum, saleable categories and services, access,
+ * payment methods), prices it, and hands it to the inventory, which claims the tickets or
+ * refuses when too few are left. Every refusal is a global error on `reservationForm`.
+ */
+export interface ReservationFormInput {
+  reservation: { ticketCategoryId: number | null; amount: number }[];
+  additionalService: AdditionalServiceSelection[];
+  promoCode: string | null;
+  captcha: string | null;
+}
+
+export interface ReserveContext {
+  db: Database;
+  recaptchaVerifyUrl: string;
+  remoteIp?: string | undefined;
+  userId?: number | null;
+}
+
+export type ReserveOutcome = { ok: true; reservationId: string } | { ok: false; errors: ErrorDescriptor[] };
+
+const refuse = (code: ErrorCode, args?: Record<string, number>): ReserveOutcome => ({ ok: false, errors: [fieldError('reservationForm', code, args)] });
+
+export interface ReserveOptions {
+  /** A code already resolved by the caller (the code link's category access code). */
+  code?: ResolvedCode;
+  /** The code link is a plain browser GET: there is no widget to answer a captcha. */
+  withoutCaptcha?: boolean;
+}
+
+export async function reserve(
+  ctx: ReserveContext,
+  { event, categories, services, dynamicCodes }: ReservationContext,
+  form: ReservationFormInput,
+  lang: string,
+  options: ReserveOptions = {},
+): Promise<ReserveOutcome> {
+  const { db } = ctx;
+  const [settingsList, code] = await Promise.all([
+    readSettingsForEach(
+      db,
+      [{ organizationId: event.organizationId, eventId: event.id }, ...categories.map((c) => ({ organizationId: event.organizationId, eventId: event.id, categoryId: c.id }))],
+      eventPageSettingKeys,
+    ),
+    options.code ? Promise.resolve(options.code) : form.promoCode?.trim() ? resolveCode(db, event, form.promoCode) : Promise.resolve(null),
+  ]);
+  const [eventSettings, ...perCategory] = settingsList;
+  if (!eventSettings) throw new Error('no settings for the event');
+  const settingsOf = (category: CategoryRow) => perCategory[categories.indexOf(category)] ?? eventSettings;
+
+  if (!options.withoutCaptcha && captchaConfiguration(eventSettings).captchaForTicketSelection) {
+    const passed = await verifyRecaptcha({
+      verifyUrl: ctx.recaptchaVerifyUrl,
+      secret: eventSettings.text('RECAPTCHA_SECRET'),
+      token: form.captcha,
+      remoteIp: ctx.remoteIp,
+    });
+    if (!passed) return refuse('error.STEP_2_CAPTCHA_VALIDATION_FAILED');
+  }
+  if (!options.code && form.promoCode?.trim() && !code) return refuse('error.STEP_1_CODE_NOT_FOUND');
+
+  const selection = selectionOf(form.reservation);
+  if (selection.size === 0) return refuse('error.STEP_1_SELECT_AT_LEAST_ONE');
+
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const codeUsage = code?.kind === 'promo-code' && code.promoCode.maxUsage !== null
+    ? await countPromoCodeUsage(db, code.promoCode.id, usageScope(code.promoCode))
+    : null;
+  for (const [categoryId, quantity] of selection) {
+    const category = byId.get(categoryId);
+    const max = category ? maxForReservation(category, settingsOf(category), code, codeUsage) : eventSettings.integer('MAX_AMOUNT_OF_TICKETS_BY_RESERVATION', 5);
+    if (quantity > max) return refuse('error.STEP_1_OVER_MAXIMUM', { 0: Math.max(0, max) });
+  }
+
+  const chosen: { category: CategoryRow; quantity: number }[] = [];
+  for (const [categoryId, quantity] of selection) {
+    const category = byId.get(categoryId);
+    if (!category || !isInSale(category, event.now)) return refuse('error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
+    chosen.push({ category, quantity });
+  }
+  const ticketCount = chosen.reduce((sum, { quantity }) => sum + quantity, 0);
+
+  const dynamic = acceptsDynamicDiscount(code) ? await bestDynamicDiscount(db, event, selection, byId, dynamicCodes) : null;
+  const tickets = chosen.map(({ category, quantity }) => ticketRequest(event, category, quantity, code, dynamic));
+  const ticketsNet = tickets.reduce((sum, t) => sum + t.quantity * (t.price.src - t.price.discount), 0);
+  const items = additionalServiceItems(form.additionalService, services, event, code, ticketCount, ticketsNet);
+  if (!items) return refuse('error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
+
+  if (chosen.some(({ category }) => category.accessRestricted && !revealsCategory(code, category))) return refuse('error.STEP_1_ACCESS_RESTRICTED');
+
+  const ticketPrices = tickets.flatMap((t) => Array<PriceParts>(t.quantity).fill(t.price));
+  const itemPrices = items.flatMap((item) => (item.perTicket ? Array<PriceParts>(ticketCount).fill(item.prices[0]!) : item.prices));
+  const orderDiscount = reservationDiscount(chosen.some(({ category }) => discountFor(code, category)) ? code : null, dynamic, ticketsNet);
+  const totals = withReservationDiscount(sumPrices([...ticketPrices, ...itemPrices]), orderDiscount);
+  if (totals.final > 0 && !(await havePaymentMethodInCommon(db, event, chosen.map(({ category }) => settingsOf(category))))) {
+    return refuse('error.STEP_1_CATEGORIES_NOT_COMPATIBLE');
+  }
+
+  const typed = code?.kind === 'promo-code' ? code.promoCode : null;
+  const outcome = await reserveTickets(db, {
+    eventId: event.id,
+    language: eventLanguage(lang, event.contentLanguages),
+    holdMinutes: eventSettings.integer('RESERVATION_TIMEOUT', 25),
+    currency: event.currency,
+    vatStatus: vatStatusOf(event.currency, event.vat, event.vatIncluded),
+    vatPercent: event.currency === null ? null : event.vat,
+    promoCodeId: typed?.id ?? dynamic?.promoCode.id ?? null,
+    userId: ctx.userId ?? null,
+    tickets,
+    items,
+    codeLimit: codeLimitOf(typed, chosen),
+    totals,
+  });
+  return outcome.ok ? { ok: true, reservationId: outcome.reservationId } : refuse(outcome.code);
+}
+
+/**
+ * A special-price token buys one ticket; an ACCESS code with a usage limit, what is left of it
+ * (alf.io checks a DISCOUNT code's limit only when the reservation is created).
+ */
+function maxForReservation(category: CategoryRow, settings: ScopedSettings, code: ResolvedCode | null, codeUsage: number | null): number {
+  const max = maxPerReservation(category, settings);
+  if (code?.kind === 'special-price') return category.accessRestricted && code.specialPrice.categoryId === category.id ? Math.min(1, max) : max;
+  const promoCode = promoCodeFor(code, category);
+  if (promoCode?.type === 'ACCESS' && promoCode.maxUsage !== null && codeUsage !== null) return Math.min(max, promoCode.maxUsage - codeUsage);
+  return max;
+}
+
+function ticketRequest(event: EventRow, category: CategoryRow, quantity: number, code: ResolvedCode | null, dynamic: AppliedDynamicDiscount | null): TicketRequest {
+  const typed = discountFor(code, category);
+  const automatic = dynamic && appliesTo(dynamic.promoCode, category.id) ? dynamic.promoCode : null;
+  const discount = typed ?? automatic;
+  const vat = category.taxFree ? '0' : event.vat;
+  return {
+    categoryId: category.id,
+    bounded: category.bounded,
+    quantity,
+    price: priceOf(category.priceCents, discount ? unitDiscount(discount, category.priceCents) : 0, vat, event.vatIncluded),
+    vatStatus: vatStatusOf(event.currency, event.vat, event.vatIncluded, category.taxFree),
+    specialPriceId: code?.kind === 'special-price' && code.specialPrice.categoryId === category.id && category.accessRestricted ? code.specialPrice.id : null,
+  };
+}
+
+/** FIXED_AMOUNT_RESERVATION takes its amount off the whole order, not off each ticket (once a ticket is in the code's categories). */
+function reservationDiscount(code: ResolvedCode | null, dynamic: AppliedDynamicDiscount | null, ticketsNet: number): number {
+  const typed = code?.kind === 'promo-code' ? code.promoCode : null;
+  if (typed?.discountType === 'FIXED_AMOUNT_RESERVATION' && typed.type === 'DISCOUNT') return Math.min(typed.discountAmount, ticketsNet);
+  if (dynamic?.promoCode.discountType === 'FIXED_AMOUNT_RESERVATION') return dynamic.totalCents;
+  return 0;
+}
+
+/** The VAT shrinks in proportion to what the buyer pays. */
+function withReservationDiscount(totals: PriceParts, discount: number): PriceParts {
+  if (discount <= 0 || totals.final === 0) return totals;
+  const applied = Math.min(discount, totals.final);
+  const final = totals.final - applied;
+  return { src: totals.src, discount: totals.discount + applied, vat: Math.round((totals.vat * final) / totals.final), final };
+}
+
+function codeLimitOf(promoCode: PromoCodeRow | null, chosen: { category: CategoryRow; quantity: number }[]): CodeLimit | null {
+  if (!promoCode || promoCode.maxUsage === null) return null;
+  const scope = usageScope(promoCode);
+  const requested = chosen.filter(({ category }) => scope.length === 0 || scope.includes(category.id)).reduce((sum, { quantity }) => sum + quantity, 0);
+  if (requested === 0) return null;
+  return { promoCodeId: promoCode.id, maxUsage: promoCode.maxUsage, categoryIds: scope, requested };
+}
+
+/** Payment method ids each proxy offers (contract §4.2). */
+const METHODS_OF_PROXY: Record<string, string[]> = {
+  STRIPE: ['CREDIT_CARD'],
+  SAFERPAY: ['CREDIT_CARD'],
+  PAYPAL: ['PAYPAL'],
+  OFFLINE: ['BANK_TRANSFER'],
+  ON_SITE: ['ON_SITE'],
+  MOLLIE: ['IDEAL', 'CREDIT_CARD', 'APPLE_PAY', 'BANCONTACT', 'ING_HOME_PAY', 'BELFIUS', 'PRZELEWY_24', 'KBC'],
+};
+
+/**
+ * A category may exclude payment methods (setting PAYMENT_METHODS_BLACKLIST); a paid order must
+ * keep at least one method every selected category accepts. An event that offers none is left
+ * to the payment step to report.
+ */
+async function havePaymentMethodInCommon(db: Database, event: EventRow, settings: ScopedSettings[]): Promise<boolean> {
+  const blacklists = settings.map((s) => new Set((s.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean)));
+  if (blacklists.every((list) => list.size === 0)) return true;
+  const offered = event.allowedPaymentProxies.flatMap((proxy) => METHODS_OF_PROXY[proxy] ?? []);
+  if (event.allowedPaymentProxies.includes('CUSTOM_OFFLINE')) offered.push(...(await findCustomPaymentMethodIds(db, event.id)));
+  if (offered.length === 0) return true;
+  return offered.some((method) => blacklists.every((list) => !list.has(method)));
+}
