@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad } from './api-load.ts';
 import { measureRoutes } from './bundle-sizes.ts';
 import { startServer } from './server.ts';
 import { kb, table } from './table.ts';
@@ -56,4 +57,12 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+console.log(`\n${API_LOAD_TITLE}\n`);
+try {
+  const load = await measureReserveLoad({ port: port + 1, durationMs: 10_000, concurrency: 32, stock: 100_000 });
+  console.log(apiLoadTable([load]));
+} catch (error) {
+  console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

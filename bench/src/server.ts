@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 
-/** The real server on a fresh embedded database, as a newcomer would start it. */
-export async function startServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+/** The real server on a fresh embedded database, as a newcomer would start it; `env` adds to its environment (`DATABASE_URL`). */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = `.cache/bench-data-${process.pid}`;
   await rm(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,154 @@
+import { pathToFileURL } from 'node:url';
+import { startPostgres } from '@shop/dev-postgres';
+import { startServer } from './server.ts';
+import { table } from './table.ts';
+
+/**
+ * API load: buyers reserving one ticket each, as fast as `concurrency` clients can, against the
+ * real server on a real PostgreSQL, with one category stocked far beyond what the run can sell.
+ * Afterwards the database is asked whether any ticket was sold twice or beyond the stock.
+ */
+export interface ApiLoadOptions {
+  port: number;
+  durationMs: number;
+  concurrency: number;
+  stock: number;
+}
+
+export interface ApiLoadResult {
+  scenario: string;
+  requests: number;
+  reservations: number;
+  /** Answered requests per second. */
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  /** Tickets held beyond the stock, plus reservations that got fewer rows than they were told. */
+  oversold: number;
+}
+
+const EVENT = 'alpine-devops-day';
+const CATEGORY = 'On site';
+
+export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLoadResult> {
+  const postgres = await startPostgres();
+  try {
+    const server = await startServer(options.port, { DATABASE_URL: postgres.url });
+    try {
+      const categoryId = Number(
+        postgres.sql(`SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = '${EVENT}' AND c.name = '${CATEGORY}'`),
+      );
+      postgres.sql(
+        `INSERT INTO ticket (event_id, category_id, status) SELECT event_id, id, 'FREE' FROM ticket_category, generate_series(1, ${options.stock}) WHERE id = ${categoryId};
+         UPDATE ticket_category SET max_tickets = max_tickets + ${options.stock} WHERE id = ${categoryId}`,
+      );
+      postgres.sql('VACUUM ANALYZE ticket');
+      const stock = Number(postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'FREE'`));
+
+      const session = await openSession(server.url);
+      const reserve = () =>
+        fetch(`${server.url}/api/v2/public/event/${EVENT}/reserve-tickets?lang=en`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-auth-token': session.id, 'x-csrf-token': session.csrf },
+          body: JSON.stringify({ reservation: [{ ticketCategoryId: categoryId, amount: 1 }], additionalService: [] }),
+        });
+
+      // Warm-up: JIT, connection pool, plan caches.
+      await drive(reserve, 2_000, options.concurrency);
+      const warmedUp = Number(postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'PENDING'`));
+
+      const run = await drive(reserve, options.durationMs, options.concurrency);
+      const held = Number(postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status IN ('PENDING', 'TO_BE_PAID', 'ACQUIRED', 'CHECKED_IN')`));
+      const sold = Number(postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'ACQUIRED'`));
+      const multiple = Number(
+        postgres.sql(`SELECT count(*) FROM (SELECT reservation_id FROM ticket WHERE category_id = ${categoryId} AND status = 'PENDING' GROUP BY reservation_id HAVING count(*) > 1) AS r`),
+      );
+      const duplicateIds = run.reservationIds.length - new Set(run.reservationIds).size;
+      // Every success holds one row of its own: fewer rows than successes means a row went to two buyers.
+      const missing = Math.max(0, warmedUp + run.reservationIds.length - (held - sold));
+      const oversold = Math.max(0, held - (stock + sold)) + multiple + duplicateIds + missing;
+
+      const sorted = run.latencies.sort((a, b) => a - b);
+      const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      return {
+        scenario: `reserve 1 ticket, ${options.concurrency} clients, ${options.durationMs / 1000} s`,
+        requests: sorted.length,
+        reservations: run.reservationIds.length,
+        perSecond: sorted.length / (run.elapsedMs / 1000),
+        p50Ms: quantile(0.5),
+        p99Ms: quantile(0.99),
+        maxMs: sorted.at(-1) ?? 0,
+        errors: run.errors,
+        oversold,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres.stop();
+  }
+}
+
+async function openSession(baseUrl: string): Promise<{ id: string; csrf: string }> {
+  const response = await fetch(`${baseUrl}/api/v2/public/event/${EVENT}`);
+  const id = response.headers.get('x-auth-token');
+  const csrf = response.headers.get('xsrf-token');
+  if (!response.ok || !id || !csrf) throw new Error(`no session from the event page (${response.status})`);
+  return { id, csrf };
+}
+
+interface Run {
+  latencies: number[];
+  reservationIds: string[];
+  errors: number;
+  elapsedMs: number;
+}
+
+/** `concurrency` clients, each sending its next request as soon as the previous one is answered. */
+async function drive(request: () => Promise<Response>, durationMs: number, concurrency: number): Promise<Run> {
+  const run: Run = { latencies: [], reservationIds: [], errors: 0, elapsedMs: 0 };
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const sent = performance.now();
+      try {
+        const response = await request();
+        const body = (await response.json()) as { success?: boolean; value?: unknown };
+        run.latencies.push(performance.now() - sent);
+        if (response.ok && body.success && typeof body.value === 'string') run.reservationIds.push(body.value);
+        else run.errors += 1;
+      } catch {
+        run.latencies.push(performance.now() - sent);
+        run.errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, client));
+  run.elapsedMs = performance.now() - started;
+  return run;
+}
+
+export const API_LOAD_TITLE =
+  'API load: reserve-tickets on a throwaway PostgreSQL (one server process; the load generator shares the machine)';
+
+export function apiLoadTable(results: ApiLoadResult[]): string {
+  return table(
+    ['scenario', 'requests/s', 'p50', 'p99', 'max', 'reservations', 'errors', 'oversold'],
+    results.map((r) => [r.scenario, r.perSecond.toFixed(0), `${r.p50Ms.toFixed(1)} ms`, `${r.p99Ms.toFixed(1)} ms`, `${r.maxMs.toFixed(0)} ms`, r.reservations, r.errors, r.oversold]),
+  );
+}
+
+/** `node --import tsx bench/src/api-load.ts`: this section alone, without building the shop. */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await measureReserveLoad({
+    port: Number(process.env.BENCH_PORT ?? 8192),
+    durationMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000,
+    concurrency: Number(process.env.BENCH_CONCURRENCY ?? 32),
+    stock: 100_000,
+  });
+  console.log(`\n${API_LOAD_TITLE}\n`);
+  console.log(apiLoadTable([result]));
+}
