@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { DescriptorRow } from '../subscription/subscription-repository.ts';
 
 export interface CatalogueFilters {
   subscriptionDescriptorId: string | null;
@@ -55,28 +56,13 @@ export async function findListedEvents(db: Queryable, filters: CatalogueFilters)
   );
 }
 
-export interface ListedSubscriptionRow {
-  id: string;
-  fileBlobId: string | null;
-  title: Record<string, string>;
-  description: Record<string, string>;
-  priceCents: number;
-  currency: string | null;
-  /** numeric(5,2) as text, e.g. "8.10". */
-  vat: string;
-  vatIncluded: boolean;
-  maxEntries: number;
-  validityType: 'STANDARD' | 'CUSTOM' | 'NOT_SET';
-  validityTimeUnit: 'DAYS' | 'MONTHS' | 'YEARS' | null;
-  validityUnits: number | null;
-  validityFrom: Date | null;
-  validityTo: Date | null;
-  usageType: 'ONCE_PER_EVENT' | 'UNLIMITED';
-  onSaleFrom: Date;
-  onSaleTo: Date | null;
-  timeZone: string;
-  contentLanguages: string[];
-}
+/** The descriptor columns a list needs; the same shape the subscription module reads. */
+export type ListedSubscriptionRow = Pick<
+  DescriptorRow,
+  | 'id' | 'fileBlobId' | 'title' | 'description' | 'priceCents' | 'currency' | 'vat' | 'vatIncluded' | 'maxEntries'
+  | 'validityType' | 'validityTimeUnit' | 'validityUnits' | 'validityFrom' | 'validityTo' | 'usageType'
+  | 'onSaleFrom' | 'onSaleTo' | 'timeZone' | 'contentLanguages'
+>;
 
 /**
  * Active public subscriptions on sale now, by sale start then end (contract §3.2.2). Only the
