@@ -96,7 +96,7 @@ describe('category cards', () => {
     });
 
     expect(screen.getByText('CHF 290.00')).toBeTruthy();
-    expect(screen.getAllByText('incl. 8.10% VAT')).toHaveLength(2);
+    expect(screen.getAllByText('incl. 8.1% VAT')).toHaveLength(2);
     expect(screen.getByText('CHF 90.00').closest('del')).not.toBeNull();
     expect(screen.getByText('CHF 81.00')).toBeTruthy();
     expect(screen.getByText('Free')).toBeTruthy();

@@ -49,7 +49,7 @@ export function AdditionalServiceItem(props: AdditionalServiceItemProps) {
 }
 
 function ServicePrice({ service, bound, currency }: Pick<AdditionalServiceItemProps, 'service' | 'bound' | 'currency'>) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   if (bound.kind === 'amount') return null;
   if (bound.kind === 'mandatory' && bound.note !== 'one-for-ticket') {
     return (
@@ -60,10 +60,10 @@ function ServicePrice({ service, bound, currency }: Pick<AdditionalServiceItemPr
   }
   if (service.free) return <p className="shop-item-price">{t('common.free')}</p>;
   const price = service.hasDiscount ? service.formattedDiscountedPrice : service.formattedFinalPrice;
-  const tax = service.vatApplies ? taxNote(t, service.vatPercentage, service.vatIncluded) : '';
+  const tax = service.vatApplies ? taxNote(t, service.vatPercentage, service.vatIncluded, lang) : '';
   return (
     <p className="shop-item-price">
-      <strong>{withCurrency(currency, price)}</strong>
+      <strong>{withCurrency(currency, price, lang)}</strong>
       {tax ? <small className="shop-tax-note">{tax}</small> : null}
     </p>
   );

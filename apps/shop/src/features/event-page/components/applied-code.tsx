@@ -15,9 +15,9 @@ interface AppliedCodeProps {
 
 /** The code in force, what it gives, and a way to remove it. */
 export function AppliedCode({ code, wording, currency, focusOnShow, onRemove }: AppliedCodeProps) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
-  const discount = discountText(t, code, currency);
+  const discount = discountText(t, code, currency, lang);
 
   useEffect(() => {
     if (focusOnShow) box.current?.focus();
@@ -36,15 +36,15 @@ export function AppliedCode({ code, wording, currency, focusOnShow, onRemove }: 
   );
 }
 
-function discountText(t: Translate, code: EventCode, currency: string): string {
+function discountText(t: Translate, code: EventCode, currency: string, lang: string): string {
   const amount = code.discountAmount ?? '';
   switch (code.discountType) {
     case 'PERCENTAGE':
-      return t('show-event.promo-code-percentage-discount', [`${amount}%`]);
+      return t('show-event.promo-code-percentage-discount', [new Intl.NumberFormat(lang, { style: 'percent' }).format(Number(amount) / 100)]);
     case 'FIXED_AMOUNT':
-      return t('show-event.promo-code-fixed-amount-discount', [withCurrency(currency, amount)]);
+      return t('show-event.promo-code-fixed-amount-discount', [withCurrency(currency, amount, lang)]);
     case 'FIXED_AMOUNT_RESERVATION':
-      return t('shop.event-page.code.reservation-discount', [withCurrency(currency, amount)]);
+      return t('shop.event-page.code.reservation-discount', [withCurrency(currency, amount, lang)]);
     default:
       return '';
   }

@@ -1,0 +1,21 @@
+/**
+ * Amounts arrive as decimal strings in the currency's digits ("290.00", contract §1.2); the
+ * visitor reads them in their language's form ("CHF 290.00", "290,00 CHF", "€ 25,00").
+ */
+export function formatMoney(amount: string, currency: string | null | undefined, lang: string, fractionDigits?: number): string {
+  const value = Number(amount);
+  if (!currency) return amount;
+  try {
+    if (amount.trim() === '' || Number.isNaN(value)) throw new RangeError('not a decimal');
+    const digits = fractionDigits ?? new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
+    return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  } catch {
+    // A currency or an amount Intl cannot read is shown as the server wrote it.
+    return `${currency} ${amount}`;
+  }
+}
+
+/** `8.10` reads as 8.1 (8,1 in German): VAT rates carry no meaningful trailing zeros. */
+export function formatVatRate(rate: number | string, lang: string): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(Number(rate));
+}
