@@ -1,7 +1,7 @@
 import type { EventDetails, EventFormat, TicketCategory } from '@shop/contract';
 import { fileUrl } from './api.ts';
 import { categoryState } from './category-state.ts';
-import { localized } from './localized.ts';
+import { localized } from '../../lib/localized.ts';
 
 /**
  * An instant as ISO 8601 in the event's own zone: `2026-07-01T09:00:00+02:00`.

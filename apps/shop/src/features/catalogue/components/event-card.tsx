@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PurchaseContextImage } from '../../../components/ui/purchase-context-image.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { eventPath, knownAvailability, type CatalogueSettings } from '../catalogue-rules.ts';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import { EventDates } from './event-dates.tsx';
 
 interface EventCardProps {

@@ -1,6 +1,6 @@
 import type { BasicEventInfo } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 
 /** True when the visitor's clock shows another offset than the event's at that instant. */
 function elsewhere(epochMs: number, offsetSeconds: number): boolean {

@@ -5,7 +5,7 @@ import { PurchaseContextImage } from '../../../components/ui/purchase-context-im
 import { SubscriptionValidity } from '../../../components/ui/subscription-validity.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { subscriptionPath } from '../catalogue-rules.ts';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import { organizerOrigin } from '../organizer-origin.ts';
 
 interface SubscriptionCardProps {

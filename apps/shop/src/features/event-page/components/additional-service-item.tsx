@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import type { MandatoryNote, SupplementBound } from '../bounds.ts';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import { taxNote, withCurrency } from '../money.ts';
 import { AmountField } from './amount-field.tsx';
 import { QuantityField } from './category-quantity.tsx';

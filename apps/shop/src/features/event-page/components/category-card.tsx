@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { categoryState, type CategoryState } from '../category-state.ts';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import { CategoryPrice } from './category-price.tsx';
 import { QuantityField } from './category-quantity.tsx';
 

@@ -1,6 +1,6 @@
 import type { EventDetails } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 
 type EventDatesProps = Pick<EventDetails, 'sameDay' | 'formattedBeginDate' | 'formattedBeginTime' | 'formattedEndDate' | 'formattedEndTime'>;
 

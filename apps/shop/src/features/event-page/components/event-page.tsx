@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { ticketCategoriesQuery } from '../api.ts';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import { errorsFromAddress } from '../page-address.ts';
 import { useEventStructuredData } from '../use-event-structured-data.ts';
 import { usePromoCode } from '../use-promo-code.ts';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { fileUrl } from '../api.ts';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import { CalendarLinks } from './calendar-links.tsx';
 import { EventDates } from './event-dates.tsx';
 

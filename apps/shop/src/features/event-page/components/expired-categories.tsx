@@ -1,6 +1,6 @@
 import type { TicketCategory } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 
 /** Categories whose sale has ended, folded away with their end dates (a native disclosure). */
 export function ExpiredCategories({ categories }: { categories: readonly TicketCategory[] }) {

@@ -7,7 +7,7 @@ import type { GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { categoryState, showsEventTicketsLeft } from '../category-state.ts';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import { currencyOf } from '../money.ts';
 import { buildReservationForm, invalidAmounts, totalTickets } from '../reservation-form.ts';
 import { useCategoryRefresh } from '../use-category-refresh.ts';

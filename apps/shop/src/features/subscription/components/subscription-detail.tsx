@@ -5,7 +5,7 @@ import { PurchaseContextImage } from '../../../components/ui/purchase-context-im
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import { saleState } from '../sale-period.ts';
 import { ReserveButton } from './reserve-button.tsx';
 import { SubscriptionFacts } from './subscription-facts.tsx';

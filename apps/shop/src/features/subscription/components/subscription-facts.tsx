@@ -2,7 +2,7 @@ import type { SubscriptionDetails } from '@shop/contract';
 import { PriceWithVat } from '../../../components/ui/price-with-vat.tsx';
 import { SubscriptionValidity } from '../../../components/ui/subscription-validity.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { localized } from '../localized.ts';
+import { localized } from '../../../lib/localized.ts';
 import type { SaleState } from '../sale-period.ts';
 
 /** The facts of a subscription, as a description list: who sells it, validity, price, sale period. */
