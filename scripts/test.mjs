@@ -2,11 +2,15 @@
 // `npm test`: every check of the project, in order, ending with one line `N passed, N failed`.
 // A stage that cannot run (a missing system package) fails loudly; nothing is skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const reports = resolve('.cache/test-reports');
 rmSync(reports, { recursive: true, force: true });
+// Databases that earlier end-to-end runs left behind.
+for (const entry of existsSync('.cache') ? readdirSync('.cache') : []) {
+  if (entry.startsWith('e2e-data-')) rmSync(`.cache/${entry}`, { recursive: true, force: true });
+}
 mkdirSync(reports, { recursive: true });
 
 let passed = 0;
