@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { request } from '../../src/lib/api-client.ts';
-import { english, infoFixture, signedInUser } from '../support/fixtures.ts';
+import { english, englishBundle, germanBundle, infoFixture, signedInUser } from '../support/fixtures.ts';
 import { apiPath, server } from '../support/msw-server.ts';
-import { addMeta } from '../support/page.ts';
+import { addMeta, addPreload } from '../support/page.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 const withInfo = (overrides: Parameters<typeof infoFixture>[0]) =>
@@ -22,6 +22,57 @@ describe('loading', () => {
     expect(document.body.textContent).toBe('');
     act(() => release());
     expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+  });
+});
+
+describe('first paint of a served page', () => {
+  /** Holds the languages back, as a slow network does, until `release()`. */
+  function holdLanguages() {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(apiPath('getLanguages'), async () => (await arrived, HttpResponse.json([english]))));
+    return () => act(() => release());
+  }
+
+  test('banners and top bar render from the preloads at once, so the page below them never moves down', async () => {
+    addPreload('preload-info', infoFixture({ devModeEnabled: true }));
+    addPreload('preload-bundle', englishBundle, 'en');
+    const release = holdLanguages();
+    renderApp('/');
+
+    expect(screen.getByText('This shop runs in development mode.')).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    expect(screen.getByRole('main').querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+  });
+
+  test('a page asking for another language than the preloaded one waits for it, as without preloads', async () => {
+    window.sessionStorage.setItem('ALFIO_LANG', 'de');
+    addPreload('preload-info', infoFixture({ devModeEnabled: true }));
+    addPreload('preload-bundle', englishBundle, 'en');
+    const release = holdLanguages();
+    renderApp('/');
+
+    expect(screen.queryByText('This shop runs in development mode.')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  test('the route waits for the chosen language even when the shell already speaks the preloaded one', async () => {
+    addPreload('preload-bundle', germanBundle, 'de');
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(apiPath('getBundle'), async () => (await arrived, HttpResponse.json(englishBundle))));
+    renderApp('/');
+
+    expect(await screen.findByRole('combobox', { name: 'Sprache' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    act(() => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(screen.queryByText('Veranstaltungen')).toBeNull();
   });
 });
 

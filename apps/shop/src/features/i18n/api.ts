@@ -18,6 +18,16 @@ export const bundleQuery = (lang: string) =>
     ...pageLifetime,
   });
 
+/**
+ * The page's first preloaded bundle and its language, when it carries the shop's own keys:
+ * what the shell can show before the route has chosen its language.
+ */
+export function preloadedBundle(): { lang: string; bundle: MessageBundle } | null {
+  const lang = document.getElementById('preload-bundle')?.getAttribute('data-param');
+  const bundle = lang ? readPreload<MessageBundle>('preload-bundle', lang) : undefined;
+  return lang && bundle && hasShopMessages(bundle) ? { lang, bundle } : null;
+}
+
 const hasShopMessages = (bundle: MessageBundle) => Object.keys(bundle).some((key) => key.startsWith('shop.'));
 
 /**

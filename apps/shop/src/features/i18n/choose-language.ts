@@ -33,6 +33,11 @@ export function chooseLanguage({ requested, persisted, browser, offered }: Langu
   );
 }
 
+/** Two tags name the same language (`de-CH` and `de`). */
+export function sameLanguage(a: string, b: string): boolean {
+  return primarySubtag(a) === primarySubtag(b);
+}
+
 function primarySubtag(tag: string): string {
   return tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { createTranslator, mergeMessages, TranslatorProvider } from '../../lib/i18n.tsx';
 import { readPreload } from '../../lib/preload.ts';
 import { sessionStore, storageKeys } from '../../lib/storage.ts';
-import { bundleQuery } from './api.ts';
-import { chooseLanguage } from './choose-language.ts';
+import { bundleQuery, preloadedBundle } from './api.ts';
+import { chooseLanguage, sameLanguage } from './choose-language.ts';
 import { LanguageControlContext, type LanguageControl, type LanguageScope } from './language-control.ts';
 
 const noLanguages: readonly Language[] = [];
@@ -20,12 +20,22 @@ interface ShownBundle {
  * Chooses the language for the scope the current route declared, loads its bundle and provides
  * `t()`. While another language loads, the previous one stays on screen; before the first bundle
  * arrives nothing translated is rendered at all.
+ *
+ * The page's preloaded bundle is the likely choice, so the shell (banners, top bar) renders with
+ * it from the first paint and the page does not jump when the chosen bundle takes over. Routes
+ * still wait for the chosen language (`ready`), so their content never flashes another one.
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [scope, setScope] = useState<LanguageScope | null>(null);
   const [persisted, setPersisted] = useState(() => sessionStore.get(storageKeys.language));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('lang');
+  // Only when nothing asks for another language: the server chose it from the same request.
+  const [provisional] = useState(() => {
+    const preloaded = preloadedBundle();
+    const wanted = requested ?? persisted;
+    return preloaded && (!wanted || sameLanguage(wanted, preloaded.lang)) ? preloaded : null;
+  });
   const offered = scope?.offered ?? noLanguages;
   const lang = scope
     ? chooseLanguage({ requested, persisted, browser: browserLanguages(), offered: offered.map((language) => language.locale) })
@@ -51,10 +61,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [shown]);
 
   const override = shown ? scope?.overrides?.[shown.lang] : undefined;
-  const translator = useMemo(
-    () => (shown ? createTranslator(shown.lang, mergeMessages(shown.bundle, override)) : null),
-    [shown, override],
-  );
+  const translator = useMemo(() => {
+    if (shown) return createTranslator(shown.lang, mergeMessages(shown.bundle, override));
+    return provisional ? createTranslator(provisional.lang, provisional.bundle) : null;
+  }, [shown, override, provisional]);
+  const ready = shown !== null;
 
   const declare = useCallback((next: LanguageScope) => setScope((current) => (sameScope(current, next) ? current : next)), []);
   const select = useCallback(
@@ -76,8 +87,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   );
 
   const control = useMemo<LanguageControl>(
-    () => ({ lang, offered, scopeKey: scope?.key ?? null, ready: translator !== null, declare, select }),
-    [lang, offered, scope, translator, declare, select],
+    () => ({ lang, offered, scopeKey: scope?.key ?? null, ready, declare, select }),
+    [lang, offered, scope, ready, declare, select],
   );
 
   return (
