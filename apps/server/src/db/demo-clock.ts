@@ -1,3 +1,5 @@
+import { wallClock, zoneOffsetSeconds } from '../lib/date-format.ts';
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -23,47 +25,9 @@ export function demoClock(now: Date): DemoClock {
   };
 }
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-/** Milliseconds the zone is ahead of UTC at `instant`. */
-function offsetAt(instant: Date, timeZone: string): number {
-  const local = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
 function zonedInstant(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): Date {
   const naive = Date.UTC(year, month - 1, day, hour, minute);
-  const first = naive - offsetAt(new Date(naive), timeZone);
+  const first = naive - zoneOffsetSeconds(naive, timeZone) * 1000;
   // A second pass settles times near a daylight-saving change.
-  return new Date(naive - offsetAt(new Date(first), timeZone));
+  return new Date(naive - zoneOffsetSeconds(first, timeZone) * 1000);
 }

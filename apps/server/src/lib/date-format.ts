@@ -110,10 +110,19 @@ function safeLocale(lang: string): string {
   }
 }
 
-/** Seconds east of UTC of `timeZone` at `instant`, the unit of the contract's `…TimeZoneOffset`. */
-export function zoneOffsetSeconds(instant: Date | number, timeZone: string): number {
+/** Calendar date and time of day that `instant` shows on a clock in `timeZone`. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function wallClock(instant: Date | number, timeZone: string): WallClock {
   const date = typeof instant === 'number' ? new Date(instant) : instant;
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatter('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -123,7 +132,14 @@ export function zoneOffsetSeconds(instant: Date | number, timeZone: string): num
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** Seconds east of UTC of `timeZone` at `instant`, the unit of the contract's `…TimeZoneOffset`. */
+export function zoneOffsetSeconds(instant: Date | number, timeZone: string): number {
+  const date = typeof instant === 'number' ? new Date(instant) : instant;
+  const local = wallClock(date, timeZone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 1000);
 }
