@@ -29,6 +29,17 @@ export interface RouteOptions {
   validateResponses: boolean;
 }
 
+/**
+ * Answers third-party sites may read (contract §1.7): the catalogue, the event and its categories
+ * whatever the status, and why a reservation was refused.
+ */
+const readableByAnyOrigin: Partial<Record<string, 'always' | 422>> = {
+  listEvents: 'always',
+  getEvent: 'always',
+  getTicketCategories: 'always',
+  reserveTickets: 422,
+};
+
 export function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
@@ -39,9 +50,16 @@ export function bind<E extends Endpoint>(
   handler: Handler<E>,
   options: RouteOptions = { validateResponses: false },
 ): void {
+  const anyOrigin = readableByAnyOrigin[endpoint.key];
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    ...(anyOrigin && {
+      onSend: async (_request, reply, payload) => {
+        if (anyOrigin === 'always' || reply.statusCode === anyOrigin) reply.header('Access-Control-Allow-Origin', '*');
+        return payload;
+      },
+    }),
     handler: async (request, reply) => {
       const schemas = endpoint as Endpoint & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
       const params = parse(schemas.params, request.params);

@@ -337,3 +337,18 @@ describe('POST …/reserve-tickets: the human challenge when Turnstile is config
     }
   });
 });
+
+describe('a refusal third-party sites can read', () => {
+  it('carries the CORS header even when the body does not fit the form at all', async () => {
+    const response = await reserve({ reservation: 'not a list' });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.json().validationErrors[0].fieldName).toBe('reservation');
+  });
+
+  it('but a successful reservation is not exposed to other origins', async () => {
+    const response = await reserve(selection({ [alpine.Standard!]: 1 }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -9,9 +9,7 @@ export function catalogueRoutes(ctx: AppContext): void {
   bind(
     app,
     endpoints.listEvents,
-    async ({ query, reply }) => {
-      // Third-party sites may show our catalogue (contract §1.7).
-      reply.header('Access-Control-Allow-Origin', '*');
+    async ({ query }) => {
       return listEvents(db, {
         subscriptionDescriptorId: query.subscription ?? null,
         organizationId: query.organizer,

@@ -1,5 +1,4 @@
 import { endpoints, type EventCode } from '@shop/contract';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireHumanChallenge } from '../../http/human-challenge.ts';
 import { bind } from '../../http/route.ts';
@@ -12,9 +11,6 @@ import { eventDetails } from './event-details.ts';
 import { findReservationContext, findVisibleEvent } from './event-repository.ts';
 import { reserve } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
-
-/** Lets third-party sites read the event and its categories, and see why a reservation was refused (contract §1.7). */
-const allowAnyOrigin = (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', '*');
 
 export function eventPageRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
@@ -33,7 +29,6 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.getEvent,
     async ({ params, request, reply }) => {
-      allowAnyOrigin(reply);
       const event = await findVisibleEvent(db, params.eventName);
       if (!event) return reply.code(404).send();
       return eventDetails(db, event, request.sessionId);
@@ -45,7 +40,6 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.getTicketCategories,
     async ({ params, query, reply }) => {
-      allowAnyOrigin(reply);
       const event = await findVisibleEvent(db, params.eventName);
       if (!event) return reply.code(404).send();
       return itemsByCategory(db, event, query.code);
@@ -94,7 +88,7 @@ export function eventPageRoutes(ctx: AppContext): void {
       if (!context) return reply.code(404).send();
       const outcome = await reserve({ db, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip }, context, body, query.lang);
       if (!outcome.ok) {
-        allowAnyOrigin(reply).code(422);
+        reply.code(422);
         return failure<string>(outcome.errors);
       }
       return success(outcome.reservationId);
