@@ -1,21 +1,27 @@
-import type { SubscriptionTimeUnit, SubscriptionUsageType, SubscriptionValidityType } from '@shop/contract';
+import type { LocalizedText, SubscriptionTimeUnit, SubscriptionUsageType, SubscriptionValidityType } from '@shop/contract';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { localized } from '../../lib/localized.ts';
 
-interface SubscriptionValidityProps {
+/** The fields the subscription list and the subscription detail share. */
+interface SubscriptionValidityFields {
   validityType: SubscriptionValidityType;
   usageType: SubscriptionUsageType;
   validityUnits: number | null;
   validityTimeUnit: SubscriptionTimeUnit | null;
   /** Entries per subscription; null, 0 or -1 mean unlimited (the list and the detail differ). */
   maxEntries: number | null;
-  /** Already in the visitor's language; empty when not set. */
-  validFrom: string;
-  validTo: string;
+  formattedValidFrom: LocalizedText | null;
+  formattedValidTo: LocalizedText | null;
 }
 
 /** How long and how often a subscription can be used (contract §4.13–4.15, keys of §5.4.4). */
-export function SubscriptionValidity(props: SubscriptionValidityProps) {
-  const { t } = useTranslation();
+export function SubscriptionValidity({ subscription }: { subscription: SubscriptionValidityFields }) {
+  const { t, lang } = useTranslation();
+  const props = {
+    ...subscription,
+    validFrom: localized(subscription.formattedValidFrom, lang),
+    validTo: localized(subscription.formattedValidTo, lang),
+  };
   const usage = t(`subscription.usage-type.${props.usageType}`);
 
   switch (props.validityType) {

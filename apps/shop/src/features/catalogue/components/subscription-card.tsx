@@ -29,15 +29,7 @@ export function SubscriptionCard({ subscription, headingLevel, organizerSlug, se
       <div className="card-body shop-card-body">
         <Heading className="shop-card-title">{title}</Heading>
         <p className="shop-card-line">
-          <SubscriptionValidity
-            validityType={subscription.validityType}
-            usageType={subscription.usageType}
-            validityUnits={subscription.validityUnits}
-            validityTimeUnit={subscription.validityTimeUnit}
-            maxEntries={subscription.maxEntries}
-            validFrom={localized(subscription.formattedValidFrom, lang)}
-            validTo={localized(subscription.formattedValidTo, lang)}
-          />
+          <SubscriptionValidity subscription={subscription} />
         </p>
         <p className="shop-card-line">
           <span className="visually-hidden">{t('reservation-page.price')}:</span>{' '}

@@ -36,15 +36,7 @@ export function SubscriptionFacts({ subscription, sale }: { subscription: Subscr
       <div>
         <dt>{t('shop.catalogue.validity')}</dt>
         <dd>
-          <SubscriptionValidity
-            validityType={subscription.validityType}
-            usageType={subscription.usageType}
-            validityUnits={subscription.validityUnits}
-            validityTimeUnit={subscription.validityTimeUnit}
-            maxEntries={subscription.maxEntries}
-            validFrom={localized(subscription.formattedValidFrom, lang)}
-            validTo={localized(subscription.formattedValidTo, lang)}
-          />
+          <SubscriptionValidity subscription={subscription} />
         </dd>
       </div>
       <div>
