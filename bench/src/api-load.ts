@@ -91,7 +91,7 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
   }
 }
 
-async function openSession(baseUrl: string): Promise<{ id: string; csrf: string }> {
+export async function openSession(baseUrl: string): Promise<{ id: string; csrf: string }> {
   const response = await fetch(`${baseUrl}/api/v2/public/event/${EVENT}`);
   const id = response.headers.get('x-auth-token');
   const csrf = response.headers.get('xsrf-token');
