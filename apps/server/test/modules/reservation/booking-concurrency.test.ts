@@ -1,0 +1,86 @@
+import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../src/db/database.ts';
+import { sweepExpiredReservations } from '../../../src/modules/reservation/expiry-sweep.ts';
+import { testApp, type TestApp } from '../../helpers.ts';
+import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
+
+/**
+ * Ending a hold while other requests work on it, on a real PostgreSQL: two server processes
+ * share the database, as behind a load balancer.
+ */
+let cluster: PostgresCluster;
+let pools: Database[] = [];
+let apps: TestApp[] = [];
+let clients: BookingClient[] = [];
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+  pools = [await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }), await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' })];
+  apps = await Promise.all(pools.map((db) => testApp({ EXPIRY_SWEEP_SECONDS: '0' }, db)));
+  clients = await Promise.all(apps.map((app) => bookingClient(app)));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await Promise.all(pools.map((db) => db.close()));
+  await cluster?.stop();
+});
+
+const freePasses = async () => {
+  const [row] = await pools[0]!.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM ticket t JOIN ticket_category c ON c.id = t.category_id WHERE c.name = 'Festival pass' AND t.status = 'FREE'",
+  );
+  return row!.n;
+};
+
+describe('a hold ends once, whoever ends it', () => {
+  it('cancels and sweeps of the same expired holds from two processes release each ticket once', async () => {
+    const before = await freePasses();
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve('riviera-film-festival', { 'Festival pass': 2 })));
+    expect(await freePasses()).toBe(before - 12);
+    await pools[0]!.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [ids]);
+
+    const [cancels, sweeps] = await Promise.all([
+      Promise.all(ids.map((id, i) => clients[i % 2]!.cancel(id))),
+      Promise.all(pools.map((db) => sweepExpiredReservations(db))),
+    ]);
+    for (const response of cancels) expect(response.json()).toBe(true);
+    expect(sweeps[0]! + sweeps[1]!).toBeLessThanOrEqual(6);
+    expect(await freePasses()).toBe(before);
+    const [ended] = await pools[0]!.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE event_type IN ('RESERVATION_EXPIRED', 'RESERVATION_CANCELLED') AND reservation_id = ANY($1::uuid[])",
+      [ids],
+    );
+    expect(ended!.n).toBe(6);
+  });
+
+  it('a submission racing a cancel either lands before it or finds the reservation gone, never half-stored', async () => {
+    const before = await freePasses();
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve('riviera-film-festival', { 'Festival pass': 1 })));
+    const forms = await Promise.all(ids.map(async (id) => completeForm(await clients[0]!.info(id), { invoiceRequested: true, billingAddressLine1: 'Rue 1', billingAddressZip: '06300', billingAddressCity: 'Nice', vatCountryCode: 'FR', italyEInvoicingFiscalCode: 'FR-1' })));
+
+    const results = await Promise.all(ids.flatMap((id, i) => [clients[i % 2]!.validate(id, forms[i]), clients[(i + 1) % 2]!.cancel(id)]));
+    for (const [index, response] of results.entries()) {
+      if (index % 2 === 0) expect([200, 404], response.body).toContain(response.statusCode);
+      else expect(response.json()).toBe(true);
+    }
+    expect(await freePasses()).toBe(before);
+    const [left] = await pools[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation WHERE id = ANY($1::uuid[])', [ids]);
+    expect(left!.n).toBe(0);
+    const [orphans] = await pools[0]!.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ticket WHERE status = 'FREE' AND (email IS NOT NULL OR first_name IS NOT NULL)",
+    );
+    expect(orphans!.n).toBe(0);
+  });
+
+  it('two submissions of the same booking at once take turns: both answered, the last one stored', async () => {
+    const id = await clients[0]!.reserve('alpine-summit', { Standard: 1 });
+    const form = completeForm(await clients[0]!.info(id));
+    const answers = await Promise.all([clients[0]!.validate(id, { ...form, firstName: 'First' }), clients[1]!.validate(id, { ...form, firstName: 'Second' })]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const info = await clients[1]!.info(id);
+    expect(['First', 'Second']).toContain(info.firstName);
+    expect(info.validatedBookingInformation).toBe(true);
+  });
+});

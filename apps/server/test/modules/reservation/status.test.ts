@@ -1,0 +1,94 @@
+import { reservationStatuses, type ReservationStatus } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowedTransitions, canMove, ForbiddenTransition, moveStatus } from '../../../src/modules/reservation/reservation-status.ts';
+import { testApp, type TestApp } from '../../helpers.ts';
+import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
+
+let t: TestApp;
+let client: BookingClient;
+beforeAll(async () => {
+  t = await testApp({ EXPIRY_SWEEP_SECONDS: '0' });
+  client = await bookingClient(t);
+});
+afterAll(() => t.close());
+
+describe('the allowed status transitions', () => {
+  it('names every status once, and nothing leaves CANCELLED or CREDIT_NOTE_ISSUED', () => {
+    expect(Object.keys(allowedTransitions).sort()).toEqual([...reservationStatuses].sort());
+    expect(allowedTransitions.CANCELLED).toEqual([]);
+    expect(allowedTransitions.CREDIT_NOTE_ISSUED).toEqual([]);
+    for (const [from, targets] of Object.entries(allowedTransitions) as [ReservationStatus, readonly ReservationStatus[]][]) {
+      expect(targets, from).not.toContain(from);
+      expect(new Set(targets).size, from).toBe(targets.length);
+    }
+  });
+
+  it('follows the flows of the contract: bank transfer, card payment, a failed payment back to the overview', () => {
+    expect(canMove('PENDING', 'OFFLINE_PAYMENT')).toBe(true);
+    expect(canMove('OFFLINE_PAYMENT', 'COMPLETE')).toBe(true);
+    expect(canMove('PENDING', 'EXTERNAL_PROCESSING_PAYMENT')).toBe(true);
+    expect(canMove('EXTERNAL_PROCESSING_PAYMENT', 'COMPLETE')).toBe(true);
+    expect(canMove('IN_PAYMENT', 'PENDING')).toBe(true);
+    expect(canMove('FINALIZING', 'COMPLETE')).toBe(true);
+    expect(canMove('COMPLETE', 'PENDING')).toBe(false);
+    expect(canMove('OFFLINE_PAYMENT', 'PENDING')).toBe(false);
+    expect(canMove('CANCELLED', 'COMPLETE')).toBe(false);
+  });
+
+  it('moves a reservation only from the status it is in, and refuses a move the map does not allow', async () => {
+    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    await expect(t.db.transaction((tx) => moveStatus(tx, id, 'PENDING', 'CREDIT_NOTE_ISSUED'))).rejects.toBeInstanceOf(ForbiddenTransition);
+    expect(await t.db.transaction((tx) => moveStatus(tx, id, 'OFFLINE_PAYMENT', 'COMPLETE'))).toBe(false);
+    expect(await t.db.transaction((tx) => moveStatus(tx, id, 'PENDING', 'OFFLINE_PAYMENT'))).toBe(true);
+    expect((await client.status(id)).json()).toEqual({ status: 'OFFLINE_PAYMENT', validatedBookingInformation: false });
+  });
+});
+
+describe('GET /reservation/{id}/status and the booking step (contract §3.5.2, §3.5.5)', () => {
+  it('goes book → overview → back to book → overview', async () => {
+    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    expect((await client.status(id)).json()).toEqual({ status: 'PENDING', validatedBookingInformation: false });
+
+    const form = completeForm(await client.info(id));
+    expect((await client.validate(id, form)).statusCode).toBe(200);
+    expect((await client.status(id)).json()).toEqual({ status: 'PENDING', validatedBookingInformation: true });
+
+    const back = await client.backToBooking(id);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toBe(true);
+    expect((await client.status(id)).json()).toEqual({ status: 'PENDING', validatedBookingInformation: false });
+
+    expect((await client.validate(id, form)).statusCode).toBe(200);
+    expect((await client.status(id)).json()).toEqual({ status: 'PENDING', validatedBookingInformation: true });
+  });
+
+  it('takes the overview away again when a later submission fails', async () => {
+    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const form = completeForm(await client.info(id));
+    expect((await client.validate(id, form)).statusCode).toBe(200);
+    expect((await client.validate(id, { ...form, email: '' })).statusCode).toBe(422);
+    expect((await client.status(id)).json().validatedBookingInformation).toBe(false);
+  });
+
+  it('leaves a reservation that is no longer PENDING as it is, and still answers true', async () => {
+    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    await t.db.query("UPDATE reservation SET status = 'OFFLINE_PAYMENT', validated = true WHERE id = $1", [id]);
+    const back = await client.backToBooking(id);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toBe(true);
+    expect((await client.status(id)).json()).toEqual({ status: 'OFFLINE_PAYMENT', validatedBookingInformation: true });
+    // The booking step of a reservation past it is gone.
+    expect((await client.validate(id, completeForm(await client.info(id)))).statusCode).toBe(404);
+    expect((await client.backToBooking('00000000-0000-4000-8000-000000000000')).json()).toBe(true);
+  });
+
+  it('answers 404 for an unknown id and for a hold past its validity', async () => {
+    expect((await client.status('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await client.status('garbage')).statusCode).toBe(404);
+    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    await t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = $1", [id]);
+    const expired = await client.status(id);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toBe('');
+  });
+});
