@@ -20,10 +20,19 @@ import { countries, vatCountries } from './modules/i18n/countries.ts';
 import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
 import { buildInfo } from './modules/info/info-service.ts';
 import { infoRoutes } from './modules/info/info-routes.ts';
+import { billingDocumentRoutes } from './modules/billing-document/billing-document-routes.ts';
+import { emailRoutes } from './modules/email/email-routes.ts';
+import { startMailer } from './modules/email/mailer.ts';
+import { paymentRoutes } from './modules/payment/payment-routes.ts';
+import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
+import { bookingRoutes } from './modules/reservation/booking-routes.ts';
 import { startExpirySweep } from './modules/reservation/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
+
+/** How often each process looks for e-mails to send; confirmations also send at once. */
+const MAIL_INTERVAL_SECONDS = 15;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -88,6 +97,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   waitingListRoutes(ctx);
   catalogueRoutes(ctx);
   subscriptionRoutes(ctx);
+  bookingRoutes(ctx);
+  const mailer = startMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, intervalSeconds: MAIL_INTERVAL_SECONDS }, app.log);
+  paymentRoutes(ctx, mailer);
+  subscriptionCodeRoutes(ctx);
+  emailRoutes(ctx, mailer);
+  billingDocumentRoutes(ctx);
   fileRoutes(ctx);
 
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('Up and running!'));
@@ -108,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     async close() {
       await expirySweep.stop();
+      await mailer.stop();
       await app.close();
       if (!options.db) await db.close();
     },

@@ -29,6 +29,10 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
   expirySweepSeconds: number;
+  /** Where e-mails go out (`smtp://user:password@host:587`); without it they are written to the log. */
+  smtpUrl: string | null;
+  /** Sender of every e-mail; replies go to the organizer. */
+  mailFrom: string;
 }
 
 const defaultShopDist = fileURLToPath(new URL('../../shop/dist/', import.meta.url));
@@ -66,7 +70,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     expirySweepSeconds: seconds(env.EXPIRY_SWEEP_SECONDS ?? '30', 'EXPIRY_SWEEP_SECONDS'),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
   };
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  if (!/^smtps?:\/\/[^\s]+$/i.test(value.trim())) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
+  return value.trim();
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }
 
 function integer(value: string, name: string): number {

@@ -11,7 +11,7 @@ import {
   reservationAccessDenied,
   validatedResponse,
 } from './common.ts';
-import { emptyBody, endpoint } from './endpoint.ts';
+import { emptyBody, endpoint, plainText } from './endpoint.ts';
 import { ItalianEInvoicingReferenceType, PaymentProxy, PurchaseContextType, ReservationCodeType, ReservationStatus } from './enums.ts';
 import { ReservationPaymentResult } from './payment.ts';
 import {
@@ -260,13 +260,15 @@ export const reservationEndpoints = {
     responses: { 200: z.boolean(), 401: reservationAccessDenied, 404: emptyBody },
   }),
   /**
-   * Always 200: errors come with `success` false. `value` false without errors when a
-   * subscription is already applied or the subscription is not linked to the event.
+   * 200 for every answer about the code: errors come with `success` false. `value` false without
+   * errors when a subscription is already applied or the subscription is not linked to the
+   * event. A type other than SUBSCRIPTION, a subscription reservation or an unreadable body is
+   * 400 (alf.io fails with 500 there); an unknown reservation 404.
    */
   applySubscriptionCode: endpoint('applySubscriptionCode', {
     params: ReservationParams,
     body: ReservationCodeForm,
-    responses: { 200: validatedResponse(z.boolean()) },
+    responses: { 200: validatedResponse(z.boolean()), 400: plainText(), 404: emptyBody },
   }),
   /** `false` for types other than SUBSCRIPTION. */
   removeSubscriptionCode: endpoint('removeSubscriptionCode', {

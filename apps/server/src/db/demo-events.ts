@@ -27,7 +27,10 @@ export function demoEvents(clock: DemoClock): DemoEvent[] {
   ];
 }
 
-/** On sale, four languages, an expired sold-out category, few tickets left, an access code, discounts, every field type. */
+/**
+ * On sale, four languages, an expired sold-out category, few tickets left, an access code, discounts, every field type;
+ * paid by bank transfer, at the desk or with TWINT (a custom payment method).
+ */
 function alpineSummit(clock: DemoClock): DemoEvent {
   const start = clock.at(45, '09:00', ZURICH);
   const saleEnd = clock.at(45, '08:00', ZURICH);
@@ -81,7 +84,8 @@ function alpineSummit(clock: DemoClock): DemoEvent {
     languages: ['de', 'fr', 'it', 'en'],
     tags: ['conference', 'software'],
     capacity: 300,
-    paymentProxies: ['OFFLINE', 'ON_SITE'],
+    paymentProxies: ['OFFLINE', 'ON_SITE', 'CUSTOM_OFFLINE'],
+    customPaymentMethods: ['twint'],
     settings: { DISPLAY_TICKETS_LEFT_INDICATOR: 'true' },
     color: '#1d4e89',
     categories: [
@@ -543,7 +547,11 @@ function rivieraJazzNight(clock: DemoClock): DemoEvent {
   };
 }
 
-/** Supplements (one mandatory per ticket, one optional with its own field) and a donation; custom CSS; a custom payment method. */
+/**
+ * Supplements (one mandatory per ticket, one optional with its own field) and a donation; custom CSS; a custom payment method.
+ * The organizer is based in Italy: invoices only, Italian electronic invoicing, and the EU reverse charge for businesses
+ * elsewhere in the EU.
+ */
 function rivieraFilmFestival(clock: DemoClock): DemoEvent {
   const saleStart = clock.at(-40, '10:00', PARIS);
   const saleEnd = clock.at(34, '18:00', PARIS);
@@ -590,6 +598,11 @@ function rivieraFilmFestival(clock: DemoClock): DemoEvent {
     paymentProxies: ['CUSTOM_OFFLINE', 'ON_SITE'],
     customPaymentMethods: ['bookshop'],
     settings: {
+      INVOICE_ADDRESS: 'Riviera Arts Collective\nVia del Campo 12\n16124 Genova\nItalia',
+      VAT_NR: 'IT01234567897',
+      COUNTRY_OF_BUSINESS: 'IT',
+      ENABLE_EU_VAT_DIRECTIVE: 'true',
+      ENABLE_ITALY_E_INVOICING: 'true',
       EVENT_CUSTOM_CSS:
         ':root { --bs-primary: #7a1f3d; --bs-primary-rgb: 122, 31, 61; --bs-link-color: #7a1f3d; }\n' +
         '.btn-primary { --bs-btn-bg: #7a1f3d; --bs-btn-border-color: #7a1f3d; --bs-btn-hover-bg: #5e1830; --bs-btn-hover-border-color: #5e1830; }\n' +

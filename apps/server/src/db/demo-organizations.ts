@@ -33,6 +33,45 @@ export const demoOrganizations: DemoOrganization[] = [
       INVOICE_ADDRESS: 'Alpine Tech Forum\nSeestrasse 200\n8002 Zürich\nSwitzerland',
       VAT_NR: 'CHE-123.456.789 MWST',
     },
+    customPaymentMethods: [
+      {
+        key: 'twint',
+        localizations: {
+          en: {
+            paymentName: 'TWINT',
+            paymentDescription: 'Pay from your phone with the TWINT app.',
+            paymentInstructions:
+              '1. Open TWINT and choose **Send money**.\n' +
+              '2. Send the total to **+41 79 555 01 23** (Alpine Tech Forum) with your reservation number as the message.\n' +
+              '3. Your tickets arrive by e-mail once we have matched the payment, usually within one working day.',
+          },
+          de: {
+            paymentName: 'TWINT',
+            paymentDescription: 'Bezahle mit der TWINT-App auf deinem Handy.',
+            paymentInstructions:
+              '1. Öffne TWINT und wähle **Geld senden**.\n' +
+              '2. Sende den Gesamtbetrag an **+41 79 555 01 23** (Alpine Tech Forum), mit deiner Reservierungsnummer als Mitteilung.\n' +
+              '3. Deine Tickets kommen per E-Mail, sobald wir die Zahlung zugeordnet haben, meist innert eines Arbeitstags.',
+          },
+          fr: {
+            paymentName: 'TWINT',
+            paymentDescription: 'Payez depuis votre téléphone avec l’application TWINT.',
+            paymentInstructions:
+              '1. Ouvrez TWINT et choisissez **Envoyer de l’argent**.\n' +
+              '2. Envoyez le total au **+41 79 555 01 23** (Alpine Tech Forum) avec votre numéro de réservation comme message.\n' +
+              '3. Vos billets arrivent par e-mail dès que nous avons rapproché le paiement, en général sous un jour ouvrable.',
+          },
+          it: {
+            paymentName: 'TWINT',
+            paymentDescription: 'Paga dal telefono con l’app TWINT.',
+            paymentInstructions:
+              '1. Apri TWINT e scegli **Invia denaro**.\n' +
+              '2. Invia il totale al **+41 79 555 01 23** (Alpine Tech Forum) indicando come messaggio il numero della prenotazione.\n' +
+              '3. I biglietti arrivano via e-mail non appena abbiamo abbinato il pagamento, di solito entro un giorno lavorativo.',
+          },
+        },
+      },
+    ],
   },
   {
     slug: RIVIERA,

@@ -3,8 +3,8 @@ import type { DemoSubscription } from './demo-model.ts';
 import { ALPINE, OPEN_CIRCLE, RIVIERA } from './demo-organizations.ts';
 
 /**
- * Subscriptions: one with a limited supply linked to two events, one with an unlimited supply,
- * one sold out.
+ * Subscriptions: one with a limited supply linked to two events (paid at the desk it is acquired
+ * at once, and its PIN pays a ticket of either), one with an unlimited supply, one sold out.
  */
 export function demoSubscriptions(clock: DemoClock): DemoSubscription[] {
   return [
@@ -33,7 +33,8 @@ export function demoSubscriptions(clock: DemoClock): DemoSubscription[] {
       privacyUrl: 'https://alpine-tech.example/privacy',
       timeZone: 'Europe/Zurich',
       languages: ['en', 'de'],
-      paymentProxies: ['OFFLINE'],
+      // At the desk, the pass is the buyer's at once and can pay the next ticket right away.
+      paymentProxies: ['OFFLINE', 'ON_SITE'],
       color: '#12355b',
       events: [
         { shortName: 'alpine-summit', pricePerTicketCents: 19_500 },

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
+import { releaseSubscriptionUsage } from './subscription-usage.ts';
 
 /**
  * Holds expire: a PENDING reservation past its `validity` gives back everything it holds, and
@@ -33,7 +34,17 @@ async function releaseBatch(tx: Queryable): Promise<number> {
   );
   if (rows.length === 0) return 0;
   const ids = rows.map((row) => row.id);
+  await releaseHolds(tx, ids, 'RESERVATION_EXPIRED');
+  return ids.length;
+}
 
+/**
+ * Gives back everything the PENDING reservations `ids` hold and deletes them (the caller has
+ * locked them): the expiry sweep, and a buyer cancelling a hold, both end a hold this way.
+ * `auditType` says which of the two happened.
+ */
+export async function releaseHolds(tx: Queryable, ids: string[], auditType: 'RESERVATION_EXPIRED' | 'RESERVATION_CANCELLED'): Promise<void> {
+  await releaseSubscriptionUsage(tx, ids);
   // Attendee data entered during booking belongs to the buyer who let the hold lapse.
   await tx.query(
     'DELETE FROM additional_field_value WHERE ticket_id IN (SELECT id FROM ticket WHERE reservation_id = ANY($1::uuid[]))',
@@ -62,9 +73,9 @@ async function releaseBatch(tx: Queryable): Promise<number> {
   await tx.query("UPDATE waiting_queue SET status = 'EXPIRED' WHERE reservation_id = ANY($1::uuid[]) AND status = 'PENDING'", [ids]);
   await tx.query(
     `INSERT INTO audit_log (reservation_id, event_id, subscription_descriptor_id, event_type, entity_type, entity_id)
-     SELECT id, event_id, subscription_descriptor_id, 'RESERVATION_EXPIRED', 'RESERVATION', id::text
+     SELECT id, event_id, subscription_descriptor_id, $2, 'RESERVATION', id::text
      FROM reservation WHERE id = ANY($1::uuid[])`,
-    [ids],
+    [ids, auditType],
   );
   await tx.query(
     `DELETE FROM reservation r
@@ -72,7 +83,6 @@ async function releaseBatch(tx: Queryable): Promise<number> {
     [ids],
   );
   await tx.query("UPDATE reservation SET status = 'CANCELLED' WHERE id = ANY($1::uuid[])", [ids]);
-  return ids.length;
 }
 
 /**

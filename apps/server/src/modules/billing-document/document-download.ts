@@ -1,0 +1,71 @@
+import type { Database } from '../../db/database.ts';
+import { wallClock } from '../../lib/date-format.ts';
+import { loadPaymentContext } from '../payment/payment-context.ts';
+import { findDocument, issueDocument, type DocumentType, type StoredDocument } from './billing-documents.ts';
+import { renderDocumentPdf } from './document-pdf.ts';
+
+/**
+ * A billing document as the browser downloads it (contract §3.6): the invoice of a reservation
+ * that has an invoice number, or the receipt of one that has none, written on first access if
+ * the confirmation did not write it, and rendered once.
+ */
+export type DownloadOutcome =
+  | { kind: 'not-found' }
+  /** Documents are not handed to buyers (Italian e-invoicing sends them through the tax system). */
+  | { kind: 'not-allowed' }
+  | { kind: 'pdf'; content: Buffer; filename: string };
+
+export interface DownloadRequest {
+  purchaseContextType: 'event' | 'subscription';
+  publicIdentifier: string;
+  reservationId: string;
+  type: DocumentType;
+}
+
+const NOT_CONFIRMED = new Set(['PENDING', 'CANCELLED', 'CREDIT_NOTE_ISSUED']);
+
+export async function downloadDocument(db: Database, request: DownloadRequest): Promise<DownloadOutcome> {
+  const context = await loadPaymentContext(db, request.reservationId);
+  if (!context || context.purchaseContextType !== request.purchaseContextType) return { kind: 'not-found' };
+  const identifier = context.purchaseContextType === 'subscription' ? request.publicIdentifier.toLowerCase() : request.publicIdentifier;
+  if (context.publicIdentifier !== identifier) return { kind: 'not-found' };
+  if (NOT_CONFIRMED.has(context.status)) return { kind: 'not-found' };
+  const [reservation] = await db.query<{ invoiceNumber: string | null; confirmedAt: Date | null; paid: boolean }>(
+    'SELECT invoice_number AS "invoiceNumber", confirmed_at AS "confirmedAt", registered_at IS NOT NULL AS paid FROM reservation WHERE id = $1',
+    [request.reservationId],
+  );
+  if (!reservation) return { kind: 'not-found' };
+  if ((request.type === 'INVOICE') !== (reservation.invoiceNumber !== null)) return { kind: 'not-found' };
+  if (context.settings.flag('ENABLE_ITALY_E_INVOICING', false)) return { kind: 'not-allowed' };
+
+  const document =
+    (await findDocument(db, request.reservationId, request.type)) ??
+    (await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM reservation WHERE id = $1 FOR UPDATE', [request.reservationId]);
+      return (await findDocument(tx, request.reservationId, request.type)) ?? issueDocument(tx, context, request.type, reservation.paid, reservation.invoiceNumber);
+    }));
+  return { kind: 'pdf', content: await contentOf(db, document), filename: filenameOf(request, document, reservation.confirmedAt, context.timeZone) };
+}
+
+async function contentOf(db: Database, document: StoredDocument): Promise<Buffer> {
+  if (document.content) return Buffer.from(document.content);
+  const content = await renderDocumentPdf(document.model);
+  await db.query('UPDATE billing_document SET content = $2 WHERE id = $1 AND content IS NULL', [document.id, content]);
+  return content;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** alf.io's names (contract §1.7): the receipt by reservation, the invoice by confirmation time and number. */
+function filenameOf(request: DownloadRequest, document: StoredDocument, confirmedAt: Date | null, timeZone: string): string {
+  const prefix = request.publicIdentifier;
+  if (document.type === 'RECEIPT') return `receipt-${prefix}-${request.reservationId}.pdf`;
+  const at = wallClock(confirmedAt ?? document.createdAt, timeZone);
+  const stamp = `${at.year}-${two(at.month)}-${two(at.day)}-${two(at.hour)}${two(at.minute)}${two(at.second)}`;
+  return `${prefix}-${stamp}-${document.number ?? ''}-${document.id}.pdf`;
+}
+
+/** A file name safe in a quoted header value. */
+export function contentDisposition(filename: string): string {
+  return `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`;
+}

@@ -1,0 +1,158 @@
+import type { SummaryRow } from '@shop/contract';
+import type { Queryable } from '../../db/database.ts';
+import { formatCents } from '../../lib/money.ts';
+import { localized } from '../reservation/order-lines.ts';
+import { taxTreatmentOf, type OrderPricing, type TaxTreatment } from '../reservation/order-pricing.ts';
+import { summaryOf, type PricedOrder } from '../reservation/order-summary.ts';
+import { shortRate } from '../reservation/order-summary-rows.ts';
+import type { ScopedSettings } from '../settings/scoped-settings.ts';
+
+/**
+ * Everything an invoice or receipt shows, frozen when the document is issued: later changes to
+ * the order, the organizer's address or the buyer's data do not alter a document once written.
+ */
+export interface DocumentModel {
+  type: 'INVOICE' | 'RECEIPT';
+  /** Null for receipts. */
+  number: string | null;
+  language: string;
+  issuedAt: string;
+  timeZone: string;
+  reservation: { id: string; shortId: string };
+  purchase: string;
+  organization: { name: string; email: string; address: string[]; vatNumber: string | null };
+  buyer: {
+    name: string;
+    email: string | null;
+    company: string | null;
+    address: string[];
+    vatNumber: string | null;
+    fiscalCode: string | null;
+    customerReference: string | null;
+  };
+  rows: SummaryRow[];
+  vatBreakdown: { rate: string; taxable: string; vat: string }[];
+  totals: { net: string; vat: string; total: string };
+  tax: TaxTreatment;
+  currency: string | null;
+  payment: { method: string | null; paid: boolean };
+}
+
+export interface BuyerRow {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  company: string | null;
+  line1: string | null;
+  line2: string | null;
+  zip: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  vatNr: string | null;
+  fiscalCode: string | null;
+  customerReference: string | null;
+  addCompany: boolean;
+  invoiceRequested: boolean;
+}
+
+export async function findBuyer(q: Queryable, reservationId: string): Promise<BuyerRow | null> {
+  const [row] = await q.query<BuyerRow>(
+    `SELECT first_name AS "firstName", last_name AS "lastName", email, billing_address_company AS company,
+       billing_address_line1 AS line1, billing_address_line2 AS line2, billing_address_zip AS zip,
+       billing_address_city AS city, billing_address_state AS state, vat_country_code AS country, vat_nr AS "vatNr",
+       italy_e_invoicing_fiscal_code AS "fiscalCode", customer_reference AS "customerReference",
+       add_company_billing_details AS "addCompany", invoice_requested AS "invoiceRequested"
+     FROM reservation WHERE id = $1`,
+    [reservationId],
+  );
+  return row ?? null;
+}
+
+function countryName(code: string | null, lang: string): string | null {
+  if (!code) return null;
+  const region = code.toUpperCase() === 'EL' ? 'GR' : code.toUpperCase();
+  try {
+    return new Intl.DisplayNames([lang, 'en'], { type: 'region' }).of(region) ?? region;
+  } catch {
+    return region;
+  }
+}
+
+function buyerOf(row: BuyerRow, lang: string): DocumentModel['buyer'] {
+  const cityLine = [row.zip, row.city].filter(Boolean).join(' ');
+  const business = row.addCompany && Boolean(row.company?.trim());
+  return {
+    name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    email: row.email,
+    company: business ? row.company : null,
+    address: row.invoiceRequested ? [row.line1, row.line2, cityLine, row.state, countryName(row.country, lang)].filter((line): line is string => Boolean(line?.trim())) : [],
+    vatNumber: business && row.vatNr?.trim() ? `${row.country && !row.vatNr.toUpperCase().startsWith(row.country.toUpperCase()) ? row.country.toUpperCase() : ''}${row.vatNr}` : null,
+    fiscalCode: row.fiscalCode?.trim() ? row.fiscalCode : null,
+    customerReference: row.customerReference?.trim() ? row.customerReference : null,
+  };
+}
+
+/** Per rate, what is taxed and the tax, shrunk like the totals when an amount comes off the whole order. */
+export function vatBreakdown(pricing: OrderPricing, treatment: TaxTreatment, currency: string | null): DocumentModel['vatBreakdown'] {
+  const byRate = new Map<string, { final: number; vat: number }>();
+  for (const line of pricing.lines) {
+    const key = shortRate(line.rate.percent);
+    const sum = byRate.get(key) ?? { final: 0, vat: 0 };
+    byRate.set(key, { final: sum.final + line.price.final, vat: sum.vat + line.price.vat });
+  }
+  const before = [...byRate.values()].reduce((sum, entry) => sum + entry.final, 0);
+  const scale = (cents: number) => (before === 0 ? 0 : Math.round((cents * pricing.totals.final) / before));
+  return [...byRate]
+    .filter(([, entry]) => entry.final > 0)
+    .map(([rate, entry]) => {
+      const final = scale(entry.final);
+      const vat = scale(entry.vat);
+      return { rate, taxable: formatCents(treatment === 'charged' ? final - vat : final, currency), vat: formatCents(vat, currency) };
+    });
+}
+
+export interface ModelInput {
+  type: 'INVOICE' | 'RECEIPT';
+  number: string | null;
+  priced: PricedOrder;
+  buyer: BuyerRow;
+  settings: ScopedSettings;
+  organization: { name: string; email: string };
+  contextTitle: Record<string, string>;
+  timeZone: string;
+  shortId: string;
+  issuedAt: Date;
+  payment: { method: string | null; paid: boolean };
+}
+
+export function documentModel(input: ModelInput): DocumentModel {
+  const { priced } = input;
+  const { header } = priced.order;
+  const lang = header.language;
+  const treatment = taxTreatmentOf(header.vatStatus);
+  const summary = summaryOf(priced, lang);
+  const money = (cents: number) => formatCents(cents, header.currency);
+  const { totals } = priced.pricing;
+  return {
+    type: input.type,
+    number: input.number,
+    language: lang,
+    issuedAt: input.issuedAt.toISOString(),
+    timeZone: input.timeZone,
+    reservation: { id: header.id, shortId: input.shortId },
+    purchase: localized(input.contextTitle, lang),
+    organization: {
+      ...input.organization,
+      address: (input.settings.text('INVOICE_ADDRESS') ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+      vatNumber: input.settings.text('VAT_NR'),
+    },
+    buyer: buyerOf(input.buyer, lang),
+    rows: summary.summary,
+    vatBreakdown: header.currency === null ? [] : vatBreakdown(priced.pricing, treatment, header.currency),
+    totals: { net: money(treatment === 'charged' ? totals.final - totals.vat : totals.final), vat: money(totals.vat), total: money(totals.final) },
+    tax: treatment,
+    currency: header.currency,
+    payment: input.payment,
+  };
+}

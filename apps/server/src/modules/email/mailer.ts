@@ -1,0 +1,152 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/database.ts';
+import { renderDocumentPdf } from '../billing-document/document-pdf.ts';
+import type { DocumentModel } from '../billing-document/document-model.ts';
+import type { AttachmentRef } from './outbox.ts';
+
+/**
+ * Sends what the outbox holds. Every server process may run it: a batch is claimed with
+ * `FOR UPDATE SKIP LOCKED` and leased for ten minutes, so a message is sent by one process, and
+ * one whose sender died is picked up again after the lease. Failures are retried with growing
+ * pauses, five times. Without SMTP configured a message is written to the log instead of sent.
+ */
+
+export interface MailerOptions {
+  /** `smtp://user:password@host:587`, `smtps://…`; null writes messages to the log. */
+  smtpUrl: string | null;
+  from: string;
+  /** Seconds between two looks at the outbox; 0 only sends when kicked. */
+  intervalSeconds: number;
+}
+
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Mailer {
+  /** Sends what is due now, without waiting for the next interval. */
+  kick(): void;
+  /** Sends what is due; resolves to how many messages were handled. */
+  deliverDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const BATCH_SIZE = 20;
+const MAX_ATTEMPTS = 5;
+
+interface ClaimedMessage {
+  id: number;
+  recipient: string;
+  cc: string[];
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attachments: AttachmentRef[];
+  attempts: number;
+  replyTo: string | null;
+}
+
+export function startMailer(db: Database, options: MailerOptions, log: MailLog): Mailer {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function claim(): Promise<ClaimedMessage[]> {
+    return db.query<ClaimedMessage>(
+      `UPDATE email_message m SET status = 'IN_PROCESS', attempts = m.attempts + 1, next_attempt_at = now() + interval '10 minutes'
+       FROM (SELECT id FROM email_message
+             WHERE (status = 'WAITING' AND next_attempt_at <= now()) OR (status = 'IN_PROCESS' AND next_attempt_at < now())
+             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED) due
+       WHERE m.id = due.id
+       RETURNING m.id, m.recipient, m.cc, m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.attachments, m.attempts,
+         coalesce(
+           (SELECT o.email FROM event e JOIN organization o ON o.id = e.organization_id WHERE e.id = m.event_id),
+           (SELECT o.email FROM subscription_descriptor d JOIN organization o ON o.id = d.organization_id WHERE d.id = m.subscription_descriptor_id)
+         ) AS "replyTo"`,
+      [BATCH_SIZE],
+    );
+  }
+
+  async function attachmentsOf(message: ClaimedMessage) {
+    return Promise.all(
+      message.attachments.map(async (ref) => {
+        const [document] = await db.query<{ content: Buffer | null; model: DocumentModel }>('SELECT content, model FROM billing_document WHERE id = $1', [ref.params.documentId]);
+        if (!document) throw new Error(`attachment ${ref.name}: document ${ref.params.documentId} not found`);
+        return { filename: ref.name, contentType: ref.contentType, content: document.content ? Buffer.from(document.content) : await renderDocumentPdf(document.model) };
+      }),
+    );
+  }
+
+  async function deliver(message: ClaimedMessage): Promise<void> {
+    try {
+      if (transport) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.recipient,
+          cc: message.cc,
+          ...(message.replyTo && { replyTo: message.replyTo }),
+          subject: message.subject,
+          text: message.textBody,
+          ...(message.htmlBody && { html: message.htmlBody }),
+          attachments: await attachmentsOf(message),
+        });
+      } else {
+        log.info({ to: message.recipient, subject: message.subject, body: message.textBody }, 'e-mail not sent (no SMTP configured), written to the log');
+      }
+      await db.query("UPDATE email_message SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1", [message.id]);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error({ err: error, emailId: message.id }, 'e-mail could not be sent');
+      const finalStatus = message.attempts >= MAX_ATTEMPTS ? 'ERROR' : 'WAITING';
+      await db.query(
+        `UPDATE email_message SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(mins => $4) WHERE id = $1`,
+        [message.id, finalStatus, reason.slice(0, 1000), message.attempts * message.attempts],
+      );
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const batch = await claim();
+      for (const message of batch) await deliver(message);
+      handled += batch.length;
+      if (batch.length < BATCH_SIZE) return handled;
+    }
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDue()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'outbox run failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  const timer = options.intervalSeconds > 0 ? setInterval(run, options.intervalSeconds * 1000) : null;
+  timer?.unref();
+  return {
+    kick: run,
+    deliverDue,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}

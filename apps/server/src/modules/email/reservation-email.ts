@@ -1,0 +1,154 @@
+import type { OrderSummary } from '@shop/contract';
+import type { Queryable } from '../../db/database.ts';
+import { formatDate } from '../../lib/date-format.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import { bundleFor } from '../../messages/index.ts';
+import { documentTexts } from '../billing-document/texts.ts';
+import { findSelectedCustomPaymentMethod } from '../payment/custom-payment-methods.ts';
+import { loadPaymentContext, shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
+import { localized } from '../reservation/order-lines.ts';
+import { shortRate } from '../reservation/order-summary-rows.ts';
+import { priceReservation, summaryOf } from '../reservation/order-summary.ts';
+import { subscriptionInfosOf } from '../reservation/subscription-infos.ts';
+import { enqueueEmail, type AttachmentRef } from './outbox.ts';
+import { emailTexts, fill, type EmailTexts } from './texts.ts';
+
+/**
+ * The e-mail about a confirmed reservation, worded for where it stands: confirmed, confirmed
+ * and paid at the desk or later, or held until a bank transfer or a custom offline payment
+ * arrives. It lists the order, links back to the reservation and carries its invoice or receipt.
+ */
+
+const NOTHING_TO_REPORT = new Set(['PENDING', 'CANCELLED', 'CREDIT_NOTE_ISSUED']);
+
+interface Paragraphs {
+  subject: string;
+  lines: string[];
+  /** Organizer-written markdown shown after the lines (custom payment instructions). */
+  instructions: string | null;
+}
+
+/** Writes the reservation's e-mail to the outbox; false when there is nothing to send or no one to send it to. */
+export async function queueReservationEmail(q: Queryable, reservationId: string, baseUrl: string, requestedLang?: string): Promise<boolean> {
+  const context = await loadPaymentContext(q, reservationId);
+  if (!context?.email || NOTHING_TO_REPORT.has(context.status)) return false;
+  const lang = requestedLang ?? context.language;
+  const texts = emailTexts(lang);
+  const [reservation] = await q.query<{ firstName: string | null; lastName: string | null; invoiceNumber: string | null; paid: boolean; proxy: string | null }>(
+    `SELECT first_name AS "firstName", last_name AS "lastName", invoice_number AS "invoiceNumber", registered_at IS NOT NULL AS paid,
+       payment_proxy AS proxy FROM reservation WHERE id = $1`,
+    [reservationId],
+  );
+  if (!reservation) return false;
+  const priced = await priceReservation(q, reservationId, lang);
+  if (!priced) return false;
+  const summary = summaryOf(priced, lang);
+  const { currency, vatIncluded } = priced.order.header;
+  const shortId = shortIdOf(context, reservation.invoiceNumber);
+  const values = {
+    id: shortId,
+    title: localized(context.contextTitle, lang),
+    total: currency ? `${currency} ${summary.totalPrice}` : summary.totalPrice,
+    deadline: formatDate(context.validity, bundleFor(lang)['datetime.pattern'] ?? 'd MMM yyyy, HH:mm', context.timeZone, lang),
+  };
+  const body = await paragraphs(q, context, texts, values, reservation, lang);
+  const attachment = await documentAttachment(q, reservationId, lang);
+
+  const lines = [
+    fill(texts.greeting, { name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' ') }),
+    '',
+    ...body.lines,
+    '',
+    `${texts.reservationNumber}: ${shortId}`,
+    '',
+    texts.yourOrder,
+    ...orderLines(summary, texts, currency, vatIncluded),
+    ...(await subscriptionLines(q, reservationId, texts, lang)),
+    ...(attachment ? ['', attachment.invoice ? texts.invoiceAttached : texts.receiptAttached] : []),
+    '',
+    fill(texts.manage, { link: `${baseUrl}/${context.purchaseContextType}/${context.publicIdentifier}/reservation/${reservationId}?lang=${lang}` }),
+    fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
+  ];
+  await enqueueEmail(q, {
+    purchaseContextType: context.purchaseContextType,
+    eventId: context.eventId,
+    subscriptionDescriptorId: context.subscriptionDescriptorId,
+    reservationId,
+    recipient: context.email,
+    subject: body.subject,
+    textBody: [...lines, ...(body.instructions ? ['', body.instructions] : [])].join('\n'),
+    htmlBody: htmlOf(lines, body.instructions, lang),
+    attachments: attachment ? [attachment.ref] : [],
+  });
+  return true;
+}
+
+async function paragraphs(
+  q: Queryable,
+  context: PaymentContext,
+  texts: EmailTexts,
+  values: Record<string, string>,
+  reservation: { paid: boolean; proxy: string | null },
+  lang: string,
+): Promise<Paragraphs> {
+  const confirmedSubject = fill(texts.subjectConfirmed, values);
+  const dueSubject = fill(texts.subjectPaymentDue, values);
+  const bank = [
+    `${texts.bankAccount}: ${context.settings.text('BANK_ACCOUNT_NR') ?? ''}`,
+    ...(context.settings.text('BANK_ACCOUNT_OWNER') ? [`${texts.bankAccountOwner}: ${context.settings.text('BANK_ACCOUNT_OWNER')!.split('\n').join(', ')}`] : []),
+    `${texts.paymentReference}: ${values.id}`,
+  ];
+  switch (context.status) {
+    case 'OFFLINE_PAYMENT':
+    case 'OFFLINE_FINALIZING':
+      return { subject: dueSubject, lines: [fill(texts.waitingBankTransfer, values), '', ...bank], instructions: null };
+    case 'DEFERRED_OFFLINE_PAYMENT':
+      return { subject: confirmedSubject, lines: [fill(texts.confirmedPayLater, values), '', ...bank], instructions: null };
+    case 'CUSTOM_OFFLINE_PAYMENT': {
+      const method = await findSelectedCustomPaymentMethod(q, context.reservationId);
+      const localizedMethod = method ? (method.localizations[lang] ?? method.localizations.en ?? Object.values(method.localizations)[0]) : undefined;
+      return { subject: dueSubject, lines: [fill(texts.waitingCustom, { ...values, method: localizedMethod?.paymentName ?? '' })], instructions: localizedMethod?.paymentInstructions ?? null };
+    }
+    default:
+      if (reservation.proxy === 'ON_SITE' && !reservation.paid) return { subject: confirmedSubject, lines: [fill(texts.confirmedPayOnSite, values)], instructions: null };
+      return { subject: confirmedSubject, lines: [fill(texts.confirmed, values)], instructions: null };
+  }
+}
+
+function orderLines(summary: OrderSummary, texts: EmailTexts, currency: string | null, vatIncluded: boolean): string[] {
+  const money = (amount: string) => (currency ? `${currency} ${amount}` : amount);
+  const rows = summary.summary.filter((row) => row.type !== 'TAX_DETAIL').map((row) => `- ${row.amount} x ${row.name ?? ''}: ${money(row.subTotal)}`);
+  const vatValues = { rate: shortRate(summary.vatPercentage), vat: money(summary.totalVAT) };
+  const vat = !summary.displayVat ? texts.vatExempt : Number(summary.totalVAT) > 0 ? fill(vatIncluded ? texts.vatIncluded : texts.vatAdded, vatValues) : null;
+  return [...rows, `${texts.total}: ${money(summary.totalPrice)}`, ...(vat ? [vat] : [])];
+}
+
+async function subscriptionLines(q: Queryable, reservationId: string, texts: EmailTexts, lang: string): Promise<string[]> {
+  const [info] = (await subscriptionInfosOf(q, reservationId, lang)) ?? [];
+  if (!info?.pin) return [];
+  const owner = [info.owner.firstName, info.owner.lastName].filter(Boolean).join(' ');
+  return ['', fill(texts.subscriptionPin, { pin: info.pin }), ...(owner ? [fill(texts.subscriptionOwner, { name: owner })] : [])];
+}
+
+async function documentAttachment(q: Queryable, reservationId: string, lang: string): Promise<{ ref: AttachmentRef; invoice: boolean } | null> {
+  const [row] = await q.query<{ id: number; type: 'INVOICE' | 'RECEIPT'; number: string | null }>(
+    "SELECT id, type, number FROM billing_document WHERE reservation_id = $1 AND status = 'VALID' ORDER BY id DESC LIMIT 1",
+    [reservationId],
+  );
+  if (!row) return null;
+  const texts = documentTexts(lang);
+  const label = row.type === 'INVOICE' ? texts.invoice : texts.receipt;
+  const name = `${label.toLowerCase()}-${row.number ?? reservationId.slice(0, 8)}.pdf`.replace(/[^\p{L}\p{N}._-]/gu, '_');
+  return { ref: { name, contentType: 'application/pdf', kind: 'BILLING_DOCUMENT', params: { documentId: row.id } }, invoice: row.type === 'INVOICE' };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function htmlOf(lines: readonly string[], instructions: string | null, lang: string): string {
+  const paragraphs = lines
+    .join('\n')
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return `<!doctype html><html lang="${lang}"><body>${paragraphs}${instructions ? `\n${renderMarkdown(instructions, lang)}` : ''}</body></html>`;
+}

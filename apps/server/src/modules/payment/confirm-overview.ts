@@ -1,0 +1,151 @@
+import type { ErrorCode, ErrorDescriptor, ReservationPaymentResult, ReservationStatus } from '@shop/contract';
+import type { Database } from '../../db/database.ts';
+import { fieldError } from '../../http/validated-response.ts';
+import { verifyRecaptcha } from '../../lib/recaptcha.ts';
+import { priceReservation, repriceReservation } from '../reservation/order-summary.ts';
+import { mayAccess } from '../reservation/reservation-access.ts';
+import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
+import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
+import { freeOrderOutcome, offlineCaptchaRequested } from './payment-providers.ts';
+import { settleReservation } from './settle-reservation.ts';
+
+/**
+ * `POST /reservation/{id}` (contract §3.5.6): the buyer accepts the terms and pays or confirms.
+ * The form is checked first (captcha included, before any lock is taken); then, holding the
+ * reservation's lock, the order is priced again and settled by the chosen method. A second
+ * confirmation, sent twice or at the same time, waits for the lock, finds the reservation
+ * confirmed and changes nothing.
+ */
+
+export interface PaymentFormInput {
+  termAndConditionsAccepted: boolean;
+  privacyPolicyAccepted: boolean;
+  selectedPaymentMethod: string | null;
+  paymentProxy: string | null;
+  captcha: string | null;
+}
+
+export interface ConfirmDeps {
+  db: Database;
+  baseUrl: string;
+  recaptchaVerifyUrl: string;
+  remoteIp?: string | undefined;
+  sessionId: string;
+}
+
+export type ConfirmResult =
+  | { kind: 'not-found' }
+  | { kind: 'access-denied' }
+  | { kind: 'invalid'; errors: ErrorDescriptor[] }
+  | { kind: 'done'; value: ReservationPaymentResult };
+
+/** alf.io's answer when no redirect follows: `failure` is true although it succeeded (contract §3.5.6). */
+export const CONFIRMED: ReservationPaymentResult = { success: true, redirect: false, redirectUrl: null, failure: true, gatewayIdOrNull: null };
+
+const ALREADY_CONFIRMED = new Set<ReservationStatus>([
+  'COMPLETE',
+  'FINALIZING',
+  'OFFLINE_PAYMENT',
+  'OFFLINE_FINALIZING',
+  'CUSTOM_OFFLINE_PAYMENT',
+  'DEFERRED_OFFLINE_PAYMENT',
+]);
+
+const refuse = (code: ErrorCode): ConfirmResult => ({ kind: 'invalid', errors: [fieldError('paymentForm', code)] });
+
+/** What a reservation that is not waiting for confirmation answers. */
+function notPending(status: ReservationStatus, validity: Date, now: Date): ConfirmResult | null {
+  if (status === 'PENDING') return validity.getTime() < now.getTime() ? refuse('error.STEP_2_ORDER_HAS_EXPIRED') : null;
+  if (ALREADY_CONFIRMED.has(status)) return { kind: 'done', value: CONFIRMED };
+  if (status === 'CANCELLED' || status === 'CREDIT_NOTE_ISSUED') return refuse('error.STEP_2_ORDER_HAS_EXPIRED');
+  // A payment with a provider is under way; its outcome, not a second confirmation, decides.
+  return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+}
+
+interface Choice {
+  method: string;
+  active: ActiveMethod;
+}
+
+function chooseMethod(active: Map<string, ActiveMethod>, form: PaymentFormInput): Choice | null {
+  const selected = form.selectedPaymentMethod?.trim() || null;
+  if (selected !== null) {
+    const chosen = active.get(selected);
+    if (!chosen || (form.paymentProxy !== null && chosen.entry.paymentProxy !== form.paymentProxy)) return null;
+    return { method: selected, active: chosen };
+  }
+  const candidates = [...active].filter(([, entry]) => form.paymentProxy === null || entry.entry.paymentProxy === form.paymentProxy);
+  const proxies = new Set(candidates.map(([, entry]) => entry.entry.paymentProxy));
+  const [first] = candidates;
+  return first && proxies.size === 1 ? { method: first[0], active: first[1] } : null;
+}
+
+async function checkForm(deps: ConfirmDeps, context: PaymentContext, free: boolean, form: PaymentFormInput): Promise<{ errors: ErrorDescriptor[]; choice: Choice | null }> {
+  const errors: ErrorDescriptor[] = [];
+  const choice = free ? null : chooseMethod(await activeMethodsOf(deps.db, context), form);
+  if (!free && !choice) errors.push(fieldError('paymentForm', 'error.STEP_2_MISSING_PAYMENT_METHOD'));
+  if (!form.termAndConditionsAccepted || (context.privacyUrl !== null && !form.privacyPolicyAccepted)) {
+    errors.push(fieldError('paymentForm', 'error.STEP_2_TERMS_CONDITIONS'));
+  }
+  const captchaApplies = free || choice?.active.provider.offlineCaptcha === true;
+  // A reCAPTCHA answer is good for one check: spend it only on a form that is otherwise fine.
+  if (errors.length === 0 && captchaApplies && offlineCaptchaRequested(context)) {
+    const passed = await verifyRecaptcha({
+      verifyUrl: deps.recaptchaVerifyUrl,
+      secret: context.settings.text('RECAPTCHA_SECRET'),
+      token: form.captcha,
+      remoteIp: deps.remoteIp,
+    });
+    if (!passed) errors.push(fieldError('paymentForm', 'error.STEP_2_CAPTCHA_VALIDATION_FAILED'));
+  }
+  return { errors, choice };
+}
+
+export async function confirmOverview(deps: ConfirmDeps, reservationId: string, form: PaymentFormInput): Promise<ConfirmResult> {
+  const context = await loadPaymentContext(deps.db, reservationId);
+  if (!context) return { kind: 'not-found' };
+  if (!(await mayAccess(deps.db, context.userId, deps.sessionId))) return { kind: 'access-denied' };
+  const early = notPending(context.status, context.validity, context.now);
+  if (early) return early;
+  if (!context.validated) return refuse('error.STEP_2_MISSING_ATTENDEE_DATA');
+  const priced = await priceReservation(deps.db, reservationId, context.language);
+  const free = (priced?.pricing.totals.final ?? 0) === 0;
+  const { errors, choice } = await checkForm(deps, context, free, form);
+  if (errors.length > 0) {
+    // The same form sent twice at once: the first may have confirmed while this one spent a used captcha answer.
+    const [now] = await deps.db.query<{ status: ReservationStatus }>('SELECT status FROM reservation WHERE id = $1', [reservationId]);
+    return now && ALREADY_CONFIRMED.has(now.status) ? { kind: 'done', value: CONFIRMED } : { kind: 'invalid', errors };
+  }
+
+  return deps.db.transaction(async (tx): Promise<ConfirmResult> => {
+    const [locked] = await tx.query<{ status: ReservationStatus; validity: Date; now: Date }>(
+      'SELECT status, validity, now() AS now FROM reservation WHERE id = $1 FOR UPDATE',
+      [reservationId],
+    );
+    if (!locked) return { kind: 'not-found' };
+    const changed = notPending(locked.status, locked.validity, locked.now);
+    if (changed) return changed;
+    const repriced = await repriceReservation(tx, reservationId);
+    if (!repriced) return { kind: 'not-found' };
+    const nowFree = repriced.pricing.totals.final === 0;
+    // The price changed under the form (a subscription applied or removed meanwhile): the buyer must look again.
+    if (nowFree !== free) return refuse('error.STEP_2_MISSING_PAYMENT_METHOD');
+    const fresh = { ...context, status: locked.status, now: locked.now };
+    const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : freeOrderOutcome;
+    if (outcome.kind === 'redirect') {
+      await tx.query("UPDATE reservation SET status = 'EXTERNAL_PROCESSING_PAYMENT' WHERE id = $1", [reservationId]);
+      return { kind: 'done', value: { success: true, redirect: true, redirectUrl: outcome.url, failure: false, gatewayIdOrNull: null } };
+    }
+    const custom = choice?.active.provider.proxy === 'CUSTOM_OFFLINE';
+    await settleReservation(tx, {
+      context: fresh,
+      priced: repriced,
+      outcome,
+      proxy: choice ? choice.active.provider.proxy : 'NONE',
+      method: custom ? null : (choice?.method ?? 'NONE'),
+      customPaymentMethodId: custom ? choice!.method : null,
+      baseUrl: deps.baseUrl,
+    });
+    return { kind: 'done', value: CONFIRMED };
+  });
+}

@@ -1,0 +1,125 @@
+import type { ReservationStatus } from '@shop/contract';
+import type { Queryable } from '../../db/database.ts';
+import { sameDay } from '../../lib/localized-dates.ts';
+import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
+
+/**
+ * Everything paying for a reservation depends on: the reservation, its purchase context (event
+ * or subscription), the proxies the organizer allows, and the settings of the context and of
+ * each category in the order.
+ */
+export interface PaymentContext {
+  reservationId: string;
+  status: ReservationStatus;
+  validity: Date;
+  validated: boolean;
+  purchaseContextType: 'event' | 'subscription';
+  eventId: number | null;
+  subscriptionDescriptorId: string | null;
+  organizationId: number;
+  organizationName: string;
+  organizationEmail: string;
+  /** Event short name or subscription descriptor id. */
+  publicIdentifier: string;
+  contextTitle: Record<string, string>;
+  language: string;
+  email: string | null;
+  userId: number | null;
+  allowedProxies: string[];
+  timeZone: string;
+  /** The last day a bank transfer can arrive; null when only OFFLINE_PAYMENT_DAYS limits it. */
+  lastPaymentDay: Date | null;
+  privacyUrl: string | null;
+  /** The database clock when the context was read. */
+  now: Date;
+  settings: ScopedSettings;
+  /** One entry per category of the reservation's tickets. */
+  categorySettings: ScopedSettings[];
+}
+
+export const paymentSettingKeys = [
+  'OFFLINE_PAYMENT_DAYS',
+  'OFFLINE_PAYMENT_BUSINESS_DAYS',
+  'DEFERRED_BANK_TRANSFER_ENABLED',
+  'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS',
+  'RECAPTCHA_API_KEY',
+  'RECAPTCHA_SECRET',
+  'PAYMENT_METHODS_BLACKLIST',
+  'INVOICE_ADDRESS',
+  'VAT_NR',
+  'GENERATE_ONLY_INVOICE',
+  'ENABLE_ITALY_E_INVOICING',
+  'INVOICE_NUMBER_PATTERN',
+  'BANK_ACCOUNT_NR',
+  'BANK_ACCOUNT_OWNER',
+  'PARTIAL_RESERVATION_ID_LENGTH',
+  'USE_INVOICE_NUMBER_AS_ID',
+] as const;
+
+interface ContextRow extends Omit<PaymentContext, 'lastPaymentDay' | 'settings' | 'categorySettings' | 'privacyUrl'> {
+  start: Date | null;
+  end: Date | null;
+  validityFrom: Date | null;
+  privacyUrl: string | null;
+  categoryIds: number[];
+}
+
+export async function loadPaymentContext(q: Queryable, reservationId: string): Promise<PaymentContext | null> {
+  const [row] = await q.query<ContextRow>(
+    `SELECT r.id AS "reservationId", r.status, r.validity, r.validated, r.purchase_context_type AS "purchaseContextType",
+       r.event_id AS "eventId", r.subscription_descriptor_id AS "subscriptionDescriptorId",
+       o.id AS "organizationId", o.name AS "organizationName", o.email AS "organizationEmail",
+       coalesce(e.short_name, sd.id::text) AS "publicIdentifier",
+       coalesce(jsonb_build_object('en', e.display_name), sd.title) AS "contextTitle",
+       r.user_language AS language, r.email, r.user_id AS "userId",
+       coalesce(e.allowed_payment_proxies, sd.allowed_payment_proxies) AS "allowedProxies",
+       coalesce(e.time_zone, sd.time_zone) AS "timeZone", e.start_at AS start, e.end_at AS "end",
+       CASE WHEN sd.validity_from > now() THEN sd.validity_from END AS "validityFrom", coalesce(e.privacy_url, sd.privacy_url) AS "privacyUrl",
+       now() AS now, coalesce((SELECT array_agg(DISTINCT t.category_id) FROM ticket t WHERE t.reservation_id = r.id), '{}') AS "categoryIds"
+     FROM reservation r
+     LEFT JOIN event e ON e.id = r.event_id
+     LEFT JOIN subscription_descriptor sd ON sd.id = r.subscription_descriptor_id
+     JOIN organization o ON o.id = coalesce(e.organization_id, sd.organization_id)
+     WHERE r.id = $1`,
+    [reservationId],
+  );
+  if (!row) return null;
+  const { start, end, validityFrom, categoryIds, privacyUrl, ...context } = row;
+  const base = { organizationId: context.organizationId, eventId: context.eventId, subscriptionDescriptorId: context.subscriptionDescriptorId };
+  const [settings, ...categorySettings] = await readSettingsForEach(
+    q,
+    [base, ...categoryIds.map((categoryId) => ({ ...base, categoryId }))],
+    paymentSettingKeys,
+  );
+  return {
+    ...context,
+    privacyUrl: privacyUrl?.trim() ? privacyUrl : null,
+    lastPaymentDay: lastPaymentDayOf(start, end, validityFrom, context.timeZone),
+    settings: settings!,
+    categorySettings,
+  };
+}
+
+/**
+ * An event is paid before it takes place: by its start when it lasts one day, else by its end.
+ * A subscription whose fixed validity is still to come is paid by its first day; other
+ * subscriptions have no such bound.
+ */
+function lastPaymentDayOf(start: Date | null, end: Date | null, validityFrom: Date | null, timeZone: string): Date | null {
+  if (start && end) return sameDay(start, end, timeZone) ? start : end;
+  return validityFrom;
+}
+
+/** What buyers see of the reservation id: its first characters upper-cased, or the invoice number when so configured. */
+export function shortIdOf(context: Pick<PaymentContext, 'reservationId' | 'settings'>, invoiceNumber: string | null): string {
+  if (invoiceNumber !== null && context.settings.flag('USE_INVOICE_NUMBER_AS_ID', false)) return invoiceNumber;
+  const length = context.settings.integer('PARTIAL_RESERVATION_ID_LENGTH', 8);
+  return context.reservationId.slice(0, length > 0 ? length : 8).toUpperCase();
+}
+
+/** Payment method ids excluded by any category of the order (setting PAYMENT_METHODS_BLACKLIST). */
+export function blacklistedMethods(context: PaymentContext): Set<string> {
+  return new Set(
+    context.categorySettings.flatMap((settings) => (settings.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean)),
+  );
+}

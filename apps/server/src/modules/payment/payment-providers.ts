@@ -1,0 +1,128 @@
+import type { PaymentProxy, ReservationStatus } from '@shop/contract';
+import type { Queryable } from '../../db/database.ts';
+import { findCustomPaymentMethods } from './custom-payment-methods.ts';
+import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
+import type { PaymentContext } from './payment-context.ts';
+
+/**
+ * The payment methods this server can take, one provider per proxy: what each offers, the
+ * parameters the shop receives in `activePaymentMethods`, and what confirming with it does to
+ * the reservation. An online provider (Stripe, PayPal, Mollie, Saferpay) is one more entry whose
+ * `confirm` answers `redirect` or settles once the provider reports the payment.
+ */
+
+export type ConfirmOutcome =
+  | {
+      kind: 'confirmed';
+      status: ReservationStatus;
+      /** What tickets, items and the subscription become. */
+      items: 'TO_BE_PAID' | 'ACQUIRED';
+      transaction: 'PENDING' | 'COMPLETE';
+      /** The money has arrived. */
+      paid: boolean;
+      /** The new validity: the payment deadline of a deferred payment; null keeps the current one. */
+      validity: Date | null;
+    }
+  /** The buyer pays on the provider's page; the reservation waits for its answer. */
+  | { kind: 'redirect'; url: string };
+
+export interface PaymentProvider {
+  proxy: Exclude<PaymentProxy, 'NONE' | 'ADMIN'>;
+  /** Method ids offered in this context; custom offline methods are the organizer's UUIDs. */
+  methods(q: Queryable, context: PaymentContext): Promise<string[]>;
+  /** Confirmed now, paid later (the overview says "Confirm", not "Pay"); online providers take the money first. */
+  deferred: boolean;
+  /** Whether the offline and free-order reCAPTCHA applies to it. */
+  offlineCaptcha: boolean;
+  isAvailable(context: PaymentContext, now: Date): boolean;
+  parameters(context: PaymentContext, now: Date): Record<string, unknown>;
+  confirm(context: PaymentContext, now: Date): ConfirmOutcome;
+}
+
+/** The reCAPTCHA for offline payments and free orders is on and has a key. */
+export function offlineCaptchaRequested(context: PaymentContext): boolean {
+  return context.settings.flag('ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', false) && context.settings.text('RECAPTCHA_API_KEY') !== null;
+}
+
+function captchaParameters(context: PaymentContext): Record<string, unknown> {
+  const requested = offlineCaptchaRequested(context);
+  return requested ? { captchaRequestedForOffline: true, recaptchaApiKey: context.settings.text('RECAPTCHA_API_KEY') } : { captchaRequestedForOffline: false };
+}
+
+function waitingDays(context: PaymentContext, now: Date): number | null {
+  return offlineWaitingDays(now, context.lastPaymentDay, context.timeZone, context.settings.integer('OFFLINE_PAYMENT_DAYS', 5));
+}
+
+function deadline(context: PaymentContext, now: Date): Date {
+  return offlinePaymentDeadline(now, waitingDays(context, now) ?? 0, context.timeZone, context.settings.flag('OFFLINE_PAYMENT_BUSINESS_DAYS', true));
+}
+
+const bankTransfer: PaymentProvider = {
+  proxy: 'OFFLINE',
+  methods: async () => ['BANK_TRANSFER'],
+  deferred: true,
+  offlineCaptcha: true,
+  // Without a day left to pay, a bank transfer cannot arrive in time.
+  isAvailable: (context, now) => (waitingDays(context, now) ?? 0) > 0,
+  parameters(context, now) {
+    const deferred = context.settings.flag('DEFERRED_BANK_TRANSFER_ENABLED', false);
+    return {
+      delayForOfflinePayment: delayForOfflinePayment(waitingDays(context, now)),
+      ...captchaParameters(context),
+      ...(deferred && { deferred: true }),
+    };
+  },
+  confirm(context, now) {
+    if (context.settings.flag('DEFERRED_BANK_TRANSFER_ENABLED', false)) {
+      return { kind: 'confirmed', status: 'DEFERRED_OFFLINE_PAYMENT', items: 'ACQUIRED', transaction: 'PENDING', paid: false, validity: deadline(context, now) };
+    }
+    return { kind: 'confirmed', status: 'OFFLINE_PAYMENT', items: 'TO_BE_PAID', transaction: 'PENDING', paid: false, validity: deadline(context, now) };
+  },
+};
+
+/** Paid at the desk: the order is complete now, its tickets say payment is due on site. */
+const onSite: PaymentProvider = {
+  proxy: 'ON_SITE',
+  methods: async () => ['ON_SITE'],
+  deferred: true,
+  offlineCaptcha: true,
+  isAvailable: () => true,
+  parameters: (context) => captchaParameters(context),
+  confirm: () => ({ kind: 'confirmed', status: 'COMPLETE', items: 'ACQUIRED', transaction: 'PENDING', paid: false, validity: null }),
+};
+
+const customOffline: PaymentProvider = {
+  proxy: 'CUSTOM_OFFLINE',
+  async methods(q, context) {
+    if (context.eventId === null) return [];
+    return (await findCustomPaymentMethods(q, context.eventId)).map((method) => method.id);
+  },
+  deferred: true,
+  offlineCaptcha: false,
+  isAvailable: () => true,
+  parameters: () => ({}),
+  confirm: (context, now) => ({
+    kind: 'confirmed',
+    status: 'CUSTOM_OFFLINE_PAYMENT',
+    items: 'TO_BE_PAID',
+    transaction: 'PENDING',
+    paid: false,
+    validity: deadline(context, now),
+  }),
+};
+
+export const paymentProviders: readonly PaymentProvider[] = [bankTransfer, onSite, customOffline];
+
+export function providerFor(proxy: string | null): PaymentProvider | undefined {
+  return paymentProviders.find((provider) => provider.proxy === proxy);
+}
+
+/** A free order (nothing to pay, or all covered by a subscription) is complete at once. */
+export const freeOrderOutcome: ConfirmOutcome = {
+  kind: 'confirmed',
+  status: 'COMPLETE',
+  items: 'ACQUIRED',
+  transaction: 'COMPLETE',
+  paid: true,
+  validity: null,
+};

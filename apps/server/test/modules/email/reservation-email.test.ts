@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../helpers.ts';
+import { bankTransfer, descriptorIdOf, expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
+
+let t: TestApp;
+let client: PaymentClient;
+beforeAll(async () => {
+  t = await testApp({ EXPIRY_SWEEP_SECONDS: '0', BASE_URL: 'https://tickets.example.org' });
+  client = await paymentClient(t);
+});
+afterAll(() => t.close());
+
+interface OutboxRow {
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attachments: { name: string; contentType: string; kind: string; params: { documentId: number } }[];
+}
+
+const outboxOf = (id: string) =>
+  t.db.query<OutboxRow>(
+    'SELECT recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attachments FROM email_message WHERE reservation_id = $1 ORDER BY id',
+    [id],
+  );
+
+const INVOICE = { invoiceRequested: true, billingAddressLine1: 'Bahnhofstrasse 10', billingAddressZip: '8001', billingAddressCity: 'Zürich', vatCountryCode: 'CH' };
+
+describe('the confirmation e-mail', () => {
+  it('bank transfer: payment instructions, the order, a link back and the invoice attached', async () => {
+    const id = await client.book('alpine-summit', { Standard: 2 }, INVOICE, { promoCode: 'SUMMIT10' });
+    expectConfirmed(await client.confirm(id, bankTransfer));
+    const [mail] = await outboxOf(id);
+    const shortId = id.slice(0, 8).toUpperCase();
+    expect(mail).toMatchObject({ recipient: 'anna.keller@example.com', subject: `Payment instructions for your reservation ${shortId} for Alpine Tech Summit` });
+    for (const line of [
+      'Hello Anna Keller,',
+      'Please transfer CHF 522.00',
+      'Bank account: CH93 0076 2011 6238 5295 7',
+      'Account holder: Alpine Tech Forum, Seestrasse 200, 8002 Zürich',
+      `Reservation number: ${shortId}`,
+      '- 2 x Standard: CHF 580.00',
+      '- 2 x SUMMIT10: CHF -58.00',
+      'Total: CHF 522.00',
+      'including VAT 8.1%: CHF 39.12',
+      'Your invoice is attached.',
+      `https://tickets.example.org/event/alpine-summit/reservation/${id}?lang=en`,
+      'Questions? Write to Alpine Tech Forum at info@alpine-tech.example.',
+    ]) {
+      expect(mail?.textBody).toContain(line);
+    }
+    expect(mail?.htmlBody).toContain('<p>Hello Anna Keller,');
+    expect(mail?.attachments).toEqual([{ name: 'invoice-1.pdf', contentType: 'application/pdf', kind: 'BILLING_DOCUMENT', params: { documentId: expect.any(Number) } }]);
+  });
+
+  it('on site: confirmed, pay at the desk; no invoice asked: the receipt', async () => {
+    const id = await client.book('alpine-summit', { Standard: 1 });
+    expectConfirmed(await client.confirm(id, onSite));
+    const [mail] = await outboxOf(id);
+    expect(mail?.subject).toBe(`Your reservation ${id.slice(0, 8).toUpperCase()} for Alpine Tech Summit`);
+    expect(mail?.textBody).toContain('Please pay CHF 290.00 at the desk when you arrive.');
+    expect(mail?.attachments.map((attachment) => attachment.name)).toEqual([`receipt-${id.slice(0, 8)}.pdf`]);
+  });
+});
+
+describe('re-send the e-mail (contract §3.5.7)', () => {
+  it('writes it again, in the language asked for', async () => {
+    const id = await client.book('alpine-summit', { Standard: 1 });
+    expectConfirmed(await client.confirm(id, onSite));
+    const response = await client.resend('event', 'alpine-summit', id, 'de');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBe(true);
+    const mails = await outboxOf(id);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.subject).toBe(`Ihre Reservierung ${id.slice(0, 8).toUpperCase()} für Alpine Tech Summit`);
+    expect(mails[1]?.textBody).toContain('Guten Tag Anna Keller');
+  });
+
+  it('subscriptions too', async () => {
+    const pass = await descriptorIdOf(t.db, 'Alpine Season Pass');
+    const id = await client.bookSubscription(pass, { subscriptionOwner: { additional: { company: ['Keller Software'] } } });
+    expectConfirmed(await client.confirm(id, onSite));
+    expect((await client.resend('subscription', pass, id)).json()).toBe(true);
+    expect(await outboxOf(id)).toHaveLength(2);
+  });
+
+  it('false for a reservation that is not there, of another event, or not confirmed', async () => {
+    const confirmed = await client.book('alpine-summit', { Standard: 1 });
+    expectConfirmed(await client.confirm(confirmed, onSite));
+    expect((await client.resend('event', 'alpine-summit', '00000000-0000-4000-8000-000000000000')).json()).toBe(false);
+    expect((await client.resend('event', 'alpine-devops-day', confirmed)).json()).toBe(false);
+    const pending = await client.reserve('alpine-summit', { Standard: 1 });
+    expect((await client.resend('event', 'alpine-summit', pending)).json()).toBe(false);
+    expect(await outboxOf(pending)).toEqual([]);
+  });
+
+  it('404 for an unknown event; 401 for someone else’s reservation; 400 without a language', async () => {
+    const id = await client.book('alpine-summit', { Standard: 1 });
+    expectConfirmed(await client.confirm(id, onSite));
+    expect((await client.resend('event', 'no-such-event', id)).statusCode).toBe(404);
+    expect((await client.resend('subscription', '00000000-0000-4000-8000-000000000000', id)).statusCode).toBe(404);
+    expect((await client.send('POST', `/api/v2/public/event/alpine-summit/reservation/${id}/re-send-email`, {})).statusCode).toBe(400);
+    await t.db.query("UPDATE reservation SET user_id = (SELECT id FROM app_user LIMIT 1) WHERE id = $1", [id]);
+    expect((await client.resend('event', 'alpine-summit', id)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import { createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A minimal SMTP server that accepts every message and keeps its raw text, so the mailer can be
+ * tested over a real socket. `failNext` makes the next messages fail with a 451.
+ */
+export interface SmtpStub {
+  url: string;
+  messages: { from: string; to: string[]; data: string }[];
+  failNext: number;
+  close(): Promise<void>;
+}
+
+export async function startSmtpStub(): Promise<SmtpStub> {
+  const sockets = new Set<Socket>();
+  const stub: SmtpStub = { url: '', messages: [], failNext: 0, close: async () => undefined };
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let buffer = '';
+    let inData = false;
+    let envelope: { from: string; to: string[] } = { from: '', to: [] };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 stub ready');
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          const data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          if (stub.failNext > 0) {
+            stub.failNext -= 1;
+            reply('451 try again later');
+          } else {
+            stub.messages.push({ ...envelope, data });
+            reply('250 queued');
+          }
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline === -1) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 stub');
+        else if (verb === 'MAIL') {
+          envelope = { from: line.replace(/^MAIL FROM:\s*/i, ''), to: [] };
+          reply('250 ok');
+        } else if (verb === 'RCPT') {
+          envelope.to.push(line.replace(/^RCPT TO:\s*/i, ''));
+          reply('250 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go on');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('stub has no port');
+  stub.url = `smtp://127.0.0.1:${address.port}`;
+  stub.close = () =>
+    new Promise((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return stub;
+}

@@ -1,0 +1,45 @@
+import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../src/db/database.ts';
+import { testApp, type TestApp } from '../../helpers.ts';
+import { bankTransfer, expectConfirmed, paymentClient, type PaymentClient } from './payment-client.ts';
+
+/** Two server processes on one PostgreSQL: PGlite runs one statement at a time and cannot race. */
+describe('confirm overview on PostgreSQL', () => {
+  let cluster: PostgresCluster | undefined;
+  let pools: Database[] = [];
+  let apps: TestApp[] = [];
+  let clients: PaymentClient[] = [];
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    pools = [await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }), await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' })];
+    apps = await Promise.all(pools.map((db) => testApp({ EXPIRY_SWEEP_SECONDS: '0' }, db)));
+    clients = await Promise.all(apps.map((app) => paymentClient(app)));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(pools.map((db) => db.close()));
+    await cluster?.stop();
+  });
+
+  it('one order confirmed by many requests at once: one payment, one invoice number, one e-mail', async () => {
+    const invoice = { invoiceRequested: true, billingAddressLine1: 'Bahnhofstrasse 1', billingAddressZip: '8001', billingAddressCity: 'Zürich', vatCountryCode: 'CH' };
+    const id = await clients[0]!.book('alpine-summit', { Standard: 1 }, invoice);
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => clients[index % clients.length]!.confirm(id, bankTransfer)));
+    for (const response of responses) expectConfirmed(response);
+
+    const db = pools[0]!;
+    const [counts] = await db.query<{ transactions: number; mails: number; invoices: number; next: number }>(
+      `SELECT (SELECT count(*)::int FROM payment_transaction WHERE reservation_id = $1) AS transactions,
+         (SELECT count(*)::int FROM email_message WHERE reservation_id = $1) AS mails,
+         (SELECT count(*)::int FROM billing_document WHERE reservation_id = $1 AND type = 'INVOICE') AS invoices,
+         (SELECT next_value FROM invoice_sequence s JOIN event e ON e.organization_id = s.organization_id WHERE e.short_name = 'alpine-summit') AS next`,
+      [id],
+    );
+    expect(counts).toEqual({ transactions: 1, mails: 1, invoices: 1, next: 2 });
+    const [row] = await db.query<{ status: string; invoiceNumber: string }>('SELECT status, invoice_number AS "invoiceNumber" FROM reservation WHERE id = $1', [id]);
+    expect(row).toEqual({ status: 'OFFLINE_PAYMENT', invoiceNumber: '1' });
+  });
+});
