@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { ReservationStep } from '../features/reservation/reservation-status.ts';
 
 /** Screens beyond the first one: each loads as its own chunk when a visitor reaches it. */
 export const SubscriptionList = lazy(() => import('./routes/subscription-list.tsx'));
@@ -21,4 +22,4 @@ export const reservationSteps = {
   success: lazy(() => import('./routes/reservation-success.tsx')),
   'not-found': lazy(() => import('./routes/reservation-not-found.tsx')),
   error: lazy(() => import('./routes/reservation-error.tsx')),
-};
+} satisfies Record<ReservationStep, ComponentType>;

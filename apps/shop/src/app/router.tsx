@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { AppScope } from './guards/app-scope.tsx';
 import { EventScope } from './guards/event-scope.tsx';
 import { RedirectKeepingQuery } from './guards/redirect-keeping-query.tsx';
+import { ReservationScope } from './guards/reservation-scope.tsx';
 import { SignedInGuard } from './guards/signed-in-guard.tsx';
 import { SubscriptionScope } from './guards/subscription-scope.tsx';
 import * as Lazy from './lazy-routes.ts';
@@ -31,13 +32,13 @@ export function AppRoutes() {
         </Route>
         <Route path="subscription/:id" element={<SubscriptionScope />}>
           <Route index element={<Lazy.Subscription />} />
-          {reservationRoutes()}
+          {reservationRoutes('subscription')}
         </Route>
         <Route path="event/:eventShortName" element={<EventScope />}>
           <Route index element={<EventRoute />} />
           <Route path="poll" element={<Lazy.Poll />} />
           <Route path="poll/:pollId" element={<Lazy.Poll />} />
-          {reservationRoutes()}
+          {reservationRoutes('event')}
           <Route path="ticket/:ticketId/view" element={<Lazy.TicketView />} />
           <Route path="ticket/:ticketId/update" element={<Lazy.TicketUpdate />} />
           <Route path="ticket/:ticketId/check-in/:ticketCodeHash/waiting-room" element={<Lazy.CheckInWaitingRoom />} />
@@ -47,9 +48,10 @@ export function AppRoutes() {
   );
 }
 
-function reservationRoutes() {
+/** Every step passes the reservation's status check first (spec 001 §4). */
+function reservationRoutes(type: 'event' | 'subscription') {
   return (
-    <Route path="reservation/:reservationId">
+    <Route path="reservation/:reservationId" element={<ReservationScope type={type} />}>
       {Object.entries(Lazy.reservationSteps).map(([step, Screen]) => (
         <Route key={step} path={step} element={<Screen />} />
       ))}

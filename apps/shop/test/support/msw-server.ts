@@ -31,6 +31,11 @@ export const defaultHandlers = [
   http.get(apiPath('getEvent'), ({ params }) =>
     params.eventName === 'demo' ? HttpResponse.json(eventFixture()) : new HttpResponse(null, { status: 404 }),
   ),
+  // Any reservation is pending at the booking step, and nothing more is known of it.
+  http.get(apiPath('getReservationStatus'), () => HttpResponse.json({ status: 'PENDING', validatedBookingInformation: false })),
+  http.get(apiPath('getReservation'), () => new HttpResponse(null, { status: 404 })),
+  http.get(apiPath('getCountries'), () => HttpResponse.json([])),
+  http.get(apiPath('getVatCountries'), () => HttpResponse.json([])),
   http.get(apiPath('listEvents'), () => HttpResponse.json([])),
   http.get(apiPath('listSubscriptions'), () => HttpResponse.json([])),
   http.get(apiPath('getSubscription'), ({ params }) =>

@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { signInStatusQuery } from '../../features/account/api.ts';
+import { eventQuery } from '../../features/event-page/api.ts';
+import { reservationQuery, reservationStatusQuery, type PurchaseContextKind } from '../../features/reservation/api.ts';
+import { lookupFailed, statusPollIntervalMs, stepForStatus, transientStatuses } from '../../features/reservation/reservation-status.ts';
+import { ReservationScopeContext, reservationPath, type ReservationScopeValue } from '../../features/reservation/reservation-scope.tsx';
+import { subscriptionQuery } from '../../features/subscription/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePurchaseContextTitle } from './purchase-context.tsx';
+
+/**
+ * Every route under `…/reservation/:reservationId`. On each arrival (first load, reload, old
+ * link, navigation between steps) the reservation's status is asked afresh and the visitor is
+ * sent, replacing the history entry and keeping the query, to the page that status belongs to
+ * (spec 001 §4). While the server is finalizing, the status is asked again every 5 seconds.
+ */
+export function ReservationScope({ type }: { type: PurchaseContextKind }) {
+  const params = useParams();
+  const reservationId = params.reservationId ?? '';
+  const publicIdentifier = (type === 'event' ? params.eventShortName : params.id) ?? '';
+  const { pathname, search, hash } = useLocation();
+  const title = usePurchaseContextTitle();
+  const event = useQuery({ ...eventQuery(publicIdentifier), enabled: type === 'event' });
+  const subscription = useQuery({ ...subscriptionQuery(publicIdentifier), enabled: type === 'subscription' });
+  const signIn = useQuery(signInStatusQuery());
+  const status = useQuery({
+    ...reservationStatusQuery(reservationId),
+    refetchInterval: (query) => (query.state.data && transientStatuses.includes(query.state.data.status) ? statusPollIntervalMs : false),
+    refetchOnWindowFocus: false,
+    retry: (failures, error) => !lookupRefused(error) && failures < 2,
+  });
+  const checkedPath = useStatusCheckedOnArrival(reservationId, pathname);
+  useReservationReloadOnStatusChange(reservationId, status.data?.status);
+
+  const purchaseContext = type === 'event' ? event.data : subscription.data;
+  const scope = useMemo<ReservationScopeValue | null>(
+    () =>
+      purchaseContext
+        ? {
+            type,
+            publicIdentifier,
+            reservationId,
+            purchaseContext,
+            title,
+            signIn: { enabled: signIn.data?.enabled ?? false, user: signIn.data?.user ?? null },
+          }
+        : null,
+    [type, publicIdentifier, reservationId, purchaseContext, title, signIn.data],
+  );
+
+  // Pages fill their forms from the signed-in profile once, so they wait for it too.
+  if (!scope || checkedPath !== pathname || status.isPending || signIn.isPending) return <PageLoading />;
+  // A lookup that failed for good reads as NOT_FOUND; a passing network failure keeps the page.
+  const failed = status.isError && (lookupRefused(status.error) || !status.data);
+  const target = failed || !status.data ? stepForStatus(lookupFailed, false) : stepForStatus(status.data.status, status.data.validatedBookingInformation);
+  if (target !== pathname.split('/').at(-1)) {
+    return <Navigate to={{ pathname: reservationPath(scope, target), search, hash }} replace />;
+  }
+  return (
+    <ReservationScopeContext value={scope}>
+      <Outlet />
+    </ReservationScopeContext>
+  );
+}
+
+/** The server answered that it has no such reservation (or none for this visitor). */
+function lookupRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * The path whose arrival has been checked against a fresh status. Until the answer comes the
+ * page waits, so a step never shows (nor acts) on a status it no longer has.
+ */
+function useStatusCheckedOnArrival(reservationId: string, pathname: string): string | null {
+  const queryClient = useQueryClient();
+  const [checked, setChecked] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    queryClient
+      .fetchQuery({ ...reservationStatusQuery(reservationId), retry: false })
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setChecked(pathname);
+      });
+    return () => {
+      live = false;
+    };
+  }, [queryClient, reservationId, pathname]);
+  return checked;
+}
+
+/** When the polled status moves on, what the page shows of the reservation is stale too. */
+function useReservationReloadOnStatusChange(reservationId: string, status: string | undefined): void {
+  const queryClient = useQueryClient();
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current !== undefined && status !== undefined && previous.current !== status) {
+      void queryClient.invalidateQueries({ queryKey: reservationQuery(reservationId).queryKey, exact: true });
+    }
+    previous.current = status;
+  }, [queryClient, reservationId, status]);
+}

@@ -1,0 +1,62 @@
+import type { EndpointBody, Endpoints, ValidatedResponse } from '@shop/contract';
+import { browserPaths, buildPath } from '@shop/contract/routes';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { request } from '../../lib/api-client.ts';
+
+/** The booking-step body (contract §3.5.4), exactly as the contract reads it. */
+export type BookingBody = NonNullable<EndpointBody<Endpoints['validateToOverview']>>;
+
+export type PurchaseContextKind = 'event' | 'subscription';
+
+/**
+ * Everything about one reservation. Never fresh for long: its status and validity change on the
+ * server (expiry, payment), so every screen that mounts asks again.
+ */
+export const reservationQuery = (reservationId: string) =>
+  queryOptions({
+    queryKey: ['reservation', reservationId],
+    queryFn: ({ signal }) => request('getReservation', { params: { reservationId }, signal }),
+  });
+
+/** Status and "booking validated", the input of the status → page map. */
+export const reservationStatusQuery = (reservationId: string) =>
+  queryOptions({
+    queryKey: ['reservation', reservationId, 'status'],
+    queryFn: ({ signal }) => request('getReservationStatus', { params: { reservationId }, signal }),
+  });
+
+/**
+ * After a call that changes the reservation, what is cached of it is stale. Nothing is fetched
+ * here: the status guard asks afresh on the next page, and that page loads the info.
+ */
+export async function markReservationChanged(queryClient: QueryClient, reservationId: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: ['reservation', reservationId], refetchType: 'none' });
+}
+
+/** Releases a pending reservation; the server answers true whatever it did. */
+export async function cancelReservation(reservationId: string): Promise<void> {
+  await request('cancelReservation', { params: { reservationId } });
+}
+
+/**
+ * Sends the booking form. Resolves with the 200 answer (which may carry warnings: then the booking
+ * is not validated yet); rejects with an `ApiError` holding the 422 body, or a 5xx.
+ */
+export function validateToOverview(
+  reservationId: string,
+  lang: string,
+  body: BookingBody,
+  ignoreWarnings = false,
+): Promise<ValidatedResponse<boolean>> {
+  return request('validateToOverview', { params: { reservationId }, query: { lang, ignoreWarnings }, body });
+}
+
+/** Overview → booking: the reservation is no longer validated. */
+export async function backToBooking(reservationId: string): Promise<void> {
+  await request('backToBooking', { params: { reservationId }, body: {} });
+}
+
+/** Where the login button sends the browser; the server brings the visitor back to the reservation. */
+export function reservationLoginUrl(type: PurchaseContextKind, publicIdentifier: string, reservationId: string): string {
+  return buildPath(browserPaths.openIdReservation, { purchaseContextType: type, publicIdentifier, reservationId });
+}

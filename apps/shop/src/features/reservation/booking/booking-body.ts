@@ -1,0 +1,73 @@
+import type { BookingBody } from '../api.ts';
+import { invoiceSection, type BookingConfig } from './booking-config.ts';
+import { withoutBusinessDetails } from './invoice-rules.ts';
+import type { AdditionalValues, BookingFormValues } from './booking-values.ts';
+
+const trimmed = (value: string) => value.trim();
+const optional = (value: string) => value.trim() || null;
+
+/** Slots as typed; a text slot left empty travels as an empty string, an unticked option as null. */
+function additional(values: AdditionalValues): AdditionalValues {
+  return Object.fromEntries(Object.entries(values).map(([name, slots]) => [name, slots.map((slot) => (slot === null ? null : slot.trim()))]));
+}
+
+/**
+ * The request body of `validate-to-overview` (contract §3.5.4) for what the form holds. A private
+ * invoice sheds its business details first; `onlyInvoice` forces the invoice for paid orders.
+ */
+export function bookingBody(form: BookingFormValues, config: BookingConfig): BookingBody {
+  const values = withoutBusinessDetails(form);
+  const section = invoiceSection(config);
+  const invoiceRequested = section === 'always' || (section === 'optional' && values.invoiceRequested);
+  const subscription = config.type === 'subscription';
+  return {
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    email: trimmed(values.email),
+    tickets: Object.fromEntries(
+      Object.entries(values.tickets).map(([uuid, ticket]) => [
+        uuid,
+        {
+          firstName: trimmed(ticket.firstName),
+          lastName: trimmed(ticket.lastName),
+          email: trimmed(ticket.email),
+          userLanguage: optional(ticket.userLanguage),
+          additional: additional(ticket.additional),
+        },
+      ]),
+    ),
+    invoiceRequested,
+    addCompanyBillingDetails: invoiceRequested && values.addCompanyBillingDetails,
+    billingAddressCompany: optional(values.billingAddressCompany),
+    billingAddressLine1: optional(values.billingAddressLine1),
+    billingAddressLine2: optional(values.billingAddressLine2),
+    billingAddressZip: optional(values.billingAddressZip),
+    billingAddressCity: optional(values.billingAddressCity),
+    billingAddressState: optional(values.billingAddressState),
+    vatCountryCode: optional(values.vatCountryCode),
+    vatNr: optional(values.vatNr),
+    skipVatNr: values.skipVatNr,
+    customerReference: values.addCompanyBillingDetails ? optional(values.customerReference) : null,
+    italyEInvoicingFiscalCode: optional(values.italyEInvoicingFiscalCode),
+    italyEInvoicingReferenceType: values.italyEInvoicingReferenceType || null,
+    italyEInvoicingReferenceAddresseeCode: optional(values.italyEInvoicingReferenceAddresseeCode),
+    italyEInvoicingReferencePEC: optional(values.italyEInvoicingReferencePEC),
+    italyEInvoicingSplitPayment: values.addCompanyBillingDetails && values.italyEInvoicingSplitPayment,
+    postponeAssignment: values.postponeAssignment,
+    differentSubscriptionOwner: subscription && values.differentSubscriptionOwner,
+    subscriptionOwner: subscription
+      ? {
+          firstName: optional(values.subscriptionOwner.firstName),
+          lastName: optional(values.subscriptionOwner.lastName),
+          email: optional(values.subscriptionOwner.email),
+          additional: additional(values.subscriptionOwner.additional),
+        }
+      : null,
+    additionalServices: Object.fromEntries(
+      Object.entries(values.additionalServices).map(([uuid, items]) => [
+        uuid,
+        items.map((item) => ({ additionalServiceItemId: item.additionalServiceItemId, ticketUUID: uuid, additional: additional(item.additional) })),
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../../components/ui/page-loading.tsx';
+import { ApiError, errorCodes } from '../../../../lib/api-client.ts';
+import { isEmbedded, notifyParent } from '../../../../lib/embedding.ts';
+import { useTranslation } from '../../../../lib/i18n.tsx';
+import { showToast } from '../../../../lib/toasts.ts';
+import { reservationQuery } from '../../api.ts';
+import { Countdown } from '../../components/countdown.tsx';
+import { ReservationLayout } from '../../components/reservation-layout.tsx';
+import { Stepper } from '../../components/stepper.tsx';
+import { purchaseContextPath, useReservationScope } from '../../reservation-scope.tsx';
+import { bookingConfig } from '../booking-config.ts';
+import { CountryListsContext, type CountryLists } from '../reference-data.tsx';
+import { BookingForm } from './booking-form.tsx';
+import { CancelDialog, ExpiredDialog } from './booking-dialogs.tsx';
+
+/**
+ * The booking step (spec 001 §2, "Booking screen"): stepper at step 2, the countdown of the hold,
+ * the form, and the two ways out, cancelling or running out of time, which both lead back to
+ * the event or subscription (or, embedded, tell the parent page).
+ */
+export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
+  const { t } = useTranslation();
+  const scope = useReservationScope();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const reservation = useQuery(reservationQuery(scope.reservationId));
+  const [expired, setExpired] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const failedOnServer = reservation.error instanceof ApiError && reservation.error.status > 499;
+
+  useEffect(() => {
+    if (failedOnServer) showToast('ERROR', errorCodes.server);
+  }, [failedOnServer]);
+
+  const config = useMemo(
+    () => (reservation.data ? bookingConfig(scope.type, reservation.data, scope.purchaseContext, isEmbedded()) : null),
+    [reservation.data, scope.type, scope.purchaseContext],
+  );
+
+  const leave = () => {
+    if (notifyParent(scope.purchaseContext.embeddingConfiguration, { status: 'CANCELLED', id: scope.reservationId })) return;
+    void navigate(purchaseContextPath(scope), { replace: true });
+  };
+
+  if (!config) {
+    return (
+      <ReservationLayout>
+        {reservation.isError ? (
+          <div className="alert alert-danger" role="alert">
+            <p>{t(failedOnServer ? errorCodes.server : errorCodes.generic)}</p>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void reservation.refetch()}>
+              {t('common.refresh')}
+            </button>
+          </div>
+        ) : (
+          <PageLoading />
+        )}
+      </ReservationLayout>
+    );
+  }
+
+  return (
+    <ReservationLayout>
+      <Stepper current={2} free={config.free} />
+      <Countdown validity={config.reservation.validity} onExpired={() => setExpired(true)} />
+      <CountryListsContext value={countryLists}>
+        <BookingForm
+          config={config}
+          user={scope.signIn.user}
+          suggestLogin={scope.signIn.enabled && !scope.signIn.user}
+          requestInvoice={searchParams.has('requestInvoice')}
+          expired={expired}
+          onCancel={() => setCancelling(true)}
+        />
+      </CountryListsContext>
+      <CancelDialog
+        open={cancelling && !expired}
+        reservationId={scope.reservationId}
+        onCancelled={() => {
+          setCancelling(false);
+          leave();
+        }}
+        onClose={() => setCancelling(false)}
+      />
+      <ExpiredDialog open={expired} onAcknowledge={leave} />
+    </ReservationLayout>
+  );
+}

@@ -1,0 +1,128 @@
+import type { WarningMessage } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { markReservationChanged, reservationLoginUrl, validateToOverview, type BookingBody } from '../api.ts';
+import { applySubscriptionCode } from '../overview-api.ts';
+import { reservationPath, useReservationScope } from '../reservation-scope.tsx';
+import { bookingBody } from './booking-body.ts';
+import type { BookingConfig } from './booking-config.ts';
+import { bookingErrorResolver, shownInDocument } from './booking-error-paths.ts';
+import type { BookingFormValues } from './booking-values.ts';
+import { withoutBusinessDetails } from './invoice-rules.ts';
+
+/** A subscription id that came with the link is applied only when it is a version-4 UUID (spec 001 §5). */
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+interface PendingWarning {
+  warning: WarningMessage;
+  body: BookingBody;
+}
+
+/**
+ * Sending the booking (spec 001 §5 and §7, "Validate"): success goes to the overview (after
+ * applying a subscription from the link); warnings wait for the buyer's confirmation and are
+ * sent again with `ignoreWarnings`; errors go under their fields, the rest on top. Whatever
+ * happens, nothing typed is lost.
+ */
+export function useBookingSubmit(form: UseFormReturn<BookingFormValues>, config: BookingConfig, onGlobalErrors: () => void) {
+  const scope = useReservationScope();
+  const { lang } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [globalErrors, setGlobalErrors] = useState<GlobalError[]>([]);
+  const [pendingWarning, setPendingWarning] = useState<PendingWarning | null>(null);
+
+  const begin = () => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setSubmitting(true);
+    setGlobalErrors([]);
+    return true;
+  };
+  const end = () => {
+    inFlight.current = false;
+    setSubmitting(false);
+  };
+
+  const showFailure = (failure: unknown) => {
+    const values = form.getValues();
+    const global = applyServerErrors(form, failure, { resolve: bookingErrorResolver(values, shownInDocument) });
+    setGlobalErrors(global);
+    if (failure instanceof ApiError && failure.status > 499) showToast('ERROR', errorCodes.server);
+    const fieldErrors = failure instanceof ApiError && failure.validation ? failure.validation.validationErrors.length - global.length : 0;
+    if (fieldErrors === 0) onGlobalErrors();
+  };
+
+  const send = async (body: BookingBody, ignoreWarnings: boolean) => {
+    if (!begin()) return;
+    try {
+      const answer = await validateToOverview(scope.reservationId, lang, body, ignoreWarnings);
+      const [warning] = answer.warnings;
+      if (warning && !ignoreWarnings) {
+        setPendingWarning({ warning, body });
+        end();
+        return;
+      }
+      const code = new URLSearchParams(search).get('subscription');
+      // Failing to apply it does not stop the buyer: the overview offers the code field.
+      if (code && uuidV4.test(code)) await applySubscriptionCode(scope.reservationId, code, body.email ?? config.reservation.email).catch(() => false);
+      await markReservationChanged(queryClient, scope.reservationId);
+      // Still in flight: the page is being left, a second click must not send again.
+      void navigate({ pathname: reservationPath(scope, 'overview'), search });
+    } catch (failure) {
+      showFailure(failure);
+      end();
+    }
+  };
+
+  const submit = (event: FormEvent) =>
+    form.handleSubmit((values) => {
+      const cleared = withoutBusinessDetails(values);
+      if (cleared !== values) {
+        form.setValue('billingAddressCompany', cleared.billingAddressCompany);
+        form.setValue('vatNr', cleared.vatNr);
+        form.setValue('skipVatNr', cleared.skipVatNr);
+      }
+      return send(bookingBody(cleared, config), false);
+    })(event);
+
+  /** Spec 001 §6: save what was typed, then sign in; a refused form does not stop the sign-in. */
+  const login = async () => {
+    if (!begin()) return;
+    try {
+      await validateToOverview(scope.reservationId, lang, bookingBody(form.getValues(), config), false);
+      window.location.assign(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.validation) {
+        window.location.assign(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));
+        return;
+      }
+      setGlobalErrors([{ code: 'reservation-page.cannot-login.error', arguments: null }]);
+      onGlobalErrors();
+      end();
+    }
+  };
+
+  const warning = pendingWarning
+    ? {
+        code: pendingWarning.warning.code,
+        args: Object.fromEntries(pendingWarning.warning.params.map((value, index) => [String(index), value])),
+        proceed: () => {
+          setPendingWarning(null);
+          void send(pendingWarning.body, true);
+        },
+        check: () => setPendingWarning(null),
+      }
+    : null;
+
+  return { submit, login, submitting, globalErrors, warning };
+}

@@ -1,0 +1,60 @@
+import type { ReservationStatus } from '@shop/contract';
+
+/**
+ * The children of `…/reservation/{id}/`, and the one map from a reservation's status to the page
+ * that shows it (spec 001 §4, contract §3.5.2). Every reservation route goes through it.
+ */
+export const reservationSteps = [
+  'book',
+  'overview',
+  'waiting-payment',
+  'waiting-custom-payment',
+  'deferred-payment',
+  'processing-payment',
+  'success',
+  'not-found',
+  'error',
+] as const;
+
+export type ReservationStep = (typeof reservationSteps)[number];
+
+/** What the shop calls a reservation it could not look up; the server never sends it. */
+export const lookupFailed = 'NOT_FOUND';
+
+export function stepForStatus(status: ReservationStatus | typeof lookupFailed, validatedBookingInformation: boolean): ReservationStep {
+  switch (status) {
+    case 'PENDING':
+      return validatedBookingInformation ? 'overview' : 'book';
+    case 'COMPLETE':
+    case 'FINALIZING':
+      return 'success';
+    case 'OFFLINE_PAYMENT':
+    case 'OFFLINE_FINALIZING':
+      return 'waiting-payment';
+    case 'CUSTOM_OFFLINE_PAYMENT':
+      return 'waiting-custom-payment';
+    case 'DEFERRED_OFFLINE_PAYMENT':
+      return 'deferred-payment';
+    case 'EXTERNAL_PROCESSING_PAYMENT':
+    case 'WAITING_EXTERNAL_CONFIRMATION':
+      return 'processing-payment';
+    case 'IN_PAYMENT':
+    case 'STUCK':
+      return 'error';
+    case 'CANCELLED':
+    case 'CREDIT_NOTE_ISSUED':
+    case lookupFailed:
+      return 'not-found';
+  }
+}
+
+export function isReservationStep(segment: string | undefined): segment is ReservationStep {
+  return (reservationSteps as readonly string[]).includes(segment ?? '');
+}
+
+/**
+ * Statuses the server moves out of by itself; while one lasts the status is asked again every
+ * 5 s (spec 001 §9) until another one is reached.
+ */
+export const transientStatuses: readonly ReservationStatus[] = ['FINALIZING', 'OFFLINE_FINALIZING'];
+export const statusPollIntervalMs = 5000;
