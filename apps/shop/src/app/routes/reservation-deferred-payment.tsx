@@ -1,10 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
-import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
+import { DeferredPaymentPage } from '../../features/reservation/outcome/deferred-payment-page.tsx';
 
 /** Confirmed with a deferred offline payment. */
 export default function ReservationDeferredPaymentRoute() {
-  const { t } = useTranslation();
-  const title = usePurchaseContextTitle();
-  return <ComingSoon title={t('reservation-page-complete.header.title', [title])} />;
+  return <DeferredPaymentPage />;
 }

@@ -1,8 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { ErrorPage } from '../../features/reservation/outcome/error-page.tsx';
 
 /** Reservation in a state the buyer cannot act on. */
 export default function ReservationErrorRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('reservation-page-error-status.header.title')} />;
+  return <ErrorPage />;
 }

@@ -1,8 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { NotFoundPage } from '../../features/reservation/outcome/not-found-page.tsx';
 
 /** Unknown reservation. */
 export default function ReservationNotFoundRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('reservation-page-not-found.header.title')} />;
+  return <NotFoundPage />;
 }

@@ -1,10 +1,9 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
-import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
+import { PaymentSection } from '../../features/payment/components/payment-section.tsx';
+import { OverviewPage } from '../../features/reservation/overview/overview-page.tsx';
+import { useReservationScope } from '../../features/reservation/reservation-scope.tsx';
 
-/** Overview and payment (step 3). */
+/** Overview and payment (step 3): the reservation's overview with the payment part plugged in. */
 export default function ReservationOverviewRoute() {
-  const { t } = useTranslation();
-  const title = usePurchaseContextTitle();
-  return <ComingSoon title={t('reservation-page.header.title', [title])} />;
+  const { purchaseContext } = useReservationScope();
+  return <OverviewPage payment={(args) => <PaymentSection {...args} captchaConfiguration={purchaseContext.captchaConfiguration} />} />;
 }

@@ -1,10 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
-import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
+import { ProcessingPaymentPage } from '../../features/reservation/outcome/processing-payment-page.tsx';
 
 /** Payment being processed by the provider. */
 export default function ReservationProcessingPaymentRoute() {
-  const { t } = useTranslation();
-  const title = usePurchaseContextTitle();
-  return <ComingSoon title={t('reservation-page.header.title', [title])} />;
+  return <ProcessingPaymentPage />;
 }

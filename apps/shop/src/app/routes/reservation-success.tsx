@@ -1,10 +1,29 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { eventListQuery } from '../../features/catalogue/api.ts';
+import { EventCard } from '../../features/catalogue/components/event-card.tsx';
+import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
 
-/** Reservation confirmed. */
+/** Reservation confirmed; a subscription's page also lists the events it can be used for. */
 export default function ReservationSuccessRoute() {
+  return <SuccessPage compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />} />;
+}
+
+/** `GET /events?subscription=` (contract §7.1); each event keeps the subscription in its link. */
+function CompatibleEvents({ subscriptionId }: { subscriptionId: string }) {
   const { t } = useTranslation();
-  const title = usePurchaseContextTitle();
-  return <ComingSoon title={t('reservation-page-complete.header.title', [title])} />;
+  const filters = { organizerSlug: null, subscription: subscriptionId, organizer: null, tags: [] };
+  const { data: events } = useQuery(eventListQuery(filters));
+  if (!events?.length) return null;
+  const search = `?subscription=${encodeURIComponent(subscriptionId)}`;
+  return (
+    <section className="shop-compatible-events" aria-labelledby="shop-compatible-events-title">
+      <h2 id="shop-compatible-events-title">{t('reservation-page-complete.subscription.buy-tickets')}</h2>
+      <ul className="shop-card-grid">
+        {events.map((event) => (
+          <EventCard key={event.shortName} event={event} settings={{ showsAvailability: false }} search={search} eagerImage={false} />
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,8 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { WaitingCustomPaymentPage } from '../../features/reservation/outcome/waiting-payment-pages.tsx';
 
 /** Waiting for a custom offline payment. */
 export default function ReservationWaitingCustomPaymentRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('reservation-page-waiting.header.title')} />;
+  return <WaitingCustomPaymentPage />;
 }

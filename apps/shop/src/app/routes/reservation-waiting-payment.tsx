@@ -1,8 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { WaitingPaymentPage } from '../../features/reservation/outcome/waiting-payment-pages.tsx';
 
-/** Waiting for an offline payment. */
+/** Waiting for an offline payment (bank transfer). */
 export default function ReservationWaitingPaymentRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('reservation-page-waiting.header.title')} />;
+  return <WaitingPaymentPage />;
 }

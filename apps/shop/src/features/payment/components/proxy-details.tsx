@@ -1,0 +1,96 @@
+import type { CustomPaymentMethod } from '@shop/contract';
+import { useEffect } from 'react';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { SafeHtml } from '../../../lib/safe-html.tsx';
+import { customMethodTexts } from '../payment-methods.ts';
+import { immediateProvider, notYetAvailableProvider, type PaymentKind, type PaymentProvider } from '../payment-provider.ts';
+
+/** What every payment proxy's component gets: the chosen method and where to register its provider. */
+export interface ProxyDetailsProps {
+  method: string;
+  /** The method's `parameters` from `activePaymentMethods` (contract §3.5.1). */
+  parameters: Readonly<Record<string, unknown>>;
+  tokenAcquired: boolean;
+  customMethods: readonly CustomPaymentMethod[];
+  onProvider: (provider: PaymentProvider | null) => void;
+}
+
+/** Registers a provider that pays by confirming, for as long as the method stays chosen. */
+function useImmediateProvider(kind: PaymentKind, onProvider: ProxyDetailsProps['onProvider']) {
+  useEffect(() => {
+    onProvider(immediateProvider(kind, true));
+    return () => onProvider(null);
+  }, [kind, onProvider]);
+}
+
+function Description({ text }: { text: string }) {
+  return <p className="shop-payment-description">{text}</p>;
+}
+
+/** Bank transfer: the days left to pay, or for deferred transfers that the order is confirmed now. */
+export function BankTransferDetails({ parameters, onProvider }: ProxyDetailsProps) {
+  const { t } = useTranslation();
+  useImmediateProvider('deferred', onProvider);
+  const delay = parameters.delayForOfflinePayment;
+  if (parameters.deferred === true) return <Description text={t('reservation-page.offline.deferred.description')} />;
+  return <Description text={t('reservation-page.offline.description', [typeof delay === 'number' ? delay : '-'])} />;
+}
+
+export function OnSiteDetails({ onProvider }: ProxyDetailsProps) {
+  const { t } = useTranslation();
+  useImmediateProvider('deferred', onProvider);
+  return <Description text={t('reservation-page.on-site.description')} />;
+}
+
+/** The organizer's own method: its description, written as markdown and delivered as HTML. */
+export function CustomOfflineDetails({ method, customMethods, onProvider }: ProxyDetailsProps) {
+  const { lang } = useTranslation();
+  useImmediateProvider('deferred', onProvider);
+  const custom = customMethods.find((candidate) => candidate.paymentMethodId === method);
+  const description = custom ? customMethodTexts(custom, lang)?.paymentDescription : undefined;
+  return description ? <SafeHtml className="shop-payment-description" html={description} /> : null;
+}
+
+/** PayPal sends the buyer away to approve, then back here with a token to confirm. */
+export function PayPalDetails({ tokenAcquired, onProvider }: ProxyDetailsProps) {
+  const { t } = useTranslation();
+  useImmediateProvider('redirect', onProvider);
+  return <Description text={t(tokenAcquired ? 'reservation-page.paypal.confirm' : 'reservation-page.paypal.description')} />;
+}
+
+export function MollieDetails({ onProvider }: ProxyDetailsProps) {
+  const { t } = useTranslation();
+  useImmediateProvider('redirect', onProvider);
+  return <Description text={t('reservation-page.payment.mollie.description')} />;
+}
+
+export function SaferpayDetails({ onProvider }: ProxyDetailsProps) {
+  const { t } = useTranslation();
+  useImmediateProvider('redirect', onProvider);
+  return <Description text={t('reservation-page.payment.saferpay.description')} />;
+}
+
+/** Card payments in the page (Stripe) need the card form of the online-payment work. */
+export function CardDetails({ onProvider }: ProxyDetailsProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    onProvider(notYetAvailableProvider('card'));
+    return () => onProvider(null);
+  }, [onProvider]);
+  return (
+    <>
+      <Description text={t('reservation-page.credit-card.description')} />
+      <p className="alert alert-warning">{t('shop.payment.method-unavailable')}</p>
+    </>
+  );
+}
+
+/** Methods a buyer cannot pay with (ADMIN, or NONE on a paid order). */
+export function UnavailableDetails({ onProvider }: ProxyDetailsProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    onProvider(notYetAvailableProvider('unavailable'));
+    return () => onProvider(null);
+  }, [onProvider]);
+  return <p className="alert alert-warning">{t('shop.payment.method-unavailable')}</p>;
+}

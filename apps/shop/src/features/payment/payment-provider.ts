@@ -1,0 +1,74 @@
+import type { PaymentProxy } from '@shop/contract';
+
+/**
+ * How a payment proxy pays (contract §3.5.6, "FE payment flow per proxy"):
+ * - `free`: nothing to pay (method NONE);
+ * - `deferred`: the buyer pays later (bank transfer, on site, custom offline) — Confirm, not Pay;
+ * - `redirect`: the confirm answer sends the browser to the provider (PayPal, Mollie, Saferpay);
+ * - `card`: a card form in the page yields a gateway token first (Stripe);
+ * - `unavailable`: not selectable by buyers (ADMIN).
+ */
+export type PaymentKind = 'free' | 'deferred' | 'redirect' | 'card' | 'unavailable';
+
+export function paymentKindOf(proxy: PaymentProxy): PaymentKind {
+  switch (proxy) {
+    case 'NONE':
+      return 'free';
+    case 'OFFLINE':
+    case 'ON_SITE':
+    case 'CUSTOM_OFFLINE':
+      return 'deferred';
+    case 'PAYPAL':
+    case 'MOLLIE':
+    case 'SAFERPAY':
+      return 'redirect';
+    case 'STRIPE':
+      return 'card';
+    case 'ADMIN':
+      return 'unavailable';
+  }
+}
+
+/** What paying in the browser produced, sent along with the confirmation. */
+export interface PaymentOutcome {
+  /** Card token or provider transaction id; absent for every non-card method. */
+  gatewayToken?: string;
+}
+
+/** The one thing the overview needs of a payment method: whether it can pay now, and paying. */
+export interface PaymentProvider {
+  kind: PaymentKind;
+  /** Confirm may be pressed: a card form is complete, a required captcha is solved. */
+  ready: boolean;
+  /** Rejects with `PaymentFailure`. */
+  pay(): Promise<PaymentOutcome>;
+}
+
+/** A payment that did not happen in the browser (spec 001 §4 Payment). */
+export class PaymentFailure extends Error {
+  override readonly name = 'PaymentFailure';
+
+  constructor(
+    /** The provider's reason, shown as argument 0 of `error.STEP_2_PAYMENT_PROCESSING_ERROR`; null when the buyer cancelled. */
+    readonly reason: string | null,
+    /** The reservation moved on meanwhile: the status guard knows where to go. */
+    readonly reservationChanged = false,
+  ) {
+    super(reason ?? 'payment cancelled');
+  }
+}
+
+/** Methods that need nothing in the browser: paying is confirming. */
+export function immediateProvider(kind: PaymentKind, ready: boolean): PaymentProvider {
+  return { kind, ready, pay: () => Promise.resolve({}) };
+}
+
+/** Stripe's card form arrives with online payments; until then the method cannot pay. */
+export function notYetAvailableProvider(kind: PaymentKind): PaymentProvider {
+  return { kind, ready: false, pay: () => Promise.reject(new PaymentFailure(null)) };
+}
+
+/** Deferred methods confirm; the rest pay (spec 001 §4 Payment). */
+export function confirmsInsteadOfPaying(kind: PaymentKind): boolean {
+  return kind === 'deferred';
+}

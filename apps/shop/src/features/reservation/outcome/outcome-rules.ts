@@ -1,0 +1,61 @@
+import type { InvoicingConfiguration, ReservationInfo } from '@shop/contract';
+import type { PurchaseContextDetails } from '../reservation-scope.tsx';
+
+export type BillingDocument = 'invoice' | 'receipt';
+
+type DocumentFields = Pick<ReservationInfo, 'paid' | 'invoiceOrReceiptDocumentPresent' | 'invoiceNumber' | 'metadata'>;
+
+/**
+ * Spec 001 §6: the buyer downloads an invoice or receipt only when the organizer allows it, the
+ * order is paid, the document exists and the reservation is ready for confirmation. An invoice
+ * number makes it an invoice, else it is a receipt.
+ */
+export function downloadableDocument(reservation: DocumentFields, invoicing: InvoicingConfiguration): BillingDocument | null {
+  if (!invoicing.userCanDownloadReceiptOrInvoice || !reservation.paid || !reservation.invoiceOrReceiptDocumentPresent) return null;
+  if (!reservation.metadata.readyForConfirmation) return null;
+  return reservation.invoiceNumber !== null ? 'invoice' : 'receipt';
+}
+
+/**
+ * The waiting and deferred pages (contract §3.6.1): the invoice link once finalized with an
+ * invoice number; where buyers may not download documents, a note that it will be sent.
+ */
+export function waitingPageDocument(
+  reservation: Pick<ReservationInfo, 'invoiceNumber'>,
+  invoicing: InvoicingConfiguration,
+  finalized: boolean,
+): 'invoice' | 'will-be-sent' | null {
+  if (!invoicing.userCanDownloadReceiptOrInvoice) return 'will-be-sent';
+  return finalized && reservation.invoiceNumber !== null ? 'invoice' : null;
+}
+
+/** The server is still finishing the order (spec 001 §4 Success page): FINALIZING, OFFLINE_FINALIZING. */
+export function isFinalized(status: ReservationInfo['status']): boolean {
+  return status !== 'FINALIZING' && status !== 'OFFLINE_FINALIZING';
+}
+
+/** Not-found and orders show the id shortened to 8 characters, upper-cased (spec 001 §9). */
+export const shortIdLength = 8;
+
+export function shortReservationId(id: string): string {
+  return id.slice(0, shortIdLength).toUpperCase();
+}
+
+export function contactName(reservation: Pick<ReservationInfo, 'firstName' | 'lastName'>): string {
+  return [reservation.firstName, reservation.lastName].filter(Boolean).join(' ');
+}
+
+/** Subscriptions have no website of their own (contract §3.4.1). */
+export function websiteOf(context: PurchaseContextDetails): string | null {
+  return 'websiteUrl' in context && context.websiteUrl ? context.websiteUrl : null;
+}
+
+/** Lines of the bank account owner; alf.io sends `[""]` when none is configured. */
+export function bankAccountOwnerLines(context: PurchaseContextDetails): string[] {
+  return context.bankAccountOwner.map((line) => line.trim()).filter(Boolean);
+}
+
+/** Values going into a message rendered as HTML are text, never markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -1,0 +1,85 @@
+import type { ReservationInfo } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { reservationQuery } from '../api.ts';
+import { ReservationLayout } from '../components/reservation-layout.tsx';
+import { Stepper } from '../components/stepper.tsx';
+import { purchaseContextPath, useReservationScope } from '../reservation-scope.tsx';
+import { EventTickets } from './event-tickets.tsx';
+import { contactName, isFinalized, websiteOf } from './outcome-rules.ts';
+import { SubscriptionDetails } from './subscription-details.tsx';
+import { SuccessBanner } from './success-banner.tsx';
+import { hidesOwnButtons, useParentStatus } from './use-parent-status.ts';
+
+interface SuccessPageProps {
+  /** Events the bought subscription can be used for; the route fills it from the catalogue. */
+  compatibleEvents: (subscriptionId: string) => ReactNode;
+}
+
+/**
+ * The order is confirmed (spec 001 §2, §4 Success page). While the server finalizes, the status
+ * guard polls and this page follows; each load is told to an embedding page.
+ */
+export function SuccessPage({ compatibleEvents }: SuccessPageProps) {
+  const { t } = useTranslation();
+  const scope = useReservationScope();
+  const context = scope.purchaseContext;
+  const { data: reservation } = useQuery(reservationQuery(scope.reservationId));
+  useParentStatus(context.embeddingConfiguration, scope.reservationId, reservation?.status);
+  if (!reservation) return <PageLoading />;
+
+  const finalized = isFinalized(reservation.status);
+  const ownButtons = finalized && !hidesOwnButtons(context.embeddingConfiguration);
+  const subscription = scope.type === 'subscription' ? reservation.subscriptionInfos?.[0] : undefined;
+  return (
+    <ReservationLayout title={t('reservation-page-complete.header.title', [scope.title])}>
+      <Stepper current={4} free={reservation.orderSummary.free} />
+      <SuccessBanner reservation={reservation} />
+      {scope.type === 'event' && 'format' in context ? (
+        <EventTickets eventShortName={scope.publicIdentifier} format={context.format} categories={reservation.ticketsByCategory} finalized={finalized} />
+      ) : null}
+      {subscription ? <SubscriptionDetails subscription={subscription} /> : null}
+      {ownButtons && subscription?.id ? compatibleEvents(subscription.id) : null}
+      {ownButtons ? <SuccessFooter reservation={reservation} subscriptionId={subscription?.id ?? null} /> : null}
+    </ReservationLayout>
+  );
+}
+
+function SuccessFooter({ reservation, subscriptionId }: { reservation: ReservationInfo; subscriptionId: string | null }) {
+  const { t } = useTranslation();
+  const scope = useReservationScope();
+  const website = websiteOf(scope.purchaseContext);
+  return (
+    <footer className="shop-order-footer">
+      <div className="shop-outcome-actions">
+        {scope.type === 'event' ? (
+          <Link className="btn btn-success" to={purchaseContextPath(scope)}>
+            {t('buy-other-tickets')}
+          </Link>
+        ) : (
+          <Link className="btn btn-success" to={{ pathname: '/events-all', search: subscriptionId ? `?subscription=${encodeURIComponent(subscriptionId)}` : '' }}>
+            {t('reservation-page-complete.buy-tickets')}
+          </Link>
+        )}
+        {website ? (
+          <a className="btn btn-outline-secondary" href={website}>
+            {t('to-event-site')}
+          </a>
+        ) : (
+          <Link className="btn btn-outline-secondary" to="/">
+            {t('to-home')}
+          </Link>
+        )}
+      </div>
+      <p className="shop-order-information">{t('reservation-page-complete.order-information', [reservation.id, contactName(reservation)])}</p>
+      <p className="shop-credits">
+        <a href="https://alf.io" target="_blank" rel="noopener noreferrer">
+          {t('alfio.credits')}
+        </a>
+      </p>
+    </footer>
+  );
+}

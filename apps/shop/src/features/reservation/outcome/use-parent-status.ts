@@ -1,0 +1,18 @@
+import type { EmbeddingConfiguration, ReservationStatus } from '@shop/contract';
+import { useEffect } from 'react';
+import { isEmbedded, notifyParent } from '../../../lib/embedding.ts';
+
+/**
+ * Each reservation load on the success pages is told to the embedding page, at its configured
+ * origin only (contract §1.10).
+ */
+export function useParentStatus(embedding: EmbeddingConfiguration, reservationId: string, status: ReservationStatus | undefined): void {
+  useEffect(() => {
+    if (status) notifyParent(embedding, { status, id: reservationId });
+  }, [embedding, reservationId, status]);
+}
+
+/** Embedded with notifications on: the embedding page offers its own ways on, so ours are hidden. */
+export function hidesOwnButtons(embedding: EmbeddingConfiguration): boolean {
+  return embedding.enabled && isEmbedded();
+}

@@ -1,0 +1,9 @@
+/**
+ * Leaving the shop for a payment provider's page (contract §3.5.6, `value.redirect`). One small
+ * object, so tests can watch where the browser would have gone.
+ */
+export const browserNavigation = {
+  leaveFor(url: string): void {
+    window.location.href = url;
+  },
+};

@@ -1,0 +1,38 @@
+import { useTranslation } from '../../../lib/i18n.tsx';
+
+interface OverviewActionsProps {
+  /** Id of the submit button, so focus can return to it after a failed attempt. */
+  confirmId: string;
+  /** `reservation-page.pay`, `common.confirm`, … (see `confirmButtonKey`). */
+  confirmKey: string;
+  /** Shown after "Pay": what will be charged. */
+  price: string | null;
+  expired: boolean;
+  busy: boolean;
+  /** A stored payment token is cleared instead of going back. */
+  tokenAcquired: boolean;
+  onBack: () => void;
+  onClearToken: () => void;
+}
+
+/** The overview's way forward (submit) and back (spec 001 §2 Overview). */
+export function OverviewActions({ confirmId, confirmKey, price, expired, busy, tokenAcquired, onBack, onClearToken }: OverviewActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="shop-overview-actions">
+      <button id={confirmId} type="submit" className="btn btn-success btn-lg" disabled={expired || busy}>
+        {t(confirmKey)}
+        {price ? ` ${price}` : null}
+      </button>
+      {tokenAcquired ? (
+        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onClearToken}>
+          {t('reservation-page-complete.cancel')}
+        </button>
+      ) : (
+        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onBack}>
+          {t('common.back')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import type { GlobalError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { reservationQuery } from '../api.ts';
+import { Countdown } from '../components/countdown.tsx';
+import { ReservationLayout } from '../components/reservation-layout.tsx';
+import { Stepper } from '../components/stepper.tsx';
+import { applicableCustomMethodsQuery } from '../overview-api.ts';
+import { useReservationScope } from '../reservation-scope.tsx';
+import { ExpiredModal } from './expired-modal.tsx';
+import { InvoiceDetails } from './invoice-details.tsx';
+import { OverviewForm } from './overview-form-section.tsx';
+import type { PaymentSlot } from './overview-payment.ts';
+import { RemoveSubscriptionModal } from './remove-subscription-modal.tsx';
+import { SubscriptionCode } from './subscription-code.tsx';
+import { subscriptionFromLink } from './subscription-link.ts';
+import { hasAppliedSubscription } from './summary-rules.ts';
+import { SummaryTable } from './summary-table.tsx';
+import { useConfirmOverview } from './use-confirm-overview.ts';
+import { useOverviewActions } from './use-overview-actions.ts';
+
+/** Step 3 (spec 001 §2 Overview): what is bought, billed to whom, and how it is paid. */
+export function OverviewPage({ payment }: { payment: PaymentSlot }) {
+  const scope = useReservationScope();
+  const reservation = useQuery(reservationQuery(scope.reservationId));
+  const customMethods = useQuery(applicableCustomMethodsQuery(scope.reservationId));
+  if (!reservation.data || customMethods.isPending) return <PageLoading />;
+  return <OverviewContent reservation={reservation.data} customMethods={customMethods.data ?? []} payment={payment} />;
+}
+
+interface OverviewContentProps {
+  reservation: ReservationInfo;
+  customMethods: readonly CustomPaymentMethod[];
+  payment: PaymentSlot;
+}
+
+function OverviewContent({ reservation, customMethods, payment }: OverviewContentProps) {
+  const { t, lang } = useTranslation();
+  const scope = useReservationScope();
+  const context = scope.purchaseContext;
+  const [search] = useSearchParams();
+  const [expired, setExpired] = useState(false);
+  const [askRemove, setAskRemove] = useState(false);
+  const [errors, setErrors] = useState<readonly GlobalError[]>([]);
+  const actions = useOverviewActions(scope, expired, setErrors);
+  const embedding = context.embeddingConfiguration;
+  const { confirm, submitting } = useConfirmOverview({ scope, lang, status: reservation.status, embedding, onErrors: setErrors });
+  const free = reservation.orderSummary.free;
+  const busy = actions.busy || submitting;
+
+  return (
+    <ReservationLayout>
+      <Stepper current={3} free={free} paymentInProgress={submitting} />
+      <Countdown validity={reservation.validity} onExpired={() => setExpired(true)} />
+      <section className="shop-overview-summary" aria-labelledby="shop-summary-title">
+        <h2 id="shop-summary-title">{t('reservation-page.title')}</h2>
+        <div className="shop-overview-columns">
+          <SummaryTable
+            reservation={reservation}
+            currency={context.currencyDescriptor}
+            vatIncluded={context.vatIncluded}
+            onRemoveSubscription={scope.type === 'event' && !busy ? () => setAskRemove(true) : undefined}
+          />
+          {!free && context.invoicingConfiguration.invoiceAllowed ? (
+            <InvoiceDetails
+              reservation={reservation}
+              italianEInvoicing={context.invoicingConfiguration.enabledItalyEInvoicing}
+              disabled={busy}
+              onEdit={() => void actions.back(true)}
+            />
+          ) : null}
+        </div>
+      </section>
+      {context.canApplySubscriptions && !hasAppliedSubscription(reservation.orderSummary) ? (
+        <SubscriptionCode reservationId={scope.reservationId} email={reservation.email} linkCode={subscriptionFromLink(search)} disabled={busy} />
+      ) : null}
+      <OverviewForm
+        key={String(reservation.tokenAcquired)}
+        reservation={reservation}
+        customMethods={customMethods}
+        privacyUrl={context.privacyPolicyUrl}
+        termsUrl={context.termsAndConditionsUrl}
+        price={formatMoney(reservation.orderSummary.totalPrice, context.currencyDescriptor?.code, lang, context.currencyDescriptor?.fractionDigits)}
+        payment={payment}
+        expired={expired}
+        busy={busy}
+        submitting={submitting}
+        errors={errors}
+        onErrors={setErrors}
+        onConfirm={confirm}
+        onBack={() => void actions.back()}
+        onClearToken={() => void actions.clearToken()}
+      />
+      <RemoveSubscriptionModal
+        open={askRemove}
+        onCancel={() => setAskRemove(false)}
+        onConfirm={() => {
+          setAskRemove(false);
+          void actions.removeSubscription();
+        }}
+      />
+      <ExpiredModal open={expired} scope={scope} embedding={embedding} />
+    </ReservationLayout>
+  );
+}

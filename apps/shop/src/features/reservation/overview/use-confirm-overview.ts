@@ -1,0 +1,94 @@
+import type { EmbeddingConfiguration, ReservationStatus } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
+import { notifyParent } from '../../../lib/embedding.ts';
+import { reservationQuery } from '../api.ts';
+import { confirmOverview } from '../overview-api.ts';
+import { reservationPath, type ReservationScopeValue } from '../reservation-scope.tsx';
+import { browserNavigation } from './browser-navigation.ts';
+import type { OverviewFormValues } from './overview-form.ts';
+import { isPaymentRejection, type OverviewPayment } from './overview-payment.ts';
+import { useBeforeUnloadWarning } from './use-before-unload-warning.ts';
+
+interface ConfirmContext {
+  scope: Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>;
+  lang: string;
+  status: ReservationStatus;
+  embedding: EmbeddingConfiguration;
+  /** Replaces the global errors shown above the payment. */
+  onErrors: (errors: readonly GlobalError[]) => void;
+}
+
+/**
+ * Pay, then confirm (spec 001 §4 Payment, §7): the provider pays in the browser, the server
+ * confirms; a redirect leaves for the provider's page, anything else goes to `success`, where the
+ * status guard picks the page. Failures come back as global errors and reach an embedding page.
+ */
+export function useConfirmOverview({ scope, lang, status, embedding, onErrors }: ConfirmContext) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+  const unloadWarning = useBeforeUnloadWarning();
+
+  const fail = useCallback(
+    (errors: GlobalError[], message: string) => {
+      setSubmitting(false);
+      unloadWarning.release();
+      onErrors(errors);
+      notifyParent(embedding, { status, id: scope.reservationId, error: message });
+    },
+    [embedding, status, scope.reservationId, onErrors, unloadWarning],
+  );
+
+  const goToSuccess = useCallback(async () => {
+    // The status guard asks for the new status on arrival; the old reservation must not show meanwhile.
+    queryClient.removeQueries({ queryKey: reservationQuery(scope.reservationId).queryKey, exact: true });
+    await navigate({ pathname: reservationPath(scope, 'success'), search });
+  }, [queryClient, navigate, scope, search]);
+
+  const confirm = useCallback(
+    async (values: OverviewFormValues, payment: OverviewPayment) => {
+      setSubmitting(true);
+      unloadWarning.start();
+      onErrors([]);
+      let gatewayToken: string | undefined;
+      try {
+        gatewayToken = (await payment.provider.pay()).gatewayToken;
+      } catch (error) {
+        if (isPaymentRejection(error) && error.reservationChanged) return void (await goToSuccess());
+        if (isPaymentRejection(error) && error.reason === null) {
+          unloadWarning.release();
+          return setSubmitting(false);
+        }
+        const reason = isPaymentRejection(error) ? error.reason : null;
+        const failure = reason
+          ? { code: 'error.STEP_2_PAYMENT_PROCESSING_ERROR', arguments: { '0': reason } }
+          : { code: errorCodes.server, arguments: null };
+        return fail([failure], reason ?? String(error));
+      }
+      try {
+        const result = await confirmOverview(scope.reservationId, lang, {
+          ...values,
+          selectedPaymentMethod: payment.selectedPaymentMethod,
+          paymentProxy: payment.paymentProxy,
+          gatewayToken: gatewayToken ?? null,
+          captcha: payment.captcha,
+        });
+        if (result.redirect && result.redirectUrl) {
+          unloadWarning.release();
+          return browserNavigation.leaveFor(result.redirectUrl);
+        }
+        await goToSuccess();
+      } catch (error) {
+        const api = error instanceof ApiError ? error : new ApiError(0, null, [{ code: errorCodes.generic, arguments: null }]);
+        fail([...api.globalErrors], `${api.message} (${api.status})`);
+      }
+    },
+    [scope.reservationId, lang, fail, goToSuccess, onErrors, unloadWarning],
+  );
+
+  return { confirm, submitting };
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { backToBooking, cancelReservation, reservationQuery } from '../api.ts';
+import { clearPaymentToken, removeSubscriptionCode } from '../overview-api.ts';
+import { purchaseContextPath, reservationPath, type ReservationScopeValue } from '../reservation-scope.tsx';
+
+type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>;
+
+/**
+ * The overview's other ways out (spec 001 §4 Flow, Payment, Subscription code): back to the
+ * booking step (or, once expired, cancel and back to the event), clearing a stored payment token,
+ * removing an applied subscription. Failures become global errors.
+ */
+export function useOverviewActions(scope: Scope, expired: boolean, onErrors: (errors: readonly GlobalError[]) => void) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const reservationId = scope.reservationId;
+
+  const run = useCallback(
+    async (action: () => Promise<void>) => {
+      setBusy(true);
+      try {
+        await action();
+      } catch (error) {
+        onErrors(error instanceof ApiError ? error.globalErrors : [{ code: errorCodes.generic, arguments: null }]);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onErrors],
+  );
+
+  /** With `requestInvoice` the booking step opens its invoice form. */
+  const back = useCallback(
+    (requestInvoice?: boolean) =>
+      run(async () => {
+        if (expired) {
+          await cancelReservation(reservationId);
+          await navigate(purchaseContextPath(scope), { replace: true });
+          return;
+        }
+        await backToBooking(reservationId);
+        // The status guard asks for the status on arrival; what the pages showed is outdated.
+        queryClient.removeQueries({ queryKey: reservationQuery(reservationId).queryKey, exact: true });
+        const query = new URLSearchParams(search);
+        if (requestInvoice) query.set('requestInvoice', 'true');
+        const text = query.toString();
+        await navigate({ pathname: reservationPath(scope, 'book'), search: text ? `?${text}` : '' });
+      }),
+    [run, expired, reservationId, navigate, scope, queryClient, search],
+  );
+
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: reservationQuery(reservationId).queryKey }), [queryClient, reservationId]);
+
+  const clearToken = useCallback(
+    () =>
+      run(async () => {
+        await clearPaymentToken(reservationId);
+        await reload();
+      }),
+    [run, reservationId, reload],
+  );
+
+  const removeSubscription = useCallback(
+    () =>
+      run(async () => {
+        await removeSubscriptionCode(reservationId);
+        showToast('INFO', 'reservation-page.overview.removed-subscription');
+        await reload();
+      }),
+    [run, reservationId, reload],
+  );
+
+  return { back, clearToken, removeSubscription, busy };
+}

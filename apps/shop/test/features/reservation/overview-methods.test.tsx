@@ -1,0 +1,81 @@
+import type { ReservationInfo } from '@shop/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { apiPath, server } from '../../support/msw-server.ts';
+import { customMethod, customMethodId, reservationFixture } from './overview-fixtures.ts';
+import { acceptConsents, answerConfirm, openOverview } from './overview-helpers.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('choosing a method', () => {
+  const four: ReservationInfo['activePaymentMethods'] = {
+    PAYPAL: { paymentProxy: 'PAYPAL', parameters: {} },
+    ON_SITE: { paymentProxy: 'ON_SITE', parameters: { captchaRequestedForOffline: false } },
+    BANK_TRANSFER: { paymentProxy: 'OFFLINE', parameters: { delayForOfflinePayment: 4, deferred: true } },
+    [customMethodId]: { paymentProxy: 'CUSTOM_OFFLINE', parameters: {} },
+  };
+
+  test('more than three: radios sorted by id, one under the other, none chosen, and the button follows the choice', async () => {
+    const { user, state } = await openOverview(reservationFixture({ activePaymentMethods: four }));
+    const bodies = answerConfirm(state, 'CUSTOM_OFFLINE_PAYMENT');
+
+    const group = screen.getByRole('group', { name: 'Please choose a payment method.' });
+    expect(group.className).toContain('shop-payment-methods-vertical');
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual(['Bank transfer', 'Pay on site', 'PayPal', 'TWINT transfer']);
+    expect(radios.some((radio) => radio.checked)).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.getByText('Confirmed now, invoice later.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(screen.getByRole('button', { name: /^Pay CHF\s200\.00$/ })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'TWINT transfer' }));
+    expect(screen.getByText('Pay with your phone.')).toBeTruthy();
+
+    await acceptConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ selectedPaymentMethod: customMethod(), paymentProxy: 'CUSTOM_OFFLINE' });
+  });
+
+  test('without a chosen method the server is not asked', async () => {
+    const { user, state } = await openOverview(reservationFixture({ activePaymentMethods: four }));
+    const bodies = answerConfirm(state, 'PENDING');
+
+    await acceptConsents(user);
+    await user.click(screen.getByRole('button', { name: /^Pay CHF\s200\.00$/ }));
+
+    expect(await screen.findByText('Please choose a payment method.', { selector: '.alert' })).toBeTruthy();
+    expect(bodies).toEqual([]);
+  });
+
+  test('a provider token restricts the choice to its method, accepts the terms, and Cancel drops it', async () => {
+    const reservation = reservationFixture({ activePaymentMethods: four, tokenAcquired: true, paymentProxy: 'PAYPAL' });
+    const { user, state } = await openOverview(reservation);
+    let cleared = 0;
+    server.use(
+      http.delete(apiPath('clearPaymentToken'), () => {
+        cleared += 1;
+        state.reservation = { ...state.reservation, tokenAcquired: false, paymentProxy: null };
+        return HttpResponse.json(true);
+      }),
+    );
+
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'PayPal' })).toBeTruthy();
+    expect(screen.getByText('PayPal has approved the payment.')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /privacy policy/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Complete order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('radio', { name: 'PayPal' })).toBeTruthy();
+    expect(cleared).toBe(1);
+    expect((screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});
