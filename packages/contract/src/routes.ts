@@ -116,6 +116,25 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
+/**
+ * The pages of a reservation, `/{event|subscription}/{id}/reservation/{reservationId}/{step}`
+ * (spec 001 §2); the shop picks one by the reservation's status.
+ */
+export const reservationSteps = [
+  'book',
+  'overview',
+  'waiting-payment',
+  'waiting-custom-payment',
+  'deferred-payment',
+  'processing-payment',
+  'success',
+  'not-found',
+  'error',
+] as const;
+
+/** An old spelling that event reservations still answer, by redirecting to `waiting-payment`. */
+export const legacyReservationSteps = ['waitingPayment'] as const;
+
 /** Non-API URLs the shop links to or navigates the browser to (contract §3.10). */
 export const browserPaths = {
   openIdLogin: '/openid/authentication',

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { legacyReservationSteps, reservationSteps } from '@shop/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApplicationLanguage, matchAcceptLanguage } from '../modules/i18n/languages.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
@@ -28,18 +29,6 @@ export const pageRoutes = [
   '/my-profile',
 ] as const;
 
-export const reservationSteps = [
-  'book',
-  'overview',
-  'waitingPayment',
-  'waiting-payment',
-  'waiting-custom-payment',
-  'deferred-payment',
-  'processing-payment',
-  'success',
-  'not-found',
-  'error',
-] as const;
 
 export interface PreloadedEvent {
   json: unknown;
@@ -93,10 +82,11 @@ export function registerIndexHtml(app: FastifyInstance, options: IndexHtmlOption
       .send(withNonce(injectHead(setHtmlLang(html, lang), head), nonce));
   };
 
+  const knownSteps = new Set<string>([...reservationSteps, ...legacyReservationSteps]);
   for (const url of pageRoutes) {
     app.get(url, async (request, reply) => {
       const step = (request.params as { step?: string }).step;
-      if (step !== undefined && !(reservationSteps as readonly string[]).includes(step)) return render(request, reply, 404);
+      if (step !== undefined && !knownSteps.has(step)) return render(request, reply, 404);
       return render(request, reply);
     });
   }

@@ -1,26 +1,17 @@
 import type { ReservationStatus } from '@shop/contract';
+import { reservationSteps } from '@shop/contract/routes';
 
-/**
- * The children of `…/reservation/{id}/`, and the one map from a reservation's status to the page
- * that shows it (spec 001 §4, contract §3.5.2). Every reservation route goes through it.
- */
-export const reservationSteps = [
-  'book',
-  'overview',
-  'waiting-payment',
-  'waiting-custom-payment',
-  'deferred-payment',
-  'processing-payment',
-  'success',
-  'not-found',
-  'error',
-] as const;
+export { reservationSteps };
 
 export type ReservationStep = (typeof reservationSteps)[number];
 
 /** What the shop calls a reservation it could not look up; the server never sends it. */
 export const lookupFailed = 'NOT_FOUND';
 
+/**
+ * The one map from a reservation's status to the page that shows it (spec 001 §4, contract
+ * §3.5.2). Every reservation route goes through it.
+ */
 export function stepForStatus(status: ReservationStatus | typeof lookupFailed, validatedBookingInformation: boolean): ReservationStep {
   switch (status) {
     case 'PENDING':
