@@ -33,7 +33,7 @@ export function SummaryTable({ reservation, currency, vatIncluded, onRemoveSubsc
       <th scope="row" colSpan={3}>
         {t(key, [formatVatRate(line.percentage, lang), t('common.vat')])}
       </th>
-      <td className="shop-amount">{money(line.amount)}</td>
+      <td className="shop-summary-amount">{money(line.amount)}</td>
     </tr>
   );
 
@@ -44,13 +44,13 @@ export function SummaryTable({ reservation, currency, vatIncluded, onRemoveSubsc
         <thead>
           <tr>
             <th scope="col">{t('reservation-page.category')}</th>
-            <th scope="col" className="shop-quantity">
+            <th scope="col" className="shop-summary-quantity">
               {t('reservation-page.amount')}
             </th>
-            <th scope="col" className="shop-amount">
+            <th scope="col" className="shop-summary-amount">
               {t('reservation-page.price')}
             </th>
-            <th scope="col" className="shop-amount">
+            <th scope="col" className="shop-summary-amount">
               {t('reservation-page.subtotal')}
             </th>
           </tr>
@@ -66,9 +66,9 @@ export function SummaryTable({ reservation, currency, vatIncluded, onRemoveSubsc
                   </button>
                 ) : null}
               </th>
-              <td className="shop-quantity">{row.amount}</td>
-              <td className="shop-amount">{money(row.price)}</td>
-              <td className="shop-amount">{money(row.subTotal)}</td>
+              <td className="shop-summary-quantity">{row.amount}</td>
+              <td className="shop-summary-amount">{money(row.price)}</td>
+              <td className="shop-summary-amount">{money(row.subTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -78,7 +78,7 @@ export function SummaryTable({ reservation, currency, vatIncluded, onRemoveSubsc
             <th scope="row" colSpan={3}>
               {t('reservation-page.total')}
             </th>
-            <td className="shop-amount">
+            <td className="shop-summary-amount">
               <strong>{summary.free ? t('common.free') : money(summary.totalPrice)}</strong>
             </td>
           </tr>
