@@ -41,7 +41,7 @@ afterEach(() => vi.useRealTimers());
 describe('the subscription code field', () => {
   test('opens on request and takes focus 200 ms later', () => {
     vi.useFakeTimers();
-    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} />);
+    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} onApplied={() => undefined} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
     const input = screen.getByRole('textbox', { name: 'Subscription ID or PIN' });
@@ -53,7 +53,7 @@ describe('the subscription code field', () => {
 
   test('is required', async () => {
     const bodies = answerApply(() => HttpResponse.json(validated(true)));
-    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} />);
+    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} onApplied={() => undefined} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
@@ -64,7 +64,7 @@ describe('the subscription code field', () => {
 
   test('a refusal quotes the code as the buyer entered it', async () => {
     const bodies = answerApply(() => refused('subscription.pin.not.found'));
-    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} />);
+    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} onApplied={() => undefined} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
     const input = screen.getByRole('textbox', { name: 'Subscription ID or PIN' });
@@ -87,7 +87,7 @@ describe('a subscription in the link', () => {
 
   test('is applied by itself once, with the reservation e-mail', async () => {
     const bodies = answerApply(() => refused('subscription.uuid.not.found'));
-    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={passId} disabled={false} />);
+    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={passId} disabled={false} onApplied={() => undefined} />);
 
     expect(await screen.findByText(`No subscription was found with the ID ${passId}.`)).toBeTruthy();
     expect(bodies).toEqual([{ code: passId, email: 'ada@example.org', amount: 1, type: 'SUBSCRIPTION' }]);
@@ -120,6 +120,8 @@ describe('on the overview', () => {
     expect(await screen.findByRole('row', { name: /Subscription: Season pass/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Subscription' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    // The control used is gone: focus lands on the summary that shows the change.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Order summary' })));
   });
 
   test('an applied subscription is removed only after the buyer confirms', async () => {
@@ -145,5 +147,6 @@ describe('on the overview', () => {
 
     expect(await screen.findByRole('button', { name: 'Apply subscription' })).toBeTruthy();
     await waitFor(() => expect(removed).toBe(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Order summary' })));
   });
 });

@@ -1,6 +1,6 @@
 import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import type { GlobalError } from '../../../lib/api-client.ts';
@@ -52,13 +52,18 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
   const { confirm, submitting } = useConfirmOverview({ scope, lang, status: reservation.status, embedding, onErrors: setErrors });
   const free = reservation.orderSummary.free;
   const busy = actions.busy || submitting;
+  // After a subscription is applied or removed the control used is gone; the summary shows the change.
+  const summaryTitle = useRef<HTMLHeadingElement>(null);
+  const focusSummary = () => requestAnimationFrame(() => summaryTitle.current?.focus());
 
   return (
     <ReservationLayout>
       <Stepper current={3} free={free} paymentInProgress={submitting} />
       <Countdown validity={reservation.validity} onExpired={() => setExpired(true)} />
       <section className="shop-overview-summary" aria-labelledby="shop-summary-title">
-        <h2 id="shop-summary-title">{t('reservation-page.title')}</h2>
+        <h2 id="shop-summary-title" ref={summaryTitle} tabIndex={-1}>
+          {t('reservation-page.title')}
+        </h2>
         <div className="shop-overview-columns">
           <SummaryTable
             reservation={reservation}
@@ -77,7 +82,7 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
         </div>
       </section>
       {context.canApplySubscriptions && !hasAppliedSubscription(reservation.orderSummary) ? (
-        <SubscriptionCode reservationId={scope.reservationId} email={reservation.email} linkCode={subscriptionFromLink(search)} disabled={busy} />
+        <SubscriptionCode reservationId={scope.reservationId} email={reservation.email} linkCode={subscriptionFromLink(search)} disabled={busy} onApplied={focusSummary} />
       ) : null}
       <OverviewForm
         key={String(reservation.tokenAcquired)}
@@ -101,7 +106,7 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
         onCancel={() => setAskRemove(false)}
         onConfirm={() => {
           setAskRemove(false);
-          void actions.removeSubscription();
+          void actions.removeSubscription().then((removed) => removed && focusSummary());
         }}
       />
       <ExpiredModal open={expired} scope={scope} embedding={embedding} />

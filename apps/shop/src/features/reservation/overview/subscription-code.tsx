@@ -17,10 +17,12 @@ interface SubscriptionCodeProps {
   /** A subscription id from the link the buyer came with, applied once without asking. */
   linkCode: string | null;
   disabled: boolean;
+  /** The block is gone once a subscription is applied: focus goes where the change shows. */
+  onApplied: () => void;
 }
 
 /** Spec 001 §4–5 Subscription code: a toggled form to pay for the order with a subscription. */
-export function SubscriptionCode({ reservationId, email, linkCode, disabled }: SubscriptionCodeProps) {
+export function SubscriptionCode({ reservationId, email, linkCode, disabled, onApplied }: SubscriptionCodeProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -52,7 +54,8 @@ export function SubscriptionCode({ reservationId, email, linkCode, disabled }: S
     requestAnimationFrame(() => toggle.current?.focus());
   };
   const submit = form.handleSubmit(async ({ code }) => {
-    if (!(await apply(code))) document.getElementById(id)?.focus();
+    if (await apply(code)) onApplied();
+    else document.getElementById(id)?.focus();
   });
 
   return (

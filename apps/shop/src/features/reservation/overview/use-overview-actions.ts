@@ -12,7 +12,8 @@ type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservat
 /**
  * The overview's other ways out (spec 001 §4 Flow, Payment, Subscription code): back to the
  * booking step (or, once expired, cancel and back to the event), clearing a stored payment token,
- * removing an applied subscription. Failures become global errors.
+ * removing an applied subscription. Failures become global errors; each action tells whether it
+ * succeeded.
  */
 export function useOverviewActions(scope: Scope, expired: boolean, onErrors: (errors: readonly GlobalError[]) => void) {
   const navigate = useNavigate();
@@ -22,12 +23,14 @@ export function useOverviewActions(scope: Scope, expired: boolean, onErrors: (er
   const reservationId = scope.reservationId;
 
   const run = useCallback(
-    async (action: () => Promise<void>) => {
+    async (action: () => Promise<void>): Promise<boolean> => {
       setBusy(true);
       try {
         await action();
+        return true;
       } catch (error) {
         onErrors(error instanceof ApiError ? error.globalErrors : [{ code: errorCodes.generic, arguments: null }]);
+        return false;
       } finally {
         setBusy(false);
       }
