@@ -250,6 +250,31 @@ test.describe('booking step', () => {
     await expect(page).toHaveURL(/\/event\/alpine-summit$/);
   });
 
+  test('under five minutes the banner stays on top, and a field reached by keyboard is never under it', async ({ page, visit, request }) => {
+    const en = await englishBundle(request);
+    await page.clock.install();
+    await reserve(page, visit, en, 'alpine-summit', { Standard: 2 });
+    await page.clock.fastForward('21:00');
+    const banner = page.locator('.shop-countdown');
+    await expect(banner).toHaveClass(/shop-countdown-sticky/);
+
+    // Backwards from the last control, each field scrolls in from above, where the banner sits.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await continueButton(page, en).focus();
+    for (let presses = 0; presses < 60; presses++) {
+      await page.keyboard.press('Shift+Tab');
+      // Above the form lies the page head, where the banner is back in the flow: done.
+      if (!(await page.evaluate(() => Boolean(document.activeElement?.closest('form'))))) break;
+      // The page may scroll smoothly: what counts is where the field comes to rest.
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement!.getBoundingClientRect().top - document.querySelector('.shop-countdown')!.getBoundingClientRect().bottom),
+        )
+        .toBeGreaterThanOrEqual(0);
+    }
+    await releaseReservation(page);
+  });
+
   test('with the keyboard only: a free ticket is booked and the overview follows', async ({ page, visit, request }) => {
     const en = await englishBundle(request);
     await visit('/event/open-hack-day');
