@@ -32,7 +32,8 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
     refetchOnWindowFocus: false,
     retry: (failures, error) => !lookupRefused(error) && failures < 2,
   });
-  const checkedPath = useStatusCheckedOnArrival(reservationId, pathname);
+  const arrival = useStatusCheckedOnArrival(reservationId, pathname);
+  const [shownPath, setShownPath] = useState<string | null>(null);
   useReservationReloadOnStatusChange(reservationId, status.data?.status);
 
   const purchaseContext = type === 'event' ? event.data : subscription.data;
@@ -52,18 +53,29 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   );
 
   // Pages fill their forms from the signed-in profile once, so they wait for it too.
-  if (!scope || checkedPath !== pathname || status.isPending || signIn.isPending) return <PageLoading />;
+  if (!scope || !arrival.checked || status.isPending || signIn.isPending) return <PageLoading />;
   // A lookup that failed for good reads as NOT_FOUND; a passing network failure keeps the page.
   const failed = status.isError && (lookupRefused(status.error) || !status.data);
   const target = failed || !status.data ? stepForStatus(lookupFailed, false) : stepForStatus(status.data.status, status.data.validatedBookingInformation);
-  if (target !== pathname.split('/').at(-1)) {
-    return <Navigate to={{ pathname: reservationPath(scope, target), search, hash }} replace />;
-  }
-  return (
+  const page = (
     <ReservationScopeContext value={scope}>
       <Outlet />
     </ReservationScopeContext>
   );
+  if (target !== pathname.split('/').at(-1)) {
+    const targetPath = reservationPath(scope, target);
+    // The status that chose the target is fresh: arriving there needs no second wait.
+    arrival.vouchFor(targetPath);
+    // Until the target shows, the page already on screen stays (or the spinner, on arrival).
+    return (
+      <>
+        <Navigate to={{ pathname: targetPath, search, hash }} replace />
+        {shownPath === pathname ? page : <PageLoading />}
+      </>
+    );
+  }
+  if (shownPath !== pathname) setShownPath(pathname);
+  return page;
 }
 
 /** The server answered that it has no such reservation (or none for this visitor). */
@@ -72,25 +84,31 @@ function lookupRefused(error: unknown): boolean {
 }
 
 /**
- * The path whose arrival has been checked against a fresh status. Until the answer comes the
- * page waits, so a step never shows (nor acts) on a status it no longer has.
+ * Whether the current path's arrival has been checked against a fresh status. Until the answer
+ * comes the page waits, so a step never shows (nor acts) on a status it no longer has. A
+ * redirect vouches for its target: the status that chose it is as fresh as can be.
  */
-function useStatusCheckedOnArrival(reservationId: string, pathname: string): string | null {
+function useStatusCheckedOnArrival(reservationId: string, pathname: string): { checked: boolean; vouchFor: (path: string) => void } {
   const queryClient = useQueryClient();
-  const [checked, setChecked] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<readonly string[]>([]);
   useEffect(() => {
     let live = true;
     queryClient
       .fetchQuery({ ...reservationStatusQuery(reservationId), retry: false })
       .catch(() => undefined)
       .finally(() => {
-        if (live) setChecked(pathname);
+        if (live) setFresh([pathname]);
       });
     return () => {
       live = false;
     };
   }, [queryClient, reservationId, pathname]);
-  return checked;
+  const checked = fresh.includes(pathname);
+  // Called while rendering a redirect; the update is conditional, so it settles at once.
+  const vouchFor = (path: string) => {
+    if (!fresh.includes(path)) setFresh([...fresh, path]);
+  };
+  return { checked, vouchFor };
 }
 
 /** When the polled status moves on, what the page shows of the reservation is stale too. */

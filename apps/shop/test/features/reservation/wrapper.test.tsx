@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ReservationLayout } from '../../../src/features/reservation/components/reservation-layout.tsx';
@@ -132,6 +132,23 @@ describe('every reservation route goes through the status', () => {
     server.use(http.get(apiPath('getReservation'), () => new HttpResponse(null, { status: 404 })));
     const { location } = renderApp(bookingPathOf('book'));
     await waitFor(() => expect(location().pathname).toBe(bookingPathOf('not-found')));
+  });
+
+  test('the page a redirect leads to shows at once, without waiting for the status again', async () => {
+    let where = () => '';
+    serveBooking({ status: { status: 'CANCELLED', validatedBookingInformation: false } });
+    server.use(
+      http.get(apiPath('getReservationStatus'), async () => {
+        // Once redirected, the status never answers again: a page that waited for it would wait for ever.
+        if (where().endsWith('/not-found')) await delay('infinite');
+        return HttpResponse.json({ status: 'CANCELLED', validatedBookingInformation: false });
+      }),
+    );
+    const { location } = renderApp(bookingPathOf('book'));
+    where = () => location().pathname;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservation not found' })).toBeTruthy();
+    expect(location().pathname).toBe(bookingPathOf('not-found'));
+    expect(document.querySelector('.shop-page-loading')).toBeNull();
   });
 
   test('a reservation waiting for a bank transfer opens the waiting page', async () => {
