@@ -74,6 +74,19 @@ describe('waiting for a bank transfer', () => {
     state.reservation = { ...waiting, status: 'DEFERRED_OFFLINE_PAYMENT' };
     await waitFor(() => expect(location().pathname).toBe(eventPath('deferred-payment')), { timeout: 7000 });
   }, 10_000);
+
+  test('embedded: the waiting status goes to the parent page at its origin, the finalizing one does not', async () => {
+    const postMessage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    const event = fullEvent({ ...bank, embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/shop' } });
+    const { unmount } = await openWaiting('waiting-payment', { ...waiting, status: 'OFFLINE_FINALIZING' }, event);
+    await screen.findByRole('heading', { level: 2, name: 'We are finalizing your reservation.' });
+    expect(postMessage).not.toHaveBeenCalled();
+    unmount();
+
+    await openWaiting('waiting-payment', waiting, event);
+    await waitFor(() => expect(postMessage).toHaveBeenCalledWith({ status: 'OFFLINE_PAYMENT', id: reservationId }, 'https://organizer.example'));
+  });
 });
 
 describe('waiting for a custom payment', () => {

@@ -12,6 +12,7 @@ import { useReservationScope } from '../reservation-scope.tsx';
 import { waitingInvoiceUrl } from './document-url.ts';
 import { OrderFooter } from './order-footer.tsx';
 import { escapeHtml, isFinalized, waitingPageDocument, websiteOf } from './outcome-rules.ts';
+import { useParentStatus } from './use-parent-status.ts';
 
 interface WaitingPageProps {
   /** How to pay, shown once the order is finalized. */
@@ -21,13 +22,16 @@ interface WaitingPageProps {
 /**
  * Waiting for an offline payment (spec 001 §2 Waiting pages): the deadline, the order, how to
  * pay, whom to ask, and the invoice. While the server finalizes (OFFLINE_FINALIZING) the status
- * guard polls and this page follows the reloaded reservation.
+ * guard polls and this page follows the reloaded reservation; every other status is told to an
+ * embedding page (spec 001 §4 Success page).
  */
 export function WaitingPage({ instructions }: WaitingPageProps) {
   const { t, lang } = useTranslation();
   const scope = useReservationScope();
   const context = scope.purchaseContext;
   const { data: reservation } = useQuery(reservationQuery(scope.reservationId));
+  const status = reservation && isFinalized(reservation.status) ? reservation.status : undefined;
+  useParentStatus(context.embeddingConfiguration, scope.reservationId, status);
   if (!reservation) return <PageLoading />;
 
   const finalized = isFinalized(reservation.status);
