@@ -40,6 +40,9 @@ test.describe('after confirming', () => {
     await expect(steps).toContainText('8002 Zürich');
     await expect(steps.locator('mark')).toHaveText(/^[0-9A-F]{8}$/);
     await expect(steps).toContainText(/CHF\s180\.00/);
+    // The order summary fits the screen, phones included: no column hidden behind a sideways scroll.
+    const summary = page.locator('.shop-summary');
+    expect(await summary.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expect(page.getByRole('link', { name: en['to-event-site'] })).toHaveAttribute('href', 'https://alpine-tech.example/devops-day');
   });
 
@@ -71,6 +74,8 @@ test.describe('after confirming', () => {
     await expect(page.getByRole('region', { name: en['reservation-page-complete.your-tickets'] })).toContainText('Ada Lovelace');
     await page.getByRole('button', { name: en['reservation-page-complete.resend-reservation-email'] }).click();
     await expect(page.getByRole('region', { name: en['shop.toasts.label'] })).toContainText(en['email.confirmation-email-sent']!);
+    // The page is checked by axe at the end: not while the tapped button is still fading into its hover colours.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length)).toBe(0);
   });
 
   test('the invoice of a business order downloads as a PDF naming the buyer’s company', async ({ page, visit, request }) => {
