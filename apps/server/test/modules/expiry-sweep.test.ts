@@ -34,6 +34,23 @@ describe('reading a reservation by id', () => {
   });
 });
 
+describe('a buyer asking for tickets an expired hold still has', () => {
+  it('gets them at once, without waiting for the sweep', async () => {
+    const alpine = await categoriesOf(t.db, 'alpine-summit');
+    const student = alpine.Student!;
+    await t.db.query("DELETE FROM ticket WHERE id IN (SELECT id FROM ticket WHERE category_id = $1 AND status = 'FREE' ORDER BY id OFFSET 1)", [student]);
+    const lapsed = await reserve('alpine-summit', selection({ [student]: 1 }));
+    const soldOut = await post('/api/v2/public/event/alpine-summit/reserve-tickets?lang=en', selection({ [student]: 1 }));
+    expect(soldOut.json().validationErrors[0].code).toBe('error.STEP_1_NOT_ENOUGH_TICKETS');
+
+    await expire(lapsed);
+    const next = await reserve('alpine-summit', selection({ [student]: 1 }));
+    const held = await t.db.query('SELECT id FROM ticket WHERE reservation_id = $1 AND category_id = $2', [next, student]);
+    expect(held).toHaveLength(1);
+    expect(await t.db.query('SELECT id FROM reservation WHERE id = $1', [lapsed])).toEqual([]);
+  });
+});
+
 describe('the expiry sweep', () => {
   it('gives back tickets, supplements and tokens of expired holds, and forgets the buyer', async () => {
     const festival = await categoriesOf(t.db, 'riviera-film-festival');

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
+import { sweepExpiredReservations } from './expiry-sweep.ts';
 import type { PriceParts, VatStatus } from './pricing.ts';
 import { liveReservation } from './reservation-reads.ts';
 
@@ -75,7 +76,17 @@ class Refusal extends Error {
   }
 }
 
+/**
+ * Tickets whose hold ran out are for sale again at once, not only after the next sweep: a claim
+ * that finds too few FREE rows releases the expired holds and tries once more.
+ */
 export async function reserveTickets(db: Database, request: ReservationRequest): Promise<ReservationOutcome> {
+  const outcome = await claimOnce(db, request);
+  if (outcome.ok || outcome.code !== 'error.STEP_1_NOT_ENOUGH_TICKETS') return outcome;
+  return (await sweepExpiredReservations(db)) > 0 ? claimOnce(db, request) : outcome;
+}
+
+async function claimOnce(db: Database, request: ReservationRequest): Promise<ReservationOutcome> {
   // Categories in id order: a fixed order is the habit that keeps lock waits free of cycles.
   const [first, ...others] = [...request.tickets].sort((a, b) => a.categoryId - b.categoryId);
   if (!first) throw new Error('a reservation needs tickets');
