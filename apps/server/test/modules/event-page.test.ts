@@ -125,6 +125,13 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
       expect(event.promotionsConfiguration.hasAccessPromotions).toBe(false);
       // The captcha is the event's choice; another event keeps it off.
       expect((await getEvent('alpine-devops-day')).json().captchaConfiguration.captchaForTicketSelection).toBe(false);
+      // A free order asked to solve a captcha needs the key even without the ticket-selection one.
+      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', 'true', 'alpine-devops-day');
+      expect((await getEvent('alpine-devops-day')).json().captchaConfiguration).toEqual({
+        captchaForTicketSelection: false,
+        captchaForOfflinePaymentAndFree: true,
+        recaptchaApiKey: 'site-key',
+      });
 
       await setSetting(t.db, 'SYSTEM', 'MAPS_PROVIDER', 'HERE');
       await setSetting(t.db, 'SYSTEM', 'MAPS_HERE_API_KEY', 'here-key');
@@ -134,6 +141,7 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
         await setSetting(t.db, 'SYSTEM', key, null);
       }
       await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', null, 'alpine-summit');
+      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', null, 'alpine-devops-day');
       await setSetting(t.db, 'EVENT', 'DISPLAY_DISCOUNT_CODE_BOX', null, 'alpine-summit');
     }
   });

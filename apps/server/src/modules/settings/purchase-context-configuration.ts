@@ -43,11 +43,13 @@ export function invoicingConfiguration(settings: ScopedSettings): InvoicingConfi
 export function captchaConfiguration(settings: ScopedSettings): CaptchaConfiguration {
   const apiKey = settings.text('RECAPTCHA_API_KEY');
   const forTicketSelection = settings.flag('ENABLE_CAPTCHA_FOR_TICKET_SELECTION', false) && apiKey !== null;
+  const forOfflineAndFree = settings.flag('ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', false) && apiKey !== null;
   return {
     captchaForTicketSelection: forTicketSelection,
-    captchaForOfflinePaymentAndFree: settings.flag('ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', false) && apiKey !== null,
-    // alf.io publishes the key only with the ticket-selection captcha (contract §3.0).
-    recaptchaApiKey: forTicketSelection ? apiKey : null,
+    captchaForOfflinePaymentAndFree: forOfflineAndFree,
+    // alf.io publishes the key only with the ticket-selection captcha (contract §8 quirk 8), so a
+    // free order that must solve one has no key to show it with; here either captcha publishes it.
+    recaptchaApiKey: forTicketSelection || forOfflineAndFree ? apiKey : null,
   };
 }
 

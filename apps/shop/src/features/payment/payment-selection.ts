@@ -41,18 +41,26 @@ export function offeredMethods(reservation: PaymentReservation): OfferedMethods 
 /**
  * The reCAPTCHA site key a payment needs, or null (spec 001 §5 Overview): offline and on-site
  * methods carry theirs in their parameters; free orders use the context's when its
- * offline-and-free captcha is on. Without a key there is nothing to solve.
+ * offline-and-free captcha is on. alf.io leaves the context's key empty unless the ticket
+ * selection has a captcha too (contract §8 quirk 8): the key an offline method carries is the
+ * same one. Without a key there is nothing to solve.
  */
 export function captchaSiteKey(
   reservation: PaymentReservation,
   captchaConfiguration: CaptchaConfiguration,
   method: string | null,
 ): string | null {
+  const methods = Object.values(reservation.activePaymentMethods);
   if (reservation.orderSummary.free) {
-    return captchaConfiguration.captchaForOfflinePaymentAndFree ? captchaConfiguration.recaptchaApiKey : null;
+    if (!captchaConfiguration.captchaForOfflinePaymentAndFree) return null;
+    return captchaConfiguration.recaptchaApiKey ?? methods.map(offlineCaptchaKey).find((key) => key !== null) ?? null;
   }
   const entry = method ? reservation.activePaymentMethods[method] : undefined;
-  if (!entry || (entry.paymentProxy !== 'OFFLINE' && entry.paymentProxy !== 'ON_SITE')) return null;
+  return entry ? offlineCaptchaKey(entry) : null;
+}
+
+function offlineCaptchaKey(entry: ReservationInfo['activePaymentMethods'][string]): string | null {
+  if (entry.paymentProxy !== 'OFFLINE' && entry.paymentProxy !== 'ON_SITE') return null;
   const { captchaRequestedForOffline, recaptchaApiKey } = entry.parameters;
   return captchaRequestedForOffline === true && typeof recaptchaApiKey === 'string' && recaptchaApiKey ? recaptchaApiKey : null;
 }

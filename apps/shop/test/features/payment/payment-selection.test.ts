@@ -48,6 +48,12 @@ describe('the captcha of a payment', () => {
     expect(captchaSiteKey(free, { ...noCaptcha, captchaForOfflinePaymentAndFree: true }, 'NONE')).toBeNull();
     expect(captchaSiteKey(free, { ...noCaptcha, recaptchaApiKey: 'free-key' }, 'NONE')).toBeNull();
   });
+
+  test('a free order in front of alf.io, which publishes no key without the ticket-selection captcha, takes an offline method’s', () => {
+    const free = reservationFixture({ orderSummary: freeSummary, activePaymentMethods: four });
+    expect(captchaSiteKey(free, { ...noCaptcha, captchaForOfflinePaymentAndFree: true }, 'NONE')).toBe('site-key');
+    expect(captchaSiteKey(free, noCaptcha, 'NONE')).toBeNull();
+  });
 });
 
 describe('the method in the body', () => {
