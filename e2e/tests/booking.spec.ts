@@ -32,6 +32,12 @@ async function fillContact(page: Page, en: Bundle, email = 'ada.lovelace@example
   await contact.getByRole('textbox', { name: en['common.email'] }).fill(email);
 }
 
+/** What the server has left of the Alpine Summit's Student tickets, a small bounded category. */
+async function studentTicketsLeft(request: APIRequestContext): Promise<number> {
+  const items = (await (await request.get('/api/v2/public/event/alpine-summit/ticket-categories')).json()) as { ticketCategories: { name: string; availableTickets: number | null }[] };
+  return items.ticketCategories.find((category) => category.name === 'Student')?.availableTickets ?? 0;
+}
+
 const ticketCard = (page: Page, en: Bundle, n: number) => page.getByRole('article', { name: message(en, 'shop.booking.ticket-number', n) });
 
 /** The attendee fields of Alpine Tech Summit (demo data), the date of birth for students only. */
@@ -211,10 +217,7 @@ test.describe('booking step', () => {
 
   test('cancelling puts the tickets back on sale', async ({ page, visit, request }) => {
     const en = await englishBundle(request);
-    const studentsLeft = async () => {
-      const items = (await (await request.get('/api/v2/public/event/alpine-summit/ticket-categories')).json()) as { ticketCategories: { name: string; availableTickets: number | null }[] };
-      return items.ticketCategories.find((category) => category.name === 'Student')?.availableTickets ?? 0;
-    };
+    const studentsLeft = () => studentTicketsLeft(request);
     const before = await studentsLeft();
     expect(before, 'a student ticket is on sale').toBeGreaterThan(0);
     const studentCard = page.locator('li.card', { has: page.getByRole('heading', { level: 3, name: 'Student' }) });
@@ -232,11 +235,13 @@ test.describe('booking step', () => {
     expect(await studentsLeft()).toBe(before);
   });
 
-  test('when the hold runs out, a dialog leads back to the event page', async ({ page, visit, request }) => {
+  test('when the hold runs out, a dialog leads back to the event page, where the tickets are on sale again', async ({ page, visit, request }) => {
     const en = await englishBundle(request);
+    const before = await studentTicketsLeft(request);
     // The browser's clock runs ahead of the hold (25 minutes in the demo); the server keeps its own.
     await page.clock.install();
-    await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
+    await reserve(page, visit, en, 'alpine-summit', { Student: 1 });
+    expect(await studentTicketsLeft(request)).toBe(before - 1);
     await page.clock.fastForward('20:00');
     const banner = page.locator('.shop-countdown');
     await expect(banner).toHaveClass(/alert-warning/);
@@ -248,6 +253,9 @@ test.describe('booking step', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: en['shop.reservation.expired.restart'] }).click();
     await expect(page).toHaveURL(/\/event\/alpine-summit$/);
+    const studentCard = page.locator('li.card', { has: page.getByRole('heading', { level: 3, name: 'Student' }) });
+    await expect(studentCard.getByText(message(en, 'show-event.tickets.left', before))).toBeVisible();
+    expect(await studentTicketsLeft(request)).toBe(before);
   });
 
   test('under five minutes the banner stays on top, and a field reached by keyboard is never under it', async ({ page, visit, request }) => {

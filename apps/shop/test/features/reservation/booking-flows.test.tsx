@@ -118,6 +118,13 @@ describe('leaving the booking step', () => {
   test('when the time runs out a blocking dialog leads back to the event, and Continue is disabled', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const { user, location, navigationType } = await renderBooking({ reservation: bookingReservation({ validity: Date.now() + 3000 }) });
+    let released = 0;
+    server.use(
+      http.delete(apiPath('cancelReservation'), () => {
+        released += 1;
+        return HttpResponse.json(true);
+      }),
+    );
     expect(screen.getByText(/Please complete your reservation within/).closest('.alert')?.className).toContain('shop-countdown-sticky');
 
     await act(() => vi.advanceTimersByTimeAsync(4000));
@@ -128,6 +135,8 @@ describe('leaving the booking step', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start again' }));
     await waitFor(() => expect(location().pathname).toBe('/event/demo'));
     expect(navigationType()).toBe('REPLACE');
+    // The hold is given up, whichever clock ran out first.
+    expect(released).toBe(1);
   });
 
   test('embedded, cancelling tells the parent page instead of navigating', async () => {

@@ -49,21 +49,3 @@ export function CancelDialog({ open, reservationId, onCancelled, onClose }: Canc
     </Modal>
   );
 }
-
-/**
- * Spec 001 §4 "Countdown": once the hold has run out there is no way back to the form; closing
- * the dialog in any way is the acknowledgement.
- */
-export function ExpiredDialog({ open, onAcknowledge }: { open: boolean; onAcknowledge: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal open={open} title={t('session-expired.header.title')} onClose={onAcknowledge}>
-      <p>{t('error.STEP_2_ORDER_HAS_EXPIRED')}</p>
-      <div className="shop-modal-actions">
-        <button type="button" className="btn btn-primary" onClick={onAcknowledge}>
-          {t('shop.reservation.expired.restart')}
-        </button>
-      </div>
-    </Modal>
-  );
-}

@@ -8,13 +8,14 @@ import { useTranslation } from '../../../../lib/i18n.tsx';
 import { showToast } from '../../../../lib/toasts.ts';
 import { reservationQuery } from '../../api.ts';
 import { Countdown } from '../../components/countdown.tsx';
+import { ExpiredModal } from '../../components/expired-modal.tsx';
 import { ReservationLayout } from '../../components/reservation-layout.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import { purchaseContextPath, useReservationScope } from '../../reservation-scope.tsx';
 import { bookingConfig } from '../booking-config.ts';
 import { CountryListsContext, type CountryLists } from '../reference-data.tsx';
 import { BookingForm } from './booking-form.tsx';
-import { CancelDialog, ExpiredDialog } from './booking-dialogs.tsx';
+import { CancelDialog } from './booking-dialogs.tsx';
 
 /**
  * The booking step (spec 001 §2, "Booking screen"): stepper at step 2, the countdown of the hold,
@@ -85,7 +86,7 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
         }}
         onClose={() => setCancelling(false)}
       />
-      <ExpiredDialog open={expired} onAcknowledge={leave} />
+      <ExpiredModal open={expired} scope={scope} embedding={scope.purchaseContext.embeddingConfiguration} />
     </ReservationLayout>
   );
 }
