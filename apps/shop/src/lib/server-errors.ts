@@ -5,7 +5,8 @@ import { ApiError, errorCodes, type GlobalError } from './api-client.ts';
 /**
  * The one road from a server's validation answer to a react-hook-form form (contract §1.8.1):
  * each error whose `fieldName` names a field of the form goes under that field, the first such
- * field is focused (and so scrolled into view), and the rest comes back as global errors.
+ * field on the page is focused (and so scrolled into view), and the rest comes back as global
+ * errors.
  * Field messages are translation keys with their arguments, shown by `messageOfFieldError`.
  */
 
@@ -56,7 +57,6 @@ export function applyServerErrors<F extends FieldValues>(form: ServerErrorForm<F
   const resolve = options.resolve ?? ((path: string) => (form.getValues(path as FieldPath<F>) === undefined ? null : path));
   const globalErrors: GlobalError[] = [];
   const claimed = new Set<string>();
-  let first: string | null = null;
   for (const error of validation.validationErrors) {
     if (!error.code) continue;
     const field = error.fieldName ? resolve(fieldPath(error.fieldName)) : null;
@@ -68,10 +68,23 @@ export function applyServerErrors<F extends FieldValues>(form: ServerErrorForm<F
     if (claimed.has(field)) continue;
     claimed.add(field);
     form.setError(field as FieldPath<F>, { type: 'server', message: errorMessage(error.code, error.arguments) });
-    first ??= field;
   }
+  const first = firstOnPage([...claimed]);
   if (first) focusField(form, first);
   return globalErrors;
+}
+
+/**
+ * The server lists its errors in the order it checks them, not in the order of the page: the
+ * buyer is taken to the topmost field (by its `name`), or to the first listed when none shows.
+ */
+function firstOnPage(fields: readonly string[]): string | undefined {
+  let first: { field: string; element: Element } | undefined;
+  for (const field of fields) {
+    const element = document.getElementsByName(field)[0];
+    if (element && (!first || element.compareDocumentPosition(first.element) & Node.DOCUMENT_POSITION_FOLLOWING)) first = { field, element };
+  }
+  return first?.field ?? fields[0];
 }
 
 function validationOf(failure: unknown): Pick<ValidatedResponse<unknown>, 'validationErrors'> | null {

@@ -94,9 +94,17 @@ describe('applyServerErrors', () => {
   test('the first field with an error receives the focus', async () => {
     const form = renderForm();
     act(() => {
-      applyServerErrors(form, refusal(['contactAndTicketsForm', 'error.STEP_2_MISSING_ATTENDEE_DATA'], [`tickets[${uuid}].email`, 'error.email'], ['billingAddressZip', 'error.emptyField']));
+      applyServerErrors(form, refusal(['contactAndTicketsForm', 'error.STEP_2_MISSING_ATTENDEE_DATA'], [`tickets[${uuid}].email`, 'error.email'], [`tickets[${uuid}].additional[company][0]`, 'error.tooLong']));
     });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Attendee email')));
+  });
+
+  test('the focus goes to the topmost field with an error, whatever the order of the answer', async () => {
+    const form = renderForm();
+    act(() => {
+      applyServerErrors(form, refusal([`tickets[${uuid}].email`, 'error.email'], ['billingAddressZip', 'error.emptyField']));
+    });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Postal code')));
   });
 
   test('a field keeps its first error', () => {
