@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -19,7 +19,7 @@ const shopIndex = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-export async function fakeShopDist(): Promise<string> {
+async function fakeShopDist(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'shop-dist-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), shopIndex);
@@ -35,9 +35,10 @@ export interface TestApp extends BuiltApp {
 
 /** The real app on a fresh in-memory database, answering through `inject`. */
 export async function testApp(env: Record<string, string> = {}, db?: Database): Promise<TestApp> {
+  const shopDist = await fakeShopDist();
   const config = loadConfig({
     DATA_DIR: 'memory://',
-    SHOP_DIST: await fakeShopDist(),
+    SHOP_DIST: shopDist,
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: 'silent',
     ...env,
@@ -51,6 +52,7 @@ export async function testApp(env: Record<string, string> = {}, db?: Database): 
     async close() {
       await built.close();
       if (!db) await database.close();
+      await rm(shopDist, { recursive: true, force: true });
     },
   };
 }
