@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A guard against hangs, not a speed check: the longest journeys (two attendees with every field
+  // type) take close to half a minute on a 2-core machine whose other core is busy.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   // The JSON report is for `npm test`'s final count; a direct run only lists.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
