@@ -1,14 +1,15 @@
 import { globalErrorFieldOf, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type ValidatedResponse } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { validationFailed } from './validated-response.ts';
+import { pathsWithNul } from './nul-text.ts';
+import { unstorableText, validationFailed } from './validated-response.ts';
 
 /**
  * Binds a contract endpoint to a handler: the path, method and schemas come from the contract,
  * so a route cannot drift from what the shop calls. Malformed input never reaches the handler:
  * bad path parameters answer 404 (no such resource), bad query parameters 400, and bad bodies
  * 422 with field errors in the contract's `ValidatedResponse` shape where the endpoint answers
- * 422 at all, else 400.
+ * 422 at all, else 400. Text with a NUL character, which PostgreSQL cannot store, counts as bad.
  */
 export interface RouteInput<E> {
   params: ParsedOrRaw<E, 'params', EndpointParams<E>>;
@@ -63,14 +64,15 @@ export function bind<E extends Endpoint>(
     handler: async (request, reply) => {
       const schemas = endpoint as Endpoint & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
       const params = parse(schemas.params, request.params);
-      if (!params.success) return reply.code(404).send();
+      if (!params.success || pathsWithNul(request.params).length > 0) return reply.code(404).send();
       const query = parse(schemas.query, request.query ?? {});
-      if (!query.success) return reply.code(400).type('text/plain').send('bad request');
+      if (!query.success || pathsWithNul(request.query).length > 0) return reply.code(400).type('text/plain').send('bad request');
       const body = parse(schemas.body, request.body ?? {});
-      if (!body.success) {
+      const nulInBody = pathsWithNul(request.body);
+      if (!body.success || nulInBody.length > 0) {
         if (!(422 in endpoint.responses)) return reply.code(400).type('text/plain').send('bad request');
         const formName: string = (globalErrorFieldOf as Partial<Record<string, string>>)[endpoint.key] ?? '';
-        return reply.code(422).send(validationFailed(body.error, formName));
+        return reply.code(422).send(body.success ? unstorableText(nulInBody, formName) : validationFailed(body.error, formName));
       }
 
       const result = await handler({

@@ -27,6 +27,11 @@ export function validationFailed(error: z.ZodError, formName: string): Validated
   return failure(errors);
 }
 
+/** Text PostgreSQL cannot store (a NUL character), as field errors at the paths that carry it. */
+export function unstorableText(paths: readonly (readonly PropertyKey[])[], formName: string): ValidatedResponse<null> {
+  return failure(paths.map((path) => fieldError(path.length === 0 ? formName : toBracketPath(path), 'error.restrictedValue')));
+}
+
 function toBracketPath(path: readonly PropertyKey[]): string {
   return path
     .map((segment, index) => {

@@ -204,6 +204,20 @@ describe('POST …/reserve-tickets: what it refuses, with alf.io\'s codes', () =
     }
   });
 
+  it('a code with a NUL character, which the database cannot store: 422 on promoCode, nothing created', async () => {
+    const before = await reservationCount();
+    const response = await reserve(selection({ [alpine.Standard!]: 1 }, { promoCode: 'EARLY\u0000BIRD' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCount: 1,
+      validationErrors: [{ fieldName: 'promoCode', code: 'error.restrictedValue', arguments: null }],
+      warnings: [],
+      value: null,
+    });
+    expect(await reservationCount()).toBe(before);
+  });
+
   it('more tickets than are free: error.STEP_1_NOT_ENOUGH_TICKETS, and nothing is created', async () => {
     const rust = await categoriesOf(t.db, 'rust-workshop');
     const before = await reservationCount();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { bookingClient, completeForm, FORM, type BookingClient } from './booking-client.ts';
+import { bookingClient, completeForm, firstTicket, FORM, type BookingClient } from './booking-client.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -42,6 +42,27 @@ describe('the booking endpoints never answer 500 to what a client sends', () => 
     }
   });
 
+  it('text with a NUL character, which the database cannot store: 422 at every field that carries one', async () => {
+    const form = completeForm(await client.info(id));
+    const { uuid, entry } = firstTicket(form);
+    const body = {
+      ...form,
+      firstName: 'An\u0000na',
+      email: 'anna\u0000@example.com',
+      billingAddressCity: 'Z\u0000rich',
+      tickets: { [uuid]: { ...entry, email: '\u0000', additional: { ...entry.additional, 'badge\u0000': ['x'], company: ['ACME\u0000'] } } },
+    };
+    const response = await validate(body);
+    expect(response.statusCode).toBe(422);
+    const answer = response.json();
+    expect(answer).toMatchObject({ success: false, warnings: [], value: null });
+    expect(answer.validationErrors.map((error: { fieldName: string }) => error.fieldName).sort()).toEqual(
+      ['firstName', 'email', 'billingAddressCity', `tickets[${uuid}].email`, `tickets[${uuid}].additional[badge\u0000]`, `tickets[${uuid}].additional[company][0]`].sort(),
+    );
+    expect(new Set(answer.validationErrors.map((error: { code: string }) => error.code))).toEqual(new Set(['error.restrictedValue']));
+    expect((await validate(form)).statusCode).toBe(200);
+  });
+
   it('a JSON null reads as an empty form', async () => {
     const response = await validate('null');
     expect(response.statusCode).toBe(422);
@@ -73,9 +94,9 @@ describe('the booking endpoints never answer 500 to what a client sends', () => 
     expect((await validate(huge)).statusCode).toBe(200);
   });
 
-  it('query parameters: lang is required, ignoreWarnings a boolean', async () => {
+  it('query parameters: lang is required, ignoreWarnings a boolean, neither carries a NUL', async () => {
     const form = completeForm(await client.info(id));
-    for (const query of ['', 'lang=', 'lang=en&ignoreWarnings=perhaps']) {
+    for (const query of ['', 'lang=', 'lang=en&ignoreWarnings=perhaps', 'lang=en%00', 'lang=en&extra=%00']) {
       const response = await validate(form, query);
       expect(response.statusCode, query).toBe(400);
     }
