@@ -99,6 +99,13 @@ describe('GET /api/v2/public/events (contract §3.2.1)', () => {
     expect(names(await events('?subscription=not-a-uuid'))).toEqual(names(await events()));
   });
 
+  it('takes a purchased subscription\'s id for its descriptor, as alf.io\'s success page sends it', async () => {
+    const seasonPass = await descriptorIdOf('Alpine Season Pass');
+    const [sold] = await t.db.query<{ id: string }>("SELECT id FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'ACQUIRED' LIMIT 1", [seasonPass]);
+    expect(names(await events(`?subscription=${sold!.id}`)).sort()).toEqual(['alpine-devops-day', 'alpine-summit']);
+    expect(await events('?subscription=11111111-1111-4111-8111-111111111111')).toEqual([]);
+  });
+
   it('keeps only events carrying every requested tag', async () => {
     expect(names(await events('?tags=conference')).sort()).toEqual(['alpine-devops-day', 'alpine-summit', 'remote-first-summit']);
     expect(names(await events('?tags=conference&tags=devops'))).toEqual(['alpine-devops-day']);

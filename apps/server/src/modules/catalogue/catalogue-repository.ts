@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database.ts';
 import type { DescriptorRow } from '../subscription/subscription-repository.ts';
 
 export interface CatalogueFilters {
-  subscriptionDescriptorId: string | null;
+  /** A subscription descriptor's id, or a purchased subscription's id standing for its descriptor. */
+  subscriptionOrDescriptorId: string | null;
   organizationId: number | null;
   organizerSlug: string | null;
   /** Events must carry all of them; empty: no tag filter. */
@@ -28,7 +29,9 @@ export interface ListedEventRow {
 /**
  * Public events that have not ended, by start then end (contract §3.2.1). A ticket counts as for
  * sale when it is FREE and either belongs to an active, unrestricted category whose sale has not
- * ended, or sits in the event's shared pool while such a category draws from it.
+ * ended, or sits in the event's shared pool while such a category draws from it. The subscription
+ * filter takes a descriptor id, as documented, or a purchased subscription's id, which alf.io's
+ * success page sends (`subscriptionInfos[0].id`) to list the events the purchase is good for.
  */
 export async function findListedEvents(db: Queryable, filters: CatalogueFilters): Promise<ListedEventRow[]> {
   return db.query<ListedEventRow>(
@@ -47,12 +50,15 @@ export async function findListedEvents(db: Queryable, filters: CatalogueFilters)
      JOIN organization o ON o.id = e.organization_id
      WHERE e.status = 'PUBLIC' AND e.end_at > now()
        AND ($1::uuid IS NULL OR EXISTS (SELECT 1 FROM subscription_event se
-                                        WHERE se.event_id = e.id AND se.subscription_descriptor_id = $1::uuid))
+                                        WHERE se.event_id = e.id
+                                          AND se.subscription_descriptor_id IN (
+                                            $1::uuid,
+                                            (SELECT s.subscription_descriptor_id FROM subscription s WHERE s.id = $1::uuid))))
        AND ($2::integer IS NULL OR e.organization_id = $2::integer)
        AND ($3::text IS NULL OR o.slug = $3::text)
        AND e.tags @> $4::text[]
      ORDER BY e.start_at, e.end_at, e.id`,
-    [filters.subscriptionDescriptorId, filters.organizationId, filters.organizerSlug, filters.tags],
+    [filters.subscriptionOrDescriptorId, filters.organizationId, filters.organizerSlug, filters.tags],
   );
 }
 

@@ -11,7 +11,7 @@ export function catalogueRoutes(ctx: AppContext): void {
     endpoints.listEvents,
     async ({ query }) => {
       return listEvents(db, {
-        subscriptionDescriptorId: query.subscription ?? null,
+        subscriptionOrDescriptorId: query.subscription ?? null,
         organizationId: query.organizer,
         organizerSlug: blankToNull(query.organizerSlug),
         tags: query.tags.map((tag) => tag.trim()).filter(Boolean),

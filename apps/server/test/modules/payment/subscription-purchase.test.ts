@@ -63,6 +63,8 @@ describe('buying a subscription', () => {
     });
     expect(info?.pin).toMatch(new RegExp(`^[${PIN_ALPHABET}]{8}$`));
     expect(info?.fieldConfigurationBeforeStandard.map((field) => [field.name, field.value])).toEqual([['company', 'Keller Software']]);
+    const compatible = await t.app.inject({ method: 'GET', url: `/api/v2/public/events?subscription=${info!.id}` });
+    expect((compatible.json() as { shortName: string }[]).map((event) => event.shortName).sort()).toEqual(['alpine-devops-day', 'alpine-summit']);
 
     const [mail] = await t.db.query<{ textBody: string }>('SELECT text_body AS "textBody" FROM email_message WHERE reservation_id = $1', [id]);
     expect(mail?.textBody).toContain(`Your subscription PIN: ${pinOf(subscription.id)}`);
