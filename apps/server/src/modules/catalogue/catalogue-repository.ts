@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { publicCategoryOf, ticketsForSale } from '../event-page/event-repository.ts';
 import type { DescriptorRow } from '../subscription/subscription-repository.ts';
 
 export interface CatalogueFilters {
@@ -22,30 +23,22 @@ export interface ListedEventRow {
   startAt: Date;
   endAt: Date;
   contentLanguages: string[];
-  /** FREE tickets a buyer without a code can still get, now or when the sale opens. */
+  /** Tickets a buyer without a code can still get, now or when the sale opens (see `ticketsForSale`). */
   ticketsForSale: number;
 }
 
 /**
- * Public events that have not ended, by start then end (contract §3.2.1). A ticket counts as for
- * sale when it is FREE and either belongs to an active, unrestricted category whose sale has not
- * ended, or sits in the event's shared pool while such a category draws from it. The subscription
- * filter takes a descriptor id, as documented, or a purchased subscription's id, which alf.io's
- * success page sends (`subscriptionInfos[0].id`) to list the events the purchase is good for.
+ * Public events that have not ended, by start then end (contract §3.2.1), with the tickets a
+ * buyer without a code can get, counted as on the event page. The subscription filter takes a
+ * descriptor id, as documented, or a purchased subscription's id, which alf.io's success page
+ * sends (`subscriptionInfos[0].id`) to list the events the purchase is good for.
  */
 export async function findListedEvents(db: Queryable, filters: CatalogueFilters): Promise<ListedEventRow[]> {
   return db.query<ListedEventRow>(
     `SELECT e.id, e.organization_id AS "organizationId", e.short_name AS "shortName", e.file_blob_id AS "fileBlobId",
        e.display_name AS "displayName", e.format, e.location, e.time_zone AS "timeZone", e.start_at AS "startAt",
        e.end_at AS "endAt", e.content_languages AS "contentLanguages",
-       (SELECT count(*)::int FROM ticket t
-        WHERE t.event_id = e.id AND t.status = 'FREE'
-          AND (t.category_id IN (SELECT c.id FROM ticket_category c
-                                 WHERE c.event_id = e.id AND c.active AND NOT c.access_restricted AND c.expiration > now())
-               OR (t.category_id IS NULL AND EXISTS (SELECT 1 FROM ticket_category c
-                                                     WHERE c.event_id = e.id AND NOT c.bounded AND c.active
-                                                       AND NOT c.access_restricted AND c.expiration > now())))
-       ) AS "ticketsForSale"
+       (SELECT count(*)::int FROM (${ticketsForSale('e.id')}) t WHERE ${publicCategoryOf('t', 'e.id')}) AS "ticketsForSale"
      FROM event e
      JOIN organization o ON o.id = e.organization_id
      WHERE e.status = 'PUBLIC' AND e.end_at > now()

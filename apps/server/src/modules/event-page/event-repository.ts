@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { ticketsOfExpiredHolds } from '../reservation/expiry-sweep.ts';
 import { liveReservation } from '../reservation/reservation-reads.ts';
 
 export interface EventRow {
@@ -89,34 +90,37 @@ export async function findCategories(db: Queryable, eventId: number): Promise<Ca
 }
 
 export interface TicketCounts {
-  /** FREE rows per bounded category, counted up to the cap. */
+  /** Rows for sale per bounded category, counted up to the cap. */
   freeByCategory: Map<number, number>;
-  /** FREE rows of the shared pool, which the unbounded categories draw from, counted up to the cap. */
+  /** Rows for sale in the shared pool, which the unbounded categories draw from, counted up to the cap. */
   freeInPool: number;
-  /** Categories with rows held by PENDING reservations (holds past their validity included until the sweep releases them). */
+  /** Categories with PENDING rows of reservations that still count (a hold past its validity does not). */
   withPendingTickets: Set<number>;
 }
 
 /**
- * What each active category could still hand out. Counting stops at `cap` (null: exact): a page
- * needs no more than the largest quantity a buyer may choose, unless it shows how many are left,
- * and counting a large stock on every page view would cost as much as the stock is large. The
- * category is matched by a range, as in the inventory's claim, so the FREE rows are read from
- * the partial index that holds only them.
+ * What each active category could still hand out: its FREE rows, and the rows of holds past
+ * their validity, which the next claim would release. Counting stops at `cap` (null: exact): a
+ * page needs no more than the largest quantity a buyer may choose, unless it shows how many are
+ * left, and counting a large stock on every page view would cost as much as the stock is large.
+ * The category is matched by a range, as in the inventory's claim, so the FREE rows are read
+ * from the partial index that holds only them.
  */
 export async function countTickets(db: Queryable, eventId: number, cap: number | null): Promise<TicketCounts> {
   const rows = await db.query<{ categoryId: number; free: number | null; pending: boolean; freeInPool: number }>(
-    `SELECT c.id AS "categoryId",
-       CASE WHEN c.bounded THEN (
+    `WITH expired AS MATERIALIZED (${ticketsOfExpiredHolds('$1')})
+     SELECT c.id AS "categoryId",
+       CASE WHEN c.bounded THEN least($2::int, (
          SELECT count(*)::int FROM (
            SELECT 1 FROM ticket t WHERE t.event_id = $1 AND t.category_id >= c.id AND t.category_id <= c.id AND t.status = 'FREE'
-           ORDER BY t.category_id, t.id LIMIT $2) f
-       ) END AS free,
-       EXISTS (SELECT 1 FROM ticket t WHERE t.category_id = c.id AND t.status = 'PENDING') AS pending,
-       (SELECT count(*)::int FROM (
+           ORDER BY t.category_id, t.id LIMIT $2::int) f
+       ) + (SELECT count(*)::int FROM expired x WHERE x.category_id = c.id)) END AS free,
+       EXISTS (SELECT 1 FROM ticket t JOIN reservation r ON r.id = t.reservation_id
+               WHERE t.category_id = c.id AND t.status = 'PENDING' AND ${liveReservation('r')}) AS pending,
+       least($2::int, (SELECT count(*)::int FROM (
           SELECT 1 FROM ticket t WHERE t.event_id = $1 AND t.category_id IS NULL AND t.status = 'FREE'
-          ORDER BY t.category_id, t.id LIMIT $2) p
-       ) AS "freeInPool"
+          ORDER BY t.category_id, t.id LIMIT $2::int) p
+       ) + (SELECT count(*)::int FROM expired x WHERE x.category_id IS NULL)) AS "freeInPool"
      FROM ticket_category c
      WHERE c.event_id = $1 AND c.active`,
     [eventId, cap],
@@ -319,21 +323,39 @@ export async function findEventFacts(db: Queryable, event: Pick<EventRow, 'id' |
 }
 
 /**
- * FREE tickets a buyer without a code can still get: restricted and ended categories aside.
- * It reads every FREE row, so it runs only for organizers who publish the count.
+ * Tickets a buyer without a code can still get, FREE or in holds past their validity:
+ * restricted and ended categories aside. It reads every FREE row, so it runs only for organizers
+ * who publish the count.
  */
 export async function countPublicFreeTickets(db: Queryable, eventId: number): Promise<number> {
   const [row] = await db.query<{ free: number }>(
-    `SELECT count(*)::int AS free FROM ticket t
-     WHERE t.event_id = $1 AND t.status = 'FREE'
-       AND (t.category_id IN (SELECT c.id FROM ticket_category c
-                              WHERE c.event_id = $1 AND c.active AND NOT c.access_restricted AND c.expiration > now())
-            OR (t.category_id IS NULL AND EXISTS (SELECT 1 FROM ticket_category c
-                                                  WHERE c.event_id = $1 AND NOT c.bounded AND c.active
-                                                    AND NOT c.access_restricted AND c.expiration > now())))`,
+    `SELECT count(*)::int AS free FROM (${ticketsForSale('$1')}) t WHERE ${publicCategoryOf('t', '$1')}`,
     [eventId],
   );
   return row?.free ?? 0;
+}
+
+/**
+ * The event's tickets for sale as one `category_id` column: its FREE rows, and the rows of holds
+ * past their validity, in the category their release will give them. `eventId` is an SQL
+ * expression.
+ */
+export function ticketsForSale(eventId: string): string {
+  return `SELECT t.category_id FROM ticket t WHERE t.event_id = ${eventId} AND t.status = 'FREE'
+    UNION ALL ${ticketsOfExpiredHolds(eventId)}`;
+}
+
+/**
+ * SQL condition: a row of `ticketsForSale` (under `alias`) that a buyer without a code can get,
+ * of an active, unrestricted category whose sale has not ended, or of the shared pool while such
+ * a category draws from it.
+ */
+export function publicCategoryOf(alias: string, eventId: string): string {
+  return `(${alias}.category_id IN (SELECT c.id FROM ticket_category c
+                                   WHERE c.event_id = ${eventId} AND c.active AND NOT c.access_restricted AND c.expiration > now())
+     OR (${alias}.category_id IS NULL AND EXISTS (SELECT 1 FROM ticket_category c
+                                                 WHERE c.event_id = ${eventId} AND NOT c.bounded AND c.active
+                                                   AND NOT c.access_restricted AND c.expiration > now())))`;
 }
 
 /** Override messages of every scope that applies to the event, in merge order: system, organization, event. */

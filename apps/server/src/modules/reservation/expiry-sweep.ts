@@ -86,6 +86,24 @@ export async function releaseHolds(tx: Queryable, ids: string[], auditType: 'RES
 }
 
 /**
+ * The tickets of an event (`eventId`, an SQL expression) that holds past their validity still
+ * keep, as one `category_id` column holding the category `releaseHolds` will leave each in: its
+ * own when bounded, else none (the shared pool). A claim that runs short releases them at once,
+ * so counts of what is for sale add them to the FREE rows rather than wait for the sweep.
+ */
+export function ticketsOfExpiredHolds(eventId: string): string {
+  return `SELECT CASE WHEN c.bounded THEN t.category_id END AS category_id
+    FROM reservation r JOIN ticket t ON t.reservation_id = r.id LEFT JOIN ticket_category c ON c.id = t.category_id
+    WHERE r.event_id = ${eventId} AND r.status = 'PENDING' AND r.validity < now()`;
+}
+
+/** Like `ticketsOfExpiredHolds`, the rows of a limited subscription supply that expired holds keep. */
+export function subscriptionsOfExpiredHolds(descriptorId: string): string {
+  return `SELECT s.id FROM reservation r JOIN subscription s ON s.reservation_id = r.id
+    WHERE r.subscription_descriptor_id = ${descriptorId} AND r.status = 'PENDING' AND r.validity < now()`;
+}
+
+/**
  * A subscription reservation holds one subscription row: a row of a limited supply becomes FREE
  * again, a row created for an unlimited supply is removed.
  */

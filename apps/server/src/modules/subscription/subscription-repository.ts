@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { subscriptionsOfExpiredHolds } from '../reservation/expiry-sweep.ts';
 import type { PriceParts, VatStatus } from '../reservation/pricing.ts';
 
 export interface DescriptorRow {
@@ -54,9 +55,11 @@ export async function findActiveDescriptor(db: Queryable, id: string): Promise<D
   return row;
 }
 
+/** Rows of a limited supply for sale: FREE ones, and those of holds past their validity, which the next claim releases. */
 export async function countFreeSubscriptions(db: Queryable, descriptorId: string): Promise<number> {
   const [row] = await db.query<{ free: number }>(
-    "SELECT count(*)::int AS free FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'FREE'",
+    `SELECT (SELECT count(*)::int FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'FREE')
+       + (SELECT count(*)::int FROM (${subscriptionsOfExpiredHolds('$1')}) x) AS free`,
     [descriptorId],
   );
   return row?.free ?? 0;

@@ -4,6 +4,7 @@ import { datesWithOffset, formatForLanguages } from '../../lib/localized-dates.t
 import { renderLocalizedMarkdown } from '../../lib/markdown.ts';
 import { currencyDescriptor, formatCents } from '../../lib/money.ts';
 import { languageOf, matchAcceptLanguage } from '../i18n/languages.ts';
+import { sweepExpiredReservations } from '../reservation/expiry-sweep.ts';
 import { priceOf, vatStatusOf } from '../reservation/pricing.ts';
 import {
   analyticsConfiguration,
@@ -22,6 +23,7 @@ import {
   insertHeldSubscription,
   insertPendingReservation,
   type DescriptorRow,
+  type NewReservation,
 } from './subscription-repository.ts';
 
 /** alf.io's `Integer.MAX_VALUE`: what `numAvailable` says for an unlimited supply. */
@@ -128,25 +130,33 @@ export async function reserveSubscription(db: Database, request: ReserveRequest)
   const languages = descriptor.contentLanguages;
   const language = matchAcceptLanguage(request.acceptLanguage, languages) ?? languages[0] ?? 'en';
 
+  const hold: NewReservation = {
+    descriptorId: descriptor.id,
+    language,
+    holdMinutes,
+    price,
+    currency: descriptor.currency,
+    vatPercent: descriptor.currency === null ? null : descriptor.vat,
+    vatStatus: vatStatusOf(descriptor.currency, descriptor.vat, descriptor.vatIncluded),
+    userId: request.userId,
+  };
+  const outcome = await holdOne(db, descriptor, hold);
+  // As for tickets: a supply whose last rows sit in expired holds is for sale again at once.
+  if (outcome.kind !== 'sold-out') return outcome;
+  return (await sweepExpiredReservations(db)) > 0 ? holdOne(db, descriptor, hold) : outcome;
+}
+
+async function holdOne(db: Database, descriptor: DescriptorRow, hold: NewReservation): Promise<ReserveOutcome> {
   return db.transaction(async (tx): Promise<ReserveOutcome> => {
     const limited = descriptor.maxAvailable !== -1;
     const claimed = limited ? await claimFreeSubscription(tx, descriptor.id) : undefined;
     if (limited && claimed === undefined) return { kind: 'sold-out' };
 
-    const reservation = await insertPendingReservation(tx, {
-      descriptorId: descriptor.id,
-      language,
-      holdMinutes,
-      price,
-      currency: descriptor.currency,
-      vatPercent: descriptor.currency === null ? null : descriptor.vat,
-      vatStatus: vatStatusOf(descriptor.currency, descriptor.vat, descriptor.vatIncluded),
-      userId: request.userId,
-    });
+    const reservation = await insertPendingReservation(tx, hold);
     if (claimed !== undefined) {
-      await holdClaimedSubscription(tx, claimed, reservation.id, price, descriptor.currency);
+      await holdClaimedSubscription(tx, claimed, reservation.id, hold.price, descriptor.currency);
     } else {
-      await insertHeldSubscription(tx, descriptor.id, reservation.id, descriptor.maxEntries, price, descriptor.currency);
+      await insertHeldSubscription(tx, descriptor.id, reservation.id, descriptor.maxEntries, hold.price, descriptor.currency);
     }
     await auditReservationCreated(tx, reservation.id, descriptor.id);
     return { kind: 'reserved', reservationId: reservation.id, validity: reservation.validity };
