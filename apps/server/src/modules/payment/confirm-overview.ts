@@ -4,6 +4,7 @@ import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
 import { priceReservation, repriceReservation } from '../reservation/order-summary.ts';
 import { mayAccess } from '../reservation/reservation-access.ts';
+import { moveStatus } from '../reservation/reservation-status.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { freeOrderOutcome, offlineCaptchaRequested } from './payment-providers.ts';
@@ -133,11 +134,11 @@ export async function confirmOverview(deps: ConfirmDeps, reservationId: string, 
     const fresh = { ...context, status: locked.status, now: locked.now };
     const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : freeOrderOutcome;
     if (outcome.kind === 'redirect') {
-      await tx.query("UPDATE reservation SET status = 'EXTERNAL_PROCESSING_PAYMENT' WHERE id = $1", [reservationId]);
+      if (!(await moveStatus(tx, reservationId, 'EXTERNAL_PROCESSING_PAYMENT', [locked.status]))) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
       return { kind: 'done', value: { success: true, redirect: true, redirectUrl: outcome.url, failure: false, gatewayIdOrNull: null } };
     }
     const custom = choice?.active.provider.proxy === 'CUSTOM_OFFLINE';
-    await settleReservation(tx, {
+    const settled = await settleReservation(tx, {
       context: fresh,
       priced: repriced,
       outcome,
@@ -146,6 +147,7 @@ export async function confirmOverview(deps: ConfirmDeps, reservationId: string, 
       customPaymentMethodId: custom ? choice!.method : null,
       baseUrl: deps.baseUrl,
     });
-    return { kind: 'done', value: CONFIRMED };
+    // A status the map does not let this order reach (a provider's outcome it does not know) is refused, not a 500.
+    return settled ? { kind: 'done', value: CONFIRMED } : refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
   });
 }

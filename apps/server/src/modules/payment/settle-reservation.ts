@@ -5,6 +5,7 @@ import { findBuyer } from '../billing-document/document-model.ts';
 import { queueReservationEmail } from '../email/reservation-email.ts';
 import type { PricedOrder } from '../reservation/order-summary.ts';
 import { descriptionForPayment } from '../reservation/order-summary-rows.ts';
+import { moveStatus } from '../reservation/reservation-status.ts';
 import { summaryOf } from '../reservation/order-summary.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { ConfirmOutcome } from './payment-providers.ts';
@@ -29,14 +30,16 @@ export interface Settlement {
 
 const FINISHED = { readyForConfirmation: true, finalized: true };
 
-export async function settleReservation(tx: Queryable, settlement: Settlement): Promise<void> {
+/** Resolves to false, having changed nothing, when the reservation may not move to the outcome's status. */
+export async function settleReservation(tx: Queryable, settlement: Settlement): Promise<boolean> {
   const { context, priced, outcome } = settlement;
   const id = context.reservationId;
+  if (!(await moveStatus(tx, id, outcome.status, [context.status]))) return false;
   await tx.query(
-    `UPDATE reservation SET status = $2, validity = coalesce($3, validity), payment_proxy = $4, payment_method = $5,
-       confirmed_at = now(), registered_at = CASE WHEN $6 THEN now() END, metadata = metadata || $7::text::jsonb
+    `UPDATE reservation SET validity = coalesce($2, validity), payment_proxy = $3, payment_method = $4,
+       confirmed_at = now(), registered_at = CASE WHEN $5 THEN now() END, metadata = metadata || $6::text::jsonb
      WHERE id = $1`,
-    [id, outcome.status, outcome.validity, settlement.proxy, settlement.method, outcome.paid, JSON.stringify(FINISHED)],
+    [id, outcome.validity, settlement.proxy, settlement.method, outcome.paid, JSON.stringify(FINISHED)],
   );
   await tx.query("UPDATE ticket SET status = $2, updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [id, outcome.items]);
   await tx.query("UPDATE additional_service_item SET status = $2 WHERE reservation_id = $1 AND status = 'PENDING'", [id, outcome.items]);
@@ -64,6 +67,7 @@ export async function settleReservation(tx: Queryable, settlement: Settlement): 
     if (buyer) await issueDocument(tx, { ...context, status: outcome.status }, documentTypeFor(context, buyer), outcome.paid);
   }
   await queueReservationEmail(tx, id, settlement.baseUrl);
+  return true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
+import { moveStatus } from '../reservation/reservation-status.ts';
 
 /**
  * The payment transactions of a reservation (table `payment_transaction`): at most one is
@@ -45,12 +46,10 @@ export async function clearPaymentToken(db: Database, reservationId: string): Pr
  */
 export async function cancelPendingPayment(db: Database, reservationId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [reservation] = await tx.query<{ status: string }>('SELECT status FROM reservation WHERE id = $1 FOR UPDATE', [reservationId]);
-    if (!reservation || !['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION'].includes(reservation.status)) return false;
+    if (!(await moveStatus(tx, reservationId, 'PENDING', ['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION']))) return false;
     await tx.query("UPDATE payment_transaction SET status = 'CANCELLED', updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [
       reservationId,
     ]);
-    await tx.query("UPDATE reservation SET status = 'PENDING' WHERE id = $1", [reservationId]);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
+import { moveStatus } from './reservation-status.ts';
 import { releaseSubscriptionUsage } from './subscription-usage.ts';
 
 /**
@@ -82,7 +83,10 @@ export async function releaseHolds(tx: Queryable, ids: string[], auditType: 'RES
      WHERE r.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM billing_document b WHERE b.reservation_id = r.id)`,
     [ids],
   );
-  await tx.query("UPDATE reservation SET status = 'CANCELLED' WHERE id = ANY($1::uuid[])", [ids]);
+  const kept = await tx.query<{ id: string }>('SELECT id FROM reservation WHERE id = ANY($1::uuid[])', [ids]);
+  for (const { id } of kept) {
+    if (!(await moveStatus(tx, id, 'CANCELLED', ['PENDING']))) throw new Error(`reservation ${id} was not PENDING when its hold was released`);
+  }
 }
 
 /**

@@ -43,21 +43,30 @@ export function canMove(from: ReservationStatus, to: ReservationStatus): boolean
 
 export class ForbiddenTransition extends Error {
   constructor(
-    readonly from: ReservationStatus,
+    readonly from: string,
     readonly to: ReservationStatus,
   ) {
     super(`a reservation cannot move from ${from} to ${to}`);
   }
 }
 
+/** The statuses the map allows to move to `to`, narrowed to `onlyFrom` when given. */
+export function statusesAllowedInto(to: ReservationStatus, onlyFrom?: readonly ReservationStatus[]): ReservationStatus[] {
+  return (Object.keys(allowedTransitions) as ReservationStatus[]).filter((from) => canMove(from, to) && (!onlyFrom || onlyFrom.includes(from)));
+}
+
 /**
- * Moves a reservation the caller has locked from `from` to `to`. The status is part of the
- * condition, so a concurrent change that got there first makes this return false instead of
- * overwriting it; a move the map does not allow is a programming error.
+ * The one way a reservation's status changes. The statuses the move is allowed from are part of
+ * the UPDATE's condition, so the database refuses a move the map does not allow from the status
+ * the row is in at that moment, and of two processes moving the same reservation the second
+ * finds the status already changed. `onlyFrom` narrows the move to what the caller checked.
+ * Resolves to whether the reservation moved; a move the map allows from none of `onlyFrom` is a
+ * programming error.
  */
-export async function moveStatus(tx: Queryable, reservationId: string, from: ReservationStatus, to: ReservationStatus): Promise<boolean> {
-  if (!canMove(from, to)) throw new ForbiddenTransition(from, to);
-  const rows = await tx.query('UPDATE reservation SET status = $3 WHERE id = $1 AND status = $2 RETURNING id', [reservationId, from, to]);
+export async function moveStatus(q: Queryable, reservationId: string, to: ReservationStatus, onlyFrom?: readonly ReservationStatus[]): Promise<boolean> {
+  const from = statusesAllowedInto(to, onlyFrom);
+  if (from.length === 0) throw new ForbiddenTransition(onlyFrom?.join('|') ?? 'any status', to);
+  const rows = await q.query('UPDATE reservation SET status = $2 WHERE id = $1 AND status = ANY($3::text[]) RETURNING id', [reservationId, to, from]);
   return rows.length === 1;
 }
 

@@ -35,12 +35,50 @@ describe('the allowed status transitions', () => {
     expect(canMove('CANCELLED', 'COMPLETE')).toBe(false);
   });
 
-  it('moves a reservation only from the status it is in, and refuses a move the map does not allow', async () => {
+  it('moves a reservation only from a status the map allows into the new one, checked by the database when it moves', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1 });
-    await expect(t.db.transaction((tx) => moveStatus(tx, id, 'PENDING', 'CREDIT_NOTE_ISSUED'))).rejects.toBeInstanceOf(ForbiddenTransition);
-    expect(await t.db.transaction((tx) => moveStatus(tx, id, 'OFFLINE_PAYMENT', 'COMPLETE'))).toBe(false);
-    expect(await t.db.transaction((tx) => moveStatus(tx, id, 'PENDING', 'OFFLINE_PAYMENT'))).toBe(true);
+    await expect(t.db.transaction((tx) => moveStatus(tx, id, 'CREDIT_NOTE_ISSUED', ['PENDING']))).rejects.toBeInstanceOf(ForbiddenTransition);
+    expect(await t.db.transaction((tx) => moveStatus(tx, id, 'CREDIT_NOTE_ISSUED'))).toBe(false);
+    expect(await t.db.transaction((tx) => moveStatus(tx, id, 'COMPLETE', ['OFFLINE_PAYMENT']))).toBe(false);
+    expect(await t.db.transaction((tx) => moveStatus(tx, id, 'OFFLINE_PAYMENT', ['PENDING']))).toBe(true);
+    // A second process making the same move finds it made.
+    expect(await t.db.transaction((tx) => moveStatus(tx, id, 'OFFLINE_PAYMENT', ['PENDING']))).toBe(false);
     expect((await client.status(id)).json()).toEqual({ status: 'OFFLINE_PAYMENT', validatedBookingInformation: false });
+  });
+});
+
+describe('a move the status map does not allow, asked for through an endpoint', () => {
+  const cancelPayment = (id: string) => client.send('DELETE', `/api/v2/public/reservation/${id}/payment`);
+  const statusOf = async (id: string) => (await t.db.query<{ status: string }>('SELECT status FROM reservation WHERE id = $1', [id]))[0]?.status;
+
+  it('confirming a cancelled reservation: 422 error.STEP_2_ORDER_HAS_EXPIRED, and it stays cancelled', async () => {
+    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    expect((await client.validate(id, completeForm(await client.info(id)), 'lang=en&ignoreWarnings=true')).statusCode).toBe(200);
+    await t.db.query("UPDATE reservation SET status = 'CANCELLED' WHERE id = $1", [id]);
+    const response = await client.send('POST', `/api/v2/public/reservation/${id}?lang=en`, {
+      termAndConditionsAccepted: true,
+      privacyPolicyAccepted: true,
+      selectedPaymentMethod: 'BANK_TRANSFER',
+      paymentProxy: 'OFFLINE',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().validationErrors).toEqual([{ fieldName: 'paymentForm', code: 'error.STEP_2_ORDER_HAS_EXPIRED', arguments: null }]);
+    expect(await statusOf(id)).toBe('CANCELLED');
+    expect(await t.db.query('SELECT id FROM payment_transaction WHERE reservation_id = $1', [id])).toEqual([]);
+  });
+
+  it('giving up the payment of a reservation that is not paying online: false, and nothing moves', async () => {
+    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    for (const status of ['PENDING', 'OFFLINE_PAYMENT', 'COMPLETE', 'CANCELLED']) {
+      await t.db.query('UPDATE reservation SET status = $2 WHERE id = $1', [id, status]);
+      const response = await cancelPayment(id);
+      expect(response.statusCode, status).toBe(200);
+      expect(response.json(), status).toBe(false);
+      expect(await statusOf(id)).toBe(status);
+    }
+    await t.db.query("UPDATE reservation SET status = 'EXTERNAL_PROCESSING_PAYMENT' WHERE id = $1", [id]);
+    expect((await cancelPayment(id)).json()).toBe(true);
+    expect(await statusOf(id)).toBe('PENDING');
   });
 });
 
