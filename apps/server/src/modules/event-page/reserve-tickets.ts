@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorDescriptor } from '@shop/contract';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
+import { holdMinutes } from '../reservation/hold-duration.ts';
 import { countPromoCodeUsage, reserveTickets, type CodeLimit, type TicketRequest } from '../reservation/inventory.ts';
 import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing.ts';
 import { captchaConfiguration } from '../settings/purchase-context-configuration.ts';
@@ -116,7 +117,7 @@ export async function reserve(
   const outcome = await reserveTickets(db, {
     eventId: event.id,
     language: eventLanguage(lang, event.contentLanguages),
-    holdMinutes: eventSettings.integer('RESERVATION_TIMEOUT', 25),
+    holdMinutes: holdMinutes(eventSettings),
     currency: event.currency,
     vatStatus: vatStatusOf(event.currency, event.vat, event.vatIncluded),
     vatPercent: event.currency === null ? null : event.vat,

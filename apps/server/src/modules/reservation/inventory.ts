@@ -51,7 +51,7 @@ export interface ReservationRequest {
   eventId: number;
   /** One of the event's languages. */
   language: string;
-  /** Minutes the hold lasts (setting RESERVATION_TIMEOUT). */
+  /** Minutes the hold lasts, possibly a fraction (setting RESERVATION_TIMEOUT). */
   holdMinutes: number;
   currency: string | null;
   vatStatus: VatStatus;
@@ -177,7 +177,7 @@ const CREATE_AND_CLAIM = (pool: boolean) => `WITH claimable AS MATERIALIZED (
   ), created AS (
     INSERT INTO reservation (status, purchase_context_type, event_id, validity, user_language, promo_code_id, user_id,
       currency_code, vat_status, used_vat_percent, src_price_cents, discount_cents, vat_cents, final_price_cents)
-    SELECT 'PENDING', 'event', $1, now() + make_interval(mins => $4), $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
+    SELECT 'PENDING', 'event', $1, now() + make_interval(secs => $4::float8 * 60), $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
     WHERE (SELECT count(*) FROM claimable) = $3
     RETURNING id, validity, event_id
   ), claimed AS (

@@ -85,7 +85,7 @@ export async function claimFreeSubscription(tx: Queryable, descriptorId: string)
 export interface NewReservation {
   descriptorId: string;
   language: string;
-  /** Minutes until the hold expires. */
+  /** Minutes until the hold expires, possibly a fraction. */
   holdMinutes: number;
   price: PriceParts;
   currency: string | null;
@@ -99,7 +99,7 @@ export async function insertPendingReservation(tx: Queryable, reservation: NewRe
   const [row] = await tx.query<{ id: string; validity: Date }>(
     `INSERT INTO reservation (status, purchase_context_type, subscription_descriptor_id, validity, user_language,
        vat_status, used_vat_percent, src_price_cents, discount_cents, vat_cents, final_price_cents, currency_code, user_id)
-     VALUES ('PENDING', 'subscription', $1, now() + make_interval(mins => $2), $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     VALUES ('PENDING', 'subscription', $1, now() + make_interval(secs => $2::float8 * 60), $3, $4, $5, $6, $7, $8, $9, $10, $11)
      RETURNING id, validity`,
     [
       reservation.descriptorId,

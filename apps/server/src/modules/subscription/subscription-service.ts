@@ -5,6 +5,7 @@ import { renderLocalizedMarkdown } from '../../lib/markdown.ts';
 import { currencyDescriptor, formatCents } from '../../lib/money.ts';
 import { languageOf, matchAcceptLanguage } from '../i18n/languages.ts';
 import { sweepExpiredReservations } from '../reservation/expiry-sweep.ts';
+import { holdMinutes } from '../reservation/hold-duration.ts';
 import { priceOf, vatStatusOf } from '../reservation/pricing.ts';
 import {
   analyticsConfiguration,
@@ -29,7 +30,6 @@ import {
 /** alf.io's `Integer.MAX_VALUE`: what `numAvailable` says for an unlimited supply. */
 const UNLIMITED_AVAILABILITY = 2_147_483_647;
 const DATE_FORMAT = 'common.event.date-format';
-const DEFAULT_HOLD_MINUTES = 25;
 
 /** `GET /api/v2/public/subscription/{id}` (contract §3.4.1); undefined for an unknown or inactive descriptor. */
 export async function subscriptionDetails(db: Queryable, id: string, sessionId: string): Promise<SubscriptionDetails | undefined> {
@@ -125,15 +125,13 @@ export async function reserveSubscription(db: Database, request: ReserveRequest)
   const settings = await readSettings(db, { organizationId: descriptor.organizationId, subscriptionDescriptorId: descriptor.id }, [
     'RESERVATION_TIMEOUT',
   ]);
-  const configuredMinutes = settings.integer('RESERVATION_TIMEOUT', DEFAULT_HOLD_MINUTES);
-  const holdMinutes = configuredMinutes > 0 ? configuredMinutes : DEFAULT_HOLD_MINUTES;
   const languages = descriptor.contentLanguages;
   const language = matchAcceptLanguage(request.acceptLanguage, languages) ?? languages[0] ?? 'en';
 
   const hold: NewReservation = {
     descriptorId: descriptor.id,
     language,
-    holdMinutes,
+    holdMinutes: holdMinutes(settings),
     price,
     currency: descriptor.currency,
     vatPercent: descriptor.currency === null ? null : descriptor.vat,
