@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '../../lib/date-format.ts';
 import { bundleFor } from '../../messages/index.ts';
@@ -10,6 +12,22 @@ import { documentTexts, type DocumentTexts } from './texts.ts';
  * paid.
  */
 
+/**
+ * DejaVu Sans rather than pdfkit's built-in Helvetica, which writes only Latin-1: names and
+ * addresses on a document come in Polish, Czech, Greek, Bulgarian… pdfkit embeds just the glyphs
+ * a document uses. Read once, at the first document.
+ */
+const FONT_FILES = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' } as const;
+const REGULAR = 'regular';
+const BOLD = 'bold';
+let fontData: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+
+function fonts(): Record<keyof typeof FONT_FILES, Buffer> {
+  const resolve = createRequire(import.meta.url).resolve;
+  fontData ??= { regular: readFileSync(resolve(FONT_FILES.regular)), bold: readFileSync(resolve(FONT_FILES.bold)) };
+  return fontData;
+}
+
 const LEFT = 50;
 const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
@@ -19,6 +37,8 @@ export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
   const texts = documentTexts(model.language);
   const title = model.type === 'INVOICE' ? texts.invoice : texts.receipt;
   const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `${title} ${model.number ?? model.reservation.shortId}`, Author: model.organization.name } });
+  const { regular, bold } = fonts();
+  pdf.registerFont(REGULAR, regular).registerFont(BOLD, bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -37,15 +57,15 @@ const money = (model: DocumentModel, amount: string) => (model.currency ? `${mod
 
 function header(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTexts, title: string): void {
   const { organization } = model;
-  pdf.font('Helvetica-Bold').fontSize(14).text(organization.name, LEFT, 50, { width: 260 });
-  pdf.font('Helvetica').fontSize(9);
+  pdf.font(BOLD).fontSize(14).text(organization.name, LEFT, 50, { width: 260 });
+  pdf.font(REGULAR).fontSize(9);
   for (const line of organization.address) pdf.text(line, { width: 260 });
   if (organization.vatNumber) pdf.text(`${texts.vatNumber}: ${organization.vatNumber}`, { width: 260 });
   pdf.text(organization.email, { width: 260 });
 
   const date = formatDate(new Date(model.issuedAt), bundleFor(model.language)['common.date-format'] ?? 'd MMM yyyy', model.timeZone, model.language);
-  pdf.font('Helvetica-Bold').fontSize(20).text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
-  pdf.font('Helvetica').fontSize(9);
+  pdf.font(BOLD).fontSize(20).text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
+  pdf.font(REGULAR).fontSize(9);
   const facts = [
     ...(model.number ? [`${texts.invoiceNumber}: ${model.number}`] : []),
     `${texts.date}: ${date}`,
@@ -57,8 +77,8 @@ function header(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTe
 
 function buyer(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTexts): void {
   const { buyer: b } = model;
-  pdf.moveDown(1.5).font('Helvetica-Bold').fontSize(10).text(texts.billedTo, LEFT);
-  pdf.font('Helvetica').fontSize(10);
+  pdf.moveDown(1.5).font(BOLD).fontSize(10).text(texts.billedTo, LEFT);
+  pdf.font(REGULAR).fontSize(10);
   const lines = [
     b.company,
     b.name,
@@ -69,7 +89,7 @@ function buyer(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTex
     b.email,
   ];
   for (const line of lines) if (line) pdf.text(line, LEFT, undefined, { width: 300 });
-  pdf.moveDown(1).font('Helvetica-Bold').text(`${texts.purchase}: `, LEFT, undefined, { continued: true }).font('Helvetica').text(model.purchase);
+  pdf.moveDown(1).font(BOLD).text(`${texts.purchase}: `, LEFT, undefined, { continued: true }).font(REGULAR).text(model.purchase);
 }
 
 function rowName(row: DocumentModel['rows'][number], texts: DocumentTexts): string {
@@ -81,13 +101,13 @@ function rowName(row: DocumentModel['rows'][number], texts: DocumentTexts): stri
 function lines(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTexts): void {
   pdf.moveDown(1.5);
   const heading = pdf.y;
-  pdf.font('Helvetica-Bold').fontSize(9);
+  pdf.font(BOLD).fontSize(9);
   pdf.text(texts.description, COLUMNS.description, heading, { width: COLUMNS.quantity - LEFT - 10 });
   pdf.text(texts.quantity, COLUMNS.quantity, heading, { width: 40, align: 'right' });
   pdf.text(texts.unitPrice, COLUMNS.unit, heading, { width: 80, align: 'right' });
   pdf.text(texts.amount, COLUMNS.amount, heading, { width: RIGHT - COLUMNS.amount, align: 'right' });
   rule(pdf);
-  pdf.font('Helvetica').fontSize(9);
+  pdf.font(REGULAR).fontSize(9);
   for (const row of model.rows) {
     if (row.type === 'TAX_DETAIL') continue;
     if (pdf.y > 720) pdf.addPage();
@@ -108,7 +128,7 @@ function rule(pdf: PDFKit.PDFDocument): void {
 
 function amountLine(pdf: PDFKit.PDFDocument, label: string, amount: string, bold = false): void {
   const top = pdf.y;
-  pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
+  pdf.font(bold ? BOLD : REGULAR).fontSize(bold ? 11 : 9);
   pdf.text(label, 300, top, { width: 160, align: 'right' });
   pdf.text(amount, COLUMNS.amount - 20, top, { width: RIGHT - COLUMNS.amount + 20, align: 'right' });
   pdf.moveDown(0.2);
@@ -120,13 +140,13 @@ function totals(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTe
     if (model.tax !== 'exempt') for (const entry of model.vatBreakdown) amountLine(pdf, texts.vatAt.replace('{rate}', entry.rate), money(model, entry.vat));
   }
   amountLine(pdf, texts.total, money(model, model.totals.total), true);
-  pdf.moveDown(1).font('Helvetica').fontSize(9);
+  pdf.moveDown(1).font(REGULAR).fontSize(9);
   if (model.tax === 'exempt') pdf.text(texts.vatExempt, LEFT, undefined, { width: WIDTH });
   if (model.tax === 'not-charged') pdf.text(texts.vatNotCharged, LEFT, undefined, { width: WIDTH });
 
   if (model.vatBreakdown.length > 0) {
-    pdf.moveDown(1).font('Helvetica-Bold').text(texts.vatBreakdown, LEFT);
-    pdf.font('Helvetica');
+    pdf.moveDown(1).font(BOLD).text(texts.vatBreakdown, LEFT);
+    pdf.font(REGULAR);
     for (const entry of model.vatBreakdown) {
       const line = texts.vatOn.replace('{rate}', entry.rate).replace('{taxable}', money(model, entry.taxable)).replace('{vat}', money(model, entry.vat));
       pdf.text(line, LEFT, undefined, { width: WIDTH });

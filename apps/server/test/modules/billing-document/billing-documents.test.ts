@@ -90,6 +90,20 @@ describe('invoice PDF (contract §3.6.1)', () => {
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
+  it('writes buyers\' names and addresses in Polish, Czech, Greek and Cyrillic letters', async () => {
+    const form = {
+      ...BUSINESS_INVOICE,
+      firstName: 'Łukasz',
+      lastName: 'Dvořák',
+      billingAddressCompany: 'Δημήτρης Παπαδόπουλος Α.Ε.',
+      billingAddressLine1: 'ул. Иван Вазов 12',
+      billingAddressCity: 'София',
+    };
+    const id = await confirmed('alpine-summit', { Standard: 1 }, form, bankTransfer);
+    const text = await textOf(await client.document('alpine-summit', id, 'invoice'));
+    for (const expected of ['Łukasz Dvořák', 'Δημήτρης Παπαδόπουλος Α.Ε.', 'ул. Иван Вазов 12', '8001 София']) expect(text).toContain(expected);
+  });
+
   it('in German for a German reservation', async () => {
     const id = await client.book('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE);
     await t.db.query("UPDATE reservation SET user_language = 'de' WHERE id = $1", [id]);
