@@ -40,8 +40,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium, channel: undefined } },
   ],
   webServer: {
-    // The real server on a fresh embedded database, serving the built shop.
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    // The real server on a fresh embedded database with the demo and the journeys' settings, serving the built shop.
+    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-database.ts && node --import tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

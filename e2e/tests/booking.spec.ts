@@ -1,74 +1,28 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  continueButton,
+  englishBundle,
+  enterContact,
+  fillSummitAttendee,
+  message,
+  releaseReservation,
+  reservationStep,
+  reserve,
+  ticketCard,
+  ticketsLeft,
+  type Bundle,
+} from './checkout.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { SHORT_HOLD_EVENT } from '../journey-settings.ts';
 
-type Bundle = Record<string, string>;
-
-async function englishBundle(request: APIRequestContext): Promise<Bundle> {
-  return (await (await request.get('/api/v2/public/i18n/bundle/en')).json()) as Bundle;
-}
-
-/** The message with its `{{n}}` placeholders filled, as the shop shows it. */
-function message(en: Bundle, key: string, ...args: (string | number)[]): string {
-  return (en[key] ?? key).replace(/\{\{(\d+)\}\}/g, (_, index: string) => String(args[Number(index)] ?? ''));
-}
-
-const step = (event: string, name: string) => new RegExp(`/event/${event}/reservation/[0-9a-f-]{36}/${name}(\\?.*)?$`);
-
-/** Chooses tickets on the event page (category → quantity) and lands on the booking step. */
-async function reserve(page: Page, visit: (url: string) => Promise<void>, en: Bundle, event: string, quantities: Record<string, number>) {
-  await visit(`/event/${event}`);
-  for (const [category, quantity] of Object.entries(quantities)) {
-    await page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', category) }).selectOption(String(quantity));
-  }
-  await page.getByRole('button', { name: en['show-event.continue'] }).click();
-  await expect(page).toHaveURL(step(event, 'book'));
-  await expect(page.getByRole('region', { name: en['reservation-page.your-details'] })).toBeVisible();
-}
+const step = (event: string, name: string) => reservationStep('event', event, name);
 
 async function fillContact(page: Page, en: Bundle, email = 'ada.lovelace@example.org') {
-  const contact = page.getByRole('region', { name: en['reservation-page.your-details'] });
-  await contact.getByRole('textbox', { name: en['common.first-name'] }).fill('Ada');
-  await contact.getByRole('textbox', { name: en['common.last-name'] }).fill('Lovelace');
-  await contact.getByRole('textbox', { name: en['common.email'] }).fill(email);
+  await enterContact(page, en, { firstName: 'Ada', lastName: 'Lovelace', email });
 }
 
 /** What the server has left of the Alpine Summit's Student tickets, a small bounded category. */
-async function studentTicketsLeft(request: APIRequestContext): Promise<number> {
-  const items = (await (await request.get('/api/v2/public/event/alpine-summit/ticket-categories')).json()) as { ticketCategories: { name: string; availableTickets: number | null }[] };
-  return items.ticketCategories.find((category) => category.name === 'Student')?.availableTickets ?? 0;
-}
-
-const ticketCard = (page: Page, en: Bundle, n: number) => page.getByRole('article', { name: message(en, 'shop.booking.ticket-number', n) });
-
-/** The attendee fields of Alpine Tech Summit (demo data), the date of birth for students only. */
-async function fillSummitAttendee(card: Locator, en: Bundle, person: { first: string; last: string; email: string; student: boolean; employerVat?: string }) {
-  await card.getByRole('textbox', { name: 'Name on your badge' }).fill(person.first);
-  await card.getByRole('textbox', { name: en['common.first-name'] }).fill(person.first);
-  await card.getByRole('textbox', { name: en['common.last-name'] }).fill(person.last);
-  await card.getByRole('textbox', { name: en['common.email'] }).fill(person.email);
-  await card.getByRole('textbox', { name: 'Company or organisation' }).fill('Analytical Engines');
-  await card.getByRole('textbox', { name: 'Mobile number (for last-minute changes)' }).fill('+39 347 000 0000');
-  await card.getByRole('combobox', { name: 'Country of residence' }).selectOption('IT');
-  await card.getByRole('textbox', { name: "Your employer's EU VAT number (optional)" }).fill(person.employerVat ?? 'DE123456789');
-  if (person.student) await card.getByLabel('Date of birth').fill('2004-05-17');
-  await card.getByRole('combobox', { name: 'T-shirt size' }).selectOption('m');
-  await card.getByRole('radio', { name: 'Vegetarian' }).check();
-  await card.getByRole('checkbox', { name: 'Green software' }).check();
-  await card.getByRole('checkbox', { name: 'Accessible interfaces' }).check();
-  await card.getByRole('textbox', { name: 'Accessibility needs we should know about' }).fill('Step-free access, please.');
-}
-
-/** Releases what a journey still holds, so the journeys after it find the same tickets on sale. */
-async function releaseReservation(page: Page) {
-  const id = /reservation\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-  if (!id) return;
-  await page.evaluate(async (reservationId) => {
-    const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-    await fetch(`/api/v2/public/reservation/${reservationId}`, { method: 'DELETE', headers: { 'X-Auth-Token': meta('GID'), 'X-CSRF-TOKEN': meta('XSRF_TOKEN') } });
-  }, id);
-}
-
-const continueButton = (page: Page, en: Bundle) => page.getByRole('button', { name: en['reservation-page.continue'], exact: true });
+const studentTicketsLeft = (request: APIRequestContext) => ticketsLeft(request, 'alpine-summit', 'Student');
 
 test.describe('booking step', () => {
   test('two attendees with a field of each type and a business invoice from Italy reach the overview; reloading the booking page stays there', async ({ page, visit, request }) => {
@@ -235,7 +189,29 @@ test.describe('booking step', () => {
     expect(await studentsLeft()).toBe(before);
   });
 
-  test('when the hold runs out, a dialog leads back to the event page, where the tickets are on sale again', async ({ page, visit, request }) => {
+  test('a hold configured to last seconds expires on the server; the dialog leads back to the event page, where the ticket is on sale again', async ({ page, visit, request }) => {
+    const en = await englishBundle(request);
+    const supportersLeft = () => ticketsLeft(request, SHORT_HOLD_EVENT, 'Supporter pass');
+    const before = await supportersLeft();
+    await reserve(page, visit, en, SHORT_HOLD_EVENT, { 'Supporter pass': 1 });
+    const id = /reservation\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+    expect(await supportersLeft()).toBe(before - 1);
+
+    const dialog = page.getByRole('dialog', { name: en['session-expired.header.title'] });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toContainText(en['error.STEP_2_ORDER_HAS_EXPIRED']!);
+    await expect(continueButton(page, en)).toBeDisabled();
+    // Nobody has given the hold up yet: the server let it go by itself.
+    expect((await request.get(`/api/v2/public/reservation/${id}/status`)).status()).toBe(404);
+    expect(await supportersLeft()).toBe(before);
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: en['shop.reservation.expired.restart'] }).click();
+    await expect(page).toHaveURL(new RegExp(`/event/${SHORT_HOLD_EVENT}$`));
+    await expect(page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Supporter pass') })).toBeEnabled();
+  });
+
+  test("when the browser's clock runs ahead of the hold, the dialog gives the hold up and leads back to the event page, where the tickets are on sale again", async ({ page, visit, request }) => {
     const en = await englishBundle(request);
     const before = await studentTicketsLeft(request);
     // The browser's clock runs ahead of the hold (25 minutes in the demo); the server keeps its own.
@@ -283,11 +259,11 @@ test.describe('booking step', () => {
     await releaseReservation(page);
   });
 
-  test('with the keyboard only: a free ticket is booked and the overview follows', async ({ page, visit, request }) => {
+  test('with the keyboard only: a free ticket is booked, the terms accepted and the order confirmed', async ({ page, visit, request }) => {
     const en = await englishBundle(request);
     await visit('/event/open-hack-day');
     const quantity = page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'General admission') });
-    await quantity.focus();
+    await tabTo(page, quantity, 80);
     await page.keyboard.press('ArrowDown');
     await expect(quantity).toHaveValue('1');
     await tabTo(page, page.getByRole('button', { name: en['show-event.continue'] }));
@@ -309,7 +285,16 @@ test.describe('booking step', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(step('open-hack-day', 'overview'));
-    await releaseReservation(page);
+    for (const consent of [en['reservation-page.privacy.link.text']!, en['reservation-page.tc.link.text']!]) {
+      const box = page.getByRole('checkbox', { name: new RegExp(consent) });
+      await tabTo(page, box);
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await tabTo(page, continueButton(page, en));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(step('open-hack-day', 'success'));
+    await expect(page.getByText('Kim Keyboard', { exact: true })).toBeVisible();
   });
 });
 

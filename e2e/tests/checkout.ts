@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** Steps of the reservation flow the overview and outcome journeys share. */
@@ -10,8 +10,8 @@ export async function englishBundle(request: APIRequestContext): Promise<Bundle>
 }
 
 /** The message with its `{{n}}` placeholders filled, as the shop shows it. */
-export function message(en: Bundle, key: string, ...args: string[]): string {
-  return (en[key] ?? key).replace(/\{\{(\d+)\}\}/g, (_, index: string) => args[Number(index)] ?? '');
+export function message(en: Bundle, key: string, ...args: (string | number)[]): string {
+  return (en[key] ?? key).replace(/\{\{(\d+)\}\}/g, (_, index: string) => String(args[Number(index)] ?? ''));
 }
 
 export const reservationStep = (type: 'event' | 'subscription', id: string, step: string) =>
@@ -25,26 +25,108 @@ export interface Buyer {
 
 export const ada: Buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lovelace@example.org' };
 
-/** Chooses `quantity` tickets of `category` on the event page and lands on the booking step. */
-export async function reserveTickets(page: Page, visit: (url: string) => Promise<void>, en: Bundle, event: string, category: string, quantity = 1) {
+type Visit = (url: string) => Promise<void>;
+
+/** Chooses tickets on the event page (category → quantity) and lands on the booking step. */
+export async function reserve(page: Page, visit: Visit, en: Bundle, event: string, quantities: Record<string, number>) {
   await visit(`/event/${event}`);
-  await page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', category) }).selectOption(String(quantity));
+  for (const [category, quantity] of Object.entries(quantities)) {
+    await page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', category) }).selectOption(String(quantity));
+  }
   await page.getByRole('button', { name: en['show-event.continue'] }).click();
   await expect(page).toHaveURL(reservationStep('event', event, 'book'));
   await expect(page.getByRole('region', { name: en['reservation-page.your-details'] })).toBeVisible();
 }
 
-/** The contact person, copied onto every ticket. */
-export async function fillContact(page: Page, en: Bundle, buyer: Buyer = ada) {
+/** Chooses `quantity` tickets of `category` on the event page and lands on the booking step. */
+export async function reserveTickets(page: Page, visit: Visit, en: Bundle, event: string, category: string, quantity = 1) {
+  await reserve(page, visit, en, event, { [category]: quantity });
+}
+
+/** The contact person, without touching the tickets. */
+export async function enterContact(page: Page, en: Bundle, buyer: Buyer = ada) {
   const contact = page.getByRole('region', { name: en['reservation-page.your-details'] });
   await contact.getByRole('textbox', { name: en['common.first-name'] }).fill(buyer.firstName);
   await contact.getByRole('textbox', { name: en['common.last-name'] }).fill(buyer.lastName);
   await contact.getByRole('textbox', { name: en['common.email'] }).fill(buyer.email);
+}
+
+/** The contact person, copied onto every ticket. */
+export async function fillContact(page: Page, en: Bundle, buyer: Buyer = ada) {
+  await enterContact(page, en, buyer);
   for (const copy of await page.getByRole('button', { name: en['reservation-page.copy-attendee'] }).all()) await copy.click();
 }
 
+export const ticketCard = (page: Page, en: Bundle, n: number) => page.getByRole('article', { name: message(en, 'shop.booking.ticket-number', n) });
+
+export interface SummitAttendee {
+  first: string;
+  last: string;
+  email: string;
+  student: boolean;
+  employerVat?: string;
+}
+
+/** The attendee fields of Alpine Tech Summit (demo data), the date of birth for students only. */
+export async function fillSummitAttendee(card: Locator, en: Bundle, person: SummitAttendee) {
+  await card.getByRole('textbox', { name: 'Name on your badge' }).fill(person.first);
+  await card.getByRole('textbox', { name: en['common.first-name'] }).fill(person.first);
+  await card.getByRole('textbox', { name: en['common.last-name'] }).fill(person.last);
+  await card.getByRole('textbox', { name: en['common.email'] }).fill(person.email);
+  await card.getByRole('textbox', { name: 'Company or organisation' }).fill('Analytical Engines');
+  await card.getByRole('textbox', { name: 'Mobile number (for last-minute changes)' }).fill('+39 347 000 0000');
+  await card.getByRole('combobox', { name: 'Country of residence' }).selectOption('IT');
+  await card.getByRole('textbox', { name: "Your employer's EU VAT number (optional)" }).fill(person.employerVat ?? 'DE123456789');
+  if (person.student) await card.getByLabel('Date of birth').fill('2004-05-17');
+  await card.getByRole('combobox', { name: 'T-shirt size' }).selectOption('m');
+  await card.getByRole('radio', { name: 'Vegetarian' }).check();
+  await card.getByRole('checkbox', { name: 'Green software' }).check();
+  await card.getByRole('checkbox', { name: 'Accessible interfaces' }).check();
+  await card.getByRole('textbox', { name: 'Accessibility needs we should know about' }).fill('Step-free access, please.');
+}
+
+/** What `fillSummitAttendee` entered is still there, field by field. */
+export async function expectSummitAttendee(card: Locator, en: Bundle, person: SummitAttendee) {
+  await expect(card.getByRole('textbox', { name: 'Name on your badge' })).toHaveValue(person.first);
+  await expect(card.getByRole('textbox', { name: en['common.first-name'] })).toHaveValue(person.first);
+  await expect(card.getByRole('textbox', { name: en['common.last-name'] })).toHaveValue(person.last);
+  await expect(card.getByRole('textbox', { name: en['common.email'] })).toHaveValue(person.email);
+  await expect(card.getByRole('textbox', { name: 'Company or organisation' })).toHaveValue('Analytical Engines');
+  await expect(card.getByRole('textbox', { name: 'Mobile number (for last-minute changes)' })).toHaveValue('+39 347 000 0000');
+  await expect(card.getByRole('combobox', { name: 'Country of residence' })).toHaveValue('IT');
+  await expect(card.getByRole('textbox', { name: "Your employer's EU VAT number (optional)" })).toHaveValue(person.employerVat ?? 'DE123456789');
+  if (person.student) await expect(card.getByLabel('Date of birth')).toHaveValue('2004-05-17');
+  await expect(card.getByRole('combobox', { name: 'T-shirt size' })).toHaveValue('m');
+  await expect(card.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Green software' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Accessible interfaces' })).toBeChecked();
+  await expect(card.getByRole('textbox', { name: 'Accessibility needs we should know about' })).toHaveValue('Step-free access, please.');
+}
+
+/** Releases what a journey still holds, so the journeys after it find the same tickets on sale. */
+export async function releaseReservation(page: Page) {
+  const id = /reservation\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+  if (!id) return;
+  await page.evaluate(async (reservationId) => {
+    const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+    await fetch(`/api/v2/public/reservation/${reservationId}`, { method: 'DELETE', headers: { 'X-Auth-Token': meta('GID'), 'X-CSRF-TOKEN': meta('XSRF_TOKEN') } });
+  }, id);
+}
+
+/** Tickets the server still has on sale in a bounded category of an event that shows what is left. */
+export async function ticketsLeft(request: APIRequestContext, event: string, category: string): Promise<number> {
+  const items = (await (await request.get(`/api/v2/public/event/${event}/ticket-categories`)).json()) as {
+    ticketCategories: { name: string; availableTickets: number | null }[];
+  };
+  const left = items.ticketCategories.find((item) => item.name === category)?.availableTickets;
+  if (typeof left !== 'number') throw new Error(`${event} does not show how many ${category} tickets are left`);
+  return left;
+}
+
+export const continueButton = (page: Page, en: Bundle) => page.getByRole('button', { name: en['reservation-page.continue'], exact: true });
+
 export async function continueToOverview(page: Page, en: Bundle, type: 'event' | 'subscription', id: string) {
-  await page.getByRole('button', { name: en['reservation-page.continue'], exact: true }).click();
+  await continueButton(page, en).click();
   await expect(page).toHaveURL(reservationStep(type, id, 'overview'));
   await expect(page.getByRole('heading', { level: 2, name: en['reservation-page.title'] })).toBeVisible();
 }

@@ -1,6 +1,22 @@
 import type { BasicSubscriptionDescriptorInfo } from '@shop/contract';
 import type { Page } from '@playwright/test';
-import { acceptTerms, ada, continueToOverview, englishBundle, fillContact, message, reservationStep, reserveTickets, type Bundle } from './checkout.ts';
+import {
+  acceptTerms,
+  ada,
+  continueToOverview,
+  englishBundle,
+  enterContact,
+  expectSummitAttendee,
+  fillContact,
+  fillSummitAttendee,
+  message,
+  releaseReservation,
+  reservationStep,
+  reserve,
+  reserveTickets,
+  ticketCard,
+  type Bundle,
+} from './checkout.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** A business invoice to Switzerland, as a buyer would enter it. */
@@ -40,29 +56,29 @@ test.describe('overview', () => {
 
   test('Back from the overview keeps every field of the booking form', async ({ page, visit, request }) => {
     const en = await englishBundle(request);
-    await reserveTickets(page, visit, en, 'alpine-devops-day', 'On site', 2);
-    await fillContact(page, en);
-    const second = page.getByRole('article', { name: message(en, 'shop.booking.ticket-number', '2') });
-    await second.getByRole('textbox', { name: en['common.first-name'] }).fill('Grace');
-    await second.getByRole('textbox', { name: en['common.last-name'] }).fill('Hopper');
-    await second.getByRole('textbox', { name: en['common.email'] }).fill('grace.hopper@example.org');
+    const attendees = [
+      { first: 'Ada', last: 'Lovelace', email: 'ada.lovelace@example.org', student: false },
+      { first: 'Grace', last: 'Hopper', email: 'grace.hopper@example.org', student: true },
+    ];
+    await reserve(page, visit, en, 'alpine-summit', { Standard: 1, Student: 1 });
+    await enterContact(page, en);
+    await fillSummitAttendee(ticketCard(page, en, 1), en, attendees[0]!);
+    await fillSummitAttendee(ticketCard(page, en, 2), en, attendees[1]!);
     await fillCompanyInvoice(page, en);
-    await continueToOverview(page, en, 'event', 'alpine-devops-day');
+    await continueToOverview(page, en, 'event', 'alpine-summit');
 
     const invoice = page.getByRole('region', { name: en['reservation-page.invoice-details'] });
     await expect(invoice).toContainText(company.name);
     await expect(invoice).toContainText(`${en['invoice-fields.tax-id']}: ${company.vat}`);
     await page.getByRole('button', { name: en['common.back'], exact: true }).click();
 
-    await expect(page).toHaveURL(reservationStep('event', 'alpine-devops-day', 'book'));
+    await expect(page).toHaveURL(reservationStep('event', 'alpine-summit', 'book'));
     const contact = page.getByRole('region', { name: en['reservation-page.your-details'] });
     await expect(contact.getByRole('textbox', { name: en['common.first-name'] })).toHaveValue(ada.firstName);
     await expect(contact.getByRole('textbox', { name: en['common.last-name'] })).toHaveValue(ada.lastName);
     await expect(contact.getByRole('textbox', { name: en['common.email'] })).toHaveValue(ada.email);
-    const first = page.getByRole('article', { name: message(en, 'shop.booking.ticket-number', '1') });
-    await expect(first.getByRole('textbox', { name: en['common.first-name'] })).toHaveValue(ada.firstName);
-    await expect(second.getByRole('textbox', { name: en['common.last-name'] })).toHaveValue('Hopper');
-    await expect(second.getByRole('textbox', { name: en['common.email'] })).toHaveValue('grace.hopper@example.org');
+    await expectSummitAttendee(ticketCard(page, en, 1), en, attendees[0]!);
+    await expectSummitAttendee(ticketCard(page, en, 2), en, attendees[1]!);
     await expect(page.getByRole('checkbox', { name: en['reservation-page.i-need-an-invoice'] })).toBeChecked();
     const billing = page.getByRole('region', { name: en['reservation-page.invoice-details'] });
     await expect(billing.getByRole('radio', { name: en['invoice.type.business'] })).toBeChecked();
@@ -72,6 +88,7 @@ test.describe('overview', () => {
     await expect(billing.getByRole('textbox', { name: en['reservation-page.city'] })).toHaveValue(company.city);
     await expect(billing.getByRole('combobox', { name: en['reservation-page-complete.country'] })).toHaveValue(company.country);
     await expect(billing.getByRole('textbox', { name: message(en, 'invoice.vat', en['common.vat']!) })).toHaveValue(company.vat);
+    await releaseReservation(page);
   });
 
   test('a subscription bought at the desk then pays for an event ticket with its id', async ({ page, visit, request }) => {
