@@ -15,6 +15,20 @@ export function formatMoney(amount: string, currency: string | null | undefined,
   }
 }
 
+/**
+ * A summary row's unit price: money, a percentage for percentage discounts ("-10%", as alf.io
+ * sends it), or nothing (a TAX_DETAIL row's empty price).
+ */
+export function formatUnitPrice(price: string, currency: string | null | undefined, lang: string, fractionDigits?: number): string {
+  const trimmed = price.trim();
+  if (trimmed === '') return '';
+  if (trimmed.endsWith('%')) {
+    const value = Number(trimmed.slice(0, -1));
+    return Number.isNaN(value) ? trimmed : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  }
+  return formatMoney(price, currency, lang, fractionDigits);
+}
+
 /** `8.10` reads as 8.1 (8,1 in German): VAT rates carry no meaningful trailing zeros. */
 export function formatVatRate(rate: number | string, lang: string): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(Number(rate));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatMoney, formatVatRate } from '../../src/lib/money.ts';
+import { formatMoney, formatUnitPrice, formatVatRate } from '../../src/lib/money.ts';
 
 describe('amounts in the visitor\'s language', () => {
   test('the server\'s decimal string is written the way each language writes money', () => {
@@ -19,5 +19,14 @@ describe('amounts in the visitor\'s language', () => {
     expect(formatVatRate('8.10', 'en')).toBe('8.1');
     expect(formatVatRate('7.70', 'de')).toBe('7,7');
     expect(formatVatRate(19, 'fr')).toBe('19');
+  });
+});
+
+describe("a summary row's unit price", () => {
+  test('is a percentage in the visitor\'s form for percentage discounts, money otherwise, and nothing when empty', () => {
+    expect(formatUnitPrice('-10%', 'CHF', 'en')).toBe('-10%');
+    expect(formatUnitPrice('-12.5%', 'EUR', 'de')).toBe('-12,5\u00a0%');
+    expect(formatUnitPrice('-10.00', 'CHF', 'en')).toBe(formatMoney('-10.00', 'CHF', 'en'));
+    expect(formatUnitPrice('', 'CHF', 'en')).toBe('');
   });
 });

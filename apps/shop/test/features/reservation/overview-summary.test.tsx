@@ -51,19 +51,35 @@ describe('the lines under the items', () => {
     expect(footer).toEqual({ vatAdded: [{ percentage: '8.10', amount: '14.99' }], vatIncluded: [], vatVoided: false, vatNotAdded: false });
   });
 
-  test('TAX_DETAIL rows become one VAT line each', () => {
+  test('a line taxed otherwise shows its VAT under it, and the order keeps its VAT total', () => {
+    // As alf.io sends a VAT-exempt ticket in an order with VAT included.
     const summary = {
       ...base.orderSummary,
       summary: [
         ...base.orderSummary.summary,
-        { name: null, amount: 1, price: '14.00', subTotal: '14.00', type: 'TAX_DETAIL' as const, taxPercentage: '8.10' },
-        { name: null, amount: 1, price: '0.99', subTotal: '0.99', type: 'TAX_DETAIL' as const, taxPercentage: '2.60' },
+        { name: 'Student', amount: 1, price: '50.00', subTotal: '50.00', type: 'TICKET' as const, taxPercentage: null },
+        { name: null, amount: 0, price: '', subTotal: '0.00', type: 'TAX_DETAIL' as const, taxPercentage: '0' },
       ],
     };
-    expect(summaryFooter(summary, true, base).vatIncluded).toEqual([
-      { percentage: '8.10', amount: '14.00' },
-      { percentage: '2.60', amount: '0.99' },
+    expect(summaryFooter(summary, true, base).vatIncluded).toEqual([{ percentage: '8.10', amount: '14.99' }]);
+    renderPart(<SummaryTable reservation={{ ...base, orderSummary: summary }} currency={chf} vatIncluded />);
+    expect(rows()).toEqual([
+      'Category | Quantity | Price | Subtotal',
+      'Standard | 2 | CHF 100.00 | CHF 200.00',
+      'Student | 1 | CHF 50.00 | CHF 50.00',
+      'VAT (0%) |  |  | CHF 0.00',
+      'Total | CHF 200.00',
+      'Including VAT (8.1%) | CHF 14.99',
     ]);
+  });
+
+  test('a percentage discount shows its rate as the unit price and money as the subtotal', () => {
+    const summary = {
+      ...base.orderSummary,
+      summary: [...base.orderSummary.summary, { name: 'SUMMIT10', amount: 2, price: '-10%', subTotal: '-20.00', type: 'PROMOTION_CODE' as const, taxPercentage: null }],
+    };
+    renderPart(<SummaryTable reservation={{ ...base, orderSummary: summary }} currency={chf} vatIncluded />);
+    expect(rows()[2]).toBe('SUMMIT10 | 2 | -10% | -CHF 20.00');
   });
 
   test('exempt orders say no VAT is charged; split payment says it is not added; free orders say nothing', () => {

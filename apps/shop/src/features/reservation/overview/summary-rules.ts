@@ -1,4 +1,4 @@
-import type { OrderSummary, ReservationInfo, SummaryRow } from '@shop/contract';
+import type { OrderSummary, ReservationInfo } from '@shop/contract';
 
 /** One VAT line under the items: its rate (a decimal string) and amount. */
 export interface VatLine {
@@ -17,15 +17,11 @@ export interface SummaryFooter {
   vatNotAdded: boolean;
 }
 
-/** Item rows of the table; the TAX_DETAIL rows become VAT lines instead (contract §4.11). */
-export function itemRows(summary: OrderSummary): SummaryRow[] {
-  return summary.summary.filter((row) => row.type !== 'TAX_DETAIL');
-}
-
 /**
- * The lines below the items (contract §4.11–4.12): one VAT line per TAX_DETAIL row, or a single
- * one at the order's rate; before the total when VAT is added, after it when included. Free
- * orders have none.
+ * The lines below the items (contract §4.11–4.12): the order's VAT at its rate, before the total
+ * when VAT is added, after it when included. Free orders have none. A TAX_DETAIL row (a line
+ * taxed otherwise than the order, e.g. a VAT-exempt ticket) stays among the items, right under
+ * the line it qualifies, as alf.io sends it; the order's VAT total still shows here.
  */
 export function summaryFooter(
   summary: OrderSummary,
@@ -36,10 +32,7 @@ export function summaryFooter(
   if (summary.free) return none;
   const splitPayment = billing.billingDetails.invoicingAdditionalInfo.italianEInvoicing?.splitPayment === true;
   if (!summary.displayVat) return { ...none, vatVoided: true, vatNotAdded: splitPayment };
-  const details = summary.summary.filter((row) => row.type === 'TAX_DETAIL');
-  const lines: VatLine[] = details.length
-    ? details.map((row) => ({ percentage: row.taxPercentage ?? summary.vatPercentage, amount: row.subTotal }))
-    : [{ percentage: summary.vatPercentage, amount: summary.totalVAT }];
+  const lines: VatLine[] = [{ percentage: summary.vatPercentage, amount: summary.totalVAT }];
   return vatIncluded ? { ...none, vatIncluded: lines, vatNotAdded: splitPayment } : { ...none, vatAdded: lines, vatNotAdded: splitPayment };
 }
 

@@ -1,7 +1,7 @@
 import type { CurrencyDescriptor, ReservationInfo, SummaryRow } from '@shop/contract';
 import { useTranslation, type Translate } from '../../../lib/i18n.tsx';
-import { formatMoney, formatVatRate } from '../../../lib/money.ts';
-import { itemRows, summaryFooter, type VatLine } from './summary-rules.ts';
+import { formatMoney, formatUnitPrice, formatVatRate } from '../../../lib/money.ts';
+import { summaryFooter, type VatLine } from './summary-rules.ts';
 
 interface SummaryTableProps {
   reservation: Pick<ReservationInfo, 'orderSummary' | 'billingDetails'>;
@@ -11,8 +11,10 @@ interface SummaryTableProps {
   onRemoveSubscription?: () => void;
 }
 
-function rowLabel(row: SummaryRow, t: Translate): string {
+function rowLabel(row: SummaryRow, t: Translate, lang: string): string {
   switch (row.type) {
+    case 'TAX_DETAIL':
+      return t('reservation-page.vat', [formatVatRate(row.taxPercentage ?? '0', lang), t('common.vat')]);
     case 'DYNAMIC_DISCOUNT':
       return t('reservation.dynamic.discount.description');
     case 'APPLIED_SUBSCRIPTION':
@@ -28,6 +30,7 @@ export function SummaryTable({ reservation, currency, vatIncluded, onRemoveSubsc
   const summary = reservation.orderSummary;
   const footer = summaryFooter(summary, vatIncluded, reservation);
   const money = (amount: string) => formatMoney(amount, currency?.code, lang, currency?.fractionDigits);
+  const unitPrice = (price: string) => formatUnitPrice(price, currency?.code, lang, currency?.fractionDigits);
   const vatRow = (key: string, line: VatLine, index: number) => (
     <tr key={`${key}-${index}`} className="shop-summary-vat">
       <th scope="row" colSpan={3}>
@@ -56,18 +59,18 @@ export function SummaryTable({ reservation, currency, vatIncluded, onRemoveSubsc
           </tr>
         </thead>
         <tbody>
-          {itemRows(summary).map((row, index) => (
-            <tr key={`${row.type}-${row.name ?? ''}-${index}`}>
+          {summary.summary.map((row, index) => (
+            <tr key={`${row.type}-${row.name ?? ''}-${index}`} className={row.type === 'TAX_DETAIL' ? 'shop-summary-vat' : undefined}>
               <th scope="row">
-                {rowLabel(row, t)}
+                {rowLabel(row, t, lang)}
                 {row.type === 'APPLIED_SUBSCRIPTION' && onRemoveSubscription ? (
                   <button type="button" className="btn btn-link btn-sm shop-remove-subscription" onClick={onRemoveSubscription}>
                     {t('summary.table.remove-applied-subscription-from-order')}
                   </button>
                 ) : null}
               </th>
-              <td className="shop-summary-quantity">{row.amount}</td>
-              <td className="shop-summary-amount">{money(row.price)}</td>
+              <td className="shop-summary-quantity">{row.type === 'TAX_DETAIL' ? null : row.amount}</td>
+              <td className="shop-summary-amount">{unitPrice(row.price)}</td>
               <td className="shop-summary-amount">{money(row.subTotal)}</td>
             </tr>
           ))}
