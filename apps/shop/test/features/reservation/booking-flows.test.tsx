@@ -67,6 +67,16 @@ describe('answers of the server', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false);
   });
 
+  test('a hold the server has let go before the countdown ended opens the expiry dialog, not an error to retry', async () => {
+    const { user, location } = await renderBooking({ reservation: oneTicket(), answer: () => new HttpResponse(null, { status: 404 }) });
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your reservation has expired' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue', hidden: true })).toHaveProperty('disabled', true);
+    expect(location().pathname).toBe(bookingPathOf('book'));
+  });
+
   test('a subscription id from the link (a version-4 UUID) is applied after validation', async () => {
     const applied: unknown[] = [];
     server.use(

@@ -21,6 +21,7 @@ export async function renderBooking(options: ServeOptions & { search?: string; a
     http.post(apiPath('validateToOverview'), async ({ request }) => {
       sent.push({ body: (await request.json()) as Record<string, unknown>, query: new URL(request.url).searchParams });
       const response = await answer();
+      if (!response.ok) return response;
       const json = (await response.clone().json()) as { success: boolean; warnings: unknown[] };
       const ignored = new URL(request.url).searchParams.get('ignoreWarnings') === 'true';
       if (json.success && (json.warnings.length === 0 || ignored)) validatedNow = true;

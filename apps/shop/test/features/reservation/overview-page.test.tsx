@@ -109,6 +109,17 @@ describe('confirming the overview', () => {
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' })));
   });
+
+  test('a hold the server has let go before the countdown ended opens the expiry dialog', async () => {
+    const { user, state } = await openOverview(reservationFixture());
+    answerConfirm(state, 'PENDING', () => new HttpResponse(null, { status: 404 }));
+
+    await acceptConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your reservation has expired' })).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: /could not/ })).toBeNull();
+  });
 });
 
 describe('while confirming', () => {

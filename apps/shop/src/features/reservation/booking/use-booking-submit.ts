@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { markReservationChanged, reservationLoginUrl, validateToOverview, type BookingBody } from '../api.ts';
+import { isHoldGone } from '../hold-gone.ts';
 import { applySubscriptionCode } from '../overview-api.ts';
 import { reservationPath, useReservationScope } from '../reservation-scope.tsx';
 import { bookingBody } from './booking-body.ts';
@@ -28,9 +29,9 @@ interface PendingWarning {
  * Sending the booking (spec 001 §5 and §7, "Validate"): success goes to the overview (after
  * applying a subscription from the link); warnings wait for the buyer's confirmation and are
  * sent again with `ignoreWarnings`; errors go under their fields, the rest on top. Whatever
- * happens, nothing typed is lost.
+ * happens, nothing typed is lost. A hold the server has already let go ends in the expiry dialog.
  */
-export function useBookingSubmit(form: UseFormReturn<BookingFormValues>, config: BookingConfig, onGlobalErrors: () => void) {
+export function useBookingSubmit(form: UseFormReturn<BookingFormValues>, config: BookingConfig, onGlobalErrors: () => void, onExpired: () => void) {
   const scope = useReservationScope();
   const { lang } = useTranslation();
   const navigate = useNavigate();
@@ -54,6 +55,7 @@ export function useBookingSubmit(form: UseFormReturn<BookingFormValues>, config:
   };
 
   const showFailure = (failure: unknown) => {
+    if (isHoldGone(failure)) return onExpired();
     const values = form.getValues();
     const global = applyServerErrors(form, failure, { resolve: bookingErrorResolver(values, shownInDocument) });
     setGlobalErrors(global);

@@ -49,7 +49,7 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
   const [errors, setErrors] = useState<readonly GlobalError[]>([]);
   const actions = useOverviewActions(scope, expired, setErrors);
   const embedding = context.embeddingConfiguration;
-  const { confirm, submitting } = useConfirmOverview({ scope, lang, status: reservation.status, embedding, onErrors: setErrors });
+  const { confirm, submitting } = useConfirmOverview({ scope, lang, status: reservation.status, embedding, onErrors: setErrors, onExpired: () => setExpired(true) });
   const free = reservation.orderSummary.free;
   const busy = actions.busy || submitting;
   // After a subscription is applied or removed the control used is gone; the summary shows the change.

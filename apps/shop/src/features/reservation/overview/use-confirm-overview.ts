@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
 import { notifyParent } from '../../../lib/embedding.ts';
 import { reservationQuery } from '../api.ts';
+import { isHoldGone } from '../hold-gone.ts';
 import { confirmOverview } from '../overview-api.ts';
 import { reservationPath, type ReservationScopeValue } from '../reservation-scope.tsx';
 import { browserNavigation } from './browser-navigation.ts';
@@ -19,6 +20,8 @@ interface ConfirmContext {
   embedding: EmbeddingConfiguration;
   /** Replaces the global errors shown above the payment. */
   onErrors: (errors: readonly GlobalError[]) => void;
+  /** The server has let the hold go before the countdown ended. */
+  onExpired: () => void;
 }
 
 /**
@@ -26,7 +29,7 @@ interface ConfirmContext {
  * confirms; a redirect leaves for the provider's page, anything else goes to `success`, where the
  * status guard picks the page. Failures come back as global errors and reach an embedding page.
  */
-export function useConfirmOverview({ scope, lang, status, embedding, onErrors }: ConfirmContext) {
+export function useConfirmOverview({ scope, lang, status, embedding, onErrors, onExpired }: ConfirmContext) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
@@ -83,11 +86,16 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors }:
         }
         await goToSuccess();
       } catch (error) {
+        if (isHoldGone(error)) {
+          setSubmitting(false);
+          unloadWarning.release();
+          return onExpired();
+        }
         const api = error instanceof ApiError ? error : new ApiError(0, null, [{ code: errorCodes.generic, arguments: null }]);
         fail([...api.globalErrors], `${api.message} (${api.status})`);
       }
     },
-    [scope.reservationId, lang, fail, goToSuccess, onErrors, unloadWarning],
+    [scope.reservationId, lang, fail, goToSuccess, onErrors, onExpired, unloadWarning],
   );
 
   return { confirm, submitting };

@@ -26,17 +26,19 @@ interface BookingFormProps {
   requestInvoice: boolean;
   /** The hold has run out: Continue stays disabled (spec 001 §4). */
   expired: boolean;
+  /** The server has let the hold go before the countdown ended. */
+  onExpired: () => void;
   onCancel: () => void;
 }
 
 /** The booking form (spec 001 §2, "Booking screen", and §5): its sections, Continue and Cancel. */
-export function BookingForm({ config, user, suggestLogin, requestInvoice, expired, onCancel }: BookingFormProps) {
+export function BookingForm({ config, user, suggestLogin, requestInvoice, expired, onExpired, onCancel }: BookingFormProps) {
   const { t, lang } = useTranslation();
   const [defaults] = useState(() => bookingDefaults(config, user, lang, requestInvoice));
   const form = useForm<BookingFormValues>({ defaultValues: defaults, resolver: bookingResolver(config), mode: 'onSubmit', reValidateMode: 'onBlur' });
   const globalErrorsRef = useRef<HTMLDivElement>(null);
   const focusGlobalErrors = () => globalErrorsRef.current?.focus();
-  const { submit, login, submitting, globalErrors, warning } = useBookingSubmit(form, config, focusGlobalErrors);
+  const { submit, login, submitting, globalErrors, warning } = useBookingSubmit(form, config, focusGlobalErrors, onExpired);
   const autocomplete = useAttendeeAutocomplete(form, config);
   const invoice = invoiceSection(config);
   const invoiceRequested = useWatch({ control: form.control, name: 'invoiceRequested' });

@@ -74,6 +74,7 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
           suggestLogin={scope.signIn.enabled && !scope.signIn.user}
           requestInvoice={searchParams.has('requestInvoice')}
           expired={expired}
+          onExpired={() => setExpired(true)}
           onCancel={() => setCancelling(true)}
         />
       </CountryListsContext>
