@@ -44,15 +44,37 @@ export function Countdown({ validity, onExpired }: CountdownProps) {
   }, [level]);
 
   const sticky = level === 'warning' || level === 'danger';
+  const banner = useStickyHeight(sticky);
   const announcement = announcements[level];
   return (
-    <div className={`alert alert-${variants[level]} shop-countdown${sticky ? ' shop-countdown-sticky' : ''}`}>
+    <div ref={banner} className={`alert alert-${variants[level]} shop-countdown${sticky ? ' shop-countdown-sticky' : ''}`}>
       {level === 'expired' ? <p className="shop-last">{t('error.STEP_2_ORDER_HAS_EXPIRED')}</p> : <RemainingTime text={t('reservation-page.time-for-completion')} time={formatRemaining(validity - now, lang)} />}
       <span className="visually-hidden" role="status">
         {announcement ? t(announcement) : ''}
       </span>
     </div>
   );
+}
+
+/**
+ * While the banner is stuck to the top, the page keeps its height free above whatever takes the
+ * focus (the root's scroll padding reads `--shop-countdown-height`). The height is measured, not
+ * assumed: a longer language or a narrow phone wraps the message onto more lines.
+ */
+function useStickyHeight(sticky: boolean) {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!sticky || !element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--shop-countdown-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--shop-countdown-height');
+    };
+  }, [sticky]);
+  return banner;
 }
 
 /** The message with the time in bold where it has its `##time##` marker (contract §5.2). */
