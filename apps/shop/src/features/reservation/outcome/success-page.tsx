@@ -38,9 +38,7 @@ export function SuccessPage({ compatibleEvents }: SuccessPageProps) {
     <ReservationLayout title={t('reservation-page-complete.header.title', [scope.title])}>
       <Stepper current={4} free={reservation.orderSummary.free} />
       <SuccessBanner reservation={reservation} />
-      {scope.type === 'event' && 'format' in context ? (
-        <EventTickets eventShortName={scope.publicIdentifier} format={context.format} categories={reservation.ticketsByCategory} finalized={finalized} />
-      ) : null}
+      {scope.type === 'event' ? <EventTickets categories={reservation.ticketsByCategory} /> : null}
       {subscription ? <SubscriptionDetails subscription={subscription} /> : null}
       {ownButtons && subscription?.id ? compatibleEvents(subscription.id) : null}
       {ownButtons ? <SuccessFooter reservation={reservation} subscriptionId={subscription?.id ?? null} /> : null}
