@@ -110,6 +110,16 @@ describe('a deferred bank transfer', () => {
     expect(screen.getByRole('row', { name: /Standard/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download invoice' })).toBeTruthy();
   });
+
+  test('embedded: its status goes to the parent page at its origin', async () => {
+    const postMessage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    const event = fullEvent({ embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/shop' } });
+    serveReservation({ reservation: reservationFixture({ status: 'DEFERRED_OFFLINE_PAYMENT' }), event });
+    renderApp(eventPath('deferred-payment'));
+
+    await waitFor(() => expect(postMessage).toHaveBeenCalledWith({ status: 'DEFERRED_OFFLINE_PAYMENT', id: reservationId }, 'https://organizer.example'));
+  });
 });
 
 describe('a reservation that cannot be shown', () => {

@@ -9,16 +9,19 @@ import { useReservationScope } from '../reservation-scope.tsx';
 import { waitingInvoiceUrl } from './document-url.ts';
 import { OrderFooter } from './order-footer.tsx';
 import { waitingPageDocument, websiteOf } from './outcome-rules.ts';
+import { useParentStatus } from './use-parent-status.ts';
 
 /**
  * Confirmed now, paid later by bank transfer (spec 001 §2 Deferred offline payment page): the
- * good news, the order, and the invoice (or that it will be sent).
+ * good news, the order, and the invoice (or that it will be sent). No receipt yet: the order is
+ * not paid, and once it is, the status guard leads to the success page, which offers one.
  */
 export function DeferredPaymentPage() {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const context = scope.purchaseContext;
   const { data: reservation } = useQuery(reservationQuery(scope.reservationId));
+  useParentStatus(context.embeddingConfiguration, scope.reservationId, reservation?.status);
   if (!reservation) return <PageLoading />;
 
   const document = waitingPageDocument(reservation, context.invoicingConfiguration, true);
