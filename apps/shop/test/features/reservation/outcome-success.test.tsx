@@ -6,8 +6,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscriptionFixture, subscriptionId } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
+import { TicketActions } from '../../../src/features/reservation/outcome/ticket-actions.tsx';
 import { fullEvent } from '../event-page/fixtures.ts';
 import { eventPath, reservationFixture, reservationId, serveReservation, subscriptionInfo } from './overview-fixtures.ts';
+import { renderPart } from './overview-render.tsx';
 
 // Whole-app renders load lazy route chunks first; under a busy machine that exceeds the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -140,6 +142,29 @@ describe('the success page of an event order', () => {
     expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Buy more tickets' })).toBeNull();
+  });
+});
+
+describe('the per-ticket actions, ready for when the ticket pages exist', () => {
+  const category = { name: 'Standard', ticketAccessType: 'INHERIT' as const, tickets: [] };
+
+  test('an assigned ticket can be shown, downloaded and updated, each action naming its ticket', () => {
+    const assigned = ticket({ uuid: 'tk-1', assigned: true, fullName: 'Ada Lovelace' });
+    renderPart(<TicketActions eventShortName="demo" format="IN_PERSON" category={category} ticket={assigned} number={1} />);
+
+    expect(screen.getByRole('link', { name: 'Show ticket Ticket #1' }).getAttribute('href')).toBe('/event/demo/ticket/tk-1/view');
+    expect(screen.getByRole('link', { name: 'Download ticket Ticket #1' }).getAttribute('href')).toBe('/api/v2/public/event/demo/ticket/tk-1/download-ticket');
+    expect(screen.getByRole('link', { name: 'Edit attendee details Ticket #1' }).getAttribute('href')).toBe('/event/demo/ticket/tk-1/update');
+  });
+
+  test('an unassigned or online ticket can only be assigned or updated', () => {
+    const { unmount } = renderPart(<TicketActions eventShortName="demo" format="IN_PERSON" category={category} ticket={ticket({ uuid: 'tk-2' })} number={2} />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Assign ticket Ticket #2']);
+    unmount();
+
+    const online = ticket({ uuid: 'tk-3', assigned: true, fullName: 'Ada Lovelace' });
+    renderPart(<TicketActions eventShortName="demo" format="ONLINE" category={category} ticket={online} number={3} />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Edit attendee details Ticket #3']);
   });
 });
 

@@ -8,7 +8,7 @@ interface EventTicketsProps {
 /**
  * The order's tickets by category (spec 001 §2 Success page, §4 Tickets): assigned ones in a
  * success style with their holder, unassigned ones in a warning style. The per-ticket actions
- * (show, download, assign, release) come with the ticket pages, which do not exist yet.
+ * (`TicketActions`) are not rendered until the ticket pages they lead to exist.
  */
 export function EventTickets({ categories }: EventTicketsProps) {
   const { t } = useTranslation();
