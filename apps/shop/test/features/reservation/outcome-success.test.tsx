@@ -82,8 +82,11 @@ describe('the success page of an event order', () => {
     renderApp(eventPath('success'));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your reservation is confirmed!' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your tickets' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Buy more tickets' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to the event website' })).toBeNull();
   });
 
   test('an invoice number makes it an invoice', async () => {
@@ -142,6 +145,7 @@ describe('the success page of an event order', () => {
     expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Buy more tickets' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to the event website' })).toBeNull();
   });
 });
 
@@ -200,5 +204,24 @@ describe('the success page of a subscription', () => {
 
     expect(await screen.findByRole('button', { name: 'Copy subscription ID' })).toBeTruthy();
     expect(screen.queryByText('ACDE3467')).toBeNull();
+  });
+
+  test('embedded: neither the compatible events nor the buttons show, and the events are not even asked for', async () => {
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage: vi.fn() } as unknown as Window);
+    let eventListAsked = false;
+    serveReservation({ reservation: bought });
+    server.use(
+      http.get(apiPath('getSubscription'), () => HttpResponse.json(subscriptionFixture({ embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example' } }))),
+      http.get(apiPath('listEvents'), () => {
+        eventListAsked = true;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp(path);
+
+    expect(await screen.findByRole('button', { name: 'Copy subscription ID' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Browse events' })).toBeNull();
+    expect(eventListAsked).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { useReservationScope } from '../reservation-scope.tsx';
 import { billingDocumentUrl } from './document-url.ts';
 import { downloadableDocument, escapeHtml, isFinalized } from './outcome-rules.ts';
 import { ResendEmailButton } from './resend-email-button.tsx';
-import { hidesOwnButtons } from './use-parent-status.ts';
+import { showsOwnButtons } from './use-parent-status.ts';
 
 const messages = {
   event: { title: 'reservation-page-complete.info-assign', email: 'reservation-page-complete.info-assign-email' },
@@ -15,14 +15,13 @@ const messages = {
 /**
  * The confirmation (spec 001 §4 Success page): while the server finalizes, only that it does;
  * then the good news, the e-mail again, and the invoice or receipt when it may be downloaded.
- * Those two buttons are left out when the organizer hides them for this reservation, or when an
- * embedding page offers its own ways on.
+ * Both buttons follow the page's rule for its own buttons (`showsOwnButtons`).
  */
 export function SuccessBanner({ reservation }: { reservation: ReservationInfo }) {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const finalized = isFinalized(reservation.status);
-  const buttons = finalized && !reservation.metadata.hideConfirmationButtons && !hidesOwnButtons(scope.purchaseContext.embeddingConfiguration);
+  const buttons = showsOwnButtons(reservation, scope.purchaseContext.embeddingConfiguration);
   const document = buttons ? downloadableDocument(reservation, scope.purchaseContext.invoicingConfiguration) : null;
   const documentUrl = document ? billingDocumentUrl(scope, document) : null;
   const text = messages[scope.type];
