@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  deferredPageDocument,
   downloadableDocument,
   escapeHtml,
   isFinalized,
@@ -30,6 +31,19 @@ describe('the invoice on the waiting pages', () => {
     expect(waitingPageDocument(paid, invoicing, false)).toBeNull();
     expect(waitingPageDocument({ invoiceNumber: null }, invoicing, true)).toBeNull();
     expect(waitingPageDocument(paid, { ...invoicing, userCanDownloadReceiptOrInvoice: false }, true)).toBe('will-be-sent');
+  });
+});
+
+describe('the document on the deferred page', () => {
+  const owed = reservationFixture({ status: 'DEFERRED_OFFLINE_PAYMENT', paid: false, invoiceOrReceiptDocumentPresent: true, invoiceNumber: null });
+
+  test('the invoice as on the waiting pages, paid or not; a receipt only once paid', () => {
+    expect(deferredPageDocument({ ...owed, invoiceNumber: '2026-0008' }, invoicing)).toBe('invoice');
+    expect(deferredPageDocument(owed, invoicing)).toBeNull();
+    expect(deferredPageDocument({ ...owed, paid: true }, invoicing)).toBe('receipt');
+    expect(deferredPageDocument({ ...owed, paid: true, invoiceOrReceiptDocumentPresent: false }, invoicing)).toBeNull();
+    expect(deferredPageDocument({ ...owed, paid: true, metadata: { ...owed.metadata, readyForConfirmation: false } }, invoicing)).toBeNull();
+    expect(deferredPageDocument(owed, { ...invoicing, userCanDownloadReceiptOrInvoice: false })).toBe('will-be-sent');
   });
 });
 

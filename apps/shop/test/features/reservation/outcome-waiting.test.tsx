@@ -111,6 +111,20 @@ describe('a deferred bank transfer', () => {
     expect(screen.getByRole('link', { name: 'Download invoice' })).toBeTruthy();
   });
 
+  test('a paid order without an invoice offers its receipt; while the transfer is owed there is none', async () => {
+    const owed = reservationFixture({ status: 'DEFERRED_OFFLINE_PAYMENT', invoiceNumber: null, invoiceOrReceiptDocumentPresent: true });
+    const state = serveReservation({ reservation: { ...owed, paid: true } });
+    const { unmount } = renderApp(eventPath('deferred-payment'));
+
+    expect((await screen.findByRole('link', { name: 'Download receipt' })).getAttribute('href')).toBe(`/api/v2/public/event/demo/reservation/${reservationId}/receipt`);
+    unmount();
+
+    state.reservation = owed;
+    renderApp(eventPath('deferred-payment'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmation – Demo Conference' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Download (invoice|receipt)/ })).toBeNull();
+  });
+
   test('embedded: its status goes to the parent page at its origin', async () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);

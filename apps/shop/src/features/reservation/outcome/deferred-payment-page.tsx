@@ -5,16 +5,15 @@ import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { reservationQuery } from '../api.ts';
 import { ReservationLayout } from '../components/reservation-layout.tsx';
 import { SummaryTable } from '../overview/summary-table.tsx';
-import { useReservationScope } from '../reservation-scope.tsx';
-import { waitingInvoiceUrl } from './document-url.ts';
-import { OrderFooter } from './order-footer.tsx';
-import { waitingPageDocument, websiteOf } from './outcome-rules.ts';
+import { useReservationScope, type ReservationScopeValue } from '../reservation-scope.tsx';
+import { billingDocumentUrl, waitingInvoiceUrl } from './document-url.ts';
+import { OrderFooter, type FooterDocument } from './order-footer.tsx';
+import { deferredPageDocument, websiteOf } from './outcome-rules.ts';
 import { useParentStatus } from './use-parent-status.ts';
 
 /**
  * Confirmed now, paid later by bank transfer (spec 001 §2 Deferred offline payment page): the
- * good news, the order, and the invoice (or that it will be sent). No receipt yet: the order is
- * not paid, and once it is, the status guard leads to the success page, which offers one.
+ * good news, the order, and the invoice or receipt (or that the invoice will be sent).
  */
 export function DeferredPaymentPage() {
   const { t } = useTranslation();
@@ -24,7 +23,6 @@ export function DeferredPaymentPage() {
   useParentStatus(context.embeddingConfiguration, scope.reservationId, reservation?.status);
   if (!reservation) return <PageLoading />;
 
-  const document = waitingPageDocument(reservation, context.invoicingConfiguration, true);
   return (
     <ReservationLayout title={t('reservation-page-complete.header.title', [scope.title])}>
       <div className="alert alert-success shop-outcome-banner" role="status">
@@ -37,9 +35,17 @@ export function DeferredPaymentPage() {
       </section>
       <OrderFooter
         reservation={reservation}
-        document={document === 'invoice' ? { kind: 'invoice', href: waitingInvoiceUrl(scope) } : document ? { kind: document } : null}
+        document={footerDocument(scope, deferredPageDocument(reservation, context.invoicingConfiguration))}
         website={websiteOf(context)}
       />
     </ReservationLayout>
   );
+}
+
+/** The invoice by the waiting pages' link (contract §3.6.2); a receipt only where one exists (§3.6.1). */
+function footerDocument(scope: ReservationScopeValue, document: ReturnType<typeof deferredPageDocument>): FooterDocument {
+  if (document === 'will-be-sent') return { kind: document };
+  if (document === 'invoice') return { kind: document, href: waitingInvoiceUrl(scope) };
+  const href = document === 'receipt' ? billingDocumentUrl(scope, 'receipt') : null;
+  return href ? { kind: 'receipt', href } : null;
 }

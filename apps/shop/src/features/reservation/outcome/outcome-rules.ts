@@ -29,6 +29,15 @@ export function waitingPageDocument(
   return finalized && reservation.invoiceNumber !== null ? 'invoice' : null;
 }
 
+/**
+ * The deferred page (spec 001 §2): the invoice or the note as on the waiting pages, since the
+ * buyer pays against the invoice; without an invoice number, the receipt under the success
+ * page's rules (§6). A receipt attests a payment, so it shows only once the order is paid.
+ */
+export function deferredPageDocument(reservation: DocumentFields, invoicing: InvoicingConfiguration): BillingDocument | 'will-be-sent' | null {
+  return waitingPageDocument(reservation, invoicing, true) ?? downloadableDocument(reservation, invoicing);
+}
+
 /** The server is still finishing the order (spec 001 §4 Success page): FINALIZING, OFFLINE_FINALIZING. */
 export function isFinalized(status: ReservationInfo['status']): boolean {
   return status !== 'FINALIZING' && status !== 'OFFLINE_FINALIZING';
