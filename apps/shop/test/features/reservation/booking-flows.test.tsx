@@ -69,12 +69,23 @@ describe('answers of the server', () => {
 
   test('a hold the server has let go before the countdown ended opens the expiry dialog, not an error to retry', async () => {
     const { user, location } = await renderBooking({ reservation: oneTicket(), answer: () => new HttpResponse(null, { status: 404 }) });
+    let released = 0;
+    server.use(
+      http.delete(apiPath('cancelReservation'), () => {
+        released += 1;
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Your reservation has expired' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Your reservation has expired' });
     expect(screen.getByRole('button', { name: 'Continue', hidden: true })).toHaveProperty('disabled', true);
     expect(location().pathname).toBe(bookingPathOf('book'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(location().pathname).toBe('/event/demo'));
+    expect(released).toBe(1);
   });
 
   test('a subscription id from the link (a version-4 UUID) is applied after validation', async () => {
@@ -225,6 +236,17 @@ describe('helping the buyer fill in', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Signing in is not possible right now.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  test('sign-in on a hold the server has let go opens the expiry dialog instead', async () => {
+    addMeta('authentication-enabled', 'true');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderBooking({ reservation: oneTicket(), answer: () => new HttpResponse(null, { status: 404 }) });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your reservation has expired' })).toBeTruthy();
+    expect(screen.queryByText('Signing in is not possible right now.')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -108,9 +108,10 @@ export function useBookingSubmit(form: UseFormReturn<BookingFormValues>, config:
         window.location.assign(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));
         return;
       }
+      end();
+      if (isHoldGone(failure)) return onExpired();
       setGlobalErrors([{ code: 'reservation-page.cannot-login.error', arguments: null }]);
       onGlobalErrors();
-      end();
     }
   };
 
