@@ -24,7 +24,10 @@ describe('the countdown', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(start);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   test('levels change below 5 minutes and below 1 minute, and at zero', () => {
     expect(countdownLevel(300_000)).toBe('info');
@@ -89,5 +92,30 @@ describe('the countdown', () => {
   test('a hold that already ran out calls back at once', () => {
     const { onExpired } = renderCountdown(-5000);
     expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  test('while stuck to the top, the root learns the banner height, to keep that room above a focused field', () => {
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          resized.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    const height = () => document.documentElement.style.getPropertyValue('--shop-countdown-height');
+    const { banner } = renderCountdown(60_000 + 1000);
+    expect(height()).toBe('');
+
+    vi.spyOn(banner(), 'offsetHeight', 'get').mockReturnValue(136);
+    resized.forEach((callback) => callback());
+    expect(height()).toBe('136px');
+
+    tick(61_000);
+    expect(banner().className).not.toContain('shop-countdown-sticky');
+    expect(height()).toBe('');
   });
 });
