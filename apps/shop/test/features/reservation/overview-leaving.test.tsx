@@ -59,4 +59,14 @@ describe('leaving the overview', () => {
     expect(navigationType()).toBe('REPLACE');
     expect(released).toBe(1);
   });
+
+  test('Back on a hold the server already let go opens the expiry dialog instead of an error', async () => {
+    const { user } = await openOverview(reservationFixture());
+    server.use(http.post(apiPath('backToBooking'), () => HttpResponse.json({ errors: 'not found' }, { status: 404 })));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your reservation has expired' })).toBeTruthy();
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import type { GlobalError } from '../../../lib/api-client.ts';
@@ -47,9 +47,10 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
   const [expired, setExpired] = useState(false);
   const [askRemove, setAskRemove] = useState(false);
   const [errors, setErrors] = useState<readonly GlobalError[]>([]);
-  const actions = useOverviewActions(scope, expired, setErrors);
+  const markExpired = useCallback(() => setExpired(true), []);
+  const actions = useOverviewActions(scope, expired, setErrors, markExpired);
   const embedding = context.embeddingConfiguration;
-  const { confirm, submitting } = useConfirmOverview({ scope, lang, status: reservation.status, embedding, onErrors: setErrors, onExpired: () => setExpired(true) });
+  const { confirm, submitting } = useConfirmOverview({ scope, lang, status: reservation.status, embedding, onErrors: setErrors, onExpired: markExpired });
   const free = reservation.orderSummary.free;
   const busy = actions.busy || submitting;
   // After a subscription is applied or removed the control used is gone; the summary shows the change.
@@ -59,7 +60,7 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
   return (
     <ReservationLayout>
       <Stepper current={3} free={free} paymentInProgress={submitting} />
-      <Countdown validity={reservation.validity} onExpired={() => setExpired(true)} />
+      <Countdown validity={reservation.validity} onExpired={markExpired} />
       <section className="shop-overview-summary" aria-labelledby="shop-summary-title">
         <h2 id="shop-summary-title" ref={summaryTitle} tabIndex={-1}>
           {t('reservation-page.title')}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { backToBooking, cancelReservation, reservationQuery } from '../api.ts';
+import { isHoldGone } from '../hold-gone.ts';
 import { clearPaymentToken, removeSubscriptionCode } from '../overview-api.ts';
 import { purchaseContextPath, reservationPath, type ReservationScopeValue } from '../reservation-scope.tsx';
 
@@ -12,10 +13,15 @@ type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservat
 /**
  * The overview's other ways out (spec 001 §4 Flow, Payment, Subscription code): back to the
  * booking step (or, once expired, cancel and back to the event), clearing a stored payment token,
- * removing an applied subscription. Failures become global errors; each action tells whether it
- * succeeded.
+ * removing an applied subscription. A hold the server already let go opens the expiry dialog;
+ * other failures become global errors. Each action tells whether it succeeded.
  */
-export function useOverviewActions(scope: Scope, expired: boolean, onErrors: (errors: readonly GlobalError[]) => void) {
+export function useOverviewActions(
+  scope: Scope,
+  expired: boolean,
+  onErrors: (errors: readonly GlobalError[]) => void,
+  onExpired: () => void,
+) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
@@ -29,13 +35,17 @@ export function useOverviewActions(scope: Scope, expired: boolean, onErrors: (er
         await action();
         return true;
       } catch (error) {
+        if (isHoldGone(error)) {
+          onExpired();
+          return false;
+        }
         onErrors(error instanceof ApiError ? error.globalErrors : [{ code: errorCodes.generic, arguments: null }]);
         return false;
       } finally {
         setBusy(false);
       }
     },
-    [onErrors],
+    [onErrors, onExpired],
   );
 
   /** With `requestInvoice` the booking step opens its invoice form. */
