@@ -2,7 +2,7 @@ import { isUuid, type ErrorCode, type ValidatedResponse } from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { failure, fieldError, success } from '../../http/validated-response.ts';
 import { repriceReservation } from '../reservation/order-summary.ts';
-import { lockReservation } from '../reservation/reservation-reads.ts';
+import { liveReservation, lockReservation } from '../reservation/reservation-reads.ts';
 import { countSubscriptionUsage, refreshUsageCounts, releaseSubscriptionUsage } from '../reservation/subscription-usage.ts';
 import { idPrefixOfPin } from './subscription-pin.ts';
 
@@ -118,7 +118,7 @@ async function usedOnEvent(tx: Queryable, subscriptionId: string, eventId: numbe
   const rows = await tx.query(
     `SELECT 1 FROM ticket t JOIN reservation r ON r.id = t.reservation_id
      WHERE t.subscription_id = $1 AND t.event_id = $2 AND r.id <> $3
-       AND r.status NOT IN ('CANCELLED', 'CREDIT_NOTE_ISSUED') AND NOT (r.status = 'PENDING' AND r.validity < now())
+       AND r.status NOT IN ('CANCELLED', 'CREDIT_NOTE_ISSUED') AND ${liveReservation('r')}
      LIMIT 1`,
     [subscriptionId, eventId, exceptReservation],
   );

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database.ts';
-import { moveStatus } from './reservation-status.ts';
+import { expiredHold } from './reservation-reads.ts';
+import { moveStatuses } from './reservation-status.ts';
 import { releaseSubscriptionUsage } from './subscription-usage.ts';
 
 /**
@@ -26,8 +27,8 @@ export async function sweepExpiredReservations(db: Database): Promise<number> {
 
 async function releaseBatch(tx: Queryable): Promise<number> {
   const rows = await tx.query<{ id: string }>(
-    `SELECT id FROM reservation
-     WHERE status = 'PENDING' AND validity < now()
+    `SELECT id FROM reservation r
+     WHERE ${expiredHold('r')}
      ORDER BY validity
      LIMIT $1
      FOR UPDATE SKIP LOCKED`,
@@ -78,14 +79,15 @@ export async function releaseHolds(tx: Queryable, ids: string[], auditType: 'RES
      FROM reservation WHERE id = ANY($1::uuid[])`,
     [ids, auditType],
   );
-  await tx.query(
+  const deleted = await tx.query(
     `DELETE FROM reservation r
-     WHERE r.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM billing_document b WHERE b.reservation_id = r.id)`,
+     WHERE r.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM billing_document b WHERE b.reservation_id = r.id)
+     RETURNING r.id`,
     [ids],
   );
-  const kept = await tx.query<{ id: string }>('SELECT id FROM reservation WHERE id = ANY($1::uuid[])', [ids]);
-  for (const { id } of kept) {
-    if (!(await moveStatus(tx, id, 'CANCELLED', ['PENDING']))) throw new Error(`reservation ${id} was not PENDING when its hold was released`);
+  const kept = ids.length - deleted.length;
+  if (kept > 0 && (await moveStatuses(tx, ids, 'CANCELLED', ['PENDING'])) !== kept) {
+    throw new Error('a reservation was not PENDING when its hold was released');
   }
 }
 
@@ -98,13 +100,13 @@ export async function releaseHolds(tx: Queryable, ids: string[], auditType: 'RES
 export function ticketsOfExpiredHolds(eventId: string): string {
   return `SELECT CASE WHEN c.bounded THEN t.category_id END AS category_id
     FROM reservation r JOIN ticket t ON t.reservation_id = r.id LEFT JOIN ticket_category c ON c.id = t.category_id
-    WHERE r.event_id = ${eventId} AND r.status = 'PENDING' AND r.validity < now()`;
+    WHERE r.event_id = ${eventId} AND ${expiredHold('r')}`;
 }
 
 /** Like `ticketsOfExpiredHolds`, the rows of a limited subscription supply that expired holds keep. */
 export function subscriptionsOfExpiredHolds(descriptorId: string): string {
   return `SELECT s.id FROM reservation r JOIN subscription s ON s.reservation_id = r.id
-    WHERE r.subscription_descriptor_id = ${descriptorId} AND r.status = 'PENDING' AND r.validity < now()`;
+    WHERE r.subscription_descriptor_id = ${descriptorId} AND ${expiredHold('r')}`;
 }
 
 /**

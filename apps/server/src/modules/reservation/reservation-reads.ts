@@ -8,11 +8,16 @@ import type { Queryable } from '../../db/database.ts';
  */
 
 /**
- * SQL condition "the reservation still counts", for queries that join `reservation` under
- * `alias`: anything but a PENDING hold past its validity, by the database clock.
+ * SQL condition "a hold past its validity, by the database clock", for queries that read
+ * `reservation` under `alias`: what the sweep releases, and what every read treats as gone.
  */
+export function expiredHold(alias: string): string {
+  return `(${alias}.status = 'PENDING' AND ${alias}.validity < now())`;
+}
+
+/** SQL condition "the reservation still counts": anything but an expired hold. */
 export function liveReservation(alias: string): string {
-  return `NOT (${alias}.status = 'PENDING' AND ${alias}.validity < now())`;
+  return `NOT ${expiredHold(alias)}`;
 }
 
 export interface ReservationHeader {

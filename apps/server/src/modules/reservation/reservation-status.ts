@@ -64,10 +64,19 @@ export function statusesAllowedInto(to: ReservationStatus, onlyFrom?: readonly R
  * programming error.
  */
 export async function moveStatus(q: Queryable, reservationId: string, to: ReservationStatus, onlyFrom?: readonly ReservationStatus[]): Promise<boolean> {
+  return (await moveStatuses(q, [reservationId], to, onlyFrom)) === 1;
+}
+
+/** `moveStatus` for several reservations in one statement; resolves to how many moved. */
+export async function moveStatuses(q: Queryable, reservationIds: readonly string[], to: ReservationStatus, onlyFrom?: readonly ReservationStatus[]): Promise<number> {
   const from = statusesAllowedInto(to, onlyFrom);
   if (from.length === 0) throw new ForbiddenTransition(onlyFrom?.join('|') ?? 'any status', to);
-  const rows = await q.query('UPDATE reservation SET status = $2 WHERE id = $1 AND status = ANY($3::text[]) RETURNING id', [reservationId, to, from]);
-  return rows.length === 1;
+  const rows = await q.query('UPDATE reservation SET status = $2 WHERE id = ANY($1::uuid[]) AND status = ANY($3::text[]) RETURNING id', [
+    reservationIds,
+    to,
+    from,
+  ]);
+  return rows.length;
 }
 
 /** `GET …/status` (contract §3.5.2): null when unknown, and for a hold past its validity. */
