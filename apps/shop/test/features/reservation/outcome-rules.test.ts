@@ -5,6 +5,7 @@ import {
   escapeHtml,
   isFinalized,
   shortReservationId,
+  showsOwnButtons,
   waitingPageDocument,
 } from '../../../src/features/reservation/outcome/outcome-rules.ts';
 import { afterPoll, initialPollState, type ProcessingPollState } from '../../../src/features/reservation/outcome/processing-poll.ts';
@@ -44,6 +45,17 @@ describe('the document on the deferred page', () => {
     expect(deferredPageDocument({ ...owed, paid: true, invoiceOrReceiptDocumentPresent: false }, invoicing)).toBeNull();
     expect(deferredPageDocument({ ...owed, paid: true, metadata: { ...owed.metadata, readyForConfirmation: false } }, invoicing)).toBeNull();
     expect(deferredPageDocument(owed, { ...invoicing, userCanDownloadReceiptOrInvoice: false })).toBe('will-be-sent');
+  });
+});
+
+describe("the success page's own buttons", () => {
+  const complete = reservationFixture({ status: 'COMPLETE' });
+
+  test('show once finalized, unless the organizer hides them or the embedding page offers its own ways on', () => {
+    expect(showsOwnButtons(complete, false)).toBe(true);
+    expect(showsOwnButtons({ ...complete, status: 'FINALIZING' }, false)).toBe(false);
+    expect(showsOwnButtons({ ...complete, metadata: { ...complete.metadata, hideConfirmationButtons: true } }, false)).toBe(false);
+    expect(showsOwnButtons(complete, true)).toBe(false);
   });
 });
 

@@ -38,6 +38,16 @@ export function deferredPageDocument(reservation: DocumentFields, invoicing: Inv
   return waitingPageDocument(reservation, invoicing, true) ?? downloadableDocument(reservation, invoicing);
 }
 
+/**
+ * The success page's own buttons (resend, invoice or receipt, compatible events, the ways on)
+ * show once the order is finalized, unless the organizer hides them for this reservation
+ * (`metadata.hideConfirmationButtons`, as alf.io's success pages read it) or the embedding page
+ * offers its own ways on.
+ */
+export function showsOwnButtons(reservation: Pick<ReservationInfo, 'status' | 'metadata'>, parentOffersWaysOn: boolean): boolean {
+  return isFinalized(reservation.status) && !reservation.metadata.hideConfirmationButtons && !parentOffersWaysOn;
+}
+
 /** The server is still finishing the order (spec 001 §4 Success page): FINALIZING, OFFLINE_FINALIZING. */
 export function isFinalized(status: ReservationInfo['status']): boolean {
   return status !== 'FINALIZING' && status !== 'OFFLINE_FINALIZING';

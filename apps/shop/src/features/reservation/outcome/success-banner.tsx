@@ -3,9 +3,9 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { useReservationScope } from '../reservation-scope.tsx';
 import { billingDocumentUrl } from './document-url.ts';
-import { downloadableDocument, escapeHtml, isFinalized } from './outcome-rules.ts';
+import { downloadableDocument, escapeHtml, isFinalized, showsOwnButtons } from './outcome-rules.ts';
 import { ResendEmailButton } from './resend-email-button.tsx';
-import { showsOwnButtons } from './use-parent-status.ts';
+import { parentOffersWaysOn } from './use-parent-status.ts';
 
 const messages = {
   event: { title: 'reservation-page-complete.info-assign', email: 'reservation-page-complete.info-assign-email' },
@@ -21,7 +21,7 @@ export function SuccessBanner({ reservation }: { reservation: ReservationInfo })
   const { t } = useTranslation();
   const scope = useReservationScope();
   const finalized = isFinalized(reservation.status);
-  const buttons = showsOwnButtons(reservation, scope.purchaseContext.embeddingConfiguration);
+  const buttons = showsOwnButtons(reservation, parentOffersWaysOn(scope.purchaseContext.embeddingConfiguration));
   const document = buttons ? downloadableDocument(reservation, scope.purchaseContext.invoicingConfiguration) : null;
   const documentUrl = document ? billingDocumentUrl(scope, document) : null;
   const text = messages[scope.type];

@@ -9,10 +9,10 @@ import { ReservationLayout } from '../components/reservation-layout.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { purchaseContextPath, useReservationScope } from '../reservation-scope.tsx';
 import { EventTickets } from './event-tickets.tsx';
-import { contactName, websiteOf } from './outcome-rules.ts';
+import { contactName, showsOwnButtons, websiteOf } from './outcome-rules.ts';
 import { SubscriptionDetails } from './subscription-details.tsx';
 import { SuccessBanner } from './success-banner.tsx';
-import { showsOwnButtons, useParentStatus } from './use-parent-status.ts';
+import { parentOffersWaysOn, useParentStatus } from './use-parent-status.ts';
 
 interface SuccessPageProps {
   /** Events the bought subscription can be used for; the route fills it from the catalogue. */
@@ -31,7 +31,7 @@ export function SuccessPage({ compatibleEvents }: SuccessPageProps) {
   useParentStatus(context.embeddingConfiguration, scope.reservationId, reservation?.status);
   if (!reservation) return <PageLoading />;
 
-  const ownButtons = showsOwnButtons(reservation, context.embeddingConfiguration);
+  const ownButtons = showsOwnButtons(reservation, parentOffersWaysOn(context.embeddingConfiguration));
   const subscription = scope.type === 'subscription' ? reservation.subscriptionInfos?.[0] : undefined;
   return (
     <ReservationLayout title={t('reservation-page-complete.header.title', [scope.title])}>
