@@ -6,6 +6,7 @@ import {
   fillSummitAttendee,
   message,
   releaseReservation,
+  reservationIdOf,
   reservationStep,
   reserve,
   ticketCard,
@@ -194,7 +195,7 @@ test.describe('booking step', () => {
     const supportersLeft = () => ticketsLeft(request, SHORT_HOLD_EVENT, 'Supporter pass');
     const before = await supportersLeft();
     await reserve(page, visit, en, SHORT_HOLD_EVENT, { 'Supporter pass': 1 });
-    const id = /reservation\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+    const id = reservationIdOf(page)!;
     expect(await supportersLeft()).toBe(before - 1);
 
     const dialog = page.getByRole('dialog', { name: en['session-expired.header.title'] });

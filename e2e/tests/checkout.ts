@@ -67,45 +67,60 @@ export interface SummitAttendee {
   employerVat?: string;
 }
 
-/** The attendee fields of Alpine Tech Summit (demo data), the date of birth for students only. */
+type SummitField =
+  | { kind: 'text' | 'select'; locate: (card: Locator) => Locator; value: string }
+  | { kind: 'check'; locate: (card: Locator) => Locator };
+
+/** The attendee fields of Alpine Tech Summit (demo data) and what a person puts in each; the date of birth for students only. */
+function summitFields(en: Bundle, person: SummitAttendee): SummitField[] {
+  const text = (name: string, value: string): SummitField => ({ kind: 'text', locate: (card) => card.getByRole('textbox', { name }), value });
+  const select = (name: string, value: string): SummitField => ({ kind: 'select', locate: (card) => card.getByRole('combobox', { name }), value });
+  const check = (role: 'radio' | 'checkbox', name: string): SummitField => ({ kind: 'check', locate: (card) => card.getByRole(role, { name }) });
+  // A date input has no textbox role.
+  const dateOfBirth: SummitField = { kind: 'text', locate: (card) => card.getByLabel('Date of birth'), value: '2004-05-17' };
+  return [
+    text('Name on your badge', person.first),
+    text(en['common.first-name']!, person.first),
+    text(en['common.last-name']!, person.last),
+    text(en['common.email']!, person.email),
+    text('Company or organisation', 'Analytical Engines'),
+    text('Mobile number (for last-minute changes)', '+39 347 000 0000'),
+    select('Country of residence', 'IT'),
+    text("Your employer's EU VAT number (optional)", person.employerVat ?? 'DE123456789'),
+    ...(person.student ? [dateOfBirth] : []),
+    select('T-shirt size', 'm'),
+    check('radio', 'Vegetarian'),
+    check('checkbox', 'Green software'),
+    check('checkbox', 'Accessible interfaces'),
+    text('Accessibility needs we should know about', 'Step-free access, please.'),
+  ];
+}
+
 export async function fillSummitAttendee(card: Locator, en: Bundle, person: SummitAttendee) {
-  await card.getByRole('textbox', { name: 'Name on your badge' }).fill(person.first);
-  await card.getByRole('textbox', { name: en['common.first-name'] }).fill(person.first);
-  await card.getByRole('textbox', { name: en['common.last-name'] }).fill(person.last);
-  await card.getByRole('textbox', { name: en['common.email'] }).fill(person.email);
-  await card.getByRole('textbox', { name: 'Company or organisation' }).fill('Analytical Engines');
-  await card.getByRole('textbox', { name: 'Mobile number (for last-minute changes)' }).fill('+39 347 000 0000');
-  await card.getByRole('combobox', { name: 'Country of residence' }).selectOption('IT');
-  await card.getByRole('textbox', { name: "Your employer's EU VAT number (optional)" }).fill(person.employerVat ?? 'DE123456789');
-  if (person.student) await card.getByLabel('Date of birth').fill('2004-05-17');
-  await card.getByRole('combobox', { name: 'T-shirt size' }).selectOption('m');
-  await card.getByRole('radio', { name: 'Vegetarian' }).check();
-  await card.getByRole('checkbox', { name: 'Green software' }).check();
-  await card.getByRole('checkbox', { name: 'Accessible interfaces' }).check();
-  await card.getByRole('textbox', { name: 'Accessibility needs we should know about' }).fill('Step-free access, please.');
+  for (const field of summitFields(en, person)) {
+    const input = field.locate(card);
+    if (field.kind === 'check') await input.check();
+    else if (field.kind === 'select') await input.selectOption(field.value);
+    else await input.fill(field.value);
+  }
 }
 
 /** What `fillSummitAttendee` entered is still there, field by field. */
 export async function expectSummitAttendee(card: Locator, en: Bundle, person: SummitAttendee) {
-  await expect(card.getByRole('textbox', { name: 'Name on your badge' })).toHaveValue(person.first);
-  await expect(card.getByRole('textbox', { name: en['common.first-name'] })).toHaveValue(person.first);
-  await expect(card.getByRole('textbox', { name: en['common.last-name'] })).toHaveValue(person.last);
-  await expect(card.getByRole('textbox', { name: en['common.email'] })).toHaveValue(person.email);
-  await expect(card.getByRole('textbox', { name: 'Company or organisation' })).toHaveValue('Analytical Engines');
-  await expect(card.getByRole('textbox', { name: 'Mobile number (for last-minute changes)' })).toHaveValue('+39 347 000 0000');
-  await expect(card.getByRole('combobox', { name: 'Country of residence' })).toHaveValue('IT');
-  await expect(card.getByRole('textbox', { name: "Your employer's EU VAT number (optional)" })).toHaveValue(person.employerVat ?? 'DE123456789');
-  if (person.student) await expect(card.getByLabel('Date of birth')).toHaveValue('2004-05-17');
-  await expect(card.getByRole('combobox', { name: 'T-shirt size' })).toHaveValue('m');
-  await expect(card.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
-  await expect(card.getByRole('checkbox', { name: 'Green software' })).toBeChecked();
-  await expect(card.getByRole('checkbox', { name: 'Accessible interfaces' })).toBeChecked();
-  await expect(card.getByRole('textbox', { name: 'Accessibility needs we should know about' })).toHaveValue('Step-free access, please.');
+  for (const field of summitFields(en, person)) {
+    if (field.kind === 'check') await expect(field.locate(card)).toBeChecked();
+    else await expect(field.locate(card)).toHaveValue(field.value);
+  }
+}
+
+/** The id of the reservation the page is on, if it is on one. */
+export function reservationIdOf(page: Page): string | undefined {
+  return /reservation\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
 }
 
 /** Releases what a journey still holds, so the journeys after it find the same tickets on sale. */
 export async function releaseReservation(page: Page) {
-  const id = /reservation\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+  const id = reservationIdOf(page);
   if (!id) return;
   await page.evaluate(async (reservationId) => {
     const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
