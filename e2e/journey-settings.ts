@@ -4,3 +4,5 @@
 export const SHORT_HOLD_EVENT = 'remote-first-summit';
 /** RESERVATION_TIMEOUT in minutes; our server reads a fraction of a minute too. */
 export const SHORT_HOLD_MINUTES = '0.25';
+/** The event whose bank transfers are deferred: the order is confirmed now and paid later. */
+export const DEFERRED_TRANSFER_EVENT = 'alpine-summit';

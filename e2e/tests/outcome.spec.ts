@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { acceptTerms, continueToOverview, englishBundle, fillContact, message, reservationStep, reserveTickets, type Bundle } from './checkout.ts';
+import { acceptTerms, continueToOverview, englishBundle, fillContact, message, reservationIdOf, reservationStep, reserveTickets, type Bundle } from './checkout.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { DEFERRED_TRANSFER_EVENT } from '../journey-settings.ts';
 
 const event = 'alpine-devops-day';
 
@@ -14,6 +15,13 @@ interface Order {
 }
 
 /** Books one ticket (a seat at the DevOps day unless told otherwise) and confirms it with the method labelled `method`. */
+/** What the summit asks of each attendee, answered briefly. */
+async function summitDetails(page: Page) {
+  await page.getByRole('combobox', { name: 'Country of residence' }).selectOption('CH');
+  await page.getByRole('combobox', { name: 'T-shirt size' }).selectOption('m');
+  await page.getByRole('radio', { name: 'No preference' }).check();
+}
+
 async function confirmWith(page: Page, visit: (url: string) => Promise<void>, en: Bundle, method: string, order: Order = {}) {
   const shortName = order.event ?? event;
   await reserveTickets(page, visit, en, shortName, order.category ?? 'On site');
@@ -52,17 +60,28 @@ test.describe('after confirming', () => {
     await confirmWith(page, visit, en, 'TWINT', {
       event: 'alpine-summit',
       category: 'Standard',
-      details: async () => {
-        await page.getByRole('combobox', { name: 'Country of residence' }).selectOption('CH');
-        await page.getByRole('combobox', { name: 'T-shirt size' }).selectOption('m');
-        await page.getByRole('radio', { name: 'No preference' }).check();
-      },
+      details: () => summitDetails(page),
     });
 
     await expect(page).toHaveURL(reservationStep('event', 'alpine-summit', 'waiting-custom-payment'));
     await expect(page.getByRole('heading', { level: 3, name: 'TWINT' })).toBeVisible();
     await expect(page.getByText('Pay from your phone with the TWINT app.')).toBeVisible();
     await expect(page.locator('.shop-custom-payment-instructions')).toContainText('+41 79 555 01 23');
+  });
+
+  test('a deferred bank transfer confirms the order now, to be paid later', async ({ page, visit, request }) => {
+    const en = await englishBundle(request);
+    await confirmWith(page, visit, en, en['reservation-page.offline']!, { event: DEFERRED_TRANSFER_EVENT, category: 'Standard', details: () => summitDetails(page) });
+
+    await expect(page).toHaveURL(reservationStep('event', DEFERRED_TRANSFER_EVENT, 'deferred-payment'));
+    await expect(page.getByRole('status').filter({ hasText: en['reservation-page.offline.deferred.success.message']! })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: en['reservation-page.title'] })).toBeVisible();
+    await expect(page.locator('.shop-summary')).toContainText(/CHF\s/);
+    await expect(page.locator('.shop-order-information')).toContainText('Ada Lovelace');
+    // Confirmed, not paid: no receipt to download yet.
+    await expect(page.getByRole('link', { name: en['reservation-page-complete.download-your-receipt'] })).toHaveCount(0);
+    const status = await request.get(`/api/v2/public/reservation/${reservationIdOf(page)!}/status`);
+    expect((await status.json()).status).toBe('DEFERRED_OFFLINE_PAYMENT');
   });
 
   test('paying on site confirms the order at once', async ({ page, visit, request }) => {
