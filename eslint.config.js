@@ -5,7 +5,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['catalogue', 'event-page', 'subscription', 'reservation', 'payment', 'ticket', 'check-in', 'account', 'i18n', 'embedding', 'poll', 'info', 'waiting-list'];
+const features = [
+  'catalogue',
+  'event-page',
+  'subscription',
+  'reservation',
+  'payment',
+  'ticket',
+  'check-in',
+  'account',
+  'i18n',
+  'embedding',
+  'poll',
+  'info',
+  'waiting-list',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -29,17 +43,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Every visible string goes through t(): raw text in JSX is a missing translation.
-      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '×', '*', '-', '/', ':', '(', ')', '%', '|', '—', '…'] }],
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: false,
+          ignoreProps: true,
+          allowedStrings: ['·', '×', '*', '-', '/', ':', '(', ')', '%', '|', '—', '…'],
+        },
+      ],
       'react/jsx-key': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Only lib/safe-html.tsx may set inner HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Only lib/safe-html.tsx may set inner HTML.',
+        },
       ],
       // The shop loads only the runtime-free route table of the contract; schemas reach it as types.
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@shop/contract', allowTypeImports: true, message: 'Import types only, or routes from @shop/contract/routes.' }],
+          paths: [
+            {
+              name: '@shop/contract',
+              allowTypeImports: true,
+              message: 'Import types only, or routes from @shop/contract/routes.',
+            },
+          ],
           patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays on the server; the shop gets types.' }],
         },
       ],
@@ -53,10 +83,22 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other; share through lib/ or components/.',
             })),
-            { target: './apps/shop/src/lib', from: './apps/shop/src/features', message: 'lib/ must not depend on features.' },
+            {
+              target: './apps/shop/src/lib',
+              from: './apps/shop/src/features',
+              message: 'lib/ must not depend on features.',
+            },
             { target: './apps/shop/src/lib', from: './apps/shop/src/app', message: 'lib/ must not depend on app/.' },
-            { target: './apps/shop/src/components', from: './apps/shop/src/features', message: 'components/ must not depend on features.' },
-            { target: './apps/shop/src/features', from: './apps/shop/src/app', message: 'features must not depend on app/.' },
+            {
+              target: './apps/shop/src/components',
+              from: './apps/shop/src/features',
+              message: 'components/ must not depend on features.',
+            },
+            {
+              target: './apps/shop/src/features',
+              from: './apps/shop/src/app',
+              message: 'features must not depend on app/.',
+            },
           ],
         },
       ],
@@ -73,7 +115,10 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/shop/**', '@shop/shop'], message: 'The server does not import the shop.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/shop/**', '@shop/shop'], message: 'The server does not import the shop.' }] },
+      ],
     },
   },
 );

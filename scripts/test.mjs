@@ -44,17 +44,28 @@ function countReport(label, file, read) {
 }
 
 check('system packages', run('system packages (Chromium, PostgreSQL)', 'bash', ['scripts/system-deps.sh']));
-check('lint', run('lint (eslint: import boundaries, no cycles, no raw JSX text)', 'npx', ['eslint', '.', '--max-warnings=0']));
+check(
+  'lint',
+  run('lint (eslint: import boundaries, no cycles, no raw JSX text)', 'npx', ['eslint', '.', '--max-warnings=0']),
+);
+check('formatting', run('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']));
 check('file names', run('file names are kebab-case', 'node', ['scripts/check-file-names.mjs']));
 check('typecheck', run('typecheck (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']));
 
-run('unit and server tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
+run('unit and server tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
 countReport('vitest', `${reports}/vitest.json`, (report) => ({
   passed: report.numPassedTests ?? 0,
   // A file that fails to load has no test results of its own but must still count as a failure.
   failed:
     (report.numFailedTests ?? 0) +
-    (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length,
+    (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0)
+      .length,
 }));
 
 const built = run('build the shop', 'npm', ['run', '--silent', 'build']);

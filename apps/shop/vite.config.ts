@@ -10,7 +10,9 @@ export default defineConfig({
   build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true, target: 'es2022' },
   css: {
     // Bootstrap 5.3 is written for `@import` and Sass's global functions; the warnings are theirs.
-    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] } },
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
+    },
   },
   server: {
     port: 5173,

@@ -38,14 +38,18 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
     const server = await startServer(options.port, { DATABASE_URL: postgres.url });
     try {
       const categoryId = Number(
-        postgres.sql(`SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = '${EVENT}' AND c.name = '${CATEGORY}'`),
+        postgres.sql(
+          `SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = '${EVENT}' AND c.name = '${CATEGORY}'`,
+        ),
       );
       postgres.sql(
         `INSERT INTO ticket (event_id, category_id, status) SELECT event_id, id, 'FREE' FROM ticket_category, generate_series(1, ${options.stock}) WHERE id = ${categoryId};
          UPDATE ticket_category SET max_tickets = max_tickets + ${options.stock} WHERE id = ${categoryId}`,
       );
       postgres.sql('VACUUM ANALYZE ticket');
-      const stock = Number(postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'FREE'`));
+      const stock = Number(
+        postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'FREE'`),
+      );
 
       const session = await openSession(server.url);
       const reserve = () =>
@@ -57,13 +61,23 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
 
       // Warm-up: JIT, connection pool, plan caches.
       await drive(reserve, 2_000, options.concurrency);
-      const warmedUp = Number(postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'PENDING'`));
+      const warmedUp = Number(
+        postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'PENDING'`),
+      );
 
       const run = await drive(reserve, options.durationMs, options.concurrency);
-      const held = Number(postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status IN ('PENDING', 'TO_BE_PAID', 'ACQUIRED', 'CHECKED_IN')`));
-      const sold = Number(postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'ACQUIRED'`));
+      const held = Number(
+        postgres.sql(
+          `SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status IN ('PENDING', 'TO_BE_PAID', 'ACQUIRED', 'CHECKED_IN')`,
+        ),
+      );
+      const sold = Number(
+        postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'ACQUIRED'`),
+      );
       const multiple = Number(
-        postgres.sql(`SELECT count(*) FROM (SELECT reservation_id FROM ticket WHERE category_id = ${categoryId} AND status = 'PENDING' GROUP BY reservation_id HAVING count(*) > 1) AS r`),
+        postgres.sql(
+          `SELECT count(*) FROM (SELECT reservation_id FROM ticket WHERE category_id = ${categoryId} AND status = 'PENDING' GROUP BY reservation_id HAVING count(*) > 1) AS r`,
+        ),
       );
       const duplicateIds = run.reservationIds.length - new Set(run.reservationIds).size;
       // Every success holds one row of its own: fewer rows than successes means a row went to two buyers.
@@ -137,7 +151,16 @@ export const API_LOAD_TITLE =
 export function apiLoadTable(results: ApiLoadResult[]): string {
   return table(
     ['scenario', 'requests/s', 'p50', 'p99', 'max', 'reservations', 'errors', 'oversold'],
-    results.map((r) => [r.scenario, r.perSecond.toFixed(0), `${r.p50Ms.toFixed(1)} ms`, `${r.p99Ms.toFixed(1)} ms`, `${r.maxMs.toFixed(0)} ms`, r.reservations, r.errors, r.oversold]),
+    results.map((r) => [
+      r.scenario,
+      r.perSecond.toFixed(0),
+      `${r.p50Ms.toFixed(1)} ms`,
+      `${r.p99Ms.toFixed(1)} ms`,
+      `${r.maxMs.toFixed(0)} ms`,
+      r.reservations,
+      r.errors,
+      r.oversold,
+    ]),
   );
 }
 

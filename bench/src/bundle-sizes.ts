@@ -19,7 +19,12 @@ export interface RouteBytes {
  * stylesheet it fetches from `/assets/` is noted, and the built files are compressed here, so
  * the figures are those of the build and not of the server's settings.
  */
-export async function measureRoutes(browser: Browser, baseUrl: string, routes: string[], dist: string): Promise<RouteBytes[]> {
+export async function measureRoutes(
+  browser: Browser,
+  baseUrl: string,
+  routes: string[],
+  dist: string,
+): Promise<RouteBytes[]> {
   const results: RouteBytes[] = [];
   for (const route of routes) {
     const context = await browser.newContext();
@@ -31,7 +36,16 @@ export async function measureRoutes(browser: Browser, baseUrl: string, routes: s
     });
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
     await context.close();
-    const row: RouteBytes = { route, jsRaw: 0, jsGzip: 0, jsBrotli: 0, cssRaw: 0, cssGzip: 0, cssBrotli: 0, files: assets.size };
+    const row: RouteBytes = {
+      route,
+      jsRaw: 0,
+      jsGzip: 0,
+      jsBrotli: 0,
+      cssRaw: 0,
+      cssGzip: 0,
+      cssBrotli: 0,
+      files: assets.size,
+    };
     for (const asset of assets) {
       const content = await readFile(join(dist, asset));
       const gz = gzipSync(content, { level: 9 }).length;

@@ -17,7 +17,15 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}apps/shop/dist`;
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 console.log('Building the shop…');
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -25,10 +33,17 @@ execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore',
 const server = await startServer(port);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  const events = (await (await fetch(`${server.url}/api/v2/public/events`)).json().catch(() => [])) as { shortName: string }[];
-  const subscriptions = (await (await fetch(`${server.url}/api/v2/public/subscriptions`)).json().catch(() => [])) as { id: string }[];
+  const events = (await (await fetch(`${server.url}/api/v2/public/events`)).json().catch(() => [])) as {
+    shortName: string;
+  }[];
+  const subscriptions = (await (await fetch(`${server.url}/api/v2/public/subscriptions`)).json().catch(() => [])) as {
+    id: string;
+  }[];
   const eventPage = events[0] ? `/event/${events[0].shortName}` : '/event/demo';
-  const bookingStep = await reserveOneTicket(server.url, events.map((e) => e.shortName));
+  const bookingStep = await reserveOneTicket(
+    server.url,
+    events.map((e) => e.shortName),
+  );
   const routes = [
     '/',
     '/events-all',
@@ -43,7 +58,16 @@ try {
   console.log(
     table(
       ['route', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'files'],
-      sizes.map((s) => [s.route, kb(s.jsRaw), kb(s.jsGzip), kb(s.jsBrotli), kb(s.cssRaw), kb(s.cssGzip), kb(s.cssBrotli), s.files]),
+      sizes.map((s) => [
+        s.route,
+        kb(s.jsRaw),
+        kb(s.jsGzip),
+        kb(s.jsBrotli),
+        kb(s.cssRaw),
+        kb(s.cssGzip),
+        kb(s.cssBrotli),
+        s.files,
+      ]),
     ),
   );
 
@@ -53,7 +77,16 @@ try {
   console.log(
     table(
       ['route', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', 'requests', 'before 1st paint'],
-      vitals.map((v) => [v.route, `${v.fcpMs} ms`, `${v.lcpMs} ms`, v.cls, `${v.tbtMs} ms`, kb(v.bytes), v.requests, v.requestsBeforeFirstPaint]),
+      vitals.map((v) => [
+        v.route,
+        `${v.fcpMs} ms`,
+        `${v.lcpMs} ms`,
+        v.cls,
+        `${v.tbtMs} ms`,
+        kb(v.bytes),
+        v.requests,
+        v.requestsBeforeFirstPaint,
+      ]),
     ),
   );
 } finally {

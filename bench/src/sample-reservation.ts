@@ -15,7 +15,9 @@ export async function reserveOneTicket(baseUrl: string, eventShortNames: readonl
 async function tryReserve(baseUrl: string, eventShortName: string): Promise<string> {
   const session = await openSession(baseUrl);
   const headers = { 'content-type': 'application/json', 'x-auth-token': session.id, 'x-csrf-token': session.csrf };
-  const categories = (await (await fetch(`${baseUrl}/api/v2/public/event/${eventShortName}/ticket-categories`, { headers })).json()) as {
+  const categories = (await (
+    await fetch(`${baseUrl}/api/v2/public/event/${eventShortName}/ticket-categories`, { headers })
+  ).json()) as {
     ticketCategories: { id: number; saleableAndLimitNotReached: boolean; price?: string }[];
   };
   const category = categories.ticketCategories.find((c) => c.saleableAndLimitNotReached);

@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 
 /** The real server on a fresh embedded database, as a newcomer would start it; `env` adds to its environment (`DATABASE_URL`). */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = `.cache/bench-data-${process.pid}`;
   await rm(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -12,7 +12,12 @@ export interface Vitals {
 }
 
 /** Lighthouse's mobile preset: a mid-range phone on a slow 4G link. */
-const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const cpuSlowdown = 4;
 
 declare global {
@@ -51,7 +56,8 @@ export async function measureVitals(browser: Browser, baseUrl: string, route: st
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        window.__vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(baseUrl + route, { waitUntil: 'networkidle', timeout: 120_000 });

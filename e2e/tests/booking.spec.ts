@@ -26,11 +26,19 @@ async function fillContact(page: Page, en: Bundle, email = 'ada.lovelace@example
 const studentTicketsLeft = (request: APIRequestContext) => ticketsLeft(request, 'alpine-summit', 'Student');
 
 test.describe('booking step', () => {
-  test('two attendees with a field of each type and a business invoice from Italy reach the overview; reloading the booking page stays there', async ({ page, visit, request }) => {
+  test('two attendees with a field of each type and a business invoice from Italy reach the overview; reloading the booking page stays there', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     await reserve(page, visit, en, 'alpine-summit', { Standard: 1, Student: 1 });
-    await expect(page.getByRole('heading', { level: 1, name: message(en, 'reservation-page.header.title', 'Alpine Tech Summit') })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: en['shop.reservation.stepper.label'] }).locator('[aria-current="step"]')).toContainText(en['breadcrumb.step2']!);
+    await expect(
+      page.getByRole('heading', { level: 1, name: message(en, 'reservation-page.header.title', 'Alpine Tech Summit') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: en['shop.reservation.stepper.label'] }).locator('[aria-current="step"]'),
+    ).toContainText(en['breadcrumb.step2']!);
     await expect(page.getByText(/\d+ minutes/).first()).toBeVisible();
     await expectAccessible(page);
 
@@ -38,14 +46,26 @@ test.describe('booking step', () => {
     await page.getByRole('checkbox', { name: en['reservation-page.i-need-an-invoice'] }).check();
     const billing = page.getByRole('region', { name: en['reservation-page.invoice-details'] });
     await billing.getByRole('radio', { name: en['invoice.type.business'] }).check();
-    await billing.getByRole('textbox', { name: en['reservation-page-complete.company'] }).fill('Analytical Engines Srl');
+    await billing
+      .getByRole('textbox', { name: en['reservation-page-complete.company'] })
+      .fill('Analytical Engines Srl');
     await billing.getByRole('textbox', { name: en['reservation-page.address-line-1'], exact: true }).fill('Via Roma 1');
     await billing.getByRole('textbox', { name: en['reservation-page.zip-postal-code'] }).fill('20121');
     await billing.getByRole('textbox', { name: en['reservation-page.city'] }).fill('Milano');
     await billing.getByRole('combobox', { name: en['reservation-page-complete.country'] }).selectOption('IT');
     await billing.getByRole('textbox', { name: message(en, 'invoice.vat', en['common.vat']!) }).fill('01234567897');
-    await fillSummitAttendee(ticketCard(page, en, 1), en, { first: 'Ada', last: 'Lovelace', email: 'ada.lovelace@example.org', student: false });
-    await fillSummitAttendee(ticketCard(page, en, 2), en, { first: 'Charles', last: 'Babbage', email: 'charles.babbage@example.org', student: true });
+    await fillSummitAttendee(ticketCard(page, en, 1), en, {
+      first: 'Ada',
+      last: 'Lovelace',
+      email: 'ada.lovelace@example.org',
+      student: false,
+    });
+    await fillSummitAttendee(ticketCard(page, en, 2), en, {
+      first: 'Charles',
+      last: 'Babbage',
+      email: 'charles.babbage@example.org',
+      student: true,
+    });
     await expectAccessible(page);
 
     const sent: unknown[] = [];
@@ -83,7 +103,11 @@ test.describe('booking step', () => {
     await releaseReservation(page);
   });
 
-  test('Italian electronic invoicing for a business in Italy, and a supplement moved to the other ticket', async ({ page, visit, request }) => {
+  test('Italian electronic invoicing for a business in Italy, and a supplement moved to the other ticket', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     await reserve(page, visit, en, 'riviera-film-festival', { 'Day ticket': 2, 'Aperitivo on the terrace': 1 });
     // The organizer issues invoices only: no checkbox, the form is there.
@@ -91,15 +115,21 @@ test.describe('booking step', () => {
     await fillContact(page, en);
     const billing = page.getByRole('region', { name: en['reservation-page.invoice-details'] });
     await billing.getByRole('radio', { name: en['invoice.type.business'] }).check();
-    await billing.getByRole('textbox', { name: en['reservation-page-complete.company'] }).fill('Analytical Engines Srl');
-    await billing.getByRole('textbox', { name: en['reservation-page.address-line-1'], exact: true }).fill('Via del Campo 1');
+    await billing
+      .getByRole('textbox', { name: en['reservation-page-complete.company'] })
+      .fill('Analytical Engines Srl');
+    await billing
+      .getByRole('textbox', { name: en['reservation-page.address-line-1'], exact: true })
+      .fill('Via del Campo 1');
     await billing.getByRole('textbox', { name: en['reservation-page.zip-postal-code'] }).fill('16124');
     await billing.getByRole('textbox', { name: en['reservation-page.city'] }).fill('Genova');
     await billing.getByRole('textbox', { name: en['reservation-page.state'] }).fill('GE');
     await billing.getByRole('combobox', { name: en['reservation-page-complete.country'] }).selectOption('IT');
     await billing.getByRole('textbox', { name: message(en, 'invoice.vat', en['common.vat']!) }).fill('01234567897');
     await billing.getByRole('textbox', { name: en['invoice-fields.fiscalCode'] }).fill('01234567897');
-    await billing.getByRole('combobox', { name: en['invoice-fields.addresseeItalyEInvoice'] }).selectOption('ADDRESSEE_CODE');
+    await billing
+      .getByRole('combobox', { name: en['invoice-fields.addresseeItalyEInvoice'] })
+      .selectOption('ADDRESSEE_CODE');
     await billing.getByRole('textbox', { name: en['invoice-fields.addressee-code'] }).fill('ABC1234');
     await billing.getByRole('checkbox', { name: en['invoice-fields.split-payment'] }).check();
 
@@ -109,32 +139,56 @@ test.describe('booking step', () => {
     await second.getByRole('textbox', { name: en['common.first-name'] }).fill('Charles');
     await second.getByRole('textbox', { name: en['common.last-name'] }).fill('Babbage');
     await second.getByRole('textbox', { name: en['common.email'] }).fill('charles.babbage@example.org');
-    const aperitivo = first.locator('.shop-additional-service', { has: page.getByRole('heading', { name: 'Aperitivo on the terrace' }) });
-    await aperitivo.getByRole('combobox', { name: en['reservation-page.move-additional-service'] }).selectOption({ label: message(en, 'shop.booking.ticket', 2, 'Day ticket') });
+    const aperitivo = first.locator('.shop-additional-service', {
+      has: page.getByRole('heading', { name: 'Aperitivo on the terrace' }),
+    });
+    await aperitivo
+      .getByRole('combobox', { name: en['reservation-page.move-additional-service'] })
+      .selectOption({ label: message(en, 'shop.booking.ticket', 2, 'Day ticket') });
     await aperitivo.getByRole('button', { name: en['shop.booking.move'] }).click();
     const moved = second.getByRole('heading', { name: 'Aperitivo on the terrace' });
     await expect(moved).toBeFocused();
     await second.getByRole('combobox', { name: 'Your drink' }).selectOption('spritz');
     await expectAccessible(page);
 
-    const sent: { additionalServices: Record<string, { additional: Record<string, unknown> }[]>; tickets: Record<string, unknown> }[] = [];
+    const sent: {
+      additionalServices: Record<string, { additional: Record<string, unknown> }[]>;
+      tickets: Record<string, unknown>;
+    }[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/validate-to-overview')) sent.push(request.postDataJSON());
     });
     await continueButton(page, en).click();
     await expect(page).toHaveURL(step('riviera-film-festival', 'overview'));
-    expect(sent[0]).toMatchObject({ invoiceRequested: true, vatCountryCode: 'IT', italyEInvoicingReferenceType: 'ADDRESSEE_CODE', italyEInvoicingSplitPayment: true });
+    expect(sent[0]).toMatchObject({
+      invoiceRequested: true,
+      vatCountryCode: 'IT',
+      italyEInvoicingReferenceType: 'ADDRESSEE_CODE',
+      italyEInvoicingSplitPayment: true,
+    });
     const secondUuid = Object.keys(sent[0]!.tickets)[1]!;
-    expect(sent[0]!.additionalServices[secondUuid]).toContainEqual(expect.objectContaining({ additional: { aperitivoDrink: ['spritz'] } }));
+    expect(sent[0]!.additionalServices[secondUuid]).toContainEqual(
+      expect.objectContaining({ additional: { aperitivoDrink: ['spritz'] } }),
+    );
     await releaseReservation(page);
   });
 
-  test("a server error on a ticket's additional field shows under it and takes the focus", async ({ page, visit, request }) => {
+  test("a server error on a ticket's additional field shows under it and takes the focus", async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
     await fillContact(page, en);
     const card = ticketCard(page, en, 1);
-    await fillSummitAttendee(card, en, { first: 'Ada', last: 'Lovelace', email: 'ada.lovelace@example.org', student: false, employerVat: 'DE12' });
+    await fillSummitAttendee(card, en, {
+      first: 'Ada',
+      last: 'Lovelace',
+      email: 'ada.lovelace@example.org',
+      student: false,
+      employerVat: 'DE12',
+    });
     await continueButton(page, en).click();
 
     const vat = card.getByRole('textbox', { name: "Your employer's EU VAT number (optional)" });
@@ -146,18 +200,24 @@ test.describe('booking step', () => {
     await releaseReservation(page);
   });
 
-  test('an e-mail that looks mistyped asks first; going on sends again and reaches the overview', async ({ page, visit, request }) => {
+  test('an e-mail that looks mistyped asks first; going on sends again and reaches the overview', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
     await fillContact(page, en, 'ada.lovelace@gmial.com');
-    for (const copy of await page.getByRole('button', { name: en['reservation-page.copy-attendee'] }).all()) await copy.click();
+    for (const copy of await page.getByRole('button', { name: en['reservation-page.copy-attendee'] }).all())
+      await copy.click();
     const card = ticketCard(page, en, 1);
     await card.getByRole('combobox', { name: 'Country of residence' }).selectOption('CH');
     await card.getByRole('combobox', { name: 'T-shirt size' }).selectOption('s');
     await card.getByRole('radio', { name: 'No preference' }).check();
     const ignored: (string | null)[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/validate-to-overview')) ignored.push(new URL(request.url()).searchParams.get('ignoreWarnings'));
+      if (request.url().includes('/validate-to-overview'))
+        ignored.push(new URL(request.url()).searchParams.get('ignoreWarnings'));
     });
     await continueButton(page, en).click();
 
@@ -190,7 +250,11 @@ test.describe('booking step', () => {
     expect(await studentsLeft()).toBe(before);
   });
 
-  test('a hold configured to last seconds expires on the server; the dialog leads back to the event page, where the ticket is on sale again', async ({ page, visit, request }) => {
+  test('a hold configured to last seconds expires on the server; the dialog leads back to the event page, where the ticket is on sale again', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     const supportersLeft = () => ticketsLeft(request, SHORT_HOLD_EVENT, 'Supporter pass');
     const before = await supportersLeft();
@@ -209,10 +273,16 @@ test.describe('booking step', () => {
 
     await dialog.getByRole('button', { name: en['shop.reservation.expired.restart'] }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${SHORT_HOLD_EVENT}$`));
-    await expect(page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Supporter pass') })).toBeEnabled();
+    await expect(
+      page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Supporter pass') }),
+    ).toBeEnabled();
   });
 
-  test("when the browser's clock runs ahead of the hold, the dialog gives the hold up and leads back to the event page, where the tickets are on sale again", async ({ page, visit, request }) => {
+  test("when the browser's clock runs ahead of the hold, the dialog gives the hold up and leads back to the event page, where the tickets are on sale again", async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     const before = await studentTicketsLeft(request);
     // The browser's clock runs ahead of the hold (25 minutes in the demo); the server keeps its own.
@@ -235,7 +305,11 @@ test.describe('booking step', () => {
     expect(await studentTicketsLeft(request)).toBe(before);
   });
 
-  test('under five minutes the banner stays on top, and a field reached by keyboard is never under it', async ({ page, visit, request }) => {
+  test('under five minutes the banner stays on top, and a field reached by keyboard is never under it', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     await page.clock.install();
     await reserve(page, visit, en, 'alpine-summit', { Standard: 2 });
@@ -253,17 +327,27 @@ test.describe('booking step', () => {
       // The page may scroll smoothly: what counts is where the field comes to rest.
       await expect
         .poll(() =>
-          page.evaluate(() => document.activeElement!.getBoundingClientRect().top - document.querySelector('.shop-countdown')!.getBoundingClientRect().bottom),
+          page.evaluate(
+            () =>
+              document.activeElement!.getBoundingClientRect().top -
+              document.querySelector('.shop-countdown')!.getBoundingClientRect().bottom,
+          ),
         )
         .toBeGreaterThanOrEqual(0);
     }
     await releaseReservation(page);
   });
 
-  test('with the keyboard only: a free ticket is booked, the terms accepted and the order confirmed', async ({ page, visit, request }) => {
+  test('with the keyboard only: a free ticket is booked, the terms accepted and the order confirmed', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     await visit('/event/open-hack-day');
-    const quantity = page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'General admission') });
+    const quantity = page.getByRole('combobox', {
+      name: message(en, 'shop.event-page.quantity-for', 'General admission'),
+    });
     await tabTo(page, quantity, 80);
     await page.keyboard.press('ArrowDown');
     await expect(quantity).toHaveValue('1');
@@ -301,7 +385,11 @@ test.describe('booking step', () => {
 
 /** Presses Tab until `target` has the focus (the journey never uses the mouse). */
 async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < limit && !(await target.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();

@@ -10,7 +10,8 @@ interface ListedSubscription {
   title: Record<string, string>;
 }
 
-const json = async <T>(request: APIRequestContext, path: string): Promise<T> => (await (await request.get(path)).json()) as T;
+const json = async <T>(request: APIRequestContext, path: string): Promise<T> =>
+  (await (await request.get(path)).json()) as T;
 const english = (request: APIRequestContext) => json<Record<string, string>>(request, '/api/v2/public/i18n/bundle/en');
 
 async function subscriptionNamed(request: APIRequestContext, title: string): Promise<ListedSubscription> {
@@ -56,7 +57,10 @@ test.describe('the catalogue', () => {
     await expect(page.locator('main h1').first()).toBeVisible();
   });
 
-  test('an organizer with a single subscription shows it at once, with the way back to the organizer', async ({ page, request }) => {
+  test('an organizer with a single subscription shows it at once, with the way back to the organizer', async ({
+    page,
+    request,
+  }) => {
     const en = await english(request);
     const theirs = await json<ListedSubscription[]>(request, '/api/v2/public/subscriptions?organizerSlug=riviera-arts');
     expect(theirs).toHaveLength(1);
@@ -64,17 +68,27 @@ test.describe('the catalogue', () => {
     await page.goto('/o/riviera-arts/subscriptions-all');
 
     await expect(page).toHaveURL(`/subscription/${theirs[0]?.id}`);
-    await expect(page.getByRole('link', { name: en['common.back-to-organizer'] })).toHaveAttribute('href', '/o/riviera-arts');
+    await expect(page.getByRole('link', { name: en['common.back-to-organizer'] })).toHaveAttribute(
+      'href',
+      '/o/riviera-arts',
+    );
   });
 
-  test('a sold-out event’s card is red and grey where the server tells availability', async ({ page, visit, request }) => {
+  test('a sold-out event’s card is red and grey where the server tells availability', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await english(request);
     const info = await json<{ capabilities?: string[] }>(request, '/api/v2/info');
     test.skip(!info.capabilities?.includes('event-list-availability'), 'the server does not advertise availability');
 
     await visit('/o/riviera-arts');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Riviera Jazz Night' }) });
-    await expect(card.getByText(en['show-event.sold-out'] ?? '', { exact: true })).toHaveCSS('background-color', 'rgb(220, 53, 69)');
+    await expect(card.getByText(en['show-event.sold-out'] ?? '', { exact: true })).toHaveCSS(
+      'background-color',
+      'rgb(220, 53, 69)',
+    );
     const waitingList = card.getByRole('link', { name: new RegExp(`^${en['show-event.sold-out.subscribe']}`) });
     await expect(waitingList).toHaveCSS('background-color', 'rgb(108, 117, 125)');
     await expect(waitingList).toHaveAttribute('href', '/event/riviera-jazz-night');

@@ -31,7 +31,9 @@ type Visit = (url: string) => Promise<void>;
 export async function reserve(page: Page, visit: Visit, en: Bundle, event: string, quantities: Record<string, number>) {
   await visit(`/event/${event}`);
   for (const [category, quantity] of Object.entries(quantities)) {
-    await page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', category) }).selectOption(String(quantity));
+    await page
+      .getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', category) })
+      .selectOption(String(quantity));
   }
   await page.getByRole('button', { name: en['show-event.continue'] }).click();
   await expect(page).toHaveURL(reservationStep('event', event, 'book'));
@@ -39,7 +41,14 @@ export async function reserve(page: Page, visit: Visit, en: Bundle, event: strin
 }
 
 /** Chooses `quantity` tickets of `category` on the event page and lands on the booking step. */
-export async function reserveTickets(page: Page, visit: Visit, en: Bundle, event: string, category: string, quantity = 1) {
+export async function reserveTickets(
+  page: Page,
+  visit: Visit,
+  en: Bundle,
+  event: string,
+  category: string,
+  quantity = 1,
+) {
   await reserve(page, visit, en, event, { [category]: quantity });
 }
 
@@ -54,10 +63,12 @@ export async function enterContact(page: Page, en: Bundle, buyer: Buyer = ada) {
 /** The contact person, copied onto every ticket. */
 export async function fillContact(page: Page, en: Bundle, buyer: Buyer = ada) {
   await enterContact(page, en, buyer);
-  for (const copy of await page.getByRole('button', { name: en['reservation-page.copy-attendee'] }).all()) await copy.click();
+  for (const copy of await page.getByRole('button', { name: en['reservation-page.copy-attendee'] }).all())
+    await copy.click();
 }
 
-export const ticketCard = (page: Page, en: Bundle, n: number) => page.getByRole('article', { name: message(en, 'shop.booking.ticket-number', n) });
+export const ticketCard = (page: Page, en: Bundle, n: number) =>
+  page.getByRole('article', { name: message(en, 'shop.booking.ticket-number', n) });
 
 export interface SummitAttendee {
   first: string;
@@ -73,11 +84,26 @@ type SummitField =
 
 /** The attendee fields of Alpine Tech Summit (demo data) and what a person puts in each; the date of birth for students only. */
 function summitFields(en: Bundle, person: SummitAttendee): SummitField[] {
-  const text = (name: string, value: string): SummitField => ({ kind: 'text', locate: (card) => card.getByRole('textbox', { name }), value });
-  const select = (name: string, value: string): SummitField => ({ kind: 'select', locate: (card) => card.getByRole('combobox', { name }), value });
-  const check = (role: 'radio' | 'checkbox', name: string): SummitField => ({ kind: 'check', locate: (card) => card.getByRole(role, { name }) });
+  const text = (name: string, value: string): SummitField => ({
+    kind: 'text',
+    locate: (card) => card.getByRole('textbox', { name }),
+    value,
+  });
+  const select = (name: string, value: string): SummitField => ({
+    kind: 'select',
+    locate: (card) => card.getByRole('combobox', { name }),
+    value,
+  });
+  const check = (role: 'radio' | 'checkbox', name: string): SummitField => ({
+    kind: 'check',
+    locate: (card) => card.getByRole(role, { name }),
+  });
   // A date input has no textbox role.
-  const dateOfBirth: SummitField = { kind: 'text', locate: (card) => card.getByLabel('Date of birth'), value: '2004-05-17' };
+  const dateOfBirth: SummitField = {
+    kind: 'text',
+    locate: (card) => card.getByLabel('Date of birth'),
+    value: '2004-05-17',
+  };
   return [
     text('Name on your badge', person.first),
     text(en['common.first-name']!, person.first),
@@ -124,7 +150,10 @@ export async function releaseReservation(page: Page) {
   if (!id) return;
   await page.evaluate(async (reservationId) => {
     const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-    await fetch(`/api/v2/public/reservation/${reservationId}`, { method: 'DELETE', headers: { 'X-Auth-Token': meta('GID'), 'X-CSRF-TOKEN': meta('XSRF_TOKEN') } });
+    await fetch(`/api/v2/public/reservation/${reservationId}`, {
+      method: 'DELETE',
+      headers: { 'X-Auth-Token': meta('GID'), 'X-CSRF-TOKEN': meta('XSRF_TOKEN') },
+    });
   }, id);
 }
 
@@ -138,7 +167,8 @@ export async function ticketsLeft(request: APIRequestContext, event: string, cat
   return left;
 }
 
-export const continueButton = (page: Page, en: Bundle) => page.getByRole('button', { name: en['reservation-page.continue'], exact: true });
+export const continueButton = (page: Page, en: Bundle) =>
+  page.getByRole('button', { name: en['reservation-page.continue'], exact: true });
 
 export async function continueToOverview(page: Page, en: Bundle, type: 'event' | 'subscription', id: string) {
   await continueButton(page, en).click();

@@ -16,13 +16,23 @@ const bookingRoute = (event: string) => new RegExp(`/event/${event}/reservation/
 
 /** Tickets, the optional aperitivo and a donation on the film festival (demo data). */
 async function chooseFestivalSelection(page: Page, en: Bundle) {
-  await page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Day ticket') }).selectOption('1');
-  await page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Aperitivo on the terrace') }).selectOption('1');
-  await page.getByRole('textbox', { name: message(en, 'shop.event-page.amount-for', 'Support young film-makers') }).fill('12.50');
+  await page
+    .getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Day ticket') })
+    .selectOption('1');
+  await page
+    .getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Aperitivo on the terrace') })
+    .selectOption('1');
+  await page
+    .getByRole('textbox', { name: message(en, 'shop.event-page.amount-for', 'Support young film-makers') })
+    .fill('12.50');
 }
 
 test.describe('event page', () => {
-  test('tickets, an optional supplement and a donation are reserved, and the booking step follows', async ({ page, visit, request }) => {
+  test('tickets, an optional supplement and a donation are reserved, and the booking step follows', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
     const reserved: unknown[] = [];
     page.on('request', (sent) => {
@@ -76,7 +86,11 @@ test.describe('event page', () => {
     await page.keyboard.press('ArrowDown');
     await expect(quantity).toHaveValue('1');
     const toggle = page.getByRole('button', { name: toggleName });
-    for (let presses = 0; presses < 6 && !(await toggle.evaluate((element) => element === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 6 && !(await toggle.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(toggle).toBeFocused();
@@ -87,7 +101,9 @@ test.describe('event page', () => {
 
     await expect(page.getByText('CHF 261.00')).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: message(en, 'shop.event-page.code.remove', 'SUMMIT10') })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: message(en, 'shop.event-page.code.remove', 'SUMMIT10') }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toggle).toBeFocused();
     await expect(quantity).toHaveValue('1');
@@ -98,7 +114,9 @@ test.describe('event page', () => {
     await visit('/event/alpine-summit?code=ALPINE-PARTNER');
 
     await expect(page.getByRole('heading', { level: 3, name: 'Speaker & Partner' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Speaker & Partner') })).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Speaker & Partner') }),
+    ).toBeVisible();
   });
 
   test('an invalid code shows its error and clears the field', async ({ page, visit, request }) => {
@@ -126,7 +144,9 @@ test.describe('event page', () => {
 
     await waitingList.getByRole('textbox', { name: en['common.first-name'] }).fill('Kim');
     await waitingList.getByRole('textbox', { name: en['common.last-name'] }).fill('Keyboard');
-    await waitingList.getByRole('textbox', { name: en['common.email'] }).fill(`kim.${testInfo.project.name}.${Date.now()}@example.com`);
+    await waitingList
+      .getByRole('textbox', { name: en['common.email'] })
+      .fill(`kim.${testInfo.project.name}.${Date.now()}@example.com`);
     await waitingList.getByRole('combobox', { name: en['reservation-page-complete.language'] }).selectOption('en');
     await waitingList.getByRole('checkbox', { name: new RegExp(en['reservation-page.tc.link.text']!) }).check();
     await waitingList.getByRole('checkbox', { name: new RegExp(en['reservation-page.privacy.link.text']!) }).check();
@@ -176,9 +196,15 @@ test.describe('event page', () => {
 
     await expect(page.getByText(en['error.STEP_2_PAYMENT_REQUEST_CREATION']!)).toBeVisible();
     await expect(page.getByRole('region', { name: en['show-event.tickets'] })).toBeFocused();
-    await expect(page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Day ticket') })).toHaveValue('1');
-    await expect(page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Aperitivo on the terrace') })).toHaveValue('1');
-    await expect(page.getByRole('textbox', { name: message(en, 'shop.event-page.amount-for', 'Support young film-makers') })).toHaveValue('12.50');
+    await expect(
+      page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Day ticket') }),
+    ).toHaveValue('1');
+    await expect(
+      page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Aperitivo on the terrace') }),
+    ).toHaveValue('1');
+    await expect(
+      page.getByRole('textbox', { name: message(en, 'shop.event-page.amount-for', 'Support young film-makers') }),
+    ).toHaveValue('12.50');
     await expect(page).toHaveURL(/\/event\/riviera-film-festival$/);
   });
 });
@@ -192,11 +218,14 @@ async function offerChallengeSiteKey(page: Page, path: string): Promise<void> {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
-    const withKey = html.replace(/(<script[^>]*id="preload-info"[^>]*>)([^<]*)(<\/script>)/, (_, open: string, content: string, close: string) => {
-      const info = JSON.parse(decodeURIComponent(content)) as Record<string, unknown>;
-      info.challengeConfiguration = { enabled: true, providerId: 'turnstile', apiKey: 'e2e-site-key' };
-      return `${open}${encodeURIComponent(JSON.stringify(info))}${close}`;
-    });
+    const withKey = html.replace(
+      /(<script[^>]*id="preload-info"[^>]*>)([^<]*)(<\/script>)/,
+      (_, open: string, content: string, close: string) => {
+        const info = JSON.parse(decodeURIComponent(content)) as Record<string, unknown>;
+        info.challengeConfiguration = { enabled: true, providerId: 'turnstile', apiKey: 'e2e-site-key' };
+        return `${open}${encodeURIComponent(JSON.stringify(info))}${close}`;
+      },
+    );
     expect(withKey, 'the page carries preload-info').not.toBe(html);
     await route.fulfill({ response, body: withKey });
   });

@@ -20,7 +20,14 @@ import {
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** A business invoice to Switzerland, as a buyer would enter it. */
-const company = { name: 'Acme Analytics AG', line1: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich', country: 'CH', vat: 'CHE-109.322.551' };
+const company = {
+  name: 'Acme Analytics AG',
+  line1: 'Bahnhofstrasse 1',
+  zip: '8001',
+  city: 'Zürich',
+  country: 'CH',
+  vat: 'CHE-109.322.551',
+};
 
 async function fillCompanyInvoice(page: Page, en: Bundle) {
   await page.getByRole('checkbox', { name: en['reservation-page.i-need-an-invoice'] }).check();
@@ -42,15 +49,21 @@ test.describe('overview', () => {
     await page.getByRole('radio', { name: 'This is my first time' }).check();
     await continueToOverview(page, en, 'event', 'open-hack-day');
 
-    await expect(page.getByRole('navigation', { name: en['shop.reservation.stepper.label'] })).toContainText(en['breadcrumb.step3.free']!);
+    await expect(page.getByRole('navigation', { name: en['shop.reservation.stepper.label'] })).toContainText(
+      en['breadcrumb.step3.free']!,
+    );
     await expect(page.getByRole('heading', { name: en['reservation-page.payment'] })).toHaveCount(0);
-    await expect(page.getByRole('row', { name: new RegExp(`${en['reservation-page.total']} ${en['common.free']}`) })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(`${en['reservation-page.total']} ${en['common.free']}`) }),
+    ).toBeVisible();
     await expectAccessible(page);
     await acceptTerms(page, en);
     await page.getByRole('button', { name: en['reservation-page.continue'], exact: true }).click();
 
     await expect(page).toHaveURL(reservationStep('event', 'open-hack-day', 'success'));
-    await expect(page.getByRole('heading', { level: 2, name: en['reservation-page-complete.info-assign'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: en['reservation-page-complete.info-assign'] }),
+    ).toBeVisible();
     await expect(page.getByText(`${ada.firstName} ${ada.lastName}`, { exact: true })).toBeVisible();
   });
 
@@ -82,18 +95,34 @@ test.describe('overview', () => {
     await expect(page.getByRole('checkbox', { name: en['reservation-page.i-need-an-invoice'] })).toBeChecked();
     const billing = page.getByRole('region', { name: en['reservation-page.invoice-details'] });
     await expect(billing.getByRole('radio', { name: en['invoice.type.business'] })).toBeChecked();
-    await expect(billing.getByRole('textbox', { name: en['reservation-page-complete.company'] })).toHaveValue(company.name);
-    await expect(billing.getByRole('textbox', { name: en['reservation-page.address-line-1'], exact: true })).toHaveValue(company.line1);
-    await expect(billing.getByRole('textbox', { name: en['reservation-page.zip-postal-code'] })).toHaveValue(company.zip);
+    await expect(billing.getByRole('textbox', { name: en['reservation-page-complete.company'] })).toHaveValue(
+      company.name,
+    );
+    await expect(
+      billing.getByRole('textbox', { name: en['reservation-page.address-line-1'], exact: true }),
+    ).toHaveValue(company.line1);
+    await expect(billing.getByRole('textbox', { name: en['reservation-page.zip-postal-code'] })).toHaveValue(
+      company.zip,
+    );
     await expect(billing.getByRole('textbox', { name: en['reservation-page.city'] })).toHaveValue(company.city);
-    await expect(billing.getByRole('combobox', { name: en['reservation-page-complete.country'] })).toHaveValue(company.country);
-    await expect(billing.getByRole('textbox', { name: message(en, 'invoice.vat', en['common.vat']!) })).toHaveValue(company.vat);
+    await expect(billing.getByRole('combobox', { name: en['reservation-page-complete.country'] })).toHaveValue(
+      company.country,
+    );
+    await expect(billing.getByRole('textbox', { name: message(en, 'invoice.vat', en['common.vat']!) })).toHaveValue(
+      company.vat,
+    );
     await releaseReservation(page);
   });
 
-  test('a subscription bought at the desk then pays for an event ticket with its id', async ({ page, visit, request }) => {
+  test('a subscription bought at the desk then pays for an event ticket with its id', async ({
+    page,
+    visit,
+    request,
+  }) => {
     const en = await englishBundle(request);
-    const subscriptions = (await (await request.get('/api/v2/public/subscriptions')).json()) as BasicSubscriptionDescriptorInfo[];
+    const subscriptions = (await (
+      await request.get('/api/v2/public/subscriptions')
+    ).json()) as BasicSubscriptionDescriptorInfo[];
     const pass = subscriptions.find((subscription) => subscription.title.en === 'Alpine Season Pass');
     if (!pass) throw new Error('the demo data has no Alpine Season Pass');
 
@@ -109,7 +138,9 @@ test.describe('overview', () => {
     await page.getByRole('button', { name: en['common.confirm'], exact: true }).click();
 
     await expect(page).toHaveURL(reservationStep('subscription', pass.id, 'success'));
-    await expect(page.getByRole('heading', { level: 2, name: en['reservation-page-complete.info-subscription'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: en['reservation-page-complete.info-subscription'] }),
+    ).toBeVisible();
     await expect(page.getByText(en['reservation-page-complete.subscription.pin-description']!)).toBeVisible();
     const subscriptionId = (await page.locator('.shop-subscription-id span').first().textContent()) ?? '';
     expect(subscriptionId).toMatch(/^[0-9a-f-]{36}$/);
@@ -124,13 +155,21 @@ test.describe('overview', () => {
     await code.fill(subscriptionId);
     await page.getByRole('button', { name: en['reservation-page.overview.apply-subscription-code'] }).click();
 
-    await expect(page.getByRole('region', { name: en['shop.toasts.label'] })).toContainText(en['reservation-page.overview.applied-subscription-code']!);
-    await expect(page.getByRole('row', { name: new RegExp(message(en, 'summary.table.subscription', '')) })).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(`${en['reservation-page.total']} ${en['common.free']}`) })).toBeVisible();
+    await expect(page.getByRole('region', { name: en['shop.toasts.label'] })).toContainText(
+      en['reservation-page.overview.applied-subscription-code']!,
+    );
+    await expect(
+      page.getByRole('row', { name: new RegExp(message(en, 'summary.table.subscription', '')) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(`${en['reservation-page.total']} ${en['common.free']}`) }),
+    ).toBeVisible();
     await acceptTerms(page, en);
     await page.getByRole('button', { name: en['reservation-page.continue'], exact: true }).click();
 
     await expect(page).toHaveURL(reservationStep('event', 'alpine-devops-day', 'success'));
-    await expect(page.getByRole('heading', { level: 2, name: en['reservation-page-complete.info-assign'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: en['reservation-page-complete.info-assign'] }),
+    ).toBeVisible();
   });
 });

@@ -60,7 +60,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
-  registerSessions(app, { secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')), secureCookie: config.baseUrl.startsWith('https:') });
+  registerSessions(app, {
+    secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')),
+    secureCookie: config.baseUrl.startsWith('https:'),
+  });
 
   const settings = systemSettings(db);
   const authenticationEnabled = false;
@@ -98,7 +101,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   catalogueRoutes(ctx);
   subscriptionRoutes(ctx);
   bookingRoutes(ctx);
-  const mailer = startMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, intervalSeconds: MAIL_INTERVAL_SECONDS }, app.log);
+  const mailer = startMailer(
+    db,
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, intervalSeconds: MAIL_INTERVAL_SECONDS },
+    app.log,
+  );
   paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
@@ -106,7 +113,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   fileRoutes(ctx);
 
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('Up and running!'));
-  const renderPage = registerIndexHtml(app, { shopDist: config.shopDist, embedAllowedOrigins: config.embedAllowedOrigins, preloads });
+  const renderPage = registerIndexHtml(app, {
+    shopDist: config.shopDist,
+    embedAllowedOrigins: config.embedAllowedOrigins,
+    preloads,
+  });
   registerStaticAssets(app, config.shopDist);
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
@@ -117,7 +128,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.ready();
-  const expirySweep = startExpirySweep(db, config.expirySweepSeconds, (error) => app.log.error({ err: error }, 'expiry sweep failed'));
+  const expirySweep = startExpirySweep(db, config.expirySweepSeconds, (error) =>
+    app.log.error({ err: error }, 'expiry sweep failed'),
+  );
   return {
     app,
     db,

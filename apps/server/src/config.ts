@@ -77,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function smtpUrl(value: string | undefined): string | null {
   if (!value?.trim()) return null;
-  if (!/^smtps?:\/\/[^\s]+$/i.test(value.trim())) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
+  if (!/^smtps?:\/\/[^\s]+$/i.test(value.trim()))
+    throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
   return value.trim();
 }
 
@@ -91,13 +92,15 @@ function hostOf(url: string): string {
 
 function integer(value: string, name: string): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new ConfigError(`${name} must be a port number, not ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
+    throw new ConfigError(`${name} must be a port number, not ${value}`);
   return parsed;
 }
 
 function seconds(value: string, name: string): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 86_400) throw new ConfigError(`${name} must be a number of seconds up to 86400, not ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 86_400)
+    throw new ConfigError(`${name} must be a number of seconds up to 86400, not ${value}`);
   return parsed;
 }
 

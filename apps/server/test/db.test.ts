@@ -5,7 +5,17 @@ import { loadDemoDataIfEmpty, resetDemoData, summarize } from '../src/db/demo-da
 import { migrate } from '../src/db/migrate.ts';
 
 const NOW = new Date('2031-03-14T09:30:00Z');
-const FIELD_TYPES = ['input:text', 'input:tel', 'textarea', 'vat:eu', 'country', 'select', 'checkbox', 'radio', 'input:dateOfBirth'];
+const FIELD_TYPES = [
+  'input:text',
+  'input:tel',
+  'textarea',
+  'vat:eu',
+  'country',
+  'select',
+  'checkbox',
+  'radio',
+  'input:dateOfBirth',
+];
 
 let db: Database;
 let firstMigration: string[];
@@ -112,7 +122,9 @@ describe('demo data', () => {
     expect(codes).toContainEqual({ type: 'DISCOUNT', discount_type: 'FIXED_AMOUNT' });
     expect(codes).toContainEqual(expect.objectContaining({ type: 'DYNAMIC' }));
     expect(
-      await count("SELECT 1 FROM promo_code p JOIN ticket_category c ON c.id = p.hidden_category_id WHERE p.type = 'ACCESS' AND c.access_restricted"),
+      await count(
+        "SELECT 1 FROM promo_code p JOIN ticket_category c ON c.id = p.hidden_category_id WHERE p.type = 'ACCESS' AND c.access_restricted",
+      ),
     ).toBe(1);
   });
 
@@ -128,18 +140,28 @@ describe('demo data', () => {
     const services = await db.query<{ type: string; supplement_policy: string | null; fix_price: boolean }>(
       'SELECT type, supplement_policy, fix_price FROM additional_service',
     );
-    expect(services).toContainEqual({ type: 'SUPPLEMENT', supplement_policy: 'MANDATORY_ONE_FOR_TICKET', fix_price: true });
+    expect(services).toContainEqual({
+      type: 'SUPPLEMENT',
+      supplement_policy: 'MANDATORY_ONE_FOR_TICKET',
+      fix_price: true,
+    });
     expect(services.some((s) => s.type === 'SUPPLEMENT' && s.supplement_policy?.startsWith('OPTIONAL_'))).toBe(true);
     expect(services).toContainEqual(expect.objectContaining({ type: 'DONATION', fix_price: false }));
   });
 
   it('has one ticket row per saleable ticket: capacity rows per event, max_tickets rows per bounded category', async () => {
-    expect(await count('SELECT 1 FROM event e WHERE e.capacity <> (SELECT count(*) FROM ticket t WHERE t.event_id = e.id)')).toBe(0);
     expect(
-      await count('SELECT 1 FROM ticket_category c WHERE c.bounded AND c.max_tickets <> (SELECT count(*) FROM ticket t WHERE t.category_id = c.id)'),
+      await count('SELECT 1 FROM event e WHERE e.capacity <> (SELECT count(*) FROM ticket t WHERE t.event_id = e.id)'),
     ).toBe(0);
     expect(
-      await count('SELECT 1 FROM ticket t JOIN ticket_category c ON c.id = t.category_id WHERE NOT c.bounded AND t.status = \'FREE\''),
+      await count(
+        'SELECT 1 FROM ticket_category c WHERE c.bounded AND c.max_tickets <> (SELECT count(*) FROM ticket t WHERE t.category_id = c.id)',
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT 1 FROM ticket t JOIN ticket_category c ON c.id = t.category_id WHERE NOT c.bounded AND t.status = 'FREE'",
+      ),
     ).toBe(0);
   });
 
@@ -154,7 +176,9 @@ describe('demo data', () => {
   });
 
   it('stores each image under the SHA-256 of its content', async () => {
-    const blobs = await db.query<{ id: string; content: Uint8Array; content_type: string }>('SELECT id, content, content_type FROM file_blob');
+    const blobs = await db.query<{ id: string; content: Uint8Array; content_type: string }>(
+      'SELECT id, content, content_type FROM file_blob',
+    );
     expect(blobs.length).toBeGreaterThan(0);
     for (const blob of blobs) {
       expect(createHash('sha256').update(blob.content).digest('hex')).toBe(blob.id);
@@ -166,7 +190,9 @@ describe('demo data', () => {
   });
 
   it('offers bank transfer with the organizer bank account, on-site and a custom offline method', async () => {
-    const proxies = await db.query<{ proxy: string }>('SELECT DISTINCT unnest(allowed_payment_proxies) AS proxy FROM event');
+    const proxies = await db.query<{ proxy: string }>(
+      'SELECT DISTINCT unnest(allowed_payment_proxies) AS proxy FROM event',
+    );
     expect(proxies.map((p) => p.proxy).sort()).toEqual(['CUSTOM_OFFLINE', 'OFFLINE', 'ON_SITE']);
     expect(
       await count(
@@ -178,7 +204,9 @@ describe('demo data', () => {
   });
 
   it('sets the reservation timeout to 25 minutes', async () => {
-    const [row] = await db.query<{ value: string }>("SELECT value FROM configuration WHERE scope = 'SYSTEM' AND key = 'RESERVATION_TIMEOUT'");
+    const [row] = await db.query<{ value: string }>(
+      "SELECT value FROM configuration WHERE scope = 'SYSTEM' AND key = 'RESERVATION_TIMEOUT'",
+    );
     expect(row?.value).toBe('25');
   });
 
@@ -186,7 +214,9 @@ describe('demo data', () => {
     const before = await summarize(db);
     await db.query("UPDATE ticket SET status = 'CANCELLED' WHERE status = 'FREE'");
     await db.query("DELETE FROM promo_code WHERE type = 'DYNAMIC'");
-    await db.query("INSERT INTO organization (slug, name, email) VALUES ('someone-else', 'Someone else', 'x@example.com')");
+    await db.query(
+      "INSERT INTO organization (slug, name, email) VALUES ('someone-else', 'Someone else', 'x@example.com')",
+    );
 
     const after = await resetDemoData(db, NOW);
 

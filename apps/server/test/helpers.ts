@@ -72,7 +72,9 @@ export function metaContent(page: LightMyRequestResponse, name: string): string 
 /** Reverses the URI-fragment encoding of a preload element, as the shop does. */
 export function preloaded(page: LightMyRequestResponse, id: string, param?: string): unknown {
   const dataParam = param === undefined ? '' : ` data-param="${param}"`;
-  const match = page.body.match(new RegExp(`<script nonce="[0-9a-f]+" type="application/json" id="${id}"${dataParam}>([^<]*)</script>`));
+  const match = page.body.match(
+    new RegExp(`<script nonce="[0-9a-f]+" type="application/json" id="${id}"${dataParam}>([^<]*)</script>`),
+  );
   if (!match?.[1]) return undefined;
   return JSON.parse(decodeURIComponent(match[1]));
 }

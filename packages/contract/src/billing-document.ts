@@ -19,7 +19,11 @@ export const billingDocumentEndpoints = {
   downloadReceipt: endpoint('downloadReceipt', { params: EventReservationParams, responses: documentResponses }),
   /** Same as `downloadInvoice` for events; alf.io has no handler for subscriptions (404). */
   downloadPurchaseContextInvoice: endpoint('downloadPurchaseContextInvoice', {
-    params: z.object({ purchaseContextType: PurchaseContextType, publicIdentifier: segment, reservationId: uuidSegment }),
+    params: z.object({
+      purchaseContextType: PurchaseContextType,
+      publicIdentifier: segment,
+      reservationId: uuidSegment,
+    }),
     responses: documentResponses,
   }),
 };

@@ -36,4 +36,5 @@ export type EndpointKey = keyof Endpoints;
 /** Compile-time proof that `endpoints` declares every route and nothing else. */
 type Missing = Exclude<RouteKey, EndpointKey>;
 type Extra = Exclude<EndpointKey, RouteKey>;
-export const endpointsMatchRoutes: [Missing, Extra] extends [never, never] ? true : { missing: Missing; extra: Extra } = true;
+export const endpointsMatchRoutes: [Missing, Extra] extends [never, never] ? true : { missing: Missing; extra: Extra } =
+  true;

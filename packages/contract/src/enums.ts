@@ -153,6 +153,19 @@ export type ToastType = (typeof toastTypes)[number];
 
 /** The 14 application languages, in the order `GET /i18n/languages` lists them. */
 export const applicationLanguages = [
-  'en', 'es', 'it', 'de', 'nl', 'fr', 'ro', 'pt', 'tr', 'pl', 'da', 'bg', 'sv', 'cs',
+  'en',
+  'es',
+  'it',
+  'de',
+  'nl',
+  'fr',
+  'ro',
+  'pt',
+  'tr',
+  'pl',
+  'da',
+  'bg',
+  'sv',
+  'cs',
 ] as const;
 export type ApplicationLanguage = (typeof applicationLanguages)[number];

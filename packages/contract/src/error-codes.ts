@@ -84,7 +84,10 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Codes sent in `warnings`: they block the booking step only until re-sent with `ignoreWarnings=true`. */
-export const warningCodes = ['error.STEP_2_EMAIL_TYPO', 'warning.fiscal-code-name-mismatch'] as const satisfies readonly ErrorCode[];
+export const warningCodes = [
+  'error.STEP_2_EMAIL_TYPO',
+  'warning.fiscal-code-name-mismatch',
+] as const satisfies readonly ErrorCode[];
 
 /** Codes whose message uses `{{0}}`, filled from `arguments["0"]` (or `params[0]` for warnings). */
 export const codesWithArgument = [
@@ -157,4 +160,3 @@ export const globalErrorFieldOf = {
   getPoll: 'pin',
   answerPoll: 'pin',
 } as const satisfies Partial<Record<RouteKey, GlobalErrorField>>;
-

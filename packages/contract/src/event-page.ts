@@ -22,14 +22,7 @@ import {
   SupplementPolicy,
   TicketAccessType,
 } from './enums.ts';
-import {
-  flag,
-  optionalDecimal,
-  optionalInteger,
-  optionalText,
-  requiredLang,
-  segment,
-} from './request.ts';
+import { flag, optionalDecimal, optionalInteger, optionalText, requiredLang, segment } from './request.ts';
 
 /**
  * alf.io's `EventWithAdditionalInfo` (contract §3.3.1), also preloaded as `preload-event`. Named

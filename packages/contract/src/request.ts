@@ -70,9 +70,7 @@ export const requiredLang = z.string().trim().min(1).max(35);
 export const segment = z.string().min(1).max(255);
 
 /** A UUID path segment (reservation, public ticket, subscription descriptor). */
-export const uuidSegment = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+export const uuidSegment = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 /** Body of action endpoints documented as `{}`: any object, its properties ignored. */
 export const EmptyForm = z.object({});

@@ -12,7 +12,13 @@ import {
   validatedResponse,
 } from './common.ts';
 import { emptyBody, endpoint, plainText } from './endpoint.ts';
-import { ItalianEInvoicingReferenceType, PaymentProxy, PurchaseContextType, ReservationCodeType, ReservationStatus } from './enums.ts';
+import {
+  ItalianEInvoicingReferenceType,
+  PaymentProxy,
+  PurchaseContextType,
+  ReservationCodeType,
+  ReservationStatus,
+} from './enums.ts';
 import { ReservationPaymentResult } from './payment.ts';
 import {
   EmptyForm,
@@ -254,7 +260,11 @@ export const reservationEndpoints = {
   }),
   /** 200 `false` when the reservation does not exist; 404 when the purchase context does not. */
   resendReservationEmail: endpoint('resendReservationEmail', {
-    params: z.object({ purchaseContextType: PurchaseContextType, publicIdentifier: segment, reservationId: uuidSegment }),
+    params: z.object({
+      purchaseContextType: PurchaseContextType,
+      publicIdentifier: segment,
+      reservationId: uuidSegment,
+    }),
     query: LangQuery,
     body: EmptyForm,
     responses: { 200: z.boolean(), 401: reservationAccessDenied, 404: emptyBody },

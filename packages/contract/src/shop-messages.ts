@@ -4,9 +4,11 @@
  * module on demand so no raw key ever reaches the screen.
  */
 export const shopMessagesEn = {
-  'shop.banner.dev-mode': 'Development mode: the server is running in development mode, and its data may be reset at any time.',
+  'shop.banner.dev-mode':
+    'Development mode: the server is running in development mode, and its data may be reset at any time.',
   'shop.banner.dismiss': 'Close banner',
-  'shop.banner.insecure-production': 'This page is not served over a secure connection (HTTPS). Please do not enter any personal data.',
+  'shop.banner.insecure-production':
+    'This page is not served over a secure connection (HTTPS). Please do not enter any personal data.',
   'shop.booking.choose-option': 'Please choose',
   'shop.booking.choose-ticket': 'Choose a ticket',
   'shop.booking.move': 'Move',
@@ -33,7 +35,8 @@ export const shopMessagesEn = {
   'shop.event-page.price.discounted': 'Discounted price:',
   'shop.event-page.price.original': 'Original price:',
   'shop.event-page.quantity-for': 'Quantity for {{0}}',
-  'shop.event-page.session-expired.text': 'Your session has ended, so your selection could not be reserved. Please start again from the home page.',
+  'shop.event-page.session-expired.text':
+    'Your session has ended, so your selection could not be reserved. Please start again from the home page.',
   'shop.event-page.waiting-list.any-category': 'Any category',
   'shop.event-page.waiting-list.choose-language': 'Choose a language',
   'shop.event-page.waiting-list.privacy-required': 'Please accept the privacy policy.',
@@ -46,7 +49,8 @@ export const shopMessagesEn = {
   'shop.overview.privacy-required': 'Please accept the privacy policy.',
   'shop.page-not-found.text': 'The page you are looking for does not exist or has been moved.',
   'shop.page-not-found.title': 'Page not found',
-  'shop.payment.method-unavailable': 'This payment method is not available in this shop yet. Please choose another one.',
+  'shop.payment.method-unavailable':
+    'This payment method is not available in this shop yet. Please choose another one.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
   'shop.payment.method.twint': 'TWINT',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AdditionalServiceWithData, DatesWithOffset, LocalizedText, TicketsByTicketCategory, validatedResponse } from './common.ts';
+import {
+  AdditionalServiceWithData,
+  DatesWithOffset,
+  LocalizedText,
+  TicketsByTicketCategory,
+  validatedResponse,
+} from './common.ts';
 import { binary, emptyBody, endpoint } from './endpoint.ts';
 import { EmptyForm, optionalInteger, optionalText, segment, uuidSegment } from './request.ts';
 

@@ -31,7 +31,10 @@ describe('endpoints', () => {
 
   it.each(entries)('%s documents a success status and only valid bodies', (key, declared) => {
     const statuses = Object.keys(declared.responses).map(Number);
-    expect(statuses.some((status) => status >= 200 && status < 400), key).toBe(true);
+    expect(
+      statuses.some((status) => status >= 200 && status < 400),
+      key,
+    ).toBe(true);
     for (const response of Object.values(declared.responses)) {
       const valid =
         response === 'empty' ||

@@ -56,7 +56,11 @@ export const eventJson = {
     enabledItalyEInvoicing: false,
     vatNumberStrictlyRequired: false,
   },
-  captchaConfiguration: { captchaForTicketSelection: false, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: null },
+  captchaConfiguration: {
+    captchaForTicketSelection: false,
+    captchaForOfflinePaymentAndFree: false,
+    recaptchaApiKey: null,
+  },
   assignmentConfiguration: { forceAssignment: false, enableAttendeeAutocomplete: true, enableTicketTransfer: true },
   promotionsConfiguration: { hasAccessPromotions: true, usePartnerCode: false },
   analyticsConfiguration: noAnalytics,
@@ -160,7 +164,10 @@ export const reservationJson = {
   containsCategoriesLinkedToGroups: false,
   activePaymentMethods: {
     CREDIT_CARD: { paymentProxy: 'STRIPE', parameters: { enableSCA: true, stripe_p_key: 'pk_test_51Hx' } },
-    BANK_TRANSFER: { paymentProxy: 'OFFLINE', parameters: { delayForOfflinePayment: 5, captchaRequestedForOffline: false } },
+    BANK_TRANSFER: {
+      paymentProxy: 'OFFLINE',
+      parameters: { delayForOfflinePayment: 5, captchaRequestedForOffline: false },
+    },
     'a3c1e5f7-0b2d-4f6a-8c9e-1d3f5a7b9c0e': { paymentProxy: 'CUSTOM_OFFLINE', parameters: {} },
   },
   subscriptionInfos: null,

@@ -40,16 +40,26 @@ describe('reserve-tickets body', () => {
   });
 
   it('reads an empty body as an empty selection, which the server answers with its own error', () => {
-    expect(reserveTickets.body.parse({})).toEqual({ reservation: [], additionalService: [], promoCode: null, captcha: null });
+    expect(reserveTickets.body.parse({})).toEqual({
+      reservation: [],
+      additionalService: [],
+      promoCode: null,
+      captcha: null,
+    });
     expect(reserveTickets.body.parse({ reservation: null, promoCode: null })).toMatchObject({ reservation: [] });
   });
 
   it('keeps negative quantities for the server to reject with alf.io codes', () => {
-    expect(reserveTickets.body.parse({ additionalService: [{ additionalServiceId: 1, quantity: -1 }] }).additionalService[0]?.quantity).toBe(-1);
+    expect(
+      reserveTickets.body.parse({ additionalService: [{ additionalServiceId: 1, quantity: -1 }] }).additionalService[0]
+        ?.quantity,
+    ).toBe(-1);
   });
 
   it('rejects what alf.io cannot read either', () => {
-    expect(reserveTickets.body.safeParse({ reservation: [{ ticketCategoryId: 'twelve', amount: 1 }] }).success).toBe(false);
+    expect(reserveTickets.body.safeParse({ reservation: [{ ticketCategoryId: 'twelve', amount: 1 }] }).success).toBe(
+      false,
+    );
     expect(reserveTickets.body.safeParse({ reservation: [{ ticketCategoryId: 1, amount: 1.5 }] }).success).toBe(false);
     expect(reserveTickets.body.safeParse({ reservation: 'all' }).success).toBe(false);
   });
@@ -61,8 +71,12 @@ describe('reserve-tickets body', () => {
   });
 
   it('lets the shop send either field name and numbers or strings', () => {
-    expectTypeOf<{ reservation: [{ ticketCategoryId: 1; quantity: '2' }] }>().toExtend<EndpointBody<typeof reserveTickets>>();
-    expectTypeOf<{ reservation: [{ ticketCategoryId: 1; amount: 2 }] }>().toExtend<EndpointBody<typeof reserveTickets>>();
+    expectTypeOf<{ reservation: [{ ticketCategoryId: 1; quantity: '2' }] }>().toExtend<
+      EndpointBody<typeof reserveTickets>
+    >();
+    expectTypeOf<{ reservation: [{ ticketCategoryId: 1; amount: 2 }] }>().toExtend<
+      EndpointBody<typeof reserveTickets>
+    >();
   });
 });
 
@@ -125,7 +139,11 @@ describe('booking and overview bodies', () => {
       },
       additionalServices: {
         '0f6c2a1e-3b4d-4e5f-8a9b-0c1d2e3f4a5b': [
-          { additionalServiceItemId: '8', ticketUUID: '0f6c2a1e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', additionalServiceTitle: { en: 'T-shirt' } },
+          {
+            additionalServiceItemId: '8',
+            ticketUUID: '0f6c2a1e-3b4d-4e5f-8a9b-0c1d2e3f4a5b',
+            additionalServiceTitle: { en: 'T-shirt' },
+          },
         ],
       },
     });
@@ -179,7 +197,12 @@ describe('booking and overview bodies', () => {
 
   it('reads the subscription code form with a numeric string amount', () => {
     expect(
-      endpoints.applySubscriptionCode.body.parse({ code: 'ACDEFGHJ', email: 'a@b.ch', amount: '1', type: 'SUBSCRIPTION' }),
+      endpoints.applySubscriptionCode.body.parse({
+        code: 'ACDEFGHJ',
+        email: 'a@b.ch',
+        amount: '1',
+        type: 'SUBSCRIPTION',
+      }),
     ).toEqual({ code: 'ACDEFGHJ', email: 'a@b.ch', amount: 1, type: 'SUBSCRIPTION' });
   });
 });

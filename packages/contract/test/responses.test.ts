@@ -77,7 +77,14 @@ describe('reservation', () => {
   });
 
   it('tells the force-check answer apart from the payment status', () => {
-    const forceCheck = { successful: true, failed: false, redirect: false, initialized: true, redirectUrl: null, gatewayIdOrNull: 'pi_3' };
+    const forceCheck = {
+      successful: true,
+      failed: false,
+      redirect: false,
+      initialized: true,
+      redirectUrl: null,
+      gatewayIdOrNull: 'pi_3',
+    };
     expect(endpoints.forceCheckTransaction.responses[200].safeParse(forceCheck).success).toBe(true);
     expect(endpoints.getPaymentStatus.responses[200].safeParse(forceCheck).success).toBe(false);
   });
@@ -112,6 +119,8 @@ describe('catalogue', () => {
 
   it('reads the subscription list with its quirks (numeric vat, null organization)', () => {
     expect(endpoints.listSubscriptions.responses[200].parse([subscription])).toEqual([subscription]);
-    expect(endpoints.listSubscriptions.responses[200].safeParse([{ ...subscription, vat: '7.70' }]).success).toBe(false);
+    expect(endpoints.listSubscriptions.responses[200].safeParse([{ ...subscription, vat: '7.70' }]).success).toBe(
+      false,
+    );
   });
 });

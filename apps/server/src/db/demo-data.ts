@@ -2,8 +2,24 @@ import type { Database, Queryable } from './database.ts';
 import { demoClock, type DemoClock } from './demo-clock.ts';
 import { demoEvents } from './demo-events.ts';
 import { initialsSvg, storeSvg } from './demo-images.ts';
-import type { DemoCategory, DemoEvent, DemoField, DemoOrganization, DemoSubscription, Localized, Settings } from './demo-model.ts';
-import { peopleCycle, price, sellSubscriptions, sellTickets, type InsertedField, type Person, type SaleContext } from './demo-orders.ts';
+import type {
+  DemoCategory,
+  DemoEvent,
+  DemoField,
+  DemoOrganization,
+  DemoSubscription,
+  Localized,
+  Settings,
+} from './demo-model.ts';
+import {
+  peopleCycle,
+  price,
+  sellSubscriptions,
+  sellTickets,
+  type InsertedField,
+  type Person,
+  type SaleContext,
+} from './demo-orders.ts';
 import { demoBuyerAccount, demoOrganizations, demoSystemSettings } from './demo-organizations.ts';
 import { demoSubscriptions } from './demo-subscriptions.ts';
 
@@ -41,7 +57,9 @@ export async function resetDemoData(db: Database, now = new Date()): Promise<Dem
       [KEPT_TABLES],
     );
     if (tables.length > 0) {
-      await tx.query(`TRUNCATE TABLE ${tables.map((t) => quoteIdentifier(t.tablename)).join(', ')} RESTART IDENTITY CASCADE`);
+      await tx.query(
+        `TRUNCATE TABLE ${tables.map((t) => quoteIdentifier(t.tablename)).join(', ')} RESTART IDENTITY CASCADE`,
+      );
     }
     await writeDemo(tx, demoClock(now));
     return summarize(tx);
@@ -222,7 +240,10 @@ async function insertEvent(
     return id;
   });
   for (const methodId of customPaymentMethodIds) {
-    await q.query('INSERT INTO event_custom_payment_method (event_id, custom_payment_method_id) VALUES ($1, $2)', [eventId, methodId]);
+    await q.query('INSERT INTO event_custom_payment_method (event_id, custom_payment_method_id) VALUES ($1, $2)', [
+      eventId,
+      methodId,
+    ]);
   }
 
   const categoryIds = new Map<string, number>();
@@ -259,15 +280,21 @@ async function insertEvent(
       ],
     );
     serviceIds.set(service.key, id);
-    if (service.policy === 'MANDATORY_ONE_FOR_TICKET') mandatory.push({ id, price: price(service.priceCents, event.vat, event.vatIncluded) });
+    if (service.policy === 'MANDATORY_ONE_FOR_TICKET')
+      mandatory.push({ id, price: price(service.priceCents, event.vat, event.vatIncluded) });
   }
 
   const fields: InsertedField[] = [];
   for (const field of event.fields ?? []) {
     const serviceId = field.additionalService === undefined ? null : serviceIds.get(field.additionalService);
-    if (serviceId === undefined) throw new Error(`${event.shortName}: unknown additional service ${field.additionalService}`);
+    if (serviceId === undefined)
+      throw new Error(`${event.shortName}: unknown additional service ${field.additionalService}`);
     const categories = (field.categories ?? []).map(categoryId);
-    const owner = { eventId, context: serviceId === null ? 'ATTENDEE' : 'ADDITIONAL_SERVICE', additionalServiceId: serviceId } as const;
+    const owner = {
+      eventId,
+      context: serviceId === null ? 'ATTENDEE' : 'ADDITIONAL_SERVICE',
+      additionalServiceId: serviceId,
+    } as const;
     fields.push({ ...field, id: await insertField(q, owner, field, categories), categoryIds: categories });
   }
 
@@ -284,8 +311,16 @@ async function insertEvent(
     customPaymentMethodId: customPaymentMethodIds[0] ?? null,
   };
   await insertInventory(q, clock, event, eventId, categoryIds, async (category, id, count) => {
-    const attendeeFields = fields.filter((f) => f.additionalService === undefined && (f.categoryIds.length === 0 || f.categoryIds.includes(id)));
-    await sellTickets(q, clock, context, { category, categoryId: id, count, fields: attendeeFields, mandatory }, people);
+    const attendeeFields = fields.filter(
+      (f) => f.additionalService === undefined && (f.categoryIds.length === 0 || f.categoryIds.includes(id)),
+    );
+    await sellTickets(
+      q,
+      clock,
+      context,
+      { category, categoryId: id, count, fields: attendeeFields, mandatory },
+      people,
+    );
   });
 
   await insertWaitingList(q, clock, event, eventId, categoryId);
@@ -400,7 +435,8 @@ async function insertInventory(
   const bounded = event.categories.reduce((sum, c) => sum + (c.maxTickets ?? 0), 0);
   const soldFromPool = event.categories.filter((c) => c.maxTickets === null).reduce((sum, c) => sum + (c.sold ?? 0), 0);
   const pool = event.capacity - bounded - soldFromPool;
-  if (pool < 0) throw new Error(`${event.shortName}: capacity ${event.capacity} is below the tickets of its categories`);
+  if (pool < 0)
+    throw new Error(`${event.shortName}: capacity ${event.capacity} is below the tickets of its categories`);
 
   const insertFree = async (categoryId: number | null, count: number) => {
     if (count <= 0) return;
@@ -526,7 +562,11 @@ async function insertSubscription(
 
   const fields: InsertedField[] = [];
   for (const field of subscription.fields ?? []) {
-    fields.push({ ...field, id: await insertField(q, { subscriptionDescriptorId: descriptorId }, field, []), categoryIds: [] });
+    fields.push({
+      ...field,
+      id: await insertField(q, { subscriptionDescriptorId: descriptorId }, field, []),
+      categoryIds: [],
+    });
   }
 
   // A limited supply is one row per subscription, claimed like tickets; an unlimited one gets rows when sold.

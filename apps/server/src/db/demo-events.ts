@@ -209,9 +209,24 @@ function alpineSummit(clock: DemoClock): DemoEvent {
           en: 'You pick the keynote of the second afternoon.',
         },
         options: [
-          { de: 'Software mit kleinem Fussabdruck', fr: 'Du logiciel sobre', it: 'Software a basso impatto', en: 'Low-footprint software' },
-          { de: 'Sicherheit in der Lieferkette', fr: "La sécurité de la chaîne d'approvisionnement", it: 'Sicurezza della supply chain', en: 'Supply-chain security' },
-          { de: 'Teams, die gerne Bereitschaft haben', fr: 'Des équipes qui aiment les astreintes', it: 'Team che amano la reperibilità', en: 'Teams that enjoy being on call' },
+          {
+            de: 'Software mit kleinem Fussabdruck',
+            fr: 'Du logiciel sobre',
+            it: 'Software a basso impatto',
+            en: 'Low-footprint software',
+          },
+          {
+            de: 'Sicherheit in der Lieferkette',
+            fr: "La sécurité de la chaîne d'approvisionnement",
+            it: 'Sicurezza della supply chain',
+            en: 'Supply-chain security',
+          },
+          {
+            de: 'Teams, die gerne Bereitschaft haben',
+            fr: 'Des équipes qui aiment les astreintes',
+            it: 'Team che amano la reperibilità',
+            en: 'Teams that enjoy being on call',
+          },
         ],
       },
     ],
@@ -321,19 +336,39 @@ const alpineSummitFields: DemoField[] = [
     description: {
       de: {
         label: 'Essenswunsch',
-        restrictedValuesDescription: { none: 'Keine Präferenz', vegetarian: 'Vegetarisch', vegan: 'Vegan', 'gluten-free': 'Glutenfrei' },
+        restrictedValuesDescription: {
+          none: 'Keine Präferenz',
+          vegetarian: 'Vegetarisch',
+          vegan: 'Vegan',
+          'gluten-free': 'Glutenfrei',
+        },
       },
       fr: {
         label: 'Préférence pour le déjeuner',
-        restrictedValuesDescription: { none: 'Aucune préférence', vegetarian: 'Végétarien', vegan: 'Végétalien', 'gluten-free': 'Sans gluten' },
+        restrictedValuesDescription: {
+          none: 'Aucune préférence',
+          vegetarian: 'Végétarien',
+          vegan: 'Végétalien',
+          'gluten-free': 'Sans gluten',
+        },
       },
       it: {
         label: 'Preferenza per il pranzo',
-        restrictedValuesDescription: { none: 'Nessuna preferenza', vegetarian: 'Vegetariano', vegan: 'Vegano', 'gluten-free': 'Senza glutine' },
+        restrictedValuesDescription: {
+          none: 'Nessuna preferenza',
+          vegetarian: 'Vegetariano',
+          vegan: 'Vegano',
+          'gluten-free': 'Senza glutine',
+        },
       },
       en: {
         label: 'Lunch preference',
-        restrictedValuesDescription: { none: 'No preference', vegetarian: 'Vegetarian', vegan: 'Vegan', 'gluten-free': 'Gluten-free' },
+        restrictedValuesDescription: {
+          none: 'No preference',
+          vegetarian: 'Vegetarian',
+          vegan: 'Vegan',
+          'gluten-free': 'Gluten-free',
+        },
       },
     },
   },
@@ -540,9 +575,30 @@ function rivieraJazzNight(clock: DemoClock): DemoEvent {
       },
     ],
     waitingList: [
-      { firstName: 'Martina', lastName: 'Galli', email: 'martina.galli@example.com', language: 'it', category: 'standing', type: 'SOLD_OUT' },
-      { firstName: 'Julien', lastName: 'Roux', email: 'julien.roux@example.com', language: 'fr', category: 'standing', type: 'SOLD_OUT' },
-      { firstName: 'Kate', lastName: 'Morgan', email: 'kate.morgan@example.com', language: 'en', category: 'standing', type: 'SOLD_OUT' },
+      {
+        firstName: 'Martina',
+        lastName: 'Galli',
+        email: 'martina.galli@example.com',
+        language: 'it',
+        category: 'standing',
+        type: 'SOLD_OUT',
+      },
+      {
+        firstName: 'Julien',
+        lastName: 'Roux',
+        email: 'julien.roux@example.com',
+        language: 'fr',
+        category: 'standing',
+        type: 'SOLD_OUT',
+      },
+      {
+        firstName: 'Kate',
+        lastName: 'Morgan',
+        email: 'kate.morgan@example.com',
+        language: 'en',
+        category: 'standing',
+        type: 'SOLD_OUT',
+      },
     ],
   };
 }
@@ -693,7 +749,11 @@ function rivieraFilmFestival(clock: DemoClock): DemoEvent {
         maxQtyPerOrder: 1,
         inception: saleStart,
         expiration: saleEnd,
-        title: { en: 'Support young film-makers', it: 'Sostieni i giovani registi', fr: 'Soutenez les jeunes cinéastes' },
+        title: {
+          en: 'Support young film-makers',
+          it: 'Sostieni i giovani registi',
+          fr: 'Soutenez les jeunes cinéastes',
+        },
         description: {
           en: 'Every euro goes to the grant for a first film. Choose any amount.',
           it: "Ogni euro va alla borsa per un'opera prima. Scegli tu l'importo.",
@@ -710,9 +770,30 @@ function rivieraFilmFestival(clock: DemoClock): DemoEvent {
         restrictedValues: ['spritz', 'wine', 'alcohol-free'],
         additionalService: 'aperitivo',
         description: {
-          en: { label: 'Your drink', restrictedValuesDescription: { spritz: 'Spritz', wine: 'Glass of wine', 'alcohol-free': 'Alcohol-free cocktail' } },
-          it: { label: 'La tua bevanda', restrictedValuesDescription: { spritz: 'Spritz', wine: 'Calice di vino', 'alcohol-free': 'Cocktail analcolico' } },
-          fr: { label: 'Votre boisson', restrictedValuesDescription: { spritz: 'Spritz', wine: 'Verre de vin', 'alcohol-free': 'Cocktail sans alcool' } },
+          en: {
+            label: 'Your drink',
+            restrictedValuesDescription: {
+              spritz: 'Spritz',
+              wine: 'Glass of wine',
+              'alcohol-free': 'Alcohol-free cocktail',
+            },
+          },
+          it: {
+            label: 'La tua bevanda',
+            restrictedValuesDescription: {
+              spritz: 'Spritz',
+              wine: 'Calice di vino',
+              'alcohol-free': 'Cocktail analcolico',
+            },
+          },
+          fr: {
+            label: 'Votre boisson',
+            restrictedValuesDescription: {
+              spritz: 'Spritz',
+              wine: 'Verre de vin',
+              'alcohol-free': 'Cocktail sans alcool',
+            },
+          },
         },
       },
     ],
@@ -786,8 +867,21 @@ function rivieraDesignWeek(clock: DemoClock): DemoEvent {
       },
     ],
     waitingList: [
-      { firstName: 'Federica', lastName: 'Marino', email: 'federica.marino@example.com', language: 'it', type: 'PRE_SALES' },
-      { firstName: 'Camille', lastName: 'Girard', email: 'camille.girard@example.com', language: 'fr', category: 'week', type: 'PRE_SALES' },
+      {
+        firstName: 'Federica',
+        lastName: 'Marino',
+        email: 'federica.marino@example.com',
+        language: 'it',
+        type: 'PRE_SALES',
+      },
+      {
+        firstName: 'Camille',
+        lastName: 'Girard',
+        email: 'camille.girard@example.com',
+        language: 'fr',
+        category: 'week',
+        type: 'PRE_SALES',
+      },
     ],
   };
 }
@@ -1031,7 +1125,10 @@ function alpineAiRetreat(clock: DemoClock): DemoEvent {
       {
         key: 'retreat',
         name: 'Retreat',
-        description: { en: 'Two nights, all meals and the programme.', de: 'Zwei Nächte, alle Mahlzeiten und das Programm.' },
+        description: {
+          en: 'Two nights, all meals and the programme.',
+          de: 'Zwei Nächte, alle Mahlzeiten und das Programm.',
+        },
         priceCents: 65_000,
         maxTickets: 30,
         inception: clock.at(20, '09:00', ZURICH),

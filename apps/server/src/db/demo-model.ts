@@ -83,7 +83,12 @@ export interface DemoCategory {
 export interface DemoAdditionalService {
   key: string;
   type: 'SUPPLEMENT' | 'DONATION';
-  policy: 'MANDATORY_ONE_FOR_TICKET' | 'OPTIONAL_MAX_AMOUNT_PER_TICKET' | 'OPTIONAL_MAX_AMOUNT_PER_RESERVATION' | 'OPTIONAL_UNLIMITED_AMOUNT' | null;
+  policy:
+    | 'MANDATORY_ONE_FOR_TICKET'
+    | 'OPTIONAL_MAX_AMOUNT_PER_TICKET'
+    | 'OPTIONAL_MAX_AMOUNT_PER_RESERVATION'
+    | 'OPTIONAL_UNLIMITED_AMOUNT'
+    | null;
   fixPrice: boolean;
   priceCents: number;
   availableQuantity: number;
@@ -116,7 +121,10 @@ export interface DemoField {
   maxLength?: number;
   restrictedValues?: string[];
   disabledValues?: string[];
-  description: Record<string, { label: string; placeholder?: string; restrictedValuesDescription?: Record<string, string> }>;
+  description: Record<
+    string,
+    { label: string; placeholder?: string; restrictedValuesDescription?: Record<string, string> }
+  >;
   /** Keys of the categories asking for the field (all when absent). */
   categories?: string[];
   /** Key of the additional service whose items ask for the field. */

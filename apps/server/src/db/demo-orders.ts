@@ -62,7 +62,13 @@ interface Order {
 const ORDER_SIZES = [2, 1, 3, 1, 2, 4, 1, 2, 3, 1];
 const HOUR_MS = 3_600_000;
 
-export async function sellTickets(q: Queryable, clock: DemoClock, context: SaleContext, sale: CategorySale, people: () => Person): Promise<void> {
+export async function sellTickets(
+  q: Queryable,
+  clock: DemoClock,
+  context: SaleContext,
+  sale: CategorySale,
+  people: () => Person,
+): Promise<void> {
   const maxPerOrder = sale.category.maxPerReservation ?? 5;
   const sizes: number[] = [];
   for (let left = sale.count, i = 0; left > 0; i++) {
@@ -115,7 +121,11 @@ export async function sellTickets(q: Queryable, clock: DemoClock, context: SaleC
       [ticketIds, service.id, service.price.src, service.price.vat, service.price.final],
     );
   }
-  await insertFieldValues(q, sale.fields, ticketIds.map((ticketId) => ({ ticketId })));
+  await insertFieldValues(
+    q,
+    sale.fields,
+    ticketIds.map((ticketId) => ({ ticketId })),
+  );
 }
 
 export async function sellSubscriptions(
@@ -157,7 +167,11 @@ export async function sellSubscriptions(
       validity.map(([, validTo]) => validTo?.toISOString() ?? null),
     ],
   );
-  await insertFieldValues(q, fields, rows.map((row) => ({ subscriptionId: row.id })));
+  await insertFieldValues(
+    q,
+    fields,
+    rows.map((row) => ({ subscriptionId: row.id })),
+  );
 }
 
 function order(context: SaleContext, index: number, confirmedAt: Date, holders: Person[], total: Price): Order {
@@ -189,7 +203,13 @@ const PAYMENT_METHODS: Record<PaymentProxy | 'NONE', string | null> = {
 
 /** Completed reservations with their payment and audit entries; free orders have no payment. */
 async function insertCompletedReservations(q: Queryable, context: SaleContext, orders: Order[]): Promise<void> {
-  const metadata = { hideContactData: false, readyForConfirmation: true, finalized: true, hideConfirmationButtons: false, lockEmailEdit: false };
+  const metadata = {
+    hideContactData: false,
+    readyForConfirmation: true,
+    finalized: true,
+    hideConfirmationButtons: false,
+    lockEmailEdit: false,
+  };
   await q.query(
     `INSERT INTO reservation (id, status, purchase_context_type, event_id, subscription_descriptor_id, validity, validated,
        first_name, last_name, full_name, email, user_language, vat_status, used_vat_percent, src_price_cents, vat_cents,
@@ -240,7 +260,11 @@ async function insertCompletedReservations(q: Queryable, context: SaleContext, o
 }
 
 /** Values for the required fields of sold tickets and subscriptions, so the demo's orders are complete. */
-async function insertFieldValues(q: Queryable, fields: InsertedField[], owners: ({ ticketId: number } | { subscriptionId: string })[]): Promise<void> {
+async function insertFieldValues(
+  q: Queryable,
+  fields: InsertedField[],
+  owners: ({ ticketId: number } | { subscriptionId: string })[],
+): Promise<void> {
   const rows: { fieldId: number; ticketId: number | null; subscriptionId: string | null; value: string }[] = [];
   for (const [position, owner] of owners.entries()) {
     for (const field of fields) {
@@ -259,12 +283,23 @@ async function insertFieldValues(q: Queryable, fields: InsertedField[], owners: 
     `INSERT INTO additional_field_value (field_id, ticket_id, subscription_id, field_index, value)
      SELECT v.field_id, v.ticket_id, v.subscription_id, 0, v.value
      FROM unnest($1::integer[], $2::bigint[], $3::uuid[], $4::text[]) AS v(field_id, ticket_id, subscription_id, value)`,
-    [rows.map((r) => r.fieldId), rows.map((r) => r.ticketId), rows.map((r) => r.subscriptionId), rows.map((r) => r.value)],
+    [
+      rows.map((r) => r.fieldId),
+      rows.map((r) => r.ticketId),
+      rows.map((r) => r.subscriptionId),
+      rows.map((r) => r.value),
+    ],
   );
 }
 
 const DEMO_COUNTRIES = ['CH', 'DE', 'IT', 'FR', 'AT', 'NL'];
-const DEMO_COMPANIES = ['Keller Informatik AG', 'Lakeside Labs', 'Bergwerk Software GmbH', 'Nordlicht Systems', 'Studio Ponte'];
+const DEMO_COMPANIES = [
+  'Keller Informatik AG',
+  'Lakeside Labs',
+  'Bergwerk Software GmbH',
+  'Nordlicht Systems',
+  'Studio Ponte',
+];
 
 function demoValue(field: DemoField, seed: number): string | null {
   const allowed = (field.restrictedValues ?? []).filter((value) => !(field.disabledValues ?? []).includes(value));

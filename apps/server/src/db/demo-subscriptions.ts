@@ -58,11 +58,21 @@ export function demoSubscriptions(clock: DemoClock): DemoSubscription[] {
           description: {
             en: {
               label: 'Your role',
-              restrictedValuesDescription: { development: 'Development', operations: 'Operations', management: 'Management', other: 'Other' },
+              restrictedValuesDescription: {
+                development: 'Development',
+                operations: 'Operations',
+                management: 'Management',
+                other: 'Other',
+              },
             },
             de: {
               label: 'Deine Rolle',
-              restrictedValuesDescription: { development: 'Entwicklung', operations: 'Betrieb', management: 'Management', other: 'Andere' },
+              restrictedValuesDescription: {
+                development: 'Entwicklung',
+                operations: 'Betrieb',
+                management: 'Management',
+                other: 'Andere',
+              },
             },
           },
         },
@@ -88,7 +98,11 @@ export function demoSubscriptions(clock: DemoClock): DemoSubscription[] {
       vat: '10.00',
       vatIncluded: true,
       maxEntries: 10,
-      validity: { type: 'CUSTOM', from: clock.at(-7, '00:00', 'Europe/Rome'), to: clock.at(180, '23:59', 'Europe/Rome') },
+      validity: {
+        type: 'CUSTOM',
+        from: clock.at(-7, '00:00', 'Europe/Rome'),
+        to: clock.at(180, '23:59', 'Europe/Rome'),
+      },
       usageType: 'UNLIMITED',
       onSaleFrom: clock.at(-7, '10:00', 'Europe/Rome'),
       onSaleTo: null,
@@ -110,15 +124,30 @@ export function demoSubscriptions(clock: DemoClock): DemoSubscription[] {
           description: {
             en: {
               label: 'Which films do you like most?',
-              restrictedValuesDescription: { drama: 'Drama', documentary: 'Documentary', comedy: 'Comedy', animation: 'Animation' },
+              restrictedValuesDescription: {
+                drama: 'Drama',
+                documentary: 'Documentary',
+                comedy: 'Comedy',
+                animation: 'Animation',
+              },
             },
             it: {
               label: 'Quali film preferisci?',
-              restrictedValuesDescription: { drama: 'Drammatico', documentary: 'Documentario', comedy: 'Commedia', animation: 'Animazione' },
+              restrictedValuesDescription: {
+                drama: 'Drammatico',
+                documentary: 'Documentario',
+                comedy: 'Commedia',
+                animation: 'Animazione',
+              },
             },
             fr: {
               label: 'Quels films préférez-vous ?',
-              restrictedValuesDescription: { drama: 'Drame', documentary: 'Documentaire', comedy: 'Comédie', animation: 'Animation' },
+              restrictedValuesDescription: {
+                drama: 'Drame',
+                documentary: 'Documentaire',
+                comedy: 'Comédie',
+                animation: 'Animation',
+              },
             },
           },
         },

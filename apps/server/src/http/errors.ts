@@ -13,7 +13,11 @@ const unstorableInput = new Set(['22021', '22P05']);
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return reply.code(400).type('text/plain').send('bad request');
     }
     if (typeof error.code === 'string' && unstorableInput.has(error.code)) {
@@ -23,7 +27,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).type('text/plain').send('bad request');
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).type('text/plain').send(status === 405 ? 'method not supported' : 'bad request');
+      return reply
+        .code(status)
+        .type('text/plain')
+        .send(status === 405 ? 'method not supported' : 'bad request');
     }
     request.log.error({ err: error }, 'unexpected exception');
     return reply.code(500).type('text/plain').send('unexpected exception');

@@ -24,7 +24,10 @@ export async function requireHumanChallenge(
   const token = singleHeader(request, 'alfio-verification');
   if (token !== undefined) {
     if (await verifyToken(request, turnstile, token)) return true;
-  } else if (readCookie(request.headers.cookie, 'cf_clearance')?.trim() && (await ctx.settings.flag('CF_TURNSTILE_PRE_CLEARANCE', false))) {
+  } else if (
+    readCookie(request.headers.cookie, 'cf_clearance')?.trim() &&
+    (await ctx.settings.flag('CF_TURNSTILE_PRE_CLEARANCE', false))
+  ) {
     return true;
   }
   await reply.code(403).header('Alfio-Verification-Missing', 'turnstile').send();
@@ -33,7 +36,11 @@ export async function requireHumanChallenge(
 
 const VERIFY_TIMEOUT_MS = 10_000;
 
-async function verifyToken(request: FastifyRequest, turnstile: NonNullable<Config['turnstile']>, token: string): Promise<boolean> {
+async function verifyToken(
+  request: FastifyRequest,
+  turnstile: NonNullable<Config['turnstile']>,
+  token: string,
+): Promise<boolean> {
   const form = new URLSearchParams({ secret: turnstile.secretKey, response: token });
   const remoteIp = singleHeader(request, 'cf-connecting-ip');
   if (remoteIp !== undefined) form.set('remoteip', remoteIp);

@@ -29,7 +29,6 @@ export const pageRoutes = [
   '/my-profile',
 ] as const;
 
-
 export interface PreloadedEvent {
   json: unknown;
   /** The event's content languages, in order. */
@@ -54,7 +53,10 @@ export interface IndexHtmlOptions {
   preloads: PagePreloads;
 }
 
-export function registerIndexHtml(app: FastifyInstance, options: IndexHtmlOptions): (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<FastifyReply> {
+export function registerIndexHtml(
+  app: FastifyInstance,
+  options: IndexHtmlOptions,
+): (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<FastifyReply> {
   let template: string | null = null;
   const loadTemplate = async () => (template ??= await readFile(join(options.shopDist, 'index.html'), 'utf8'));
 
@@ -98,14 +100,33 @@ export function registerIndexHtml(app: FastifyInstance, options: IndexHtmlOption
  * event offers, else the event's first. Without: `lang` or the browser's language when it is one
  * of ours, else English.
  */
-export function preloadLanguage(queryLang: string | undefined, acceptLanguage: string | undefined, eventLanguages?: string[]): string {
+export function preloadLanguage(
+  queryLang: string | undefined,
+  acceptLanguage: string | undefined,
+  eventLanguages?: string[],
+): string {
   const requested = queryLang?.toLowerCase();
   if (eventLanguages && eventLanguages.length > 0) {
     if (requested && eventLanguages.includes(requested)) return requested;
     return matchAcceptLanguage(acceptLanguage, eventLanguages) ?? eventLanguages[0]!;
   }
   if (requested && isApplicationLanguage(requested)) return requested;
-  const browser = matchAcceptLanguage(acceptLanguage, ['en', 'es', 'it', 'de', 'nl', 'fr', 'ro', 'pt', 'tr', 'pl', 'da', 'bg', 'sv', 'cs']);
+  const browser = matchAcceptLanguage(acceptLanguage, [
+    'en',
+    'es',
+    'it',
+    'de',
+    'nl',
+    'fr',
+    'ro',
+    'pt',
+    'tr',
+    'pl',
+    'da',
+    'bg',
+    'sv',
+    'cs',
+  ]);
   return browser ?? 'en';
 }
 
@@ -157,7 +178,9 @@ function setHtmlLang(html: string, lang: string): string {
 
 /** Every script and module preload of the page carries the nonce, injected ones included. */
 function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`).replace(/<link(?=[^>]*rel="modulepreload")/gi, `<link nonce="${nonce}"`);
+  return html
+    .replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`)
+    .replace(/<link(?=[^>]*rel="modulepreload")/gi, `<link nonce="${nonce}"`);
 }
 
 function attr(value: string): string {

@@ -12,7 +12,9 @@ export function pathsWithNul(value: unknown): PropertyKey[][] {
     if (typeof current === 'string') {
       if (current.includes('\u0000')) found.push(pathOf(step));
     } else if (current !== null && typeof current === 'object') {
-      const entries = Array.isArray(current) ? current.map((item, index) => [index, item] as const) : Object.entries(current);
+      const entries = Array.isArray(current)
+        ? current.map((item, index) => [index, item] as const)
+        : Object.entries(current);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, item] = entries[index]!;
         const child = { value: item, key, parent: step };

@@ -1,4 +1,11 @@
-import { globalErrorFieldOf, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type ValidatedResponse } from '@shop/contract';
+import {
+  globalErrorFieldOf,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type ValidatedResponse,
+} from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { pathsWithNul } from './nul-text.ts';
@@ -66,13 +73,16 @@ export function bind<E extends Endpoint>(
       const params = parse(schemas.params, request.params);
       if (!params.success || pathsWithNul(request.params).length > 0) return reply.code(404).send();
       const query = parse(schemas.query, request.query ?? {});
-      if (!query.success || pathsWithNul(request.query).length > 0) return reply.code(400).type('text/plain').send('bad request');
+      if (!query.success || pathsWithNul(request.query).length > 0)
+        return reply.code(400).type('text/plain').send('bad request');
       const body = parse(schemas.body, request.body ?? {});
       const nulInBody = pathsWithNul(request.body);
       if (!body.success || nulInBody.length > 0) {
         if (!(422 in endpoint.responses)) return reply.code(400).type('text/plain').send('bad request');
         const formName: string = (globalErrorFieldOf as Partial<Record<string, string>>)[endpoint.key] ?? '';
-        return reply.code(422).send(body.success ? unstorableText(nulInBody, formName) : validationFailed(body.error, formName));
+        return reply
+          .code(422)
+          .send(body.success ? unstorableText(nulInBody, formName) : validationFailed(body.error, formName));
       }
 
       const result = await handler({

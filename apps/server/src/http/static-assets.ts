@@ -83,7 +83,9 @@ async function readAsset(root: string, relative: string): Promise<Asset | null> 
     type,
     etag,
     raw,
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    br: brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
     gzip: gzipSync(raw, { level: 9 }),
   };
 }

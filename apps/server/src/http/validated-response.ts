@@ -22,14 +22,19 @@ export function validationFailed(error: z.ZodError, formName: string): Validated
   const errors = error.issues.map((issue) =>
     issue.path.length === 0
       ? fieldError(formName, 'error.restrictedValue')
-      : fieldError(toBracketPath(issue.path), issue.code === 'invalid_type' && issue.input === undefined ? 'error.emptyField' : 'error.restrictedValue'),
+      : fieldError(
+          toBracketPath(issue.path),
+          issue.code === 'invalid_type' && issue.input === undefined ? 'error.emptyField' : 'error.restrictedValue',
+        ),
   );
   return failure(errors);
 }
 
 /** Text PostgreSQL cannot store (a NUL character), as field errors at the paths that carry it. */
 export function unstorableText(paths: readonly (readonly PropertyKey[])[], formName: string): ValidatedResponse<null> {
-  return failure(paths.map((path) => fieldError(path.length === 0 ? formName : toBracketPath(path), 'error.restrictedValue')));
+  return failure(
+    paths.map((path) => fieldError(path.length === 0 ? formName : toBracketPath(path), 'error.restrictedValue')),
+  );
 }
 
 function toBracketPath(path: readonly PropertyKey[]): string {
@@ -37,7 +42,9 @@ function toBracketPath(path: readonly PropertyKey[]): string {
     .map((segment, index) => {
       const text = String(segment);
       if (index === 0) return text;
-      return typeof segment === 'number' || /[^A-Za-z0-9_$]/.test(text) || isMapKey(path, index) ? `[${text}]` : `.${text}`;
+      return typeof segment === 'number' || /[^A-Za-z0-9_$]/.test(text) || isMapKey(path, index)
+        ? `[${text}]`
+        : `.${text}`;
     })
     .join('');
 }

@@ -82,11 +82,19 @@ function render(token: string, parts: Parts, date: Date, timeZone: string, lang:
  * only give inside a full date ("1. Januar" rather than "Jan"); asking for the month together
  * with a day and cutting the day out keeps the grammatical form right for those languages.
  */
-function named(date: Date, timeZone: string, lang: string, options: Intl.DateTimeFormatOptions, inDate = false): string {
+function named(
+  date: Date,
+  timeZone: string,
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+  inDate = false,
+): string {
   const locale = safeLocale(lang);
   if (!inDate) return formatter(locale, { timeZone, ...options }).format(date);
   const withDay = formatter(locale, { timeZone, ...options, day: 'numeric' }).formatToParts(date);
-  return withDay.find((part) => part.type === 'month')?.value ?? formatter(locale, { timeZone, ...options }).format(date);
+  return (
+    withDay.find((part) => part.type === 'month')?.value ?? formatter(locale, { timeZone, ...options }).format(date)
+  );
 }
 
 /** Building an Intl formatter costs far more than using one; lists format hundreds of dates. */
@@ -133,7 +141,14 @@ export function wallClock(instant: Date | number, timeZone: string): WallClock {
     second: 'numeric',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /** Seconds east of UTC of `timeZone` at `instant`, the unit of the contract's `…TimeZoneOffset`. */

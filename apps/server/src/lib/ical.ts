@@ -31,7 +31,8 @@ export function toICalendar(entries: readonly CalendarEntry[], productId: string
     if (entry.description) lines.push(`DESCRIPTION:${text(entry.description)}`);
     if (entry.location) lines.push(`LOCATION:${text(entry.location)}`);
     if (entry.url) lines.push(`URL:${uri(entry.url)}`);
-    if (entry.organizer) lines.push(`ORGANIZER;CN=${parameter(entry.organizer.name)}:mailto:${uri(entry.organizer.email)}`);
+    if (entry.organizer)
+      lines.push(`ORGANIZER;CN=${parameter(entry.organizer.name)}:mailto:${uri(entry.organizer.email)}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
@@ -40,7 +41,10 @@ export function toICalendar(entries: readonly CalendarEntry[], productId: string
 
 /** `20250314T090000Z`. */
 export function utc(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** TEXT value (§3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`, other controls dropped. */
@@ -62,7 +66,10 @@ function uri(value: string): string {
 
 /** A parameter value, always quoted; a quote cannot appear inside (§3.2). */
 function parameter(value: string): string {
-  return `"${value.split('').filter((c) => c !== '"' && isPrintable(c)).join('')}"`;
+  return `"${value
+    .split('')
+    .filter((c) => c !== '"' && isPrintable(c))
+    .join('')}"`;
 }
 
 function isPrintable(character: string): boolean {

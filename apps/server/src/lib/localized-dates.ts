@@ -18,7 +18,12 @@ export function formatForLanguages(
   timeZone: string,
   languages: readonly string[],
 ): Record<string, string> {
-  return Object.fromEntries(languages.map((lang) => [lang, formatDate(instant, bundleFor(lang)[patternKey] ?? 'yyyy-MM-dd HH:mm', timeZone, lang)]));
+  return Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      formatDate(instant, bundleFor(lang)[patternKey] ?? 'yyyy-MM-dd HH:mm', timeZone, lang),
+    ]),
+  );
 }
 
 /** Start and end with their zone offsets at each instant (daylight saving may differ between them). */
@@ -33,7 +38,8 @@ export function datesWithOffset(start: Date | null, end: Date | null, timeZone: 
 
 /** Whether two instants fall on the same calendar day in `timeZone`. */
 export function sameDay(start: Date, end: Date, timeZone: string): boolean {
-  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
   return day(start) === day(end);
 }
 

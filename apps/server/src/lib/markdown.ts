@@ -7,7 +7,12 @@ import { bundleFor } from '../messages/index.ts';
  * new tab with a translated title. Only http(s) and mailto links survive.
  */
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const safeHref = (href: string) => /^(https?:|mailto:)/i.test(href.trim());
 
@@ -23,7 +28,9 @@ function renderer(lang: string) {
         return `<a href="${escapeHtml(token.href)}" target="_blank" rel="noopener noreferrer" title="${escapeHtml(title)}">${text}</a>`;
       },
       image(token: Tokens.Image) {
-        return safeHref(token.href) ? `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}">` : escapeHtml(token.text);
+        return safeHref(token.href)
+          ? `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}">`
+          : escapeHtml(token.text);
       },
     },
   });

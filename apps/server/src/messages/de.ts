@@ -8,7 +8,8 @@ export const de: Record<MessageKey, string> = {
   'breadcrumb.step3.free': 'Überprüfung',
   'breadcrumb.step4': 'Bestätigung',
   'buy-other-tickets': 'Weitere Tickets kaufen',
-  'challenge.modal.text': 'Bitte führen Sie die folgende Prüfung durch, um zu bestätigen, dass Sie ein Mensch sind. Ihre Anfrage wird danach automatisch fortgesetzt.',
+  'challenge.modal.text':
+    'Bitte führen Sie die folgende Prüfung durch, um zu bestätigen, dass Sie ein Mensch sind. Ihre Anfrage wird danach automatisch fortgesetzt.',
   'challenge.modal.title': 'Kurze Sicherheitsprüfung',
   'common.back': 'Zurück',
   'common.back-to-organizer': 'Zurück zum Veranstalter',
@@ -34,22 +35,28 @@ export const de: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Die Bestätigungs-E-Mail wurde versendet.',
   'email.ticket-email-sent': 'Das Ticket wurde per E-Mail versendet.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Dieser Code wurde bereits so oft wie möglich eingelöst.',
-  'error.STEP2_STRIPE_card_declined': 'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
+  'error.STEP2_STRIPE_card_declined':
+    'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
   'error.STEP2_STRIPE_expired_card': 'Ihre Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.',
   'error.STEP2_STRIPE_incorrect_cvc': 'Der Sicherheitscode (CVC) ist falsch.',
   'error.STEP2_STRIPE_incorrect_number': 'Die Kartennummer ist falsch.',
-  'error.STEP2_STRIPE_processing_error': 'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-  'error.STEP2_STRIPE_rate_limit': 'Der Zahlungsdienst ist gerade stark ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
-  'error.STEP2_STRIPE_unexpected': 'Bei der Kartenzahlung ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  'error.STEP2_STRIPE_processing_error':
+    'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  'error.STEP2_STRIPE_rate_limit':
+    'Der Zahlungsdienst ist gerade stark ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
+  'error.STEP2_STRIPE_unexpected':
+    'Bei der Kartenzahlung ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
   'error.STEP_1_ACCESS_RESTRICTED': 'Diese Kategorie ist nur mit einem gültigen Zugangscode erhältlich.',
-  'error.STEP_1_CATEGORIES_NOT_COMPATIBLE': 'Diese Ticketkategorien können nicht in einer Bestellung kombiniert werden.',
+  'error.STEP_1_CATEGORIES_NOT_COMPATIBLE':
+    'Diese Ticketkategorien können nicht in einer Bestellung kombiniert werden.',
   'error.STEP_1_CODE_NOT_FOUND': 'Dieser Code ist ungültig.',
   'error.STEP_1_NOT_ENOUGH_TICKETS': 'Leider sind für Ihre Auswahl nicht mehr genügend Tickets verfügbar.',
   'error.STEP_1_OVER_MAXIMUM': 'Sie können höchstens {{0}} Tickets pro Bestellung auswählen.',
   'error.STEP_1_SELECT_AT_LEAST_ONE': 'Bitte wählen Sie mindestens ein Ticket aus.',
   'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE': 'Tickets dieser Kategorie sind derzeit nicht im Verkauf.',
   'error.STEP_2_ADDITIONAL_ITEMS_NOT_ASSIGNED': 'Bitte weisen Sie jede Zusatzleistung einem Ticket zu.',
-  'error.STEP_2_CAPTCHA_VALIDATION_FAILED': 'Wir konnten nicht bestätigen, dass Sie ein Mensch sind. Bitte schließen Sie die Sicherheitsprüfung ab und versuchen Sie es erneut.',
+  'error.STEP_2_CAPTCHA_VALIDATION_FAILED':
+    'Wir konnten nicht bestätigen, dass Sie ein Mensch sind. Bitte schließen Sie die Sicherheitsprüfung ab und versuchen Sie es erneut.',
   'error.STEP_2_EMAIL_IS_TOO_LONG': 'Die E-Mail-Adresse ist zu lang.',
   'error.STEP_2_EMAIL_TYPO': 'Meinten Sie {{0}}? Bitte prüfen Sie die E-Mail-Adresse.',
   'error.STEP_2_EMPTY_EMAIL': 'Bitte geben Sie eine E-Mail-Adresse ein.',
@@ -63,12 +70,16 @@ export const de: Record<MessageKey, string> = {
   'error.STEP_2_MAX_LENGTH_LASTNAME': 'Der Nachname ist zu lang.',
   'error.STEP_2_MISSING_ATTENDEE_DATA': 'Bitte füllen Sie die Angaben aller Teilnehmenden aus.',
   'error.STEP_2_MISSING_PAYMENT_METHOD': 'Bitte wählen Sie eine Zahlungsart.',
-  'error.STEP_2_ORDER_HAS_EXPIRED': 'Die Zeit für den Abschluss Ihrer Reservierung ist abgelaufen, und die Tickets wurden wieder freigegeben. Bitte beginnen Sie von vorn.',
+  'error.STEP_2_ORDER_HAS_EXPIRED':
+    'Die Zeit für den Abschluss Ihrer Reservierung ist abgelaufen, und die Tickets wurden wieder freigegeben. Bitte beginnen Sie von vorn.',
   'error.STEP_2_PAYMENT_PROCESSING_ERROR': 'Ihre Zahlung konnte nicht abgeschlossen werden: {{0}}',
-  'error.STEP_2_PAYMENT_REQUEST_CREATION': 'Ihre Anfrage konnte nicht verarbeitet werden. Bitte versuchen Sie es in einigen Augenblicken erneut.',
-  'error.STEP_2_PAYPAL_unexpected': 'Bei PayPal ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  'error.STEP_2_PAYMENT_REQUEST_CREATION':
+    'Ihre Anfrage konnte nicht verarbeitet werden. Bitte versuchen Sie es in einigen Augenblicken erneut.',
+  'error.STEP_2_PAYPAL_unexpected':
+    'Bei PayPal ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
   'error.STEP_2_TERMS_CONDITIONS': 'Bitte akzeptieren Sie die Geschäftsbedingungen.',
-  'error.STEP_2_WHITELIST_CHECK_FAILED': 'Dieses Ticket ist registrierten Teilnehmenden vorbehalten, und die eingegebenen Angaben stehen nicht auf der Liste.',
+  'error.STEP_2_WHITELIST_CHECK_FAILED':
+    'Dieses Ticket ist registrierten Teilnehmenden vorbehalten, und die eingegebenen Angaben stehen nicht auf der Liste.',
   'error.alphanumeric': 'Nur Buchstaben und Ziffern sind erlaubt.',
   'error.disabledValue': 'Diese Option ist nicht mehr verfügbar.',
   'error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -76,7 +87,8 @@ export const de: Record<MessageKey, string> = {
   'error.firstname': 'Bitte geben Sie Ihren Vornamen ein.',
   'error.fullname': 'Bitte geben Sie Ihren vollständigen Namen ein.',
   'error.generic': 'Etwas ist schiefgelaufen. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
-  'error.italyEInvoicingReferenceTypeSelectValue': 'Bitte wählen Sie, wie Sie die elektronische Rechnung erhalten möchten.',
+  'error.italyEInvoicingReferenceTypeSelectValue':
+    'Bitte wählen Sie, wie Sie die elektronische Rechnung erhalten möchten.',
   'error.lastname': 'Bitte geben Sie Ihren Nachnamen ein.',
   'error.length': 'Dieser Wert muss {{0}} Zeichen lang sein.',
   'error.lengthMustBe7': 'Dieser Code muss genau 7 Zeichen lang sein.',
@@ -86,7 +98,8 @@ export const de: Record<MessageKey, string> = {
   'error.tooShort': 'Bitte geben Sie mindestens {{0}} Zeichen ein.',
   'error.tooYoung': 'Das Mindestalter beträgt {{0}} Jahre.',
   'error.userLanguage': 'Bitte wählen Sie eine Sprache.',
-  'error.vatVIESDown': 'MwSt.-Nummern können derzeit nicht geprüft werden, da der EU-Prüfdienst (MIAS/VIES) nicht erreichbar ist. Bitte versuchen Sie es später erneut.',
+  'error.vatVIESDown':
+    'MwSt.-Nummern können derzeit nicht geprüft werden, da der EU-Prüfdienst (MIAS/VIES) nicht erreichbar ist. Bitte versuchen Sie es später erneut.',
   'event-days.from': 'Von',
   'event-days.not-same-day': '{{0}}, {{1}} Uhr',
   'event-days.single-day.hours': 'von {{0}} bis {{1}} Uhr',
@@ -130,18 +143,20 @@ export const de: Record<MessageKey, string> = {
   'my-profile.additional-info': 'Weitere Angaben',
   'my-profile.delete-profile': 'Profil löschen',
   'my-profile.delete-profile.confirm': 'Mir ist bewusst, dass mein Profil endgültig gelöscht wird.',
-  'my-profile.delete-profile.description': 'Beim Löschen Ihres Profils werden Ihre persönlichen Daten und gespeicherten Rechnungsangaben aus diesem Shop entfernt. Bereits gekaufte Tickets bleiben gültig.',
+  'my-profile.delete-profile.description':
+    'Beim Löschen Ihres Profils werden Ihre persönlichen Daten und gespeicherten Rechnungsangaben aus diesem Shop entfernt. Bereits gekaufte Tickets bleiben gültig.',
   'my-profile.delete.success': 'Ihr Profil wurde gelöscht.',
   'my-profile.description': 'Die hier gespeicherten Angaben werden bei einer Buchung automatisch ausgefüllt.',
   'my-profile.sign-up.success': 'Willkommen! Ihr Konto wurde erstellt.',
   'my-profile.update.success': 'Ihr Profil wurde gespeichert.',
-  'not_found': 'Der gesuchte Eintrag wurde nicht gefunden.',
+  not_found: 'Der gesuchte Eintrag wurde nicht gefunden.',
   'online.check-in.waiting-room.button': 'An der Veranstaltung teilnehmen',
   'online.check-in.waiting-room.event-ended': 'Die Veranstaltung ist beendet. Vielen Dank für Ihre Teilnahme!',
   'online.check-in.waiting-room.event-not-started': 'Die Veranstaltung hat noch nicht begonnen.',
   'online.check-in.waiting-room.event-not-started.start': 'Beginn:',
   'online.check-in.waiting-room.event-started': 'Die Veranstaltung hat begonnen.',
-  'online.check-in.waiting-room.event-started.contact-organizers': 'Falls Sie Probleme beim Beitreten haben, wenden Sie sich bitte an den Veranstalter.',
+  'online.check-in.waiting-room.event-started.contact-organizers':
+    'Falls Sie Probleme beim Beitreten haben, wenden Sie sich bitte an den Veranstalter.',
   'pin.duplicate': 'Mit dieser PIN wurde bereits abgestimmt.',
   'pin.invalid': 'Diese PIN ist ungültig.',
   'poll.enter-your-pin': 'Geben Sie Ihre PIN ein',
@@ -158,22 +173,27 @@ export const de: Record<MessageKey, string> = {
   'reservation-page-complete.company': 'Firmenname',
   'reservation-page-complete.confirm-cancellation.button.no': 'Nein',
   'reservation-page-complete.confirm-cancellation.button.yes': 'Ja',
-  'reservation-page-complete.confirm-cancellation.text': 'Möchten Sie dieses Ticket wirklich freigeben? Es wird storniert und kann nicht mehr verwendet werden.',
+  'reservation-page-complete.confirm-cancellation.text':
+    'Möchten Sie dieses Ticket wirklich freigeben? Es wird storniert und kann nicht mehr verwendet werden.',
   'reservation-page-complete.country': 'Land',
   'reservation-page-complete.download-ticket': 'Ticket herunterladen',
   'reservation-page-complete.download-your-invoice': 'Rechnung herunterladen',
   'reservation-page-complete.download-your-receipt': 'Quittung herunterladen',
   'reservation-page-complete.header.title': 'Bestellbestätigung – {{0}}',
   'reservation-page-complete.info-assign': 'Ihre Reservierung ist bestätigt!',
-  'reservation-page-complete.info-assign-email': 'Wir haben eine Bestätigung an <strong>{{0}}</strong> gesendet. Unten können Sie jedes Ticket der Person zuweisen, die teilnehmen wird.',
+  'reservation-page-complete.info-assign-email':
+    'Wir haben eine Bestätigung an <strong>{{0}}</strong> gesendet. Unten können Sie jedes Ticket der Person zuweisen, die teilnehmen wird.',
   'reservation-page-complete.info-subscription': 'Ihr Abonnement ist bestätigt!',
-  'reservation-page-complete.info-subscription-email': 'Wir haben die Bestätigung und die Angaben zu Ihrem Abonnement an <strong>{{0}}</strong> gesendet.',
-  'reservation-page-complete.info-update': 'Sie können dieses Ticket übertragen, indem Sie die Angaben einer anderen Person eingeben. Die neue Inhaberin oder der neue Inhaber erhält das Ticket per E-Mail, und das bisherige Ticket verliert seine Gültigkeit.',
+  'reservation-page-complete.info-subscription-email':
+    'Wir haben die Bestätigung und die Angaben zu Ihrem Abonnement an <strong>{{0}}</strong> gesendet.',
+  'reservation-page-complete.info-update':
+    'Sie können dieses Ticket übertragen, indem Sie die Angaben einer anderen Person eingeben. Die neue Inhaberin oder der neue Inhaber erhält das Ticket per E-Mail, und das bisherige Ticket verliert seine Gültigkeit.',
   'reservation-page-complete.language': 'Bevorzugte Sprache',
   'reservation-page-complete.order-information': 'Reservierung {{0}} auf den Namen {{1}}',
   'reservation-page-complete.release-button.text': 'Ticket freigeben',
   'reservation-page-complete.resend-reservation-email': 'Bestätigungs-E-Mail erneut senden',
-  'reservation-page-complete.reservation.finalization-in-progress': 'Ihre Reservierung wird abgeschlossen. Diese Seite aktualisiert sich automatisch.',
+  'reservation-page-complete.reservation.finalization-in-progress':
+    'Ihre Reservierung wird abgeschlossen. Diese Seite aktualisiert sich automatisch.',
   'reservation-page-complete.send-ticket-by-email-to': 'Ticket per E-Mail senden',
   'reservation-page-complete.show-ticket': 'Ticket anzeigen',
   'reservation-page-complete.subscription': 'Ihr Abonnement',
@@ -183,7 +203,8 @@ export const de: Record<MessageKey, string> = {
   'reservation-page-complete.subscription.copy.success': 'In die Zwischenablage kopiert.',
   'reservation-page-complete.subscription.id-description': 'Ihre Abonnement-ID: Geben Sie sie beim Ticketkauf ein.',
   'reservation-page-complete.subscription.owner': 'Abonnementinhaber/in',
-  'reservation-page-complete.subscription.pin-description': 'Ihre PIN: Verwenden Sie sie beim Ticketkauf zusammen mit Ihrer E-Mail-Adresse.',
+  'reservation-page-complete.subscription.pin-description':
+    'Ihre PIN: Verwenden Sie sie beim Ticketkauf zusammen mit Ihrer E-Mail-Adresse.',
   'reservation-page-complete.subscription.usage': 'Bisher genutzt: {{0}}',
   'reservation-page-complete.subscription.usage.available': 'Verbleibend: {{0}}',
   'reservation-page-complete.ticket-not-assigned': 'Noch nicht zugewiesen',
@@ -191,7 +212,8 @@ export const de: Record<MessageKey, string> = {
   'reservation-page-complete.update': 'Änderungen speichern',
   'reservation-page-complete.update-ticket-owner': 'Ticketdaten bearbeiten',
   'reservation-page-complete.your-tickets': 'Ihre Tickets',
-  'reservation-page-error-status.contact-text': 'Bitte wenden Sie sich an den Veranstalter unter <a href="mailto:{{0}}?subject={{1}}">{{2}}</a>. Er prüft den Status Ihrer Reservierung und meldet sich bei Ihnen.',
+  'reservation-page-error-status.contact-text':
+    'Bitte wenden Sie sich an den Veranstalter unter <a href="mailto:{{0}}?subject={{1}}">{{2}}</a>. Er prüft den Status Ihrer Reservierung und meldet sich bei Ihnen.',
   'reservation-page-error-status.header.title': 'Bei Ihrer Reservierung ist leider ein Fehler aufgetreten.',
   'reservation-page-error-status.title': 'Ihre Reservierung konnte nicht automatisch abgeschlossen werden.',
   'reservation-page-error-status.your-reservation-identifier': 'Ihre Reservierungsnummer: {{0}}',
@@ -200,21 +222,29 @@ export const de: Record<MessageKey, string> = {
   'reservation-page-not-found.reservation-with-id-does-not-exist': 'Die Reservierung {{0}} wurde nicht gefunden.',
   'reservation-page-waiting.header.title': 'Zahlung ausstehend',
   'reservation-page-waiting.invoice-will-be-sent': 'Sie erhalten die Rechnung per E-Mail.',
-  'reservation-page-waiting.questions': 'Fragen? Schreiben Sie an <a href="mailto:{{0}}">{{0}}</a> und geben Sie Ihre Reservierungsnummer {{1}} an.',
+  'reservation-page-waiting.questions':
+    'Fragen? Schreiben Sie an <a href="mailto:{{0}}">{{0}}</a> und geben Sie Ihre Reservierungsnummer {{1}} an.',
   'reservation-page-waiting.required-steps': 'So schließen Sie Ihre Zahlung ab',
-  'reservation-page-waiting.required-steps.1': 'Überweisen Sie <strong>{{0}}</strong> auf das Konto <strong>{{1}}</strong> und geben Sie <strong>{{2}}</strong> als Zahlungszweck an.',
-  'reservation-page-waiting.required-steps.1.with-bank-account-owner': 'Überweisen Sie <strong>{{0}}</strong> auf das Konto <strong>{{1}}</strong>, Kontoinhaber:',
-  'reservation-page-waiting.required-steps.1.with-bank-account-owner.2': 'Bitte geben Sie <strong>{{0}}</strong> als Zahlungszweck an.',
-  'reservation-page-waiting.required-steps.2': 'Wenn Sie möchten, senden Sie einen Zahlungsbeleg an <a href="mailto:{{0}}">{{0}}</a> und geben Sie die Reservierung <strong>{{1}}</strong> an: So können wir Ihre Zahlung schneller zuordnen.',
-  'reservation-page-waiting.required-steps.3': 'Sobald Ihre Zahlung eingegangen ist, erhalten Sie eine Bestätigung per E-Mail mit allem, was Sie brauchen.',
+  'reservation-page-waiting.required-steps.1':
+    'Überweisen Sie <strong>{{0}}</strong> auf das Konto <strong>{{1}}</strong> und geben Sie <strong>{{2}}</strong> als Zahlungszweck an.',
+  'reservation-page-waiting.required-steps.1.with-bank-account-owner':
+    'Überweisen Sie <strong>{{0}}</strong> auf das Konto <strong>{{1}}</strong>, Kontoinhaber:',
+  'reservation-page-waiting.required-steps.1.with-bank-account-owner.2':
+    'Bitte geben Sie <strong>{{0}}</strong> als Zahlungszweck an.',
+  'reservation-page-waiting.required-steps.2':
+    'Wenn Sie möchten, senden Sie einen Zahlungsbeleg an <a href="mailto:{{0}}">{{0}}</a> und geben Sie die Reservierung <strong>{{1}}</strong> an: So können wir Ihre Zahlung schneller zuordnen.',
+  'reservation-page-waiting.required-steps.3':
+    'Sobald Ihre Zahlung eingegangen ist, erhalten Sie eine Bestätigung per E-Mail mit allem, was Sie brauchen.',
   'reservation-page-waiting.title': 'Bitte schließen Sie Ihre Zahlung bis <strong>{{0}}</strong> ab',
   'reservation-page.address-line-1': 'Adresse',
   'reservation-page.address-line-2': 'Adresszusatz',
   'reservation-page.amount': 'Anzahl',
   'reservation-page.attendees': 'Teilnehmende',
   'reservation-page.cancel': 'Abbrechen',
-  'reservation-page.cancel-reservation.confirmation.text': 'Möchten Sie diese Reservierung wirklich stornieren? Die ausgewählten Tickets werden wieder freigegeben.',
-  'reservation-page.cannot-login.error': 'Die Anmeldung ist derzeit nicht möglich. Bitte versuchen Sie es später erneut oder fahren Sie ohne Konto fort.',
+  'reservation-page.cancel-reservation.confirmation.text':
+    'Möchten Sie diese Reservierung wirklich stornieren? Die ausgewählten Tickets werden wieder freigegeben.',
+  'reservation-page.cannot-login.error':
+    'Die Anmeldung ist derzeit nicht möglich. Bitte versuchen Sie es später erneut oder fahren Sie ohne Konto fort.',
   'reservation-page.card.details': 'Kartendaten',
   'reservation-page.cardholder.name': 'Name auf der Karte',
   'reservation-page.category': 'Kategorie',
@@ -224,7 +254,8 @@ export const de: Record<MessageKey, string> = {
   'reservation-page.copy-attendee': 'Meine Kontaktdaten für dieses Ticket übernehmen',
   'reservation-page.country.select': 'Land auswählen',
   'reservation-page.credit-card': 'Kredit- oder Debitkarte',
-  'reservation-page.credit-card.description': 'Ihre Kartendaten werden verschlüsselt von unserem Zahlungsdienstleister verarbeitet. Wir speichern sie nicht.',
+  'reservation-page.credit-card.description':
+    'Ihre Kartendaten werden verschlüsselt von unserem Zahlungsdienstleister verarbeitet. Wir speichern sie nicht.',
   'reservation-page.header.title': 'Ihre Reservierung – {{0}}',
   'reservation-page.i-need-an-invoice': 'Ich benötige eine Rechnung',
   'reservation-page.invoice-details': 'Rechnungsangaben',
@@ -232,17 +263,21 @@ export const de: Record<MessageKey, string> = {
   'reservation-page.move-additional-service': 'Auf ein anderes Ticket übertragen',
   'reservation-page.no-invoice-requested': 'Keine Rechnung angefordert.',
   'reservation-page.offline': 'Banküberweisung',
-  'reservation-page.offline.deferred.description': 'Ihre Bestellung wird sofort bestätigt, und Sie erhalten eine Rechnung, die Sie später bezahlen.',
-  'reservation-page.offline.deferred.success.message': 'Sie erhalten in Kürze eine Bestätigung per E-Mail. Die Rechnung mit den Zahlungsangaben folgt.',
+  'reservation-page.offline.deferred.description':
+    'Ihre Bestellung wird sofort bestätigt, und Sie erhalten eine Rechnung, die Sie später bezahlen.',
+  'reservation-page.offline.deferred.success.message':
+    'Sie erhalten in Kürze eine Bestätigung per E-Mail. Die Rechnung mit den Zahlungsangaben folgt.',
   'reservation-page.offline.deferred.success.title': 'Ihre Bestellung ist bestätigt!',
-  'reservation-page.offline.description': 'Nach der Bestätigung erhalten Sie die Bankverbindung. Bitte überweisen Sie den Betrag innerhalb von {{0}} Tagen; Ihre Tickets werden nach Zahlungseingang versendet.',
+  'reservation-page.offline.description':
+    'Nach der Bestätigung erhalten Sie die Bankverbindung. Bitte überweisen Sie den Betrag innerhalb von {{0}} Tagen; Ihre Tickets werden nach Zahlungseingang versendet.',
   'reservation-page.on-site': 'Zahlung vor Ort',
   'reservation-page.on-site.description': 'Sie bezahlen am Veranstaltungstag am Eingang.',
   'reservation-page.overview.applied-subscription-code': 'Ihr Abonnement wurde auf diese Bestellung angewendet.',
   'reservation-page.overview.apply-subscription-code': 'Abonnement verwenden',
   'reservation-page.overview.insert-subscription-code': 'Abonnement-ID oder PIN',
   'reservation-page.overview.modal.remove-subscription': 'Abonnement von dieser Bestellung entfernen?',
-  'reservation-page.overview.pay-with-subscription': 'Haben Sie ein Abonnement? Sie können es für diese Bestellung verwenden.',
+  'reservation-page.overview.pay-with-subscription':
+    'Haben Sie ein Abonnement? Sie können es für diese Bestellung verwenden.',
   'reservation-page.overview.removed-subscription': 'Das Abonnement wurde von dieser Bestellung entfernt.',
   'reservation-page.pay': 'Bezahlen',
   'reservation-page.payment': 'Zahlung',
@@ -254,12 +289,16 @@ export const de: Record<MessageKey, string> = {
   'reservation-page.payment-method.ing-home-pay': 'ING Home’Pay',
   'reservation-page.payment-method.kbc': 'KBC/CBC',
   'reservation-page.payment-method.przelewy-24': 'Przelewy24',
-  'reservation-page.payment.mollie.description': 'Sie werden auf die sichere Seite unseres Zahlungspartners weitergeleitet, um die Zahlung abzuschließen.',
-  'reservation-page.payment.saferpay.description': 'Sie werden zu einer sicheren Zahlungsseite weitergeleitet, um die Zahlung abzuschließen.',
+  'reservation-page.payment.mollie.description':
+    'Sie werden auf die sichere Seite unseres Zahlungspartners weitergeleitet, um die Zahlung abzuschließen.',
+  'reservation-page.payment.saferpay.description':
+    'Sie werden zu einer sicheren Zahlungsseite weitergeleitet, um die Zahlung abzuschließen.',
   'reservation-page.payment.select-method': 'Bitte wählen Sie eine Zahlungsart.',
   'reservation-page.paypal': 'PayPal',
-  'reservation-page.paypal.confirm': 'PayPal hat die Zahlung freigegeben. Bitte bestätigen Sie, um Ihre Bestellung abzuschließen.',
-  'reservation-page.paypal.description': 'Sie werden zu PayPal weitergeleitet, um die Zahlung freizugeben, und kehren anschließend hierher zurück, um Ihre Bestellung abzuschließen.',
+  'reservation-page.paypal.confirm':
+    'PayPal hat die Zahlung freigegeben. Bitte bestätigen Sie, um Ihre Bestellung abzuschließen.',
+  'reservation-page.paypal.description':
+    'Sie werden zu PayPal weitergeleitet, um die Zahlung freizugeben, und kehren anschließend hierher zurück, um Ihre Bestellung abzuschließen.',
   'reservation-page.postpone-assignment': 'Ich gebe die Daten der Teilnehmenden später ein',
   'reservation-page.price': 'Preis',
   'reservation-page.privacy.link.text': 'Datenschutzerklärung',
@@ -277,26 +316,35 @@ export const de: Record<MessageKey, string> = {
   'reservation-page.tc.suffix': 'gelesen und akzeptiere sie.',
   'reservation-page.time-for-completion': 'Verbleibende Zeit, um Ihre Reservierung abzuschließen: ##time##',
   'reservation-page.time-for-completion.labels.and': 'und',
-  'reservation-page.time-for-completion.labels.plural': ' Millisekunden| Sekunden| Minuten| Stunden| Tage| Wochen| Monate| Jahre',
-  'reservation-page.time-for-completion.labels.singular': ' Millisekunde| Sekunde| Minute| Stunde| Tag| Woche| Monat| Jahr',
+  'reservation-page.time-for-completion.labels.plural':
+    ' Millisekunden| Sekunden| Minuten| Stunden| Tage| Wochen| Monate| Jahre',
+  'reservation-page.time-for-completion.labels.singular':
+    ' Millisekunde| Sekunde| Minute| Stunde| Tag| Woche| Monat| Jahr',
   'reservation-page.title': 'Bestellübersicht',
   'reservation-page.total': 'Gesamt',
   'reservation-page.vat': '{{1}} ({{0}}\u00a0%)',
   'reservation-page.vat-included': 'Enthaltene {{1}} ({{0}}\u00a0%)',
   'reservation-page.your-details': 'Ihre Angaben',
   'reservation-page.zip-postal-code': 'PLZ',
-  'reservation.dynamic.discount.confirmation.fix-per-reservation.message': 'Gute Nachricht: Ihre Auswahl erhält einen Rabatt von <strong>{{0}}</strong> auf die Bestellung!',
-  'reservation.dynamic.discount.confirmation.fix-per-ticket.message': 'Gute Nachricht: Ihre Auswahl erhält einen Rabatt von <strong>{{0}}</strong> pro Ticket!',
-  'reservation.dynamic.discount.confirmation.percentage.message': 'Gute Nachricht: Ihre Auswahl erhält <strong>{{0}}\u00a0%</strong> Rabatt!',
+  'reservation.dynamic.discount.confirmation.fix-per-reservation.message':
+    'Gute Nachricht: Ihre Auswahl erhält einen Rabatt von <strong>{{0}}</strong> auf die Bestellung!',
+  'reservation.dynamic.discount.confirmation.fix-per-ticket.message':
+    'Gute Nachricht: Ihre Auswahl erhält einen Rabatt von <strong>{{0}}</strong> pro Ticket!',
+  'reservation.dynamic.discount.confirmation.percentage.message':
+    'Gute Nachricht: Ihre Auswahl erhält <strong>{{0}}\u00a0%</strong> Rabatt!',
   'reservation.dynamic.discount.description': 'Rabatt',
   'reservation.payment-in-progress': 'Wird verarbeitet, bitte warten',
-  'reservation.payment-processing.delay.message': 'Das dauert etwas länger als üblich. Bitte lassen Sie diese Seite geöffnet',
+  'reservation.payment-processing.delay.message':
+    'Das dauert etwas länger als üblich. Bitte lassen Sie diese Seite geöffnet',
   'reservation.payment-processing.force-check': 'Zahlungsstatus prüfen',
-  'reservation.payment-processing.warning.message': 'Wir haben noch keine Bestätigung vom Zahlungsdienstleister erhalten. Bitte zahlen Sie nicht erneut: Prüfen Sie Ihre E-Mails oder wenden Sie sich an den Veranstalter',
+  'reservation.payment-processing.warning.message':
+    'Wir haben noch keine Bestätigung vom Zahlungsdienstleister erhalten. Bitte zahlen Sie nicht erneut: Prüfen Sie Ihre E-Mails oder wenden Sie sich an den Veranstalter',
   'session-expired.header.title': 'Ihre Reservierung ist abgelaufen',
-  'shop.banner.dev-mode': 'Entwicklungsmodus: Der Server läuft im Entwicklungsmodus, und seine Daten können jederzeit zurückgesetzt werden.',
+  'shop.banner.dev-mode':
+    'Entwicklungsmodus: Der Server läuft im Entwicklungsmodus, und seine Daten können jederzeit zurückgesetzt werden.',
   'shop.banner.dismiss': 'Hinweis schließen',
-  'shop.banner.insecure-production': 'Diese Seite wird nicht über eine sichere Verbindung (HTTPS) ausgeliefert. Bitte geben Sie keine persönlichen Daten ein.',
+  'shop.banner.insecure-production':
+    'Diese Seite wird nicht über eine sichere Verbindung (HTTPS) ausgeliefert. Bitte geben Sie keine persönlichen Daten ein.',
   'shop.booking.choose-option': 'Bitte wählen',
   'shop.booking.choose-ticket': 'Ticket wählen',
   'shop.booking.move': 'Verschieben',
@@ -309,7 +357,8 @@ export const de: Record<MessageKey, string> = {
   'shop.catalogue.unlimited-entries': 'unbegrenzt',
   'shop.catalogue.validity': 'Gültigkeit',
   'shop.challenge.loading': 'Sicherheitsprüfung wird geladen …',
-  'shop.coming-soon.text': 'Dieser Bereich des Shops befindet sich noch im Aufbau. Bitte schauen Sie bald wieder vorbei.',
+  'shop.coming-soon.text':
+    'Dieser Bereich des Shops befindet sich noch im Aufbau. Bitte schauen Sie bald wieder vorbei.',
   'shop.coming-soon.title': 'Demnächst verfügbar',
   'shop.demo-mode': 'Dies ist ein Demo-Shop: Es werden keine echten Zahlungen abgewickelt.',
   'shop.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
@@ -323,7 +372,8 @@ export const de: Record<MessageKey, string> = {
   'shop.event-page.price.discounted': 'Reduzierter Preis:',
   'shop.event-page.price.original': 'Ursprünglicher Preis:',
   'shop.event-page.quantity-for': 'Anzahl für {{0}}',
-  'shop.event-page.session-expired.text': 'Ihre Sitzung ist abgelaufen, deshalb konnte Ihre Auswahl nicht reserviert werden. Bitte beginnen Sie erneut auf der Startseite.',
+  'shop.event-page.session-expired.text':
+    'Ihre Sitzung ist abgelaufen, deshalb konnte Ihre Auswahl nicht reserviert werden. Bitte beginnen Sie erneut auf der Startseite.',
   'shop.event-page.waiting-list.any-category': 'Beliebige Kategorie',
   'shop.event-page.waiting-list.choose-language': 'Sprache wählen',
   'shop.event-page.waiting-list.privacy-required': 'Bitte akzeptieren Sie die Datenschutzerklärung.',
@@ -336,7 +386,8 @@ export const de: Record<MessageKey, string> = {
   'shop.overview.privacy-required': 'Bitte akzeptieren Sie die Datenschutzerklärung.',
   'shop.page-not-found.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'shop.page-not-found.title': 'Seite nicht gefunden',
-  'shop.payment.method-unavailable': 'Diese Zahlungsart ist in diesem Shop noch nicht verfügbar. Bitte wählen Sie eine andere.',
+  'shop.payment.method-unavailable':
+    'Diese Zahlungsart ist in diesem Shop noch nicht verfügbar. Bitte wählen Sie eine andere.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
   'shop.payment.method.twint': 'TWINT',
@@ -356,7 +407,8 @@ export const de: Record<MessageKey, string> = {
   'show-event.additional.percentage.reservation': 'des Bestellwerts',
   'show-event.additional.percentage.tickets': 'des Ticketpreises',
   'show-event.all-tickets-reserved': 'Alle Tickets reserviert',
-  'show-event.all-tickets-reserved.info': 'Alle verbleibenden Tickets sind derzeit von anderen Käuferinnen und Käufern reserviert. Einige davon könnten in Kürze wieder verfügbar werden.',
+  'show-event.all-tickets-reserved.info':
+    'Alle verbleibenden Tickets sind derzeit von anderen Käuferinnen und Käufern reserviert. Einige davon könnten in Kürze wieder verfügbar werden.',
   'show-event.by': 'Veranstaltet von',
   'show-event.category-refresh.complete': 'Verfügbarkeit aktualisiert.',
   'show-event.category.quantity': 'Anzahl',
@@ -370,7 +422,8 @@ export const de: Record<MessageKey, string> = {
   'show-event.mandatoryPercentage': 'Wird Ihrer Bestellung automatisch hinzugefügt',
   'show-event.not-available': 'Nicht verfügbar',
   'show-event.pre-sales.header': 'Der Ticketverkauf hat noch nicht begonnen',
-  'show-event.pre-sales.message': 'Hinterlassen Sie Ihre Angaben, und wir benachrichtigen Sie per E-Mail, sobald der Verkauf startet.',
+  'show-event.pre-sales.message':
+    'Hinterlassen Sie Ihre Angaben, und wir benachrichtigen Sie per E-Mail, sobald der Verkauf startet.',
   'show-event.promo-code': 'Haben Sie einen {{0}}?',
   'show-event.promo-code-applied': 'Eingelöster {{0}}:',
   'show-event.promo-code-fixed-amount-discount': 'Rabatt von {{0}} pro Ticket',
@@ -384,10 +437,13 @@ export const de: Record<MessageKey, string> = {
   'show-event.sales-not-started': 'Im Verkauf ab {{0}}',
   'show-event.sold-out': 'Ausverkauft',
   'show-event.sold-out.header': 'Diese Veranstaltung ist ausverkauft',
-  'show-event.sold-out.message': 'Tragen Sie sich in die Warteliste ein, und wir benachrichtigen Sie per E-Mail, wenn Tickets frei werden.',
+  'show-event.sold-out.message':
+    'Tragen Sie sich in die Warteliste ein, und wir benachrichtigen Sie per E-Mail, wenn Tickets frei werden.',
   'show-event.sold-out.subscribe': 'Auf die Warteliste setzen',
-  'show-event.sold-out.subscription-complete': 'Sie stehen auf der Warteliste. Wir melden uns per E-Mail, sobald ein Ticket frei wird.',
-  'show-event.sold-out.subscription-error': 'Wir konnten Sie nicht auf die Warteliste setzen. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+  'show-event.sold-out.subscription-complete':
+    'Sie stehen auf der Warteliste. Wir melden uns per E-Mail, sobald ein Ticket frei wird.',
+  'show-event.sold-out.subscription-error':
+    'Wir konnten Sie nicht auf die Warteliste setzen. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   'show-event.tickets': 'Tickets',
   'show-event.tickets.left': 'Noch {{0}} verfügbar',
   'show-subscription.header.title': '{{0}} – Abonnement',
@@ -436,6 +492,7 @@ export const de: Record<MessageKey, string> = {
   'user.menu.my-profile': 'Mein Profil',
   'user.menu.title': 'Ihr Konto',
   'warning.check': 'Angaben prüfen',
-  'warning.fiscal-code-name-mismatch': 'Die Steuernummer scheint nicht zum eingegebenen Namen zu passen. Bitte prüfen Sie sie.',
+  'warning.fiscal-code-name-mismatch':
+    'Die Steuernummer scheint nicht zum eingegebenen Namen zu passen. Bitte prüfen Sie sie.',
   'warning.proceed': 'Trotzdem fortfahren',
 };

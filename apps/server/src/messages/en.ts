@@ -13,7 +13,8 @@ export const en = {
   'breadcrumb.step3.free': 'Review',
   'breadcrumb.step4': 'Confirmation',
   'buy-other-tickets': 'Buy more tickets',
-  'challenge.modal.text': 'Please complete the check below to confirm that you are a person. Your request will then continue automatically.',
+  'challenge.modal.text':
+    'Please complete the check below to confirm that you are a person. Your request will then continue automatically.',
   'challenge.modal.title': 'Quick security check',
   'common.back': 'Back',
   'common.back-to-organizer': 'Back to the organizer',
@@ -45,7 +46,8 @@ export const en = {
   'error.STEP2_STRIPE_incorrect_number': 'The card number is incorrect.',
   'error.STEP2_STRIPE_processing_error': 'An error occurred while processing your card. Please try again.',
   'error.STEP2_STRIPE_rate_limit': 'The payment service is very busy right now. Please try again in a moment.',
-  'error.STEP2_STRIPE_unexpected': 'An unexpected error occurred during the card payment. Please try again or choose another payment method.',
+  'error.STEP2_STRIPE_unexpected':
+    'An unexpected error occurred during the card payment. Please try again or choose another payment method.',
   'error.STEP_1_ACCESS_RESTRICTED': 'This category is only available with a valid access code.',
   'error.STEP_1_CATEGORIES_NOT_COMPATIBLE': 'These ticket categories cannot be combined in one order.',
   'error.STEP_1_CODE_NOT_FOUND': 'This code is not valid.',
@@ -54,7 +56,8 @@ export const en = {
   'error.STEP_1_SELECT_AT_LEAST_ONE': 'Please select at least one ticket.',
   'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE': 'Tickets in this category are not on sale at the moment.',
   'error.STEP_2_ADDITIONAL_ITEMS_NOT_ASSIGNED': 'Please assign every extra to a ticket.',
-  'error.STEP_2_CAPTCHA_VALIDATION_FAILED': 'We could not verify that you are a person. Please complete the security check and try again.',
+  'error.STEP_2_CAPTCHA_VALIDATION_FAILED':
+    'We could not verify that you are a person. Please complete the security check and try again.',
   'error.STEP_2_EMAIL_IS_TOO_LONG': 'The email address is too long.',
   'error.STEP_2_EMAIL_TYPO': 'Did you mean {{0}}? Please check the email address.',
   'error.STEP_2_EMPTY_EMAIL': 'Please enter an email address.',
@@ -68,12 +71,15 @@ export const en = {
   'error.STEP_2_MAX_LENGTH_LASTNAME': 'The last name is too long.',
   'error.STEP_2_MISSING_ATTENDEE_DATA': 'Please fill in the details of every attendee.',
   'error.STEP_2_MISSING_PAYMENT_METHOD': 'Please choose a payment method.',
-  'error.STEP_2_ORDER_HAS_EXPIRED': 'The time to complete your reservation has run out and the tickets have been released. Please start again.',
+  'error.STEP_2_ORDER_HAS_EXPIRED':
+    'The time to complete your reservation has run out and the tickets have been released. Please start again.',
   'error.STEP_2_PAYMENT_PROCESSING_ERROR': 'Your payment could not be completed: {{0}}',
   'error.STEP_2_PAYMENT_REQUEST_CREATION': 'Your request could not be processed. Please try again in a few moments.',
-  'error.STEP_2_PAYPAL_unexpected': 'An unexpected error occurred with PayPal. Please try again or choose another payment method.',
+  'error.STEP_2_PAYPAL_unexpected':
+    'An unexpected error occurred with PayPal. Please try again or choose another payment method.',
   'error.STEP_2_TERMS_CONDITIONS': 'Please accept the terms and conditions.',
-  'error.STEP_2_WHITELIST_CHECK_FAILED': 'This ticket is reserved for registered attendees, and the details entered are not on the list.',
+  'error.STEP_2_WHITELIST_CHECK_FAILED':
+    'This ticket is reserved for registered attendees, and the details entered are not on the list.',
   'error.alphanumeric': 'Only letters and digits are allowed.',
   'error.disabledValue': 'This option is no longer available.',
   'error.email': 'Please enter a valid email address.',
@@ -91,7 +97,8 @@ export const en = {
   'error.tooShort': 'Please enter at least {{0}} characters.',
   'error.tooYoung': 'The minimum age is {{0}}.',
   'error.userLanguage': 'Please choose a language.',
-  'error.vatVIESDown': 'VAT numbers cannot be checked right now because the EU validation service (VIES) is unavailable. Please try again later.',
+  'error.vatVIESDown':
+    'VAT numbers cannot be checked right now because the EU validation service (VIES) is unavailable. Please try again later.',
   'event-days.from': 'From',
   'event-days.not-same-day': '{{0}} at {{1}}',
   'event-days.single-day.hours': 'from {{0}} to {{1}}',
@@ -135,18 +142,20 @@ export const en = {
   'my-profile.additional-info': 'Additional information',
   'my-profile.delete-profile': 'Delete profile',
   'my-profile.delete-profile.confirm': 'I understand that my profile will be deleted permanently.',
-  'my-profile.delete-profile.description': 'Deleting your profile removes your personal data and saved billing details from this shop. Tickets you have already bought remain valid.',
+  'my-profile.delete-profile.description':
+    'Deleting your profile removes your personal data and saved billing details from this shop. Tickets you have already bought remain valid.',
   'my-profile.delete.success': 'Your profile has been deleted.',
   'my-profile.description': 'The details saved here are filled in automatically when you book.',
   'my-profile.sign-up.success': 'Welcome! Your account has been created.',
   'my-profile.update.success': 'Your profile has been saved.',
-  'not_found': 'The requested item could not be found.',
+  not_found: 'The requested item could not be found.',
   'online.check-in.waiting-room.button': 'Join the event',
   'online.check-in.waiting-room.event-ended': 'The event has ended. Thank you for attending!',
   'online.check-in.waiting-room.event-not-started': 'The event has not started yet.',
   'online.check-in.waiting-room.event-not-started.start': 'Start:',
   'online.check-in.waiting-room.event-started': 'The event has started.',
-  'online.check-in.waiting-room.event-started.contact-organizers': 'If you have trouble joining, please contact the organizer.',
+  'online.check-in.waiting-room.event-started.contact-organizers':
+    'If you have trouble joining, please contact the organizer.',
   'pin.duplicate': 'A vote has already been cast with this PIN.',
   'pin.invalid': 'This PIN is not valid.',
   'poll.enter-your-pin': 'Enter your PIN',
@@ -163,22 +172,27 @@ export const en = {
   'reservation-page-complete.company': 'Company name',
   'reservation-page-complete.confirm-cancellation.button.no': 'No',
   'reservation-page-complete.confirm-cancellation.button.yes': 'Yes',
-  'reservation-page-complete.confirm-cancellation.text': 'Do you really want to release this ticket? It will be cancelled and can no longer be used.',
+  'reservation-page-complete.confirm-cancellation.text':
+    'Do you really want to release this ticket? It will be cancelled and can no longer be used.',
   'reservation-page-complete.country': 'Country',
   'reservation-page-complete.download-ticket': 'Download ticket',
   'reservation-page-complete.download-your-invoice': 'Download invoice',
   'reservation-page-complete.download-your-receipt': 'Download receipt',
   'reservation-page-complete.header.title': 'Order confirmation – {{0}}',
   'reservation-page-complete.info-assign': 'Your reservation is confirmed!',
-  'reservation-page-complete.info-assign-email': 'We have sent a confirmation to <strong>{{0}}</strong>. Below you can assign each ticket to the person who will attend.',
+  'reservation-page-complete.info-assign-email':
+    'We have sent a confirmation to <strong>{{0}}</strong>. Below you can assign each ticket to the person who will attend.',
   'reservation-page-complete.info-subscription': 'Your subscription is confirmed!',
-  'reservation-page-complete.info-subscription-email': 'We have sent the confirmation and your subscription details to <strong>{{0}}</strong>.',
-  'reservation-page-complete.info-update': 'You can transfer this ticket by entering another person’s details. The new holder will receive the ticket by email, and the previous ticket will no longer be valid.',
+  'reservation-page-complete.info-subscription-email':
+    'We have sent the confirmation and your subscription details to <strong>{{0}}</strong>.',
+  'reservation-page-complete.info-update':
+    'You can transfer this ticket by entering another person’s details. The new holder will receive the ticket by email, and the previous ticket will no longer be valid.',
   'reservation-page-complete.language': 'Preferred language',
   'reservation-page-complete.order-information': 'Reservation {{0}} in the name of {{1}}',
   'reservation-page-complete.release-button.text': 'Release ticket',
   'reservation-page-complete.resend-reservation-email': 'Resend confirmation email',
-  'reservation-page-complete.reservation.finalization-in-progress': 'We are finalizing your reservation. This page will update automatically.',
+  'reservation-page-complete.reservation.finalization-in-progress':
+    'We are finalizing your reservation. This page will update automatically.',
   'reservation-page-complete.send-ticket-by-email-to': 'Send ticket by email',
   'reservation-page-complete.show-ticket': 'Show ticket',
   'reservation-page-complete.subscription': 'Your subscription',
@@ -188,7 +202,8 @@ export const en = {
   'reservation-page-complete.subscription.copy.success': 'Copied to the clipboard.',
   'reservation-page-complete.subscription.id-description': 'Your subscription ID: enter it when you buy tickets.',
   'reservation-page-complete.subscription.owner': 'Subscription holder',
-  'reservation-page-complete.subscription.pin-description': 'Your PIN: use it together with your email address when you buy tickets.',
+  'reservation-page-complete.subscription.pin-description':
+    'Your PIN: use it together with your email address when you buy tickets.',
   'reservation-page-complete.subscription.usage': 'Used so far: {{0}}',
   'reservation-page-complete.subscription.usage.available': 'Remaining: {{0}}',
   'reservation-page-complete.ticket-not-assigned': 'Not assigned yet',
@@ -196,7 +211,8 @@ export const en = {
   'reservation-page-complete.update': 'Save changes',
   'reservation-page-complete.update-ticket-owner': 'Edit attendee details',
   'reservation-page-complete.your-tickets': 'Your tickets',
-  'reservation-page-error-status.contact-text': 'Please contact the organizer at <a href="mailto:{{0}}?subject={{1}}">{{2}}</a>. They will check the status of your reservation and get back to you.',
+  'reservation-page-error-status.contact-text':
+    'Please contact the organizer at <a href="mailto:{{0}}?subject={{1}}">{{2}}</a>. They will check the status of your reservation and get back to you.',
   'reservation-page-error-status.header.title': 'Sorry, something went wrong with your reservation.',
   'reservation-page-error-status.title': 'Your reservation could not be completed automatically.',
   'reservation-page-error-status.your-reservation-identifier': 'Your reservation ID: {{0}}',
@@ -205,21 +221,29 @@ export const en = {
   'reservation-page-not-found.reservation-with-id-does-not-exist': 'We could not find reservation {{0}}.',
   'reservation-page-waiting.header.title': 'Awaiting payment',
   'reservation-page-waiting.invoice-will-be-sent': 'You will receive the invoice by email.',
-  'reservation-page-waiting.questions': 'Questions? Write to <a href="mailto:{{0}}">{{0}}</a> and quote your reservation ID {{1}}.',
+  'reservation-page-waiting.questions':
+    'Questions? Write to <a href="mailto:{{0}}">{{0}}</a> and quote your reservation ID {{1}}.',
   'reservation-page-waiting.required-steps': 'How to complete your payment',
-  'reservation-page-waiting.required-steps.1': 'Transfer <strong>{{0}}</strong> to the bank account <strong>{{1}}</strong>, stating <strong>{{2}}</strong> as the payment reference.',
-  'reservation-page-waiting.required-steps.1.with-bank-account-owner': 'Transfer <strong>{{0}}</strong> to the bank account <strong>{{1}}</strong>, held by:',
-  'reservation-page-waiting.required-steps.1.with-bank-account-owner.2': 'Please state <strong>{{0}}</strong> as the payment reference.',
-  'reservation-page-waiting.required-steps.2': 'If you like, send proof of the transfer to <a href="mailto:{{0}}">{{0}}</a>, quoting reservation <strong>{{1}}</strong>: this helps us match your payment faster.',
-  'reservation-page-waiting.required-steps.3': 'As soon as your payment has been received, you will get a confirmation email with everything you need.',
+  'reservation-page-waiting.required-steps.1':
+    'Transfer <strong>{{0}}</strong> to the bank account <strong>{{1}}</strong>, stating <strong>{{2}}</strong> as the payment reference.',
+  'reservation-page-waiting.required-steps.1.with-bank-account-owner':
+    'Transfer <strong>{{0}}</strong> to the bank account <strong>{{1}}</strong>, held by:',
+  'reservation-page-waiting.required-steps.1.with-bank-account-owner.2':
+    'Please state <strong>{{0}}</strong> as the payment reference.',
+  'reservation-page-waiting.required-steps.2':
+    'If you like, send proof of the transfer to <a href="mailto:{{0}}">{{0}}</a>, quoting reservation <strong>{{1}}</strong>: this helps us match your payment faster.',
+  'reservation-page-waiting.required-steps.3':
+    'As soon as your payment has been received, you will get a confirmation email with everything you need.',
   'reservation-page-waiting.title': 'Please complete your payment by <strong>{{0}}</strong>',
   'reservation-page.address-line-1': 'Address',
   'reservation-page.address-line-2': 'Address line 2',
   'reservation-page.amount': 'Quantity',
   'reservation-page.attendees': 'Attendees',
   'reservation-page.cancel': 'Cancel',
-  'reservation-page.cancel-reservation.confirmation.text': 'Do you really want to cancel this reservation? The selected tickets will be released.',
-  'reservation-page.cannot-login.error': 'Signing in is not possible right now. Please try again later or continue without an account.',
+  'reservation-page.cancel-reservation.confirmation.text':
+    'Do you really want to cancel this reservation? The selected tickets will be released.',
+  'reservation-page.cannot-login.error':
+    'Signing in is not possible right now. Please try again later or continue without an account.',
   'reservation-page.card.details': 'Card details',
   'reservation-page.cardholder.name': 'Name on card',
   'reservation-page.category': 'Category',
@@ -229,7 +253,8 @@ export const en = {
   'reservation-page.copy-attendee': 'Use my contact details for this ticket',
   'reservation-page.country.select': 'Select a country',
   'reservation-page.credit-card': 'Credit or debit card',
-  'reservation-page.credit-card.description': 'Your card details are encrypted and processed by our payment provider. We never store them.',
+  'reservation-page.credit-card.description':
+    'Your card details are encrypted and processed by our payment provider. We never store them.',
   'reservation-page.header.title': 'Your reservation – {{0}}',
   'reservation-page.i-need-an-invoice': 'I need an invoice',
   'reservation-page.invoice-details': 'Billing details',
@@ -237,10 +262,13 @@ export const en = {
   'reservation-page.move-additional-service': 'Move to another ticket',
   'reservation-page.no-invoice-requested': 'No invoice requested.',
   'reservation-page.offline': 'Bank transfer',
-  'reservation-page.offline.deferred.description': 'Your order is confirmed right away, and you will receive an invoice to pay later.',
-  'reservation-page.offline.deferred.success.message': 'You will receive a confirmation email shortly. The invoice with the payment details will follow.',
+  'reservation-page.offline.deferred.description':
+    'Your order is confirmed right away, and you will receive an invoice to pay later.',
+  'reservation-page.offline.deferred.success.message':
+    'You will receive a confirmation email shortly. The invoice with the payment details will follow.',
   'reservation-page.offline.deferred.success.title': 'Your order is confirmed!',
-  'reservation-page.offline.description': 'After confirming, you will receive the bank details. Please make the transfer within {{0}} days; your tickets will be sent once the payment has been received.',
+  'reservation-page.offline.description':
+    'After confirming, you will receive the bank details. Please make the transfer within {{0}} days; your tickets will be sent once the payment has been received.',
   'reservation-page.on-site': 'Pay on site',
   'reservation-page.on-site.description': 'You pay at the entrance on the day of the event.',
   'reservation-page.overview.applied-subscription-code': 'Your subscription has been applied to this order.',
@@ -259,12 +287,15 @@ export const en = {
   'reservation-page.payment-method.ing-home-pay': 'ING Home’Pay',
   'reservation-page.payment-method.kbc': 'KBC/CBC',
   'reservation-page.payment-method.przelewy-24': 'Przelewy24',
-  'reservation-page.payment.mollie.description': 'You will be redirected to the secure page of our payment partner to complete the payment.',
-  'reservation-page.payment.saferpay.description': 'You will be taken to a secure payment page to complete your payment.',
+  'reservation-page.payment.mollie.description':
+    'You will be redirected to the secure page of our payment partner to complete the payment.',
+  'reservation-page.payment.saferpay.description':
+    'You will be taken to a secure payment page to complete your payment.',
   'reservation-page.payment.select-method': 'Please choose a payment method.',
   'reservation-page.paypal': 'PayPal',
   'reservation-page.paypal.confirm': 'PayPal has approved the payment. Please confirm to complete your order.',
-  'reservation-page.paypal.description': 'You will be redirected to PayPal to approve the payment, then brought back here to complete your order.',
+  'reservation-page.paypal.description':
+    'You will be redirected to PayPal to approve the payment, then brought back here to complete your order.',
   'reservation-page.postpone-assignment': 'I will enter the attendees’ details later',
   'reservation-page.price': 'Price',
   'reservation-page.privacy.link.text': 'privacy policy',
@@ -282,7 +313,8 @@ export const en = {
   'reservation-page.tc.suffix': 'and accept them.',
   'reservation-page.time-for-completion': 'Please complete your reservation within ##time##.',
   'reservation-page.time-for-completion.labels.and': 'and',
-  'reservation-page.time-for-completion.labels.plural': ' milliseconds| seconds| minutes| hours| days| weeks| months| years',
+  'reservation-page.time-for-completion.labels.plural':
+    ' milliseconds| seconds| minutes| hours| days| weeks| months| years',
   'reservation-page.time-for-completion.labels.singular': ' millisecond| second| minute| hour| day| week| month| year',
   'reservation-page.title': 'Order summary',
   'reservation-page.total': 'Total',
@@ -290,14 +322,19 @@ export const en = {
   'reservation-page.vat-included': 'Including {{1}} ({{0}}%)',
   'reservation-page.your-details': 'Your details',
   'reservation-page.zip-postal-code': 'Postal code',
-  'reservation.dynamic.discount.confirmation.fix-per-reservation.message': 'Good news: your selection qualifies for a discount of <strong>{{0}}</strong> on your order!',
-  'reservation.dynamic.discount.confirmation.fix-per-ticket.message': 'Good news: your selection qualifies for a discount of <strong>{{0}}</strong> per ticket!',
-  'reservation.dynamic.discount.confirmation.percentage.message': 'Good news: your selection qualifies for a <strong>{{0}}%</strong> discount!',
+  'reservation.dynamic.discount.confirmation.fix-per-reservation.message':
+    'Good news: your selection qualifies for a discount of <strong>{{0}}</strong> on your order!',
+  'reservation.dynamic.discount.confirmation.fix-per-ticket.message':
+    'Good news: your selection qualifies for a discount of <strong>{{0}}</strong> per ticket!',
+  'reservation.dynamic.discount.confirmation.percentage.message':
+    'Good news: your selection qualifies for a <strong>{{0}}%</strong> discount!',
   'reservation.dynamic.discount.description': 'Discount',
   'reservation.payment-in-progress': 'Processing, please wait',
-  'reservation.payment-processing.delay.message': 'This is taking a little longer than usual. Please keep this page open',
+  'reservation.payment-processing.delay.message':
+    'This is taking a little longer than usual. Please keep this page open',
   'reservation.payment-processing.force-check': 'Check payment status',
-  'reservation.payment-processing.warning.message': 'We have not yet received a confirmation from the payment provider. Please do not pay again: check your email or contact the organizer',
+  'reservation.payment-processing.warning.message':
+    'We have not yet received a confirmation from the payment provider. Please do not pay again: check your email or contact the organizer',
   'session-expired.header.title': 'Your reservation has expired',
   ...shopMessagesEn,
   'show-event.add-to-calendar': 'Add to calendar:',
@@ -306,7 +343,8 @@ export const en = {
   'show-event.additional.percentage.reservation': 'of the order total',
   'show-event.additional.percentage.tickets': 'of the ticket price',
   'show-event.all-tickets-reserved': 'All tickets reserved',
-  'show-event.all-tickets-reserved.info': 'All remaining tickets are currently being held by other buyers. Some of them may become available again shortly.',
+  'show-event.all-tickets-reserved.info':
+    'All remaining tickets are currently being held by other buyers. Some of them may become available again shortly.',
   'show-event.by': 'Organized by',
   'show-event.category-refresh.complete': 'Availability updated.',
   'show-event.category.quantity': 'Quantity',
@@ -336,8 +374,10 @@ export const en = {
   'show-event.sold-out.header': 'This event is sold out',
   'show-event.sold-out.message': 'Join the waiting list and we will let you know by email if tickets become available.',
   'show-event.sold-out.subscribe': 'Join the waiting list',
-  'show-event.sold-out.subscription-complete': 'You are on the waiting list. We will contact you by email if a ticket becomes available.',
-  'show-event.sold-out.subscription-error': 'We could not add you to the waiting list. Please check your details and try again.',
+  'show-event.sold-out.subscription-complete':
+    'You are on the waiting list. We will contact you by email if a ticket becomes available.',
+  'show-event.sold-out.subscription-error':
+    'We could not add you to the waiting list. Please check your details and try again.',
   'show-event.tickets': 'Tickets',
   'show-event.tickets.left': '{{0}} left',
   'show-subscription.header.title': '{{0}} – Subscription',

@@ -8,7 +8,8 @@ export const fr: Record<MessageKey, string> = {
   'breadcrumb.step3.free': 'Récapitulatif',
   'breadcrumb.step4': 'Confirmation',
   'buy-other-tickets': 'Acheter d’autres billets',
-  'challenge.modal.text': 'Veuillez effectuer la vérification ci-dessous pour confirmer que vous êtes une personne. Votre demande se poursuivra ensuite automatiquement.',
+  'challenge.modal.text':
+    'Veuillez effectuer la vérification ci-dessous pour confirmer que vous êtes une personne. Votre demande se poursuivra ensuite automatiquement.',
   'challenge.modal.title': 'Petite vérification de sécurité',
   'common.back': 'Retour',
   'common.back-to-organizer': 'Retour à l’organisateur',
@@ -34,22 +35,29 @@ export const fr: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'L’e-mail de confirmation a été envoyé.',
   'email.ticket-email-sent': 'Le billet a été envoyé par e-mail.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Ce code a déjà été utilisé le nombre maximal de fois.',
-  'error.STEP2_STRIPE_card_declined': 'Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque.',
+  'error.STEP2_STRIPE_card_declined':
+    'Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque.',
   'error.STEP2_STRIPE_expired_card': 'Votre carte a expiré. Veuillez utiliser une autre carte.',
   'error.STEP2_STRIPE_incorrect_cvc': 'Le code de sécurité (CVC) est incorrect.',
   'error.STEP2_STRIPE_incorrect_number': 'Le numéro de carte est incorrect.',
-  'error.STEP2_STRIPE_processing_error': 'Une erreur est survenue lors du traitement de votre carte. Veuillez réessayer.',
-  'error.STEP2_STRIPE_rate_limit': 'Le service de paiement est très sollicité en ce moment. Veuillez réessayer dans un instant.',
-  'error.STEP2_STRIPE_unexpected': 'Une erreur inattendue est survenue lors du paiement par carte. Veuillez réessayer ou choisir un autre moyen de paiement.',
+  'error.STEP2_STRIPE_processing_error':
+    'Une erreur est survenue lors du traitement de votre carte. Veuillez réessayer.',
+  'error.STEP2_STRIPE_rate_limit':
+    'Le service de paiement est très sollicité en ce moment. Veuillez réessayer dans un instant.',
+  'error.STEP2_STRIPE_unexpected':
+    'Une erreur inattendue est survenue lors du paiement par carte. Veuillez réessayer ou choisir un autre moyen de paiement.',
   'error.STEP_1_ACCESS_RESTRICTED': 'Cette catégorie n’est accessible qu’avec un code d’accès valable.',
-  'error.STEP_1_CATEGORIES_NOT_COMPATIBLE': 'Ces catégories de billets ne peuvent pas être combinées dans une même commande.',
+  'error.STEP_1_CATEGORIES_NOT_COMPATIBLE':
+    'Ces catégories de billets ne peuvent pas être combinées dans une même commande.',
   'error.STEP_1_CODE_NOT_FOUND': 'Ce code n’est pas valable.',
   'error.STEP_1_NOT_ENOUGH_TICKETS': 'Désolés, il ne reste pas assez de billets pour votre sélection.',
   'error.STEP_1_OVER_MAXIMUM': 'Vous pouvez sélectionner au maximum {{0}} billets par commande.',
   'error.STEP_1_SELECT_AT_LEAST_ONE': 'Veuillez sélectionner au moins un billet.',
-  'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE': 'Les billets de cette catégorie ne sont pas en vente pour le moment.',
+  'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE':
+    'Les billets de cette catégorie ne sont pas en vente pour le moment.',
   'error.STEP_2_ADDITIONAL_ITEMS_NOT_ASSIGNED': 'Veuillez attribuer chaque option supplémentaire à un billet.',
-  'error.STEP_2_CAPTCHA_VALIDATION_FAILED': 'Nous n’avons pas pu vérifier que vous êtes une personne. Veuillez effectuer la vérification de sécurité et réessayer.',
+  'error.STEP_2_CAPTCHA_VALIDATION_FAILED':
+    'Nous n’avons pas pu vérifier que vous êtes une personne. Veuillez effectuer la vérification de sécurité et réessayer.',
   'error.STEP_2_EMAIL_IS_TOO_LONG': 'L’adresse e-mail est trop longue.',
   'error.STEP_2_EMAIL_TYPO': 'Vouliez-vous dire {{0}}\u00a0? Veuillez vérifier l’adresse e-mail.',
   'error.STEP_2_EMPTY_EMAIL': 'Veuillez saisir une adresse e-mail.',
@@ -63,12 +71,16 @@ export const fr: Record<MessageKey, string> = {
   'error.STEP_2_MAX_LENGTH_LASTNAME': 'Le nom est trop long.',
   'error.STEP_2_MISSING_ATTENDEE_DATA': 'Veuillez compléter les données de tous les participants.',
   'error.STEP_2_MISSING_PAYMENT_METHOD': 'Veuillez choisir un moyen de paiement.',
-  'error.STEP_2_ORDER_HAS_EXPIRED': 'Le délai pour finaliser votre réservation est écoulé et les billets ont été remis en vente. Veuillez recommencer.',
+  'error.STEP_2_ORDER_HAS_EXPIRED':
+    'Le délai pour finaliser votre réservation est écoulé et les billets ont été remis en vente. Veuillez recommencer.',
   'error.STEP_2_PAYMENT_PROCESSING_ERROR': 'Votre paiement n’a pas pu aboutir\u00a0: {{0}}',
-  'error.STEP_2_PAYMENT_REQUEST_CREATION': 'Votre demande n’a pas pu être traitée. Veuillez réessayer dans quelques instants.',
-  'error.STEP_2_PAYPAL_unexpected': 'Une erreur inattendue est survenue avec PayPal. Veuillez réessayer ou choisir un autre moyen de paiement.',
+  'error.STEP_2_PAYMENT_REQUEST_CREATION':
+    'Votre demande n’a pas pu être traitée. Veuillez réessayer dans quelques instants.',
+  'error.STEP_2_PAYPAL_unexpected':
+    'Une erreur inattendue est survenue avec PayPal. Veuillez réessayer ou choisir un autre moyen de paiement.',
   'error.STEP_2_TERMS_CONDITIONS': 'Veuillez accepter les conditions générales.',
-  'error.STEP_2_WHITELIST_CHECK_FAILED': 'Ce billet est réservé aux participants inscrits, et les données saisies ne figurent pas sur la liste.',
+  'error.STEP_2_WHITELIST_CHECK_FAILED':
+    'Ce billet est réservé aux participants inscrits, et les données saisies ne figurent pas sur la liste.',
   'error.alphanumeric': 'Seuls les lettres et les chiffres sont autorisés.',
   'error.disabledValue': 'Cette option n’est plus disponible.',
   'error.email': 'Veuillez saisir une adresse e-mail valable.',
@@ -76,7 +88,8 @@ export const fr: Record<MessageKey, string> = {
   'error.firstname': 'Veuillez saisir votre prénom.',
   'error.fullname': 'Veuillez saisir votre nom complet.',
   'error.generic': 'Un problème est survenu. Veuillez vérifier vos saisies et réessayer.',
-  'error.italyEInvoicingReferenceTypeSelectValue': 'Veuillez choisir comment vous souhaitez recevoir la facture électronique.',
+  'error.italyEInvoicingReferenceTypeSelectValue':
+    'Veuillez choisir comment vous souhaitez recevoir la facture électronique.',
   'error.lastname': 'Veuillez saisir votre nom.',
   'error.length': 'Cette valeur doit comporter {{0}} caractères.',
   'error.lengthMustBe7': 'Ce code doit comporter exactement 7 caractères.',
@@ -86,7 +99,8 @@ export const fr: Record<MessageKey, string> = {
   'error.tooShort': 'Veuillez saisir au moins {{0}} caractères.',
   'error.tooYoung': 'L’âge minimal est de {{0}} ans.',
   'error.userLanguage': 'Veuillez choisir une langue.',
-  'error.vatVIESDown': 'Les numéros de TVA ne peuvent pas être vérifiés pour le moment, car le service de validation de l’UE (VIES) est indisponible. Veuillez réessayer plus tard.',
+  'error.vatVIESDown':
+    'Les numéros de TVA ne peuvent pas être vérifiés pour le moment, car le service de validation de l’UE (VIES) est indisponible. Veuillez réessayer plus tard.',
   'event-days.from': 'Du',
   'event-days.not-same-day': '{{0}} à {{1}}',
   'event-days.single-day.hours': 'de {{0}} à {{1}}',
@@ -130,18 +144,20 @@ export const fr: Record<MessageKey, string> = {
   'my-profile.additional-info': 'Informations complémentaires',
   'my-profile.delete-profile': 'Supprimer le profil',
   'my-profile.delete-profile.confirm': 'Je comprends que mon profil sera supprimé définitivement.',
-  'my-profile.delete-profile.description': 'La suppression de votre profil efface de cette boutique vos données personnelles et vos données de facturation enregistrées. Les billets déjà achetés restent valables.',
+  'my-profile.delete-profile.description':
+    'La suppression de votre profil efface de cette boutique vos données personnelles et vos données de facturation enregistrées. Les billets déjà achetés restent valables.',
   'my-profile.delete.success': 'Votre profil a été supprimé.',
   'my-profile.description': 'Les données enregistrées ici sont remplies automatiquement lors de vos réservations.',
   'my-profile.sign-up.success': 'Votre compte a été créé. Bienvenue\u00a0!',
   'my-profile.update.success': 'Votre profil a été enregistré.',
-  'not_found': 'L’élément demandé est introuvable.',
+  not_found: 'L’élément demandé est introuvable.',
   'online.check-in.waiting-room.button': 'Rejoindre l’événement',
   'online.check-in.waiting-room.event-ended': 'L’événement est terminé. Merci de votre participation\u00a0!',
   'online.check-in.waiting-room.event-not-started': 'L’événement n’a pas encore commencé.',
   'online.check-in.waiting-room.event-not-started.start': 'Début\u00a0:',
   'online.check-in.waiting-room.event-started': 'L’événement a commencé.',
-  'online.check-in.waiting-room.event-started.contact-organizers': 'Si vous rencontrez des difficultés pour le rejoindre, veuillez contacter l’organisateur.',
+  'online.check-in.waiting-room.event-started.contact-organizers':
+    'Si vous rencontrez des difficultés pour le rejoindre, veuillez contacter l’organisateur.',
   'pin.duplicate': 'Un vote a déjà été enregistré avec ce PIN.',
   'pin.invalid': 'Ce PIN n’est pas valable.',
   'poll.enter-your-pin': 'Saisissez votre PIN',
@@ -158,22 +174,27 @@ export const fr: Record<MessageKey, string> = {
   'reservation-page-complete.company': 'Raison sociale',
   'reservation-page-complete.confirm-cancellation.button.no': 'Non',
   'reservation-page-complete.confirm-cancellation.button.yes': 'Oui',
-  'reservation-page-complete.confirm-cancellation.text': 'Voulez-vous vraiment libérer ce billet\u00a0? Il sera annulé et ne pourra plus être utilisé.',
+  'reservation-page-complete.confirm-cancellation.text':
+    'Voulez-vous vraiment libérer ce billet\u00a0? Il sera annulé et ne pourra plus être utilisé.',
   'reservation-page-complete.country': 'Pays',
   'reservation-page-complete.download-ticket': 'Télécharger le billet',
   'reservation-page-complete.download-your-invoice': 'Télécharger la facture',
   'reservation-page-complete.download-your-receipt': 'Télécharger le reçu',
   'reservation-page-complete.header.title': 'Confirmation de commande – {{0}}',
   'reservation-page-complete.info-assign': 'Votre réservation est confirmée\u00a0!',
-  'reservation-page-complete.info-assign-email': 'Nous avons envoyé une confirmation à <strong>{{0}}</strong>. Vous pouvez attribuer ci-dessous chaque billet à la personne qui participera.',
+  'reservation-page-complete.info-assign-email':
+    'Nous avons envoyé une confirmation à <strong>{{0}}</strong>. Vous pouvez attribuer ci-dessous chaque billet à la personne qui participera.',
   'reservation-page-complete.info-subscription': 'Votre abonnement est confirmé\u00a0!',
-  'reservation-page-complete.info-subscription-email': 'Nous avons envoyé la confirmation et les informations de votre abonnement à <strong>{{0}}</strong>.',
-  'reservation-page-complete.info-update': 'Vous pouvez transférer ce billet en saisissant les coordonnées d’une autre personne. Le nouveau titulaire recevra le billet par e-mail et l’ancien billet ne sera plus valable.',
+  'reservation-page-complete.info-subscription-email':
+    'Nous avons envoyé la confirmation et les informations de votre abonnement à <strong>{{0}}</strong>.',
+  'reservation-page-complete.info-update':
+    'Vous pouvez transférer ce billet en saisissant les coordonnées d’une autre personne. Le nouveau titulaire recevra le billet par e-mail et l’ancien billet ne sera plus valable.',
   'reservation-page-complete.language': 'Langue préférée',
   'reservation-page-complete.order-information': 'Réservation {{0}} au nom de {{1}}',
   'reservation-page-complete.release-button.text': 'Libérer le billet',
   'reservation-page-complete.resend-reservation-email': 'Renvoyer l’e-mail de confirmation',
-  'reservation-page-complete.reservation.finalization-in-progress': 'Nous finalisons votre réservation. Cette page se mettra à jour automatiquement.',
+  'reservation-page-complete.reservation.finalization-in-progress':
+    'Nous finalisons votre réservation. Cette page se mettra à jour automatiquement.',
   'reservation-page-complete.send-ticket-by-email-to': 'Envoyer le billet par e-mail',
   'reservation-page-complete.show-ticket': 'Afficher le billet',
   'reservation-page-complete.subscription': 'Votre abonnement',
@@ -181,9 +202,11 @@ export const fr: Record<MessageKey, string> = {
   'reservation-page-complete.subscription.copy-id': 'Copier l’identifiant de l’abonnement',
   'reservation-page-complete.subscription.copy-pin': 'Copier le PIN',
   'reservation-page-complete.subscription.copy.success': 'Copié dans le presse-papiers.',
-  'reservation-page-complete.subscription.id-description': 'L’identifiant de votre abonnement\u00a0: saisissez-le lors de l’achat de billets.',
+  'reservation-page-complete.subscription.id-description':
+    'L’identifiant de votre abonnement\u00a0: saisissez-le lors de l’achat de billets.',
   'reservation-page-complete.subscription.owner': 'Titulaire de l’abonnement',
-  'reservation-page-complete.subscription.pin-description': 'Votre PIN\u00a0: utilisez-le avec votre adresse e-mail lors de l’achat de billets.',
+  'reservation-page-complete.subscription.pin-description':
+    'Votre PIN\u00a0: utilisez-le avec votre adresse e-mail lors de l’achat de billets.',
   'reservation-page-complete.subscription.usage': 'Utilisations à ce jour\u00a0: {{0}}',
   'reservation-page-complete.subscription.usage.available': 'Restantes\u00a0: {{0}}',
   'reservation-page-complete.ticket-not-assigned': 'Pas encore attribué',
@@ -191,7 +214,8 @@ export const fr: Record<MessageKey, string> = {
   'reservation-page-complete.update': 'Enregistrer les modifications',
   'reservation-page-complete.update-ticket-owner': 'Modifier les données du participant',
   'reservation-page-complete.your-tickets': 'Vos billets',
-  'reservation-page-error-status.contact-text': 'Veuillez contacter l’organisateur à l’adresse <a href="mailto:{{0}}?subject={{1}}">{{2}}</a>\u00a0: il vérifiera l’état de votre réservation et reviendra vers vous.',
+  'reservation-page-error-status.contact-text':
+    'Veuillez contacter l’organisateur à l’adresse <a href="mailto:{{0}}?subject={{1}}">{{2}}</a>\u00a0: il vérifiera l’état de votre réservation et reviendra vers vous.',
   'reservation-page-error-status.header.title': 'Un problème est malheureusement survenu avec votre réservation.',
   'reservation-page-error-status.title': 'Votre réservation n’a pas pu être finalisée automatiquement.',
   'reservation-page-error-status.your-reservation-identifier': 'Votre numéro de réservation\u00a0: {{0}}',
@@ -200,21 +224,29 @@ export const fr: Record<MessageKey, string> = {
   'reservation-page-not-found.reservation-with-id-does-not-exist': 'Nous n’avons pas trouvé la réservation {{0}}.',
   'reservation-page-waiting.header.title': 'Paiement en attente',
   'reservation-page-waiting.invoice-will-be-sent': 'Vous recevrez la facture par e-mail.',
-  'reservation-page-waiting.questions': 'Des questions\u00a0? Écrivez à <a href="mailto:{{0}}">{{0}}</a> en indiquant votre numéro de réservation {{1}}.',
+  'reservation-page-waiting.questions':
+    'Des questions\u00a0? Écrivez à <a href="mailto:{{0}}">{{0}}</a> en indiquant votre numéro de réservation {{1}}.',
   'reservation-page-waiting.required-steps': 'Comment finaliser votre paiement',
-  'reservation-page-waiting.required-steps.1': 'Virez <strong>{{0}}</strong> sur le compte <strong>{{1}}</strong> en indiquant <strong>{{2}}</strong> comme référence de paiement.',
-  'reservation-page-waiting.required-steps.1.with-bank-account-owner': 'Virez <strong>{{0}}</strong> sur le compte <strong>{{1}}</strong>, au nom de\u00a0:',
-  'reservation-page-waiting.required-steps.1.with-bank-account-owner.2': 'Veuillez indiquer <strong>{{0}}</strong> comme référence de paiement.',
-  'reservation-page-waiting.required-steps.2': 'Si vous le souhaitez, envoyez un justificatif du virement à <a href="mailto:{{0}}">{{0}}</a> en indiquant la réservation <strong>{{1}}</strong>\u00a0: cela nous aide à identifier votre paiement plus rapidement.',
-  'reservation-page-waiting.required-steps.3': 'Dès réception de votre paiement, vous recevrez un e-mail de confirmation avec tout ce dont vous avez besoin.',
+  'reservation-page-waiting.required-steps.1':
+    'Virez <strong>{{0}}</strong> sur le compte <strong>{{1}}</strong> en indiquant <strong>{{2}}</strong> comme référence de paiement.',
+  'reservation-page-waiting.required-steps.1.with-bank-account-owner':
+    'Virez <strong>{{0}}</strong> sur le compte <strong>{{1}}</strong>, au nom de\u00a0:',
+  'reservation-page-waiting.required-steps.1.with-bank-account-owner.2':
+    'Veuillez indiquer <strong>{{0}}</strong> comme référence de paiement.',
+  'reservation-page-waiting.required-steps.2':
+    'Si vous le souhaitez, envoyez un justificatif du virement à <a href="mailto:{{0}}">{{0}}</a> en indiquant la réservation <strong>{{1}}</strong>\u00a0: cela nous aide à identifier votre paiement plus rapidement.',
+  'reservation-page-waiting.required-steps.3':
+    'Dès réception de votre paiement, vous recevrez un e-mail de confirmation avec tout ce dont vous avez besoin.',
   'reservation-page-waiting.title': 'Veuillez effectuer votre paiement avant le <strong>{{0}}</strong>',
   'reservation-page.address-line-1': 'Adresse',
   'reservation-page.address-line-2': 'Complément d’adresse',
   'reservation-page.amount': 'Quantité',
   'reservation-page.attendees': 'Participants',
   'reservation-page.cancel': 'Annuler',
-  'reservation-page.cancel-reservation.confirmation.text': 'Voulez-vous vraiment annuler cette réservation\u00a0? Les billets sélectionnés seront remis en vente.',
-  'reservation-page.cannot-login.error': 'La connexion est impossible pour le moment. Veuillez réessayer plus tard ou continuer sans compte.',
+  'reservation-page.cancel-reservation.confirmation.text':
+    'Voulez-vous vraiment annuler cette réservation\u00a0? Les billets sélectionnés seront remis en vente.',
+  'reservation-page.cannot-login.error':
+    'La connexion est impossible pour le moment. Veuillez réessayer plus tard ou continuer sans compte.',
   'reservation-page.card.details': 'Données de la carte',
   'reservation-page.cardholder.name': 'Nom sur la carte',
   'reservation-page.category': 'Catégorie',
@@ -224,7 +256,8 @@ export const fr: Record<MessageKey, string> = {
   'reservation-page.copy-attendee': 'Utiliser mes coordonnées pour ce billet',
   'reservation-page.country.select': 'Sélectionnez un pays',
   'reservation-page.credit-card': 'Carte de crédit ou de débit',
-  'reservation-page.credit-card.description': 'Les données de votre carte sont chiffrées et traitées par notre prestataire de paiement. Nous ne les conservons pas.',
+  'reservation-page.credit-card.description':
+    'Les données de votre carte sont chiffrées et traitées par notre prestataire de paiement. Nous ne les conservons pas.',
   'reservation-page.header.title': 'Votre réservation – {{0}}',
   'reservation-page.i-need-an-invoice': 'J’ai besoin d’une facture',
   'reservation-page.invoice-details': 'Données de facturation',
@@ -232,17 +265,21 @@ export const fr: Record<MessageKey, string> = {
   'reservation-page.move-additional-service': 'Déplacer vers un autre billet',
   'reservation-page.no-invoice-requested': 'Aucune facture demandée.',
   'reservation-page.offline': 'Virement bancaire',
-  'reservation-page.offline.deferred.description': 'Votre commande est confirmée immédiatement et vous recevrez une facture à régler ultérieurement.',
-  'reservation-page.offline.deferred.success.message': 'Vous recevrez sous peu un e-mail de confirmation. La facture avec les informations de paiement suivra.',
+  'reservation-page.offline.deferred.description':
+    'Votre commande est confirmée immédiatement et vous recevrez une facture à régler ultérieurement.',
+  'reservation-page.offline.deferred.success.message':
+    'Vous recevrez sous peu un e-mail de confirmation. La facture avec les informations de paiement suivra.',
   'reservation-page.offline.deferred.success.title': 'Votre commande est confirmée\u00a0!',
-  'reservation-page.offline.description': 'Après confirmation, vous recevrez les coordonnées bancaires. Veuillez effectuer le virement dans un délai de {{0}} jours\u00a0; vos billets vous seront envoyés dès réception du paiement.',
+  'reservation-page.offline.description':
+    'Après confirmation, vous recevrez les coordonnées bancaires. Veuillez effectuer le virement dans un délai de {{0}} jours\u00a0; vos billets vous seront envoyés dès réception du paiement.',
   'reservation-page.on-site': 'Paiement sur place',
   'reservation-page.on-site.description': 'Vous payez à l’entrée le jour de l’événement.',
   'reservation-page.overview.applied-subscription-code': 'Votre abonnement a été appliqué à cette commande.',
   'reservation-page.overview.apply-subscription-code': 'Utiliser un abonnement',
   'reservation-page.overview.insert-subscription-code': 'Identifiant d’abonnement ou PIN',
   'reservation-page.overview.modal.remove-subscription': 'Retirer l’abonnement de cette commande\u00a0?',
-  'reservation-page.overview.pay-with-subscription': 'Vous avez un abonnement\u00a0? Vous pouvez l’utiliser pour cette commande.',
+  'reservation-page.overview.pay-with-subscription':
+    'Vous avez un abonnement\u00a0? Vous pouvez l’utiliser pour cette commande.',
   'reservation-page.overview.removed-subscription': 'L’abonnement a été retiré de cette commande.',
   'reservation-page.pay': 'Payer',
   'reservation-page.payment': 'Paiement',
@@ -254,12 +291,14 @@ export const fr: Record<MessageKey, string> = {
   'reservation-page.payment-method.ing-home-pay': 'ING Home’Pay',
   'reservation-page.payment-method.kbc': 'KBC/CBC',
   'reservation-page.payment-method.przelewy-24': 'Przelewy24',
-  'reservation-page.payment.mollie.description': 'Vous serez redirigé vers la page sécurisée de notre partenaire de paiement pour finaliser le paiement.',
+  'reservation-page.payment.mollie.description':
+    'Vous serez redirigé vers la page sécurisée de notre partenaire de paiement pour finaliser le paiement.',
   'reservation-page.payment.saferpay.description': 'Vous finaliserez le paiement sur une page de paiement sécurisée.',
   'reservation-page.payment.select-method': 'Veuillez choisir un moyen de paiement.',
   'reservation-page.paypal': 'PayPal',
   'reservation-page.paypal.confirm': 'PayPal a autorisé le paiement. Veuillez confirmer pour finaliser votre commande.',
-  'reservation-page.paypal.description': 'Vous serez redirigé vers PayPal pour autoriser le paiement, puis ramené ici pour finaliser votre commande.',
+  'reservation-page.paypal.description':
+    'Vous serez redirigé vers PayPal pour autoriser le paiement, puis ramené ici pour finaliser votre commande.',
   'reservation-page.postpone-assignment': 'Je saisirai les données des participants plus tard',
   'reservation-page.price': 'Prix',
   'reservation-page.privacy.link.text': 'politique de confidentialité',
@@ -277,26 +316,35 @@ export const fr: Record<MessageKey, string> = {
   'reservation-page.tc.suffix': 'et je les accepte.',
   'reservation-page.time-for-completion': 'Temps restant pour finaliser votre réservation\u00a0: ##time##',
   'reservation-page.time-for-completion.labels.and': 'et',
-  'reservation-page.time-for-completion.labels.plural': ' millisecondes| secondes| minutes| heures| jours| semaines| mois| ans',
-  'reservation-page.time-for-completion.labels.singular': ' milliseconde| seconde| minute| heure| jour| semaine| mois| an',
+  'reservation-page.time-for-completion.labels.plural':
+    ' millisecondes| secondes| minutes| heures| jours| semaines| mois| ans',
+  'reservation-page.time-for-completion.labels.singular':
+    ' milliseconde| seconde| minute| heure| jour| semaine| mois| an',
   'reservation-page.title': 'Récapitulatif de la commande',
   'reservation-page.total': 'Total',
   'reservation-page.vat': '{{1}} ({{0}}\u00a0%)',
   'reservation-page.vat-included': 'Dont {{1}} ({{0}}\u00a0%)',
   'reservation-page.your-details': 'Vos coordonnées',
   'reservation-page.zip-postal-code': 'Code postal',
-  'reservation.dynamic.discount.confirmation.fix-per-reservation.message': 'Bonne nouvelle\u00a0: votre sélection bénéficie d’une réduction de <strong>{{0}}</strong> sur votre commande\u00a0!',
-  'reservation.dynamic.discount.confirmation.fix-per-ticket.message': 'Bonne nouvelle\u00a0: votre sélection bénéficie d’une réduction de <strong>{{0}}</strong> par billet\u00a0!',
-  'reservation.dynamic.discount.confirmation.percentage.message': 'Bonne nouvelle\u00a0: votre sélection bénéficie d’une réduction de <strong>{{0}}\u00a0%</strong>\u00a0!',
+  'reservation.dynamic.discount.confirmation.fix-per-reservation.message':
+    'Bonne nouvelle\u00a0: votre sélection bénéficie d’une réduction de <strong>{{0}}</strong> sur votre commande\u00a0!',
+  'reservation.dynamic.discount.confirmation.fix-per-ticket.message':
+    'Bonne nouvelle\u00a0: votre sélection bénéficie d’une réduction de <strong>{{0}}</strong> par billet\u00a0!',
+  'reservation.dynamic.discount.confirmation.percentage.message':
+    'Bonne nouvelle\u00a0: votre sélection bénéficie d’une réduction de <strong>{{0}}\u00a0%</strong>\u00a0!',
   'reservation.dynamic.discount.description': 'Réduction',
   'reservation.payment-in-progress': 'Traitement en cours, veuillez patienter',
-  'reservation.payment-processing.delay.message': 'Cela prend un peu plus de temps que d’habitude. Veuillez garder cette page ouverte',
+  'reservation.payment-processing.delay.message':
+    'Cela prend un peu plus de temps que d’habitude. Veuillez garder cette page ouverte',
   'reservation.payment-processing.force-check': 'Vérifier l’état du paiement',
-  'reservation.payment-processing.warning.message': 'Nous n’avons pas encore reçu de confirmation du prestataire de paiement. Ne payez pas une seconde fois\u00a0: consultez vos e-mails ou contactez l’organisateur',
+  'reservation.payment-processing.warning.message':
+    'Nous n’avons pas encore reçu de confirmation du prestataire de paiement. Ne payez pas une seconde fois\u00a0: consultez vos e-mails ou contactez l’organisateur',
   'session-expired.header.title': 'Votre réservation a expiré',
-  'shop.banner.dev-mode': 'Mode développement\u00a0: le serveur fonctionne en mode développement et ses données peuvent être réinitialisées à tout moment.',
+  'shop.banner.dev-mode':
+    'Mode développement\u00a0: le serveur fonctionne en mode développement et ses données peuvent être réinitialisées à tout moment.',
   'shop.banner.dismiss': 'Fermer le bandeau',
-  'shop.banner.insecure-production': 'Cette page n’est pas servie par une connexion sécurisée (HTTPS). Veuillez ne saisir aucune donnée personnelle.',
+  'shop.banner.insecure-production':
+    'Cette page n’est pas servie par une connexion sécurisée (HTTPS). Veuillez ne saisir aucune donnée personnelle.',
   'shop.booking.choose-option': 'Veuillez choisir',
   'shop.booking.choose-ticket': 'Choisissez un billet',
   'shop.booking.move': 'Déplacer',
@@ -323,7 +371,8 @@ export const fr: Record<MessageKey, string> = {
   'shop.event-page.price.discounted': 'Prix réduit\u00a0:',
   'shop.event-page.price.original': 'Prix initial\u00a0:',
   'shop.event-page.quantity-for': 'Quantité pour {{0}}',
-  'shop.event-page.session-expired.text': 'Votre session a expiré, votre sélection n’a donc pas pu être réservée. Veuillez recommencer depuis la page d’accueil.',
+  'shop.event-page.session-expired.text':
+    'Votre session a expiré, votre sélection n’a donc pas pu être réservée. Veuillez recommencer depuis la page d’accueil.',
   'shop.event-page.waiting-list.any-category': 'Toutes les catégories',
   'shop.event-page.waiting-list.choose-language': 'Choisissez une langue',
   'shop.event-page.waiting-list.privacy-required': 'Veuillez accepter la politique de confidentialité.',
@@ -336,7 +385,8 @@ export const fr: Record<MessageKey, string> = {
   'shop.overview.privacy-required': 'Veuillez accepter la politique de confidentialité.',
   'shop.page-not-found.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'shop.page-not-found.title': 'Page introuvable',
-  'shop.payment.method-unavailable': 'Ce moyen de paiement n’est pas encore disponible dans cette boutique. Veuillez en choisir un autre.',
+  'shop.payment.method-unavailable':
+    'Ce moyen de paiement n’est pas encore disponible dans cette boutique. Veuillez en choisir un autre.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
   'shop.payment.method.twint': 'TWINT',
@@ -356,7 +406,8 @@ export const fr: Record<MessageKey, string> = {
   'show-event.additional.percentage.reservation': 'du total de la commande',
   'show-event.additional.percentage.tickets': 'du prix du billet',
   'show-event.all-tickets-reserved': 'Tous les billets sont réservés',
-  'show-event.all-tickets-reserved.info': 'Tous les billets restants sont actuellement réservés par d’autres acheteurs. Certains pourraient bientôt être de nouveau disponibles.',
+  'show-event.all-tickets-reserved.info':
+    'Tous les billets restants sont actuellement réservés par d’autres acheteurs. Certains pourraient bientôt être de nouveau disponibles.',
   'show-event.by': 'Organisé par',
   'show-event.category-refresh.complete': 'Disponibilités mises à jour.',
   'show-event.category.quantity': 'Quantité',
@@ -370,7 +421,8 @@ export const fr: Record<MessageKey, string> = {
   'show-event.mandatoryPercentage': 'Ajouté automatiquement à votre commande',
   'show-event.not-available': 'Non disponible',
   'show-event.pre-sales.header': 'Les billets ne sont pas encore en vente',
-  'show-event.pre-sales.message': 'Laissez-nous vos coordonnées et nous vous préviendrons par e-mail dès l’ouverture des ventes.',
+  'show-event.pre-sales.message':
+    'Laissez-nous vos coordonnées et nous vous préviendrons par e-mail dès l’ouverture des ventes.',
   'show-event.promo-code': 'Vous avez un {{0}}\u00a0?',
   'show-event.promo-code-applied': 'Le {{0}} suivant a été appliqué\u00a0:',
   'show-event.promo-code-fixed-amount-discount': 'Réduction de {{0}} par billet',
@@ -384,10 +436,13 @@ export const fr: Record<MessageKey, string> = {
   'show-event.sales-not-started': 'En vente à partir du {{0}}',
   'show-event.sold-out': 'Complet',
   'show-event.sold-out.header': 'Cet événement est complet',
-  'show-event.sold-out.message': 'Inscrivez-vous sur la liste d’attente\u00a0: nous vous préviendrons par e-mail si des billets se libèrent.',
+  'show-event.sold-out.message':
+    'Inscrivez-vous sur la liste d’attente\u00a0: nous vous préviendrons par e-mail si des billets se libèrent.',
   'show-event.sold-out.subscribe': 'S’inscrire sur la liste d’attente',
-  'show-event.sold-out.subscription-complete': 'Votre inscription sur la liste d’attente est enregistrée. Nous vous contacterons par e-mail si un billet se libère.',
-  'show-event.sold-out.subscription-error': 'Nous n’avons pas pu vous inscrire sur la liste d’attente. Veuillez vérifier vos données et réessayer.',
+  'show-event.sold-out.subscription-complete':
+    'Votre inscription sur la liste d’attente est enregistrée. Nous vous contacterons par e-mail si un billet se libère.',
+  'show-event.sold-out.subscription-error':
+    'Nous n’avons pas pu vous inscrire sur la liste d’attente. Veuillez vérifier vos données et réessayer.',
   'show-event.tickets': 'Billets',
   'show-event.tickets.left': 'Restants\u00a0: {{0}}',
   'show-subscription.header.title': '{{0}} – Abonnement',

@@ -8,7 +8,8 @@ export const it: Record<MessageKey, string> = {
   'breadcrumb.step3.free': 'Riepilogo',
   'breadcrumb.step4': 'Conferma',
   'buy-other-tickets': 'Acquista altri biglietti',
-  'challenge.modal.text': 'Completi la verifica qui sotto per confermare di essere una persona. La Sua richiesta proseguirà poi automaticamente.',
+  'challenge.modal.text':
+    'Completi la verifica qui sotto per confermare di essere una persona. La Sua richiesta proseguirà poi automaticamente.',
   'challenge.modal.title': 'Breve verifica di sicurezza',
   'common.back': 'Indietro',
   'common.back-to-organizer': 'Torna all’organizzatore',
@@ -39,17 +40,21 @@ export const it: Record<MessageKey, string> = {
   'error.STEP2_STRIPE_incorrect_cvc': 'Il codice di sicurezza (CVC) non è corretto.',
   'error.STEP2_STRIPE_incorrect_number': 'Il numero della carta non è corretto.',
   'error.STEP2_STRIPE_processing_error': 'Si è verificato un errore durante l’elaborazione della carta. Riprovi.',
-  'error.STEP2_STRIPE_rate_limit': 'Il servizio di pagamento è molto sollecitato in questo momento. Riprovi tra qualche istante.',
-  'error.STEP2_STRIPE_unexpected': 'Si è verificato un errore imprevisto durante il pagamento con carta. Riprovi o scelga un altro metodo di pagamento.',
+  'error.STEP2_STRIPE_rate_limit':
+    'Il servizio di pagamento è molto sollecitato in questo momento. Riprovi tra qualche istante.',
+  'error.STEP2_STRIPE_unexpected':
+    'Si è verificato un errore imprevisto durante il pagamento con carta. Riprovi o scelga un altro metodo di pagamento.',
   'error.STEP_1_ACCESS_RESTRICTED': 'Questa categoria è disponibile solo con un codice di accesso valido.',
-  'error.STEP_1_CATEGORIES_NOT_COMPATIBLE': 'Queste categorie di biglietti non possono essere combinate in un unico ordine.',
+  'error.STEP_1_CATEGORIES_NOT_COMPATIBLE':
+    'Queste categorie di biglietti non possono essere combinate in un unico ordine.',
   'error.STEP_1_CODE_NOT_FOUND': 'Questo codice non è valido.',
   'error.STEP_1_NOT_ENOUGH_TICKETS': 'Purtroppo non ci sono abbastanza biglietti disponibili per la Sua selezione.',
   'error.STEP_1_OVER_MAXIMUM': 'Può selezionare al massimo {{0}} biglietti per ordine.',
   'error.STEP_1_SELECT_AT_LEAST_ONE': 'Selezioni almeno un biglietto.',
   'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE': 'I biglietti di questa categoria non sono in vendita al momento.',
   'error.STEP_2_ADDITIONAL_ITEMS_NOT_ASSIGNED': 'Assegni ogni servizio aggiuntivo a un biglietto.',
-  'error.STEP_2_CAPTCHA_VALIDATION_FAILED': 'Non è stato possibile verificare che Lei sia una persona. Completi la verifica di sicurezza e riprovi.',
+  'error.STEP_2_CAPTCHA_VALIDATION_FAILED':
+    'Non è stato possibile verificare che Lei sia una persona. Completi la verifica di sicurezza e riprovi.',
   'error.STEP_2_EMAIL_IS_TOO_LONG': 'L’indirizzo e-mail è troppo lungo.',
   'error.STEP_2_EMAIL_TYPO': 'Intendeva {{0}}? Controlli l’indirizzo e-mail.',
   'error.STEP_2_EMPTY_EMAIL': 'Inserisca un indirizzo e-mail.',
@@ -63,12 +68,15 @@ export const it: Record<MessageKey, string> = {
   'error.STEP_2_MAX_LENGTH_LASTNAME': 'Il cognome è troppo lungo.',
   'error.STEP_2_MISSING_ATTENDEE_DATA': 'Compili i dati di tutti i partecipanti.',
   'error.STEP_2_MISSING_PAYMENT_METHOD': 'Scelga un metodo di pagamento.',
-  'error.STEP_2_ORDER_HAS_EXPIRED': 'Il tempo per completare la prenotazione è scaduto e i biglietti sono stati rimessi in vendita. La preghiamo di ricominciare.',
+  'error.STEP_2_ORDER_HAS_EXPIRED':
+    'Il tempo per completare la prenotazione è scaduto e i biglietti sono stati rimessi in vendita. La preghiamo di ricominciare.',
   'error.STEP_2_PAYMENT_PROCESSING_ERROR': 'Non è stato possibile completare il pagamento: {{0}}',
   'error.STEP_2_PAYMENT_REQUEST_CREATION': 'Non è stato possibile elaborare la richiesta. Riprovi tra qualche istante.',
-  'error.STEP_2_PAYPAL_unexpected': 'Si è verificato un errore imprevisto con PayPal. Riprovi o scelga un altro metodo di pagamento.',
+  'error.STEP_2_PAYPAL_unexpected':
+    'Si è verificato un errore imprevisto con PayPal. Riprovi o scelga un altro metodo di pagamento.',
   'error.STEP_2_TERMS_CONDITIONS': 'Accetti i termini e le condizioni.',
-  'error.STEP_2_WHITELIST_CHECK_FAILED': 'Questo biglietto è riservato ai partecipanti registrati e i dati inseriti non risultano nell’elenco.',
+  'error.STEP_2_WHITELIST_CHECK_FAILED':
+    'Questo biglietto è riservato ai partecipanti registrati e i dati inseriti non risultano nell’elenco.',
   'error.alphanumeric': 'Sono ammessi solo lettere e numeri.',
   'error.disabledValue': 'Questa opzione non è più disponibile.',
   'error.email': 'Inserisca un indirizzo e-mail valido.',
@@ -86,7 +94,8 @@ export const it: Record<MessageKey, string> = {
   'error.tooShort': 'Inserisca almeno {{0}} caratteri.',
   'error.tooYoung': 'L’età minima è di {{0}} anni.',
   'error.userLanguage': 'Scelga una lingua.',
-  'error.vatVIESDown': 'Al momento non è possibile verificare le partite IVA perché il servizio di convalida dell’UE (VIES) non è disponibile. Riprovi più tardi.',
+  'error.vatVIESDown':
+    'Al momento non è possibile verificare le partite IVA perché il servizio di convalida dell’UE (VIES) non è disponibile. Riprovi più tardi.',
   'event-days.from': 'Dal',
   'event-days.not-same-day': '{{0}}, ore {{1}}',
   'event-days.single-day.hours': 'ore {{0}}–{{1}}',
@@ -130,18 +139,20 @@ export const it: Record<MessageKey, string> = {
   'my-profile.additional-info': 'Informazioni aggiuntive',
   'my-profile.delete-profile': 'Elimina il profilo',
   'my-profile.delete-profile.confirm': 'Sono consapevole che il mio profilo verrà eliminato definitivamente.',
-  'my-profile.delete-profile.description': 'L’eliminazione del profilo rimuove da questo negozio i Suoi dati personali e i dati di fatturazione salvati. I biglietti già acquistati restano validi.',
+  'my-profile.delete-profile.description':
+    'L’eliminazione del profilo rimuove da questo negozio i Suoi dati personali e i dati di fatturazione salvati. I biglietti già acquistati restano validi.',
   'my-profile.delete.success': 'Il Suo profilo è stato eliminato.',
   'my-profile.description': 'I dati salvati qui vengono compilati automaticamente quando effettua una prenotazione.',
   'my-profile.sign-up.success': 'Il Suo account è stato creato. Le diamo il benvenuto!',
   'my-profile.update.success': 'Il Suo profilo è stato salvato.',
-  'not_found': 'L’elemento richiesto non è stato trovato.',
+  not_found: 'L’elemento richiesto non è stato trovato.',
   'online.check-in.waiting-room.button': 'Partecipa all’evento',
   'online.check-in.waiting-room.event-ended': 'L’evento è terminato. Grazie per aver partecipato!',
   'online.check-in.waiting-room.event-not-started': 'L’evento non è ancora iniziato.',
   'online.check-in.waiting-room.event-not-started.start': 'Inizio:',
   'online.check-in.waiting-room.event-started': 'L’evento è iniziato.',
-  'online.check-in.waiting-room.event-started.contact-organizers': 'Se ha difficoltà a partecipare, contatti l’organizzatore.',
+  'online.check-in.waiting-room.event-started.contact-organizers':
+    'Se ha difficoltà a partecipare, contatti l’organizzatore.',
   'pin.duplicate': 'Con questo PIN è già stato espresso un voto.',
   'pin.invalid': 'Questo PIN non è valido.',
   'poll.enter-your-pin': 'Inserisca il Suo PIN',
@@ -158,22 +169,27 @@ export const it: Record<MessageKey, string> = {
   'reservation-page-complete.company': 'Ragione sociale',
   'reservation-page-complete.confirm-cancellation.button.no': 'No',
   'reservation-page-complete.confirm-cancellation.button.yes': 'Sì',
-  'reservation-page-complete.confirm-cancellation.text': 'Vuole davvero rinunciare a questo biglietto? Verrà annullato e non potrà più essere utilizzato.',
+  'reservation-page-complete.confirm-cancellation.text':
+    'Vuole davvero rinunciare a questo biglietto? Verrà annullato e non potrà più essere utilizzato.',
   'reservation-page-complete.country': 'Paese',
   'reservation-page-complete.download-ticket': 'Scarica il biglietto',
   'reservation-page-complete.download-your-invoice': 'Scarica la fattura',
   'reservation-page-complete.download-your-receipt': 'Scarica la ricevuta',
   'reservation-page-complete.header.title': 'Conferma d’ordine – {{0}}',
   'reservation-page-complete.info-assign': 'La Sua prenotazione è confermata!',
-  'reservation-page-complete.info-assign-email': 'Abbiamo inviato una conferma a <strong>{{0}}</strong>. Qui sotto può assegnare ogni biglietto alla persona che parteciperà.',
+  'reservation-page-complete.info-assign-email':
+    'Abbiamo inviato una conferma a <strong>{{0}}</strong>. Qui sotto può assegnare ogni biglietto alla persona che parteciperà.',
   'reservation-page-complete.info-subscription': 'Il Suo abbonamento è confermato!',
-  'reservation-page-complete.info-subscription-email': 'Abbiamo inviato la conferma e i dati del Suo abbonamento a <strong>{{0}}</strong>.',
-  'reservation-page-complete.info-update': 'Può trasferire questo biglietto inserendo i dati di un’altra persona. Il nuovo titolare riceverà il biglietto via e-mail e quello precedente non sarà più valido.',
+  'reservation-page-complete.info-subscription-email':
+    'Abbiamo inviato la conferma e i dati del Suo abbonamento a <strong>{{0}}</strong>.',
+  'reservation-page-complete.info-update':
+    'Può trasferire questo biglietto inserendo i dati di un’altra persona. Il nuovo titolare riceverà il biglietto via e-mail e quello precedente non sarà più valido.',
   'reservation-page-complete.language': 'Lingua preferita',
   'reservation-page-complete.order-information': 'Prenotazione {{0}} a nome di {{1}}',
   'reservation-page-complete.release-button.text': 'Rinuncia al biglietto',
   'reservation-page-complete.resend-reservation-email': 'Invia di nuovo l’e-mail di conferma',
-  'reservation-page-complete.reservation.finalization-in-progress': 'Stiamo finalizzando la Sua prenotazione. Questa pagina si aggiornerà automaticamente.',
+  'reservation-page-complete.reservation.finalization-in-progress':
+    'Stiamo finalizzando la Sua prenotazione. Questa pagina si aggiornerà automaticamente.',
   'reservation-page-complete.send-ticket-by-email-to': 'Invia il biglietto via e-mail',
   'reservation-page-complete.show-ticket': 'Mostra il biglietto',
   'reservation-page-complete.subscription': 'Il Suo abbonamento',
@@ -181,9 +197,11 @@ export const it: Record<MessageKey, string> = {
   'reservation-page-complete.subscription.copy-id': 'Copia l’ID dell’abbonamento',
   'reservation-page-complete.subscription.copy-pin': 'Copia il PIN',
   'reservation-page-complete.subscription.copy.success': 'Copiato negli appunti.',
-  'reservation-page-complete.subscription.id-description': 'L’ID del Suo abbonamento: lo inserisca quando acquista i biglietti.',
+  'reservation-page-complete.subscription.id-description':
+    'L’ID del Suo abbonamento: lo inserisca quando acquista i biglietti.',
   'reservation-page-complete.subscription.owner': 'Titolare dell’abbonamento',
-  'reservation-page-complete.subscription.pin-description': 'Il Suo PIN: lo usi insieme al Suo indirizzo e-mail quando acquista i biglietti.',
+  'reservation-page-complete.subscription.pin-description':
+    'Il Suo PIN: lo usi insieme al Suo indirizzo e-mail quando acquista i biglietti.',
   'reservation-page-complete.subscription.usage': 'Utilizzi finora: {{0}}',
   'reservation-page-complete.subscription.usage.available': 'Ancora disponibili: {{0}}',
   'reservation-page-complete.ticket-not-assigned': 'Non ancora assegnato',
@@ -191,7 +209,8 @@ export const it: Record<MessageKey, string> = {
   'reservation-page-complete.update': 'Salva le modifiche',
   'reservation-page-complete.update-ticket-owner': 'Modifica i dati del partecipante',
   'reservation-page-complete.your-tickets': 'I Suoi biglietti',
-  'reservation-page-error-status.contact-text': 'Contatti l’organizzatore all’indirizzo <a href="mailto:{{0}}?subject={{1}}">{{2}}</a>: verificherà lo stato della Sua prenotazione e Le risponderà.',
+  'reservation-page-error-status.contact-text':
+    'Contatti l’organizzatore all’indirizzo <a href="mailto:{{0}}?subject={{1}}">{{2}}</a>: verificherà lo stato della Sua prenotazione e Le risponderà.',
   'reservation-page-error-status.header.title': 'Purtroppo si è verificato un problema con la Sua prenotazione.',
   'reservation-page-error-status.title': 'Non è stato possibile completare automaticamente la Sua prenotazione.',
   'reservation-page-error-status.your-reservation-identifier': 'Codice della Sua prenotazione: {{0}}',
@@ -200,21 +219,28 @@ export const it: Record<MessageKey, string> = {
   'reservation-page-not-found.reservation-with-id-does-not-exist': 'Non abbiamo trovato la prenotazione {{0}}.',
   'reservation-page-waiting.header.title': 'In attesa di pagamento',
   'reservation-page-waiting.invoice-will-be-sent': 'Riceverà la fattura via e-mail.',
-  'reservation-page-waiting.questions': 'Domande? Scriva a <a href="mailto:{{0}}">{{0}}</a> indicando il codice di prenotazione {{1}}.',
+  'reservation-page-waiting.questions':
+    'Domande? Scriva a <a href="mailto:{{0}}">{{0}}</a> indicando il codice di prenotazione {{1}}.',
   'reservation-page-waiting.required-steps': 'Come completare il pagamento',
-  'reservation-page-waiting.required-steps.1': 'Effettui un bonifico di <strong>{{0}}</strong> sul conto <strong>{{1}}</strong>, indicando <strong>{{2}}</strong> come causale.',
-  'reservation-page-waiting.required-steps.1.with-bank-account-owner': 'Effettui un bonifico di <strong>{{0}}</strong> sul conto <strong>{{1}}</strong>, intestato a:',
+  'reservation-page-waiting.required-steps.1':
+    'Effettui un bonifico di <strong>{{0}}</strong> sul conto <strong>{{1}}</strong>, indicando <strong>{{2}}</strong> come causale.',
+  'reservation-page-waiting.required-steps.1.with-bank-account-owner':
+    'Effettui un bonifico di <strong>{{0}}</strong> sul conto <strong>{{1}}</strong>, intestato a:',
   'reservation-page-waiting.required-steps.1.with-bank-account-owner.2': 'Indichi <strong>{{0}}</strong> come causale.',
-  'reservation-page-waiting.required-steps.2': 'Se lo desidera, invii la ricevuta del bonifico a <a href="mailto:{{0}}">{{0}}</a> indicando la prenotazione <strong>{{1}}</strong>: ci aiuterà ad abbinare più rapidamente il Suo pagamento.',
-  'reservation-page-waiting.required-steps.3': 'Non appena avremo ricevuto il pagamento, riceverà un’e-mail di conferma con tutto il necessario.',
+  'reservation-page-waiting.required-steps.2':
+    'Se lo desidera, invii la ricevuta del bonifico a <a href="mailto:{{0}}">{{0}}</a> indicando la prenotazione <strong>{{1}}</strong>: ci aiuterà ad abbinare più rapidamente il Suo pagamento.',
+  'reservation-page-waiting.required-steps.3':
+    'Non appena avremo ricevuto il pagamento, riceverà un’e-mail di conferma con tutto il necessario.',
   'reservation-page-waiting.title': 'Completi il pagamento entro il <strong>{{0}}</strong>',
   'reservation-page.address-line-1': 'Indirizzo',
   'reservation-page.address-line-2': 'Indirizzo (riga 2)',
   'reservation-page.amount': 'Quantità',
   'reservation-page.attendees': 'Partecipanti',
   'reservation-page.cancel': 'Annulla',
-  'reservation-page.cancel-reservation.confirmation.text': 'Vuole davvero annullare questa prenotazione? I biglietti selezionati verranno rimessi in vendita.',
-  'reservation-page.cannot-login.error': 'Al momento non è possibile accedere. Riprovi più tardi o prosegua senza account.',
+  'reservation-page.cancel-reservation.confirmation.text':
+    'Vuole davvero annullare questa prenotazione? I biglietti selezionati verranno rimessi in vendita.',
+  'reservation-page.cannot-login.error':
+    'Al momento non è possibile accedere. Riprovi più tardi o prosegua senza account.',
   'reservation-page.card.details': 'Dati della carta',
   'reservation-page.cardholder.name': 'Nome sulla carta',
   'reservation-page.category': 'Categoria',
@@ -224,7 +250,8 @@ export const it: Record<MessageKey, string> = {
   'reservation-page.copy-attendee': 'Usa i miei dati di contatto per questo biglietto',
   'reservation-page.country.select': 'Selezioni un Paese',
   'reservation-page.credit-card': 'Carta di credito o di debito',
-  'reservation-page.credit-card.description': 'I dati della carta vengono cifrati ed elaborati dal nostro fornitore di servizi di pagamento. Non li memorizziamo.',
+  'reservation-page.credit-card.description':
+    'I dati della carta vengono cifrati ed elaborati dal nostro fornitore di servizi di pagamento. Non li memorizziamo.',
   'reservation-page.header.title': 'La Sua prenotazione – {{0}}',
   'reservation-page.i-need-an-invoice': 'Desidero una fattura',
   'reservation-page.invoice-details': 'Dati di fatturazione',
@@ -232,10 +259,13 @@ export const it: Record<MessageKey, string> = {
   'reservation-page.move-additional-service': 'Sposta su un altro biglietto',
   'reservation-page.no-invoice-requested': 'Nessuna fattura richiesta.',
   'reservation-page.offline': 'Bonifico bancario',
-  'reservation-page.offline.deferred.description': 'L’ordine viene confermato subito e Lei riceverà una fattura da pagare in seguito.',
-  'reservation-page.offline.deferred.success.message': 'A breve riceverà un’e-mail di conferma. Seguirà la fattura con i dati per il pagamento.',
+  'reservation-page.offline.deferred.description':
+    'L’ordine viene confermato subito e Lei riceverà una fattura da pagare in seguito.',
+  'reservation-page.offline.deferred.success.message':
+    'A breve riceverà un’e-mail di conferma. Seguirà la fattura con i dati per il pagamento.',
   'reservation-page.offline.deferred.success.title': 'Il Suo ordine è confermato!',
-  'reservation-page.offline.description': 'Dopo la conferma riceverà le coordinate bancarie. Effettui il bonifico entro {{0}} giorni; i biglietti Le verranno inviati al ricevimento del pagamento.',
+  'reservation-page.offline.description':
+    'Dopo la conferma riceverà le coordinate bancarie. Effettui il bonifico entro {{0}} giorni; i biglietti Le verranno inviati al ricevimento del pagamento.',
   'reservation-page.on-site': 'Pagamento in loco',
   'reservation-page.on-site.description': 'Pagherà all’ingresso il giorno dell’evento.',
   'reservation-page.overview.applied-subscription-code': 'Il Suo abbonamento è stato applicato a questo ordine.',
@@ -254,12 +284,14 @@ export const it: Record<MessageKey, string> = {
   'reservation-page.payment-method.ing-home-pay': 'ING Home’Pay',
   'reservation-page.payment-method.kbc': 'KBC/CBC',
   'reservation-page.payment-method.przelewy-24': 'Przelewy24',
-  'reservation-page.payment.mollie.description': 'Per completare il pagamento si aprirà la pagina sicura del nostro partner di pagamento.',
+  'reservation-page.payment.mollie.description':
+    'Per completare il pagamento si aprirà la pagina sicura del nostro partner di pagamento.',
   'reservation-page.payment.saferpay.description': 'Il pagamento verrà completato su una pagina di pagamento sicura.',
   'reservation-page.payment.select-method': 'Scelga un metodo di pagamento.',
   'reservation-page.paypal': 'PayPal',
   'reservation-page.paypal.confirm': 'PayPal ha autorizzato il pagamento. Confermi per completare l’ordine.',
-  'reservation-page.paypal.description': 'Per autorizzare il pagamento si aprirà la pagina di PayPal; al termine tornerà qui per completare l’ordine.',
+  'reservation-page.paypal.description':
+    'Per autorizzare il pagamento si aprirà la pagina di PayPal; al termine tornerà qui per completare l’ordine.',
   'reservation-page.postpone-assignment': 'Inserirò i dati dei partecipanti in un secondo momento',
   'reservation-page.price': 'Prezzo',
   'reservation-page.privacy.link.text': 'norme sulla privacy',
@@ -277,26 +309,35 @@ export const it: Record<MessageKey, string> = {
   'reservation-page.tc.suffix': 'e li accetto.',
   'reservation-page.time-for-completion': 'Tempo rimanente per completare la prenotazione: ##time##',
   'reservation-page.time-for-completion.labels.and': 'e',
-  'reservation-page.time-for-completion.labels.plural': ' millisecondi| secondi| minuti| ore| giorni| settimane| mesi| anni',
-  'reservation-page.time-for-completion.labels.singular': ' millisecondo| secondo| minuto| ora| giorno| settimana| mese| anno',
+  'reservation-page.time-for-completion.labels.plural':
+    ' millisecondi| secondi| minuti| ore| giorni| settimane| mesi| anni',
+  'reservation-page.time-for-completion.labels.singular':
+    ' millisecondo| secondo| minuto| ora| giorno| settimana| mese| anno',
   'reservation-page.title': 'Riepilogo dell’ordine',
   'reservation-page.total': 'Totale',
   'reservation-page.vat': '{{1}} ({{0}}%)',
   'reservation-page.vat-included': 'Di cui {{1}} ({{0}}%)',
   'reservation-page.your-details': 'I Suoi dati',
   'reservation-page.zip-postal-code': 'CAP',
-  'reservation.dynamic.discount.confirmation.fix-per-reservation.message': 'Buone notizie: la Sua selezione dà diritto a uno sconto di <strong>{{0}}</strong> sull’ordine!',
-  'reservation.dynamic.discount.confirmation.fix-per-ticket.message': 'Buone notizie: la Sua selezione dà diritto a uno sconto di <strong>{{0}}</strong> per biglietto!',
-  'reservation.dynamic.discount.confirmation.percentage.message': 'Buone notizie: la Sua selezione dà diritto a uno sconto del <strong>{{0}}%</strong>!',
+  'reservation.dynamic.discount.confirmation.fix-per-reservation.message':
+    'Buone notizie: la Sua selezione dà diritto a uno sconto di <strong>{{0}}</strong> sull’ordine!',
+  'reservation.dynamic.discount.confirmation.fix-per-ticket.message':
+    'Buone notizie: la Sua selezione dà diritto a uno sconto di <strong>{{0}}</strong> per biglietto!',
+  'reservation.dynamic.discount.confirmation.percentage.message':
+    'Buone notizie: la Sua selezione dà diritto a uno sconto del <strong>{{0}}%</strong>!',
   'reservation.dynamic.discount.description': 'Sconto',
   'reservation.payment-in-progress': 'Elaborazione in corso, attenda',
-  'reservation.payment-processing.delay.message': 'L’operazione richiede più tempo del solito. La preghiamo di non chiudere questa pagina',
+  'reservation.payment-processing.delay.message':
+    'L’operazione richiede più tempo del solito. La preghiamo di non chiudere questa pagina',
   'reservation.payment-processing.force-check': 'Verifica lo stato del pagamento',
-  'reservation.payment-processing.warning.message': 'Non abbiamo ancora ricevuto la conferma dal fornitore di servizi di pagamento. Non paghi una seconda volta: controlli la Sua e-mail o contatti l’organizzatore',
+  'reservation.payment-processing.warning.message':
+    'Non abbiamo ancora ricevuto la conferma dal fornitore di servizi di pagamento. Non paghi una seconda volta: controlli la Sua e-mail o contatti l’organizzatore',
   'session-expired.header.title': 'La Sua prenotazione è scaduta',
-  'shop.banner.dev-mode': 'Modalità di sviluppo: il server è in esecuzione in modalità di sviluppo e i suoi dati possono essere reimpostati in qualsiasi momento.',
+  'shop.banner.dev-mode':
+    'Modalità di sviluppo: il server è in esecuzione in modalità di sviluppo e i suoi dati possono essere reimpostati in qualsiasi momento.',
   'shop.banner.dismiss': 'Chiudi avviso',
-  'shop.banner.insecure-production': 'Questa pagina non è servita tramite una connessione sicura (HTTPS). Non inserisca dati personali.',
+  'shop.banner.insecure-production':
+    'Questa pagina non è servita tramite una connessione sicura (HTTPS). Non inserisca dati personali.',
   'shop.booking.choose-option': 'Seleziona',
   'shop.booking.choose-ticket': 'Scegli un biglietto',
   'shop.booking.move': 'Sposta',
@@ -323,7 +364,8 @@ export const it: Record<MessageKey, string> = {
   'shop.event-page.price.discounted': 'Prezzo scontato:',
   'shop.event-page.price.original': 'Prezzo originale:',
   'shop.event-page.quantity-for': 'Quantità per {{0}}',
-  'shop.event-page.session-expired.text': 'La Sua sessione è scaduta, perciò non è stato possibile riservare la selezione. Ricominci dalla pagina iniziale.',
+  'shop.event-page.session-expired.text':
+    'La Sua sessione è scaduta, perciò non è stato possibile riservare la selezione. Ricominci dalla pagina iniziale.',
   'shop.event-page.waiting-list.any-category': 'Qualsiasi categoria',
   'shop.event-page.waiting-list.choose-language': 'Scelga una lingua',
   'shop.event-page.waiting-list.privacy-required': 'Accetti l’informativa sulla privacy.',
@@ -336,7 +378,8 @@ export const it: Record<MessageKey, string> = {
   'shop.overview.privacy-required': 'Accetti l’informativa sulla privacy.',
   'shop.page-not-found.text': 'La pagina che cerca non esiste o è stata spostata.',
   'shop.page-not-found.title': 'Pagina non trovata',
-  'shop.payment.method-unavailable': 'Questo metodo di pagamento non è ancora disponibile in questo negozio. Ne scelga un altro.',
+  'shop.payment.method-unavailable':
+    'Questo metodo di pagamento non è ancora disponibile in questo negozio. Ne scelga un altro.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
   'shop.payment.method.twint': 'TWINT',
@@ -356,7 +399,8 @@ export const it: Record<MessageKey, string> = {
   'show-event.additional.percentage.reservation': 'del totale dell’ordine',
   'show-event.additional.percentage.tickets': 'del prezzo del biglietto',
   'show-event.all-tickets-reserved': 'Tutti i biglietti sono riservati',
-  'show-event.all-tickets-reserved.info': 'Tutti i biglietti rimanenti sono al momento riservati da altri acquirenti. Alcuni potrebbero tornare disponibili a breve.',
+  'show-event.all-tickets-reserved.info':
+    'Tutti i biglietti rimanenti sono al momento riservati da altri acquirenti. Alcuni potrebbero tornare disponibili a breve.',
   'show-event.by': 'Organizzato da',
   'show-event.category-refresh.complete': 'Disponibilità aggiornata.',
   'show-event.category.quantity': 'Quantità',
@@ -384,10 +428,13 @@ export const it: Record<MessageKey, string> = {
   'show-event.sales-not-started': 'Inizio vendita: {{0}}',
   'show-event.sold-out': 'Esaurito',
   'show-event.sold-out.header': 'Questo evento è esaurito',
-  'show-event.sold-out.message': 'Si iscriva alla lista d’attesa: La avviseremo via e-mail se si liberano dei biglietti.',
+  'show-event.sold-out.message':
+    'Si iscriva alla lista d’attesa: La avviseremo via e-mail se si liberano dei biglietti.',
   'show-event.sold-out.subscribe': 'Iscrizione alla lista d’attesa',
-  'show-event.sold-out.subscription-complete': 'La Sua iscrizione alla lista d’attesa è stata registrata. La contatteremo via e-mail se si libera un biglietto.',
-  'show-event.sold-out.subscription-error': 'Non è stato possibile iscriverLa alla lista d’attesa. Controlli i Suoi dati e riprovi.',
+  'show-event.sold-out.subscription-complete':
+    'La Sua iscrizione alla lista d’attesa è stata registrata. La contatteremo via e-mail se si libera un biglietto.',
+  'show-event.sold-out.subscription-error':
+    'Non è stato possibile iscriverLa alla lista d’attesa. Controlli i Suoi dati e riprovi.',
   'show-event.tickets': 'Biglietti',
   'show-event.tickets.left': 'Disponibili: {{0}}',
   'show-subscription.header.title': '{{0}} – Abbonamento',
@@ -436,6 +483,7 @@ export const it: Record<MessageKey, string> = {
   'user.menu.my-profile': 'Il mio profilo',
   'user.menu.title': 'Il Suo account',
   'warning.check': 'Verifica i dati',
-  'warning.fiscal-code-name-mismatch': 'Il codice fiscale non sembra corrispondere al nome inserito. Lo controlli, per favore.',
+  'warning.fiscal-code-name-mismatch':
+    'Il codice fiscale non sembra corrispondere al nome inserito. Lo controlli, per favore.',
   'warning.proceed': 'Prosegui comunque',
 };

@@ -9,7 +9,10 @@ let apps: TestApp[] = [];
 
 beforeAll(async () => {
   cluster = await startPostgres();
-  pools = [await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }), await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' })];
+  pools = [
+    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
+    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
+  ];
   // Two server processes starting at the same moment on one empty database.
   apps = await Promise.all(pools.map((db) => testApp({}, db)));
 }, 120_000);
@@ -28,7 +31,7 @@ describe('several server processes on one PostgreSQL behave as one', () => {
     expect(migrations.map((m) => m.name)).toEqual(['001_schema.sql', '002_server_secret.sql']);
   });
 
-  it('accept each other\'s CSRF tokens, so a load balancer may send any request anywhere', async () => {
+  it("accept each other's CSRF tokens, so a load balancer may send any request anywhere", async () => {
     const { sessionId, csrf } = await browserSession(apps[0]!.app);
     const response = await apps[1]!.app.inject({
       method: 'POST',

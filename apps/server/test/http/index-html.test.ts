@@ -70,7 +70,9 @@ describe('index.html with preloaded data (contract §2)', () => {
 
   it('lets only the configured origins embed the shop', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
-    expect(page.headers['content-security-policy']).toContain('frame-ancestors https://organizer.example https://partner.example');
+    expect(page.headers['content-security-policy']).toContain(
+      'frame-ancestors https://organizer.example https://partner.example',
+    );
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['cache-control']).toBe('no-store');
   });
@@ -86,12 +88,20 @@ describe('index.html with preloaded data (contract §2)', () => {
 
 describe('shop assets', () => {
   it('serves hashed assets compressed and cached for a year', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(br.headers['content-length'])).toBeLessThan(200);
-    const gzip = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 

@@ -58,7 +58,11 @@ describe('CSRF (contract §1.4)', () => {
 
   it('accepts the token of the page meta and the one published on GET answers', async () => {
     const { sessionId, csrf } = await browserSession(t.app);
-    const get = await t.app.inject({ method: 'GET', url: '/api/v2/public/i18n/languages', headers: { 'x-auth-token': sessionId } });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/public/i18n/languages',
+      headers: { 'x-auth-token': sessionId },
+    });
     for (const token of [csrf, String(get.headers['xsrf-token'])]) {
       const response = await t.app.inject({
         method: 'POST',
@@ -78,7 +82,7 @@ describe('CSRF (contract §1.4)', () => {
   });
 });
 
-describe('bad input is the client\'s fault (contract §1.8)', () => {
+describe("bad input is the client's fault (contract §1.8)", () => {
   it('answers malformed JSON with 400 "bad request", never 500', async () => {
     const { sessionId, csrf } = await browserSession(t.app);
     const response = await t.app.inject({

@@ -24,13 +24,17 @@ describe('text PostgreSQL cannot store (a NUL character) is malformed input, nev
   });
 
   it('in a path segment: 404, as for any resource that cannot exist', async () => {
-    for (const url of ['/api/v2/public/event/alpine%00summit', '/api/v2/public/event/alpine-summit/code/%00', '/file/%00']) {
+    for (const url of [
+      '/api/v2/public/event/alpine%00summit',
+      '/api/v2/public/event/alpine-summit/code/%00',
+      '/file/%00',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
     }
   });
 
-  it('where it reaches the database unchecked, the database\'s refusal answers 400', async () => {
+  it("where it reaches the database unchecked, the database's refusal answers 400", async () => {
     const response = await get('/event/alpine%00summit');
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('bad request');

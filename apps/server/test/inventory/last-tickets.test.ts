@@ -45,7 +45,12 @@ async function categoryId(name: string): Promise<{ id: number; eventId: number }
   return row;
 }
 
-function reserveOne(app: TestApp, ticketCategoryId: number, extra: Record<string, unknown> = {}, event = EVENT): Promise<LightMyRequestResponse> {
+function reserveOne(
+  app: TestApp,
+  ticketCategoryId: number,
+  extra: Record<string, unknown> = {},
+  event = EVENT,
+): Promise<LightMyRequestResponse> {
   return app.app.inject({
     method: 'POST',
     url: `/api/v2/public/event/${event}/reserve-tickets?lang=en`,
@@ -56,19 +61,27 @@ function reserveOne(app: TestApp, ticketCategoryId: number, extra: Record<string
 
 /** 100 buyers at once, alternating between the two processes. */
 async function rush(ticketCategoryId: number): Promise<{ won: string[]; lost: LightMyRequestResponse[] }> {
-  const responses = await Promise.all(Array.from({ length: BUYERS }, (_, i) => reserveOne(apps[i % 2]!, ticketCategoryId)));
+  const responses = await Promise.all(
+    Array.from({ length: BUYERS }, (_, i) => reserveOne(apps[i % 2]!, ticketCategoryId)),
+  );
   const won = responses.filter((r) => r.statusCode === 200).map((r) => r.json().value as string);
   const lost = responses.filter((r) => r.statusCode !== 200);
   return { won, lost };
 }
 
-async function expectSoldOnce(category: { id: number; eventId: number }, won: string[], lost: LightMyRequestResponse[]): Promise<void> {
+async function expectSoldOnce(
+  category: { id: number; eventId: number },
+  won: string[],
+  lost: LightMyRequestResponse[],
+): Promise<void> {
   expect(won).toHaveLength(STOCK);
   expect(lost).toHaveLength(BUYERS - STOCK);
   for (const response of lost) {
     expect(response.statusCode).toBe(422);
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.json().validationErrors).toEqual([{ fieldName: 'reservationForm', code: 'error.STEP_1_NOT_ENOUGH_TICKETS', arguments: null }]);
+    expect(response.json().validationErrors).toEqual([
+      { fieldName: 'reservationForm', code: 'error.STEP_1_NOT_ENOUGH_TICKETS', arguments: null },
+    ]);
   }
   const held = await pools[1]!.query<{ id: number; reservationId: string }>(
     `SELECT id, reservation_id AS "reservationId" FROM ticket WHERE category_id = $1 AND status = 'PENDING'`,
@@ -95,7 +108,10 @@ describe('the last tickets are sold once', () => {
     );
     const { won, lost } = await rush(category.id);
     await expectSoldOnce(category, won, lost);
-    const [free] = await pools[0]!.query<{ n: number }>("SELECT count(*)::int AS n FROM ticket WHERE category_id = $1 AND status = 'FREE'", [category.id]);
+    const [free] = await pools[0]!.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ticket WHERE category_id = $1 AND status = 'FREE'",
+      [category.id],
+    );
     expect(free!.n).toBe(0);
     await pools[0]!.query("UPDATE reservation SET status = 'CANCELLED' WHERE id = ANY($1::uuid[])", [won]);
   });
@@ -122,7 +138,9 @@ describe('the last tickets are sold once', () => {
       [category.id],
     );
     const lapsed = held.map((row) => row.reservationId);
-    await pools[0]!.query("UPDATE reservation SET validity = now() - interval '1 minute' WHERE id = ANY($1::uuid[])", [lapsed]);
+    await pools[0]!.query("UPDATE reservation SET validity = now() - interval '1 minute' WHERE id = ANY($1::uuid[])", [
+      lapsed,
+    ]);
 
     // Before any sweep ran, the holds already read as gone.
     expect(await findReservation(pools[1]!, lapsed[0]!)).toBeNull();
@@ -136,7 +154,10 @@ describe('the last tickets are sold once', () => {
       [category.eventId],
     );
     expect(pool!.n).toBe(3);
-    const [left] = await pools[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation WHERE id = ANY($1::uuid[])', [lapsed]);
+    const [left] = await pools[0]!.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM reservation WHERE id = ANY($1::uuid[])',
+      [lapsed],
+    );
     expect(left!.n).toBe(0);
     const [audited] = await pools[0]!.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM audit_log WHERE event_type = 'RESERVATION_EXPIRED' AND reservation_id = ANY($1::uuid[])",
@@ -144,13 +165,20 @@ describe('the last tickets are sold once', () => {
     );
     expect(audited!.n).toBe(3);
 
-    const again = await Promise.all([reserveOne(apps[0]!, category.id), reserveOne(apps[1]!, category.id), reserveOne(apps[0]!, category.id), reserveOne(apps[1]!, category.id)]);
+    const again = await Promise.all([
+      reserveOne(apps[0]!, category.id),
+      reserveOne(apps[1]!, category.id),
+      reserveOne(apps[0]!, category.id),
+      reserveOne(apps[1]!, category.id),
+    ]);
     expect(again.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 422]);
 
     // Those holds lapse too, and buyers come to either process before any sweep: the first claim
     // that finds too few tickets releases the expired holds itself, and each ticket is sold once.
     const second = again.filter((r) => r.statusCode === 200).map((r) => r.json().value as string);
-    await pools[0]!.query("UPDATE reservation SET validity = now() - interval '1 minute' WHERE id = ANY($1::uuid[])", [second]);
+    await pools[0]!.query("UPDATE reservation SET validity = now() - interval '1 minute' WHERE id = ANY($1::uuid[])", [
+      second,
+    ]);
     const third = [];
     for (const app of [apps[1]!, apps[0]!, apps[1]!, apps[0]!]) third.push(await reserveOne(app, category.id));
     expect(third.map((r) => r.statusCode)).toEqual([200, 200, 200, 422]);
@@ -172,13 +200,17 @@ describe('the last tickets are sold once', () => {
     );
     await pools[0]!.query("UPDATE promo_code SET max_usage = $1 WHERE code = 'TEAM50'", [STOCK]);
     const responses = await Promise.all(
-      Array.from({ length: BUYERS }, (_, i) => reserveOne(apps[i % 2]!, standard!.id, { promoCode: 'TEAM50' }, 'alpine-summit')),
+      Array.from({ length: BUYERS }, (_, i) =>
+        reserveOne(apps[i % 2]!, standard!.id, { promoCode: 'TEAM50' }, 'alpine-summit'),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(STOCK);
     for (const response of responses.filter((r) => r.statusCode !== 200)) {
       expect(response.statusCode).toBe(422);
       // Refused in the locked count, or already when the code was looked up.
-      expect(['error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED', 'error.STEP_1_CODE_NOT_FOUND']).toContain(response.json().validationErrors[0].code);
+      expect(['error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED', 'error.STEP_1_CODE_NOT_FOUND']).toContain(
+        response.json().validationErrors[0].code,
+      );
     }
     const [used] = await pools[1]!.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM ticket t JOIN reservation r ON r.id = t.reservation_id JOIN promo_code p ON p.id = r.promo_code_id WHERE p.code = 'TEAM50'",

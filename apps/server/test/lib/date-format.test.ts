@@ -6,7 +6,9 @@ const instant = Date.UTC(2026, 11, 24, 17, 5); // 24 Dec 2026 17:05 UTC
 describe('dates formatted with the bundle patterns', () => {
   it('renders numbers, names and quoted literals in the event time zone', () => {
     expect(formatDate(instant, 'dd.MM.yyyy HH:mm', 'Europe/Zurich', 'de')).toBe('24.12.2026 18:05');
-    expect(formatDate(instant, "EEEE d MMMM yyyy 'at' h:mm a", 'America/New_York', 'en')).toBe('Thursday 24 December 2026 at 12:05 PM');
+    expect(formatDate(instant, "EEEE d MMMM yyyy 'at' h:mm a", 'America/New_York', 'en')).toBe(
+      'Thursday 24 December 2026 at 12:05 PM',
+    );
     expect(formatDate(instant, 'EEE d MMM yy', 'UTC', 'fr')).toMatch(/^jeu\.? 24 déc\.? 26$/);
   });
 

@@ -12,13 +12,15 @@ describe('organiser markdown', () => {
 
   it('opens links in a new tab with a translated title and drops javascript: links', () => {
     const html = renderMarkdown('[site](https://example.org) and [bad](javascript:alert(1))', 'de');
-    expect(html).toMatch(/<a href="https:\/\/example.org" target="_blank" rel="noopener noreferrer" title="[^"]+">site<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/example.org" target="_blank" rel="noopener noreferrer" title="[^"]+">site<\/a>/,
+    );
     expect(html).not.toContain('javascript:');
   });
 });
 
 describe('amounts as the wire writes them', () => {
-  it('uses the currency\'s fraction digits and integer arithmetic', () => {
+  it("uses the currency's fraction digits and integer arithmetic", () => {
     expect(formatCents(1000, 'CHF')).toBe('10.00');
     expect(formatCents(1999, 'EUR')).toBe('19.99');
     expect(formatCents(1500, 'JPY')).toBe('1500');

@@ -29,19 +29,28 @@ async function eventIdOf(shortName: string): Promise<number> {
 }
 
 async function descriptorIdOf(title: string): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>("SELECT id FROM subscription_descriptor WHERE title->>'en' = $1", [title]);
+  const [row] = await t.db.query<{ id: string }>("SELECT id FROM subscription_descriptor WHERE title->>'en' = $1", [
+    title,
+  ]);
   if (!row) throw new Error(`no subscription ${title}`);
   return row.id;
 }
 
 /** Runs `test` with an event's dates changed, then puts them back. */
 async function withEventDates(shortName: string, start: string, end: string, test: () => Promise<void>): Promise<void> {
-  const [saved] = await t.db.query<{ start_at: Date; end_at: Date }>('SELECT start_at, end_at FROM event WHERE short_name = $1', [shortName]);
+  const [saved] = await t.db.query<{ start_at: Date; end_at: Date }>(
+    'SELECT start_at, end_at FROM event WHERE short_name = $1',
+    [shortName],
+  );
   await t.db.query('UPDATE event SET start_at = $2, end_at = $3 WHERE short_name = $1', [shortName, start, end]);
   try {
     await test();
   } finally {
-    await t.db.query('UPDATE event SET start_at = $2, end_at = $3 WHERE short_name = $1', [shortName, saved!.start_at, saved!.end_at]);
+    await t.db.query('UPDATE event SET start_at = $2, end_at = $3 WHERE short_name = $1', [
+      shortName,
+      saved!.start_at,
+      saved!.end_at,
+    ]);
   }
 }
 
@@ -82,15 +91,21 @@ describe('GET /api/v2/public/events (contract §3.2.1)', () => {
   });
 
   it('filters by organizer slug', async () => {
-    expect(names(await events('?organizerSlug=riviera-arts')).sort()).toEqual(
-      ['riviera-design-week', 'riviera-film-festival', 'riviera-jazz-night'],
-    );
+    expect(names(await events('?organizerSlug=riviera-arts')).sort()).toEqual([
+      'riviera-design-week',
+      'riviera-film-festival',
+      'riviera-jazz-night',
+    ]);
     expect(await events('?organizerSlug=nobody')).toEqual([]);
   });
 
   it('filters by organizer id', async () => {
     const [organization] = await t.db.query<{ id: number }>("SELECT id FROM organization WHERE slug = 'open-circle'");
-    expect(names(await events(`?organizer=${organization!.id}`)).sort()).toEqual(['open-hack-day', 'remote-first-summit', 'rust-workshop']);
+    expect(names(await events(`?organizer=${organization!.id}`)).sort()).toEqual([
+      'open-hack-day',
+      'remote-first-summit',
+      'rust-workshop',
+    ]);
   });
 
   it('filters by subscription, ignoring a value that is not a UUID', async () => {
@@ -99,15 +114,22 @@ describe('GET /api/v2/public/events (contract §3.2.1)', () => {
     expect(names(await events('?subscription=not-a-uuid'))).toEqual(names(await events()));
   });
 
-  it('takes a purchased subscription\'s id for its descriptor, as alf.io\'s success page sends it', async () => {
+  it("takes a purchased subscription's id for its descriptor, as alf.io's success page sends it", async () => {
     const seasonPass = await descriptorIdOf('Alpine Season Pass');
-    const [sold] = await t.db.query<{ id: string }>("SELECT id FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'ACQUIRED' LIMIT 1", [seasonPass]);
+    const [sold] = await t.db.query<{ id: string }>(
+      "SELECT id FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'ACQUIRED' LIMIT 1",
+      [seasonPass],
+    );
     expect(names(await events(`?subscription=${sold!.id}`)).sort()).toEqual(['alpine-devops-day', 'alpine-summit']);
     expect(await events('?subscription=11111111-1111-4111-8111-111111111111')).toEqual([]);
   });
 
   it('keeps only events carrying every requested tag', async () => {
-    expect(names(await events('?tags=conference')).sort()).toEqual(['alpine-devops-day', 'alpine-summit', 'remote-first-summit']);
+    expect(names(await events('?tags=conference')).sort()).toEqual([
+      'alpine-devops-day',
+      'alpine-summit',
+      'remote-first-summit',
+    ]);
     expect(names(await events('?tags=conference&tags=devops'))).toEqual(['alpine-devops-day']);
     expect(await events('?tags=conference&tags=music')).toEqual([]);
   });
@@ -119,7 +141,12 @@ describe('GET /api/v2/public/events (contract §3.2.1)', () => {
   it('formats the dates for all 14 application languages and titles the event in its own languages', async () => {
     await withEventDates('rust-workshop', '2030-03-14T09:00:00Z', '2030-03-14T12:30:00Z', async () => {
       const workshop = (await events()).find((event) => event.shortName === 'rust-workshop')!;
-      for (const map of [workshop.formattedBeginDate, workshop.formattedBeginTime, workshop.formattedEndDate, workshop.formattedEndTime]) {
+      for (const map of [
+        workshop.formattedBeginDate,
+        workshop.formattedBeginTime,
+        workshop.formattedEndDate,
+        workshop.formattedEndTime,
+      ]) {
         expect(Object.keys(map).sort()).toEqual([...applicationLanguages].sort());
         for (const text of Object.values(map)) expect(text).not.toBe('');
       }
@@ -136,7 +163,9 @@ describe('GET /api/v2/public/events (contract §3.2.1)', () => {
         endTimeZoneOffset: 3600,
       });
       expect(workshop.sameDay).toBe(true);
-      const [stored] = await t.db.query<{ display_name: string }>("SELECT display_name FROM event WHERE short_name = 'rust-workshop'");
+      const [stored] = await t.db.query<{ display_name: string }>(
+        "SELECT display_name FROM event WHERE short_name = 'rust-workshop'",
+      );
       expect(workshop.title).toEqual({ en: stored!.display_name });
       expect(workshop.contentLanguages).toEqual([{ locale: 'en', displayLanguage: 'English' }]);
     });
@@ -166,8 +195,14 @@ describe('the availability our event list adds for the home cards', () => {
       [summit],
     );
     const list = await events();
-    expect(list.find((event) => event.shortName === 'alpine-summit')!.availability).toEqual({ isSoldOut: false, ticketsLeft: expected!.n });
-    expect(list.find((event) => event.shortName === 'riviera-film-festival')!.availability).toEqual({ isSoldOut: false, ticketsLeft: null });
+    expect(list.find((event) => event.shortName === 'alpine-summit')!.availability).toEqual({
+      isSoldOut: false,
+      ticketsLeft: expected!.n,
+    });
+    expect(list.find((event) => event.shortName === 'riviera-film-festival')!.availability).toEqual({
+      isSoldOut: false,
+      ticketsLeft: null,
+    });
   });
 
   it('follows the organizer-wide setting for all its events', async () => {
@@ -178,16 +213,25 @@ describe('the availability our event list adds for the home cards', () => {
     );
     try {
       const list = await events('?organizerSlug=riviera-arts');
-      expect(list.find((event) => event.shortName === 'riviera-jazz-night')!.availability).toEqual({ isSoldOut: true, ticketsLeft: 0 });
-      expect(list.find((event) => event.shortName === 'riviera-film-festival')!.availability!.ticketsLeft).toBeGreaterThan(0);
+      expect(list.find((event) => event.shortName === 'riviera-jazz-night')!.availability).toEqual({
+        isSoldOut: true,
+        ticketsLeft: 0,
+      });
+      expect(
+        list.find((event) => event.shortName === 'riviera-film-festival')!.availability!.ticketsLeft,
+      ).toBeGreaterThan(0);
     } finally {
-      await t.db.query("DELETE FROM configuration WHERE scope = 'ORGANIZATION' AND key = 'DISPLAY_TICKETS_LEFT_INDICATOR'");
+      await t.db.query(
+        "DELETE FROM configuration WHERE scope = 'ORGANIZATION' AND key = 'DISPLAY_TICKETS_LEFT_INDICATOR'",
+      );
     }
   });
 
   it('counts only FREE tickets as left', async () => {
     const hackDayId = await eventIdOf('open-hack-day');
-    const before = await t.db.query<{ id: number }>("SELECT id FROM ticket WHERE event_id = $1 AND status = 'FREE'", [hackDayId]);
+    const before = await t.db.query<{ id: number }>("SELECT id FROM ticket WHERE event_id = $1 AND status = 'FREE'", [
+      hackDayId,
+    ]);
     await t.db.query("UPDATE ticket SET status = 'RELEASED' WHERE event_id = $1 AND status = 'FREE'", [hackDayId]);
     try {
       const hackDay = (await events()).find((event) => event.shortName === 'open-hack-day')!;
@@ -218,13 +262,24 @@ describe('GET /api/v2/public/subscriptions (contract §3.2.2)', () => {
     const supporter = await descriptorIdOf('Open Circle Supporter');
     await t.db.query("UPDATE subscription_descriptor SET status = 'NOT_ACTIVE' WHERE id = $1", [pass]);
     await t.db.query('UPDATE subscription_descriptor SET is_public = false WHERE id = $1', [card]);
-    const [saved] = await t.db.query<{ on_sale_from: Date }>('SELECT on_sale_from FROM subscription_descriptor WHERE id = $1', [supporter]);
-    await t.db.query("UPDATE subscription_descriptor SET on_sale_from = now() + interval '1 day' WHERE id = $1", [supporter]);
+    const [saved] = await t.db.query<{ on_sale_from: Date }>(
+      'SELECT on_sale_from FROM subscription_descriptor WHERE id = $1',
+      [supporter],
+    );
+    await t.db.query("UPDATE subscription_descriptor SET on_sale_from = now() + interval '1 day' WHERE id = $1", [
+      supporter,
+    ]);
     try {
       expect(await subscriptions()).toEqual([]);
     } finally {
-      await t.db.query("UPDATE subscription_descriptor SET status = 'ACTIVE', is_public = true WHERE id = ANY($1::uuid[])", [[pass, card]]);
-      await t.db.query('UPDATE subscription_descriptor SET on_sale_from = $2 WHERE id = $1', [supporter, saved!.on_sale_from]);
+      await t.db.query(
+        "UPDATE subscription_descriptor SET status = 'ACTIVE', is_public = true WHERE id = ANY($1::uuid[])",
+        [[pass, card]],
+      );
+      await t.db.query('UPDATE subscription_descriptor SET on_sale_from = $2 WHERE id = $1', [
+        supporter,
+        saved!.on_sale_from,
+      ]);
     }
   });
 

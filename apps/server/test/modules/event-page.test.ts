@@ -44,12 +44,20 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
       i18nOverride: {},
       assignmentConfiguration: { forceAssignment: false, enableAttendeeAutocomplete: true, enableTicketTransfer: true },
       promotionsConfiguration: { hasAccessPromotions: true, usePartnerCode: false },
-      captchaConfiguration: { captchaForTicketSelection: false, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: null },
+      captchaConfiguration: {
+        captchaForTicketSelection: false,
+        captchaForOfflinePaymentAndFree: false,
+        recaptchaApiKey: null,
+      },
       embeddingConfiguration: { enabled: false, notificationOrigin: '' },
       offlinePaymentConfiguration: { showOnlyBasicInstructions: false },
     });
     // The organizer has an invoice address and a VAT number.
-    expect(event.invoicingConfiguration).toMatchObject({ invoiceAllowed: true, onlyInvoice: false, userCanDownloadReceiptOrInvoice: true });
+    expect(event.invoicingConfiguration).toMatchObject({
+      invoiceAllowed: true,
+      onlyInvoice: false,
+      userCanDownloadReceiptOrInvoice: true,
+    });
   });
 
   it('counts the tickets left only when the organizer publishes it: the shared pool plus unrestricted bounded categories on sale', async () => {
@@ -62,7 +70,12 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
     const free = (await getEvent('open-hack-day')).json();
     expect(free).toMatchObject({ free: true, currency: '', currencyDescriptor: null });
     expect(free.promotionsConfiguration.hasAccessPromotions).toBe(false);
-    expect((await getEvent('remote-first-summit')).json()).toMatchObject({ format: 'ONLINE', mapUrl: null, location: null, vatIncluded: false });
+    expect((await getEvent('remote-first-summit')).json()).toMatchObject({
+      format: 'ONLINE',
+      mapUrl: null,
+      location: null,
+      vatIncluded: false,
+    });
     expect((await getEvent('alpine-ai-retreat')).statusCode).toBe(200);
     for (const shortName of ['riviera-regatta', 'no-such-event']) {
       const response = await getEvent(shortName);
@@ -120,7 +133,11 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
         googleAnalyticsScrambledInfo: true,
         clientId: createHash('sha256').update(sessionId).digest('hex'),
       });
-      expect(event.captchaConfiguration).toEqual({ captchaForTicketSelection: true, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: 'site-key' });
+      expect(event.captchaConfiguration).toEqual({
+        captchaForTicketSelection: true,
+        captchaForOfflinePaymentAndFree: false,
+        recaptchaApiKey: 'site-key',
+      });
       expect(event.embeddingConfiguration).toEqual({ enabled: true, notificationOrigin: 'https://organizer.example' });
       expect(event.promotionsConfiguration.hasAccessPromotions).toBe(false);
       // The captcha is the event's choice; another event keeps it off.
@@ -135,9 +152,18 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
 
       await setSetting(t.db, 'SYSTEM', 'MAPS_PROVIDER', 'HERE');
       await setSetting(t.db, 'SYSTEM', 'MAPS_HERE_API_KEY', 'here-key');
-      expect((await getEvent('alpine-summit')).json().mapUrl).toMatch(/^https:\/\/image\.maps\.ls\.hereapi\.com\/mia\/1\.6\/mapview\?c=47\.3585%2C8\.5362&.*apikey=here-key$/);
+      expect((await getEvent('alpine-summit')).json().mapUrl).toMatch(
+        /^https:\/\/image\.maps\.ls\.hereapi\.com\/mia\/1\.6\/mapview\?c=47\.3585%2C8\.5362&.*apikey=here-key$/,
+      );
     } finally {
-      for (const key of ['MAPS_PROVIDER', 'MAPS_CLIENT_API_KEY', 'MAPS_HERE_API_KEY', 'GOOGLE_ANALYTICS_KEY', 'RECAPTCHA_API_KEY', 'EMBED_POST_MESSAGE_ORIGIN']) {
+      for (const key of [
+        'MAPS_PROVIDER',
+        'MAPS_CLIENT_API_KEY',
+        'MAPS_HERE_API_KEY',
+        'GOOGLE_ANALYTICS_KEY',
+        'RECAPTCHA_API_KEY',
+        'EMBED_POST_MESSAGE_ORIGIN',
+      ]) {
         await setSetting(t.db, 'SYSTEM', key, null);
       }
       await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', null, 'alpine-summit');
@@ -149,7 +175,11 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
 
 describe('the event page carries preload-event (contract §2.2)', () => {
   it('holds the same event the API answers, in a language the event offers', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/event/alpine-summit', headers: { 'accept-language': 'it-CH, en;q=0.8' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/event/alpine-summit',
+      headers: { 'accept-language': 'it-CH, en;q=0.8' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<html lang="it"/);
     expect(preloaded(page, 'preload-event', 'alpine-summit')).toEqual((await getEvent('alpine-summit')).json());
@@ -158,7 +188,10 @@ describe('the event page carries preload-event (contract §2.2)', () => {
   });
 
   it('also on the reservation pages of the event, and never for a disabled event', async () => {
-    const booking = await t.app.inject({ method: 'GET', url: '/event/open-hack-day/reservation/0b5c1b2e-1111-4d5e-9999-123456789abc/book' });
+    const booking = await t.app.inject({
+      method: 'GET',
+      url: '/event/open-hack-day/reservation/0b5c1b2e-1111-4d5e-9999-123456789abc/book',
+    });
     expect(preloaded(booking, 'preload-event', 'open-hack-day')).toMatchObject({ shortName: 'open-hack-day' });
     const disabled = await t.app.inject({ method: 'GET', url: '/event/riviera-regatta' });
     expect(disabled.body).not.toContain('id="preload-event"');
@@ -185,7 +218,11 @@ describe('GET …/calendar/{locale} (contract §3.3.7)', () => {
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, '');
     const event = (await getEvent('alpine-summit')).json();
-    const utc = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+    const utc = (ms: number) =>
+      new Date(ms)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z')
+        .replace(/[-:]/g, '');
     expect(unfolded).toContain(`DTSTART:${utc(event.datesWithOffset.startDateTime)}\r\n`);
     expect(unfolded).toContain(`DTEND:${utc(event.datesWithOffset.endDateTime)}\r\n`);
     expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
@@ -195,7 +232,9 @@ describe('GET …/calendar/{locale} (contract §3.3.7)', () => {
     expect(unfolded).toContain('URL:http://localhost:8080/event/alpine-summit\r\n');
     expect(unfolded).toContain('ORGANIZER;CN="Alpine Tech Forum":mailto:info@alpine-tech.example\r\n');
     const description = /\r\nDESCRIPTION:(.*)\r\n/.exec(unfolded)?.[1] ?? '';
-    expect(description).toContain('Two days by the lake for people who build and run software\\, in the Alps and beyond.\\n\\nWhat to expect\\n\\n- Talks');
+    expect(description).toContain(
+      'Two days by the lake for people who build and run software\\, in the Alps and beyond.\\n\\nWhat to expect\\n\\n- Talks',
+    );
     expect(description).not.toMatch(/<|\*\*/);
   });
 
@@ -211,14 +250,23 @@ describe('GET …/calendar/{locale} (contract §3.3.7)', () => {
       "UPDATE ticket_category SET ticket_validity_start = '2031-05-01T08:00:00Z', ticket_validity_end = '2031-05-01T12:00:00Z' WHERE id = $1",
       [ticket!.categoryId],
     );
-    const own = await t.app.inject({ method: 'GET', url: `/api/v2/public/event/alpine-summit/calendar/en?ticketId=${ticket!.uuid}` });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/public/event/alpine-summit/calendar/en?ticketId=${ticket!.uuid}`,
+    });
     expect(own.body).toContain('DTSTART:20310501T080000Z\r\nDTEND:20310501T120000Z');
-    const unknownTicket = await t.app.inject({ method: 'GET', url: '/api/v2/public/event/alpine-summit/calendar/en?ticketId=not-a-uuid' });
+    const unknownTicket = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/public/event/alpine-summit/calendar/en?ticketId=not-a-uuid',
+    });
     expect(unknownTicket.statusCode).toBe(200);
   });
 
   it('sends ?type=google to Google Calendar with the event filled in', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/public/event/riviera-jazz-night/calendar/it?type=google' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/public/event/riviera-jazz-night/calendar/it?type=google',
+    });
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location as string);
     expect(`${location.origin}${location.pathname}`).toBe('https://www.google.com/calendar/event');
@@ -231,7 +279,10 @@ describe('GET …/calendar/{locale} (contract §3.3.7)', () => {
   });
 
   it('is a 404 for an unknown or disabled event', async () => {
-    for (const url of ['/api/v2/public/event/no-such-event/calendar/en', '/api/v2/public/event/riviera-regatta/calendar/en?type=google']) {
+    for (const url of [
+      '/api/v2/public/event/no-such-event/calendar/en',
+      '/api/v2/public/event/riviera-regatta/calendar/en?type=google',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

@@ -16,7 +16,8 @@ const getJson = async <T>(url: string): Promise<T> => {
   expect(response.statusCode, url).toBe(200);
   return response.json() as T;
 };
-const expire = (...ids: string[]) => t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [ids]);
+const expire = (...ids: string[]) =>
+  t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [ids]);
 
 async function reserve(body: unknown): Promise<string> {
   const response = await post('/api/v2/public/event/alpine-summit/reserve-tickets?lang=en', body);
@@ -42,19 +43,38 @@ describe('tickets an expired hold still keeps are for sale on every page before 
       const items = await getJson<ItemsByCategory>('/api/v2/public/event/alpine-summit/ticket-categories');
       return Object.fromEntries(items.ticketCategories.map((c) => [c.name, c]));
     };
-    const listed = async () => (await getJson<BasicEventInfo[]>('/api/v2/public/events')).find((e) => e.shortName === 'alpine-summit')!;
-    const ticketsLeft = async () => (await getJson<EventDetails>('/api/v2/public/event/alpine-summit')).availableTicketsCount;
+    const listed = async () =>
+      (await getJson<BasicEventInfo[]>('/api/v2/public/events')).find((e) => e.shortName === 'alpine-summit')!;
+    const ticketsLeft = async () =>
+      (await getJson<EventDetails>('/api/v2/public/event/alpine-summit')).availableTicketsCount;
 
     const held = await categories();
-    expect(held.Student).toMatchObject({ availableTickets: 0, soldOutOrLimitReached: true, containsPendingTickets: true });
-    expect(held.Standard).toMatchObject({ maximumSaleableTickets: 0, soldOutOrLimitReached: true, containsPendingTickets: true });
+    expect(held.Student).toMatchObject({
+      availableTickets: 0,
+      soldOutOrLimitReached: true,
+      containsPendingTickets: true,
+    });
+    expect(held.Standard).toMatchObject({
+      maximumSaleableTickets: 0,
+      soldOutOrLimitReached: true,
+      containsPendingTickets: true,
+    });
     expect((await listed()).availability).toEqual({ isSoldOut: true, ticketsLeft: 0 });
     expect(await ticketsLeft()).toBe(0);
 
     await expire(...holds);
     const lapsed = await categories();
-    expect(lapsed.Student).toMatchObject({ availableTickets: 3, maximumSaleableTickets: 2, soldOutOrLimitReached: false, containsPendingTickets: false });
-    expect(lapsed.Standard).toMatchObject({ maximumSaleableTickets: 2, soldOutOrLimitReached: false, containsPendingTickets: false });
+    expect(lapsed.Student).toMatchObject({
+      availableTickets: 3,
+      maximumSaleableTickets: 2,
+      soldOutOrLimitReached: false,
+      containsPendingTickets: false,
+    });
+    expect(lapsed.Standard).toMatchObject({
+      maximumSaleableTickets: 2,
+      soldOutOrLimitReached: false,
+      containsPendingTickets: false,
+    });
     expect((await listed()).availability).toEqual({ isSoldOut: false, ticketsLeft: 5 });
     expect(await ticketsLeft()).toBe(5);
 
@@ -63,7 +83,9 @@ describe('tickets an expired hold still keeps are for sale on every page before 
   });
 
   it('on the subscription page, and the last subscription of an expired hold can be bought at once', async () => {
-    const [pass] = await t.db.query<{ id: string }>("SELECT id FROM subscription_descriptor WHERE title->>'en' = 'Alpine Season Pass'");
+    const [pass] = await t.db.query<{ id: string }>(
+      "SELECT id FROM subscription_descriptor WHERE title->>'en' = 'Alpine Season Pass'",
+    );
     await t.db.query(
       "DELETE FROM subscription WHERE id IN (SELECT id FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'FREE' ORDER BY id OFFSET 1)",
       [pass!.id],
@@ -76,7 +98,8 @@ describe('tickets an expired hold still keeps are for sale on every page before 
         headers: { 'x-auth-token': sessionId, 'x-csrf-token': csrf, 'content-type': 'application/json' },
         payload: '{}',
       });
-    const numAvailable = async () => (await getJson<SubscriptionDetails>(`/api/v2/public/subscription/${pass!.id}`)).numAvailable;
+    const numAvailable = async () =>
+      (await getJson<SubscriptionDetails>(`/api/v2/public/subscription/${pass!.id}`)).numAvailable;
 
     const first = await buy();
     expect(first.statusCode).toBe(200);

@@ -18,13 +18,20 @@ async function reserve(shortName: string, body: unknown): Promise<string> {
   return response.json().value;
 }
 
-const expire = (...ids: string[]) => t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [ids]);
+const expire = (...ids: string[]) =>
+  t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [ids]);
 
 describe('reading a reservation by id', () => {
   it('treats a hold past its validity as gone before any sweep, and a malformed id as unknown', async () => {
     const alpine = await categoriesOf(t.db, 'alpine-summit');
     const id = await reserve('alpine-summit', selection({ [alpine.Standard!]: 1 }));
-    expect(await findReservation(t.db, id)).toMatchObject({ id, status: 'PENDING', purchaseContextType: 'event', validated: false, userLanguage: 'en' });
+    expect(await findReservation(t.db, id)).toMatchObject({
+      id,
+      status: 'PENDING',
+      purchaseContextType: 'event',
+      validated: false,
+      userLanguage: 'en',
+    });
     expect(await t.db.transaction((tx) => lockReservation(tx, id))).toMatchObject({ id });
     await expire(id);
     expect(await findReservation(t.db, id)).toBeNull();
@@ -38,14 +45,23 @@ describe('a buyer asking for tickets an expired hold still has', () => {
   it('gets them at once, without waiting for the sweep', async () => {
     const alpine = await categoriesOf(t.db, 'alpine-summit');
     const student = alpine.Student!;
-    await t.db.query("DELETE FROM ticket WHERE id IN (SELECT id FROM ticket WHERE category_id = $1 AND status = 'FREE' ORDER BY id OFFSET 1)", [student]);
+    await t.db.query(
+      "DELETE FROM ticket WHERE id IN (SELECT id FROM ticket WHERE category_id = $1 AND status = 'FREE' ORDER BY id OFFSET 1)",
+      [student],
+    );
     const lapsed = await reserve('alpine-summit', selection({ [student]: 1 }));
-    const soldOut = await post('/api/v2/public/event/alpine-summit/reserve-tickets?lang=en', selection({ [student]: 1 }));
+    const soldOut = await post(
+      '/api/v2/public/event/alpine-summit/reserve-tickets?lang=en',
+      selection({ [student]: 1 }),
+    );
     expect(soldOut.json().validationErrors[0].code).toBe('error.STEP_1_NOT_ENOUGH_TICKETS');
 
     await expire(lapsed);
     const next = await reserve('alpine-summit', selection({ [student]: 1 }));
-    const held = await t.db.query('SELECT id FROM ticket WHERE reservation_id = $1 AND category_id = $2', [next, student]);
+    const held = await t.db.query('SELECT id FROM ticket WHERE reservation_id = $1 AND category_id = $2', [
+      next,
+      student,
+    ]);
     expect(held).toHaveLength(1);
     expect(await t.db.query('SELECT id FROM reservation WHERE id = $1', [lapsed])).toEqual([]);
   });
@@ -56,13 +72,21 @@ describe('the expiry sweep', () => {
     const festival = await categoriesOf(t.db, 'riviera-film-festival');
     const services = await servicesOf(t.db, 'riviera-film-festival');
     const alpine = await categoriesOf(t.db, 'alpine-summit');
-    await t.db.query("INSERT INTO special_price (ticket_category_id, code) VALUES ($1, 'TOKEN-SWEEP')", [alpine['Speaker & Partner']]);
+    await t.db.query("INSERT INTO special_price (ticket_category_id, code) VALUES ($1, 'TOKEN-SWEEP')", [
+      alpine['Speaker & Partner'],
+    ]);
 
     const withItems = await reserve(
       'riviera-film-festival',
-      selection({ [festival['Festival pass']!]: 2 }, { additionalService: [{ additionalServiceId: services['Aperitivo on the terrace'], quantity: 1 }] }),
+      selection(
+        { [festival['Festival pass']!]: 2 },
+        { additionalService: [{ additionalServiceId: services['Aperitivo on the terrace'], quantity: 1 }] },
+      ),
     );
-    const withToken = await reserve('alpine-summit', selection({ [alpine['Speaker & Partner']!]: 1 }, { promoCode: 'TOKEN-SWEEP' }));
+    const withToken = await reserve(
+      'alpine-summit',
+      selection({ [alpine['Speaker & Partner']!]: 1 }, { promoCode: 'TOKEN-SWEEP' }),
+    );
     const stillValid = await reserve('alpine-summit', selection({ [alpine.Standard!]: 1 }));
 
     const [ticket] = await t.db.query<{ id: number; uuid: string; publicUuid: string }>(
@@ -70,31 +94,63 @@ describe('the expiry sweep', () => {
       [withItems],
     );
     // Attendee data the buyer entered in the booking step.
-    await t.db.query("UPDATE ticket SET first_name = 'Lea', last_name = 'Brunner', email = 'lea@example.com' WHERE id = $1", [ticket!.id]);
-    const [field] = await t.db.query<{ id: number }>("SELECT f.id FROM additional_field f JOIN event e ON e.id = f.event_id WHERE e.short_name = 'riviera-film-festival' LIMIT 1");
-    await t.db.query("INSERT INTO additional_field_value (field_id, ticket_id, value) VALUES ($1, $2, 'wine')", [field!.id, ticket!.id]);
+    await t.db.query(
+      "UPDATE ticket SET first_name = 'Lea', last_name = 'Brunner', email = 'lea@example.com' WHERE id = $1",
+      [ticket!.id],
+    );
+    const [field] = await t.db.query<{ id: number }>(
+      "SELECT f.id FROM additional_field f JOIN event e ON e.id = f.event_id WHERE e.short_name = 'riviera-film-festival' LIMIT 1",
+    );
+    await t.db.query("INSERT INTO additional_field_value (field_id, ticket_id, value) VALUES ($1, $2, 'wine')", [
+      field!.id,
+      ticket!.id,
+    ]);
 
     await expire(withItems, withToken);
     expect(await sweepExpiredReservations(t.db)).toBe(2);
     expect(await sweepExpiredReservations(t.db)).toBe(0);
 
-    const [released] = await t.db.query<{ status: string; reservationId: string | null; categoryId: number | null; firstName: string | null; email: string | null; final: number; uuid: string; publicUuid: string }>(
+    const [released] = await t.db.query<{
+      status: string;
+      reservationId: string | null;
+      categoryId: number | null;
+      firstName: string | null;
+      email: string | null;
+      final: number;
+      uuid: string;
+      publicUuid: string;
+    }>(
       `SELECT status, reservation_id AS "reservationId", category_id AS "categoryId", first_name AS "firstName", email,
          final_price_cents AS final, uuid, public_uuid AS "publicUuid"
        FROM ticket WHERE id = $1`,
       [ticket!.id],
     );
     // A bounded category keeps its row; links the previous buyer had no longer open it.
-    expect(released).toMatchObject({ status: 'FREE', reservationId: null, categoryId: festival['Festival pass'], firstName: null, email: null, final: 0 });
+    expect(released).toMatchObject({
+      status: 'FREE',
+      reservationId: null,
+      categoryId: festival['Festival pass'],
+      firstName: null,
+      email: null,
+      final: 0,
+    });
     expect(released!.uuid).not.toBe(ticket!.uuid);
     expect(released!.publicUuid).not.toBe(ticket!.publicUuid);
-    const [values] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM additional_field_value WHERE ticket_id = $1', [ticket!.id]);
+    const [values] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM additional_field_value WHERE ticket_id = $1',
+      [ticket!.id],
+    );
     expect(values!.n).toBe(0);
-    const [items] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM additional_service_item WHERE reservation_id = $1', [withItems]);
+    const [items] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM additional_service_item WHERE reservation_id = $1',
+      [withItems],
+    );
     expect(items!.n).toBe(0);
     const [token] = await t.db.query<{ status: string }>("SELECT status FROM special_price WHERE code = 'TOKEN-SWEEP'");
     expect(token!.status).toBe('FREE');
-    const remaining = await t.db.query<{ id: string }>('SELECT id FROM reservation WHERE id = ANY($1::uuid[])', [[withItems, withToken, stillValid]]);
+    const remaining = await t.db.query<{ id: string }>('SELECT id FROM reservation WHERE id = ANY($1::uuid[])', [
+      [withItems, withToken, stillValid],
+    ]);
     expect(remaining.map((r) => r.id)).toEqual([stillValid]);
     const [audited] = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM audit_log WHERE event_type = 'RESERVATION_EXPIRED' AND reservation_id = ANY($1::uuid[])",
@@ -106,7 +162,9 @@ describe('the expiry sweep', () => {
   it('returns tickets of unbounded categories to the shared pool', async () => {
     const alpine = await categoriesOf(t.db, 'alpine-summit');
     const id = await reserve('alpine-summit', selection({ [alpine.Standard!]: 3 }));
-    const ticketIds = (await t.db.query<{ id: number }>('SELECT id FROM ticket WHERE reservation_id = $1', [id])).map((r) => r.id);
+    const ticketIds = (await t.db.query<{ id: number }>('SELECT id FROM ticket WHERE reservation_id = $1', [id])).map(
+      (r) => r.id,
+    );
     await expire(id);
     await sweepExpiredReservations(t.db);
     const rows = await t.db.query<{ status: string; categoryId: number | null }>(
@@ -120,7 +178,9 @@ describe('the expiry sweep', () => {
     const [limited] = await t.db.query<{ id: string }>(
       "SELECT d.id FROM subscription_descriptor d WHERE d.max_available > 0 AND EXISTS (SELECT 1 FROM subscription s WHERE s.subscription_descriptor_id = d.id AND s.status = 'FREE') LIMIT 1",
     );
-    const [unlimited] = await t.db.query<{ id: string }>('SELECT id FROM subscription_descriptor WHERE max_available = -1 LIMIT 1');
+    const [unlimited] = await t.db.query<{ id: string }>(
+      'SELECT id FROM subscription_descriptor WHERE max_available = -1 LIMIT 1',
+    );
     const hold = async (descriptorId: string) => {
       const [row] = await t.db.query<{ id: string }>(
         `INSERT INTO reservation (purchase_context_type, subscription_descriptor_id, validity, user_language)

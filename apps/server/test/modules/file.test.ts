@@ -5,7 +5,9 @@ let t: TestApp;
 let digest: string;
 beforeAll(async () => {
   t = await testApp();
-  const [blob] = await t.db.query<{ id: string }>("SELECT file_blob_id AS id FROM event WHERE short_name = 'alpine-summit'");
+  const [blob] = await t.db.query<{ id: string }>(
+    "SELECT file_blob_id AS id FROM event WHERE short_name = 'alpine-summit'",
+  );
   digest = blob!.id;
 });
 afterAll(() => t.close());
@@ -37,7 +39,12 @@ describe('GET /file/{digest} (contract §3.10.1)', () => {
   });
 
   it('answers 404 for an unknown or malformed digest', async () => {
-    for (const path of [`/file/${'0'.repeat(64)}`, '/file/not-a-digest', `/file/${digest.toUpperCase()}`, `/file/${digest}x`]) {
+    for (const path of [
+      `/file/${'0'.repeat(64)}`,
+      '/file/not-a-digest',
+      `/file/${digest.toUpperCase()}`,
+      `/file/${digest}x`,
+    ]) {
       const response = await get(path, { 'if-none-match': '*' });
       expect(response.statusCode, path).toBe(404);
     }

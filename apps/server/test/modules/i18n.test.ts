@@ -10,10 +10,23 @@ afterAll(() => t.close());
 const get = async (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('i18n reference data (contract §3.1.2–3.1.6)', () => {
-  it('lists the 14 application languages in alf.io\'s order, each named in itself', async () => {
+  it("lists the 14 application languages in alf.io's order, each named in itself", async () => {
     const languages = (await get('/api/v2/public/i18n/languages')).json();
     expect(languages.map((l: { locale: string }) => l.locale)).toEqual([
-      'en', 'es', 'it', 'de', 'nl', 'fr', 'ro', 'pt', 'tr', 'pl', 'da', 'bg', 'sv', 'cs',
+      'en',
+      'es',
+      'it',
+      'de',
+      'nl',
+      'fr',
+      'ro',
+      'pt',
+      'tr',
+      'pl',
+      'da',
+      'bg',
+      'sv',
+      'cs',
     ]);
     expect(languages[3]).toEqual({ locale: 'de', displayLanguage: 'Deutsch' });
   });

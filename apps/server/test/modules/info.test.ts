@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/v2/info (contract §3.1.1)', () => {
-  it('answers on alf.io\'s path and on the seed\'s path alike', async () => {
+  it("answers on alf.io's path and on the seed's path alike", async () => {
     const real = await t.app.inject({ method: 'GET', url: '/api/v2/info' });
     const seed = await t.app.inject({ method: 'GET', url: '/api/v2/public/info' });
     expect(real.statusCode).toBe(200);

@@ -34,10 +34,16 @@ async function categories(shortName: string, code?: string) {
 }
 
 const validate = (code: string, shortName = 'alpine-summit') =>
-  t.app.inject({ method: 'GET', url: `/api/v2/public/event/${shortName}/validate-code?code=${encodeURIComponent(code)}` });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v2/public/event/${shortName}/validate-code?code=${encodeURIComponent(code)}`,
+  });
 
 async function insertToken(code: string, categoryName: string): Promise<void> {
-  await t.db.query("INSERT INTO special_price (ticket_category_id, code, price_cents, status) VALUES ($1, $2, 15000, 'FREE')", [alpine[categoryName], code]);
+  await t.db.query(
+    "INSERT INTO special_price (ticket_category_id, code, price_cents, status) VALUES ($1, $2, 15000, 'FREE')",
+    [alpine[categoryName], code],
+  );
 }
 
 describe('GET …/ticket-categories (contract §3.3.2)', () => {
@@ -60,12 +66,18 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
       availableTickets: null,
       displayTaxInformation: true,
     });
-    expect(result.byName('Standard').description.en).toBe('<p>Both conference days, workshops, lunch and the evening apéro.</p>');
+    expect(result.byName('Standard').description.en).toBe(
+      '<p>Both conference days, workshops, lunch and the evening apéro.</p>',
+    );
     expect(Object.keys(result.byName('Standard').formattedExpiration)).toEqual(['de', 'fr', 'it', 'en']);
     // Its own limit of 2 per reservation, 3 left.
     expect(result.byName('Student')).toMatchObject({ maximumSaleableTickets: 2, availableTickets: 3 });
     expect(result.expiredCategories).toHaveLength(1);
-    expect(result.expiredCategories[0]).toMatchObject({ name: 'Early Bird', expired: true, saleableAndLimitNotReached: false });
+    expect(result.expiredCategories[0]).toMatchObject({
+      name: 'Early Bird',
+      expired: true,
+      saleableAndLimitNotReached: false,
+    });
     expect(result).toMatchObject({ waitingList: false, preSales: false, additionalServices: [] });
     expect(result.ticketCategoriesForWaitingList).toEqual([{ id: alpine.Standard, name: 'Standard' }]);
 
@@ -76,16 +88,32 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
 
   it('reveals the hidden category first with its ACCESS code, and ignores a code it cannot use', async () => {
     const withCode = await categories('alpine-summit', 'ALPINE-PARTNER');
-    expect(withCode.ticketCategories.map((c: Category) => c.name)).toEqual(['Speaker & Partner', 'Standard', 'Student']);
-    expect(withCode.byName('Speaker & Partner')).toMatchObject({ ordinal: -1, accessRestricted: true, availableTickets: null, hasDiscount: false });
+    expect(withCode.ticketCategories.map((c: Category) => c.name)).toEqual([
+      'Speaker & Partner',
+      'Standard',
+      'Student',
+    ]);
+    expect(withCode.byName('Speaker & Partner')).toMatchObject({
+      ordinal: -1,
+      accessRestricted: true,
+      availableTickets: null,
+      hasDiscount: false,
+    });
     for (const code of ['NOPE', 'GROUP-OF-FOUR']) {
-      expect((await categories('alpine-summit', code)).ticketCategories.map((c: Category) => c.name)).toEqual(['Standard', 'Student']);
+      expect((await categories('alpine-summit', code)).ticketCategories.map((c: Category) => c.name)).toEqual([
+        'Standard',
+        'Student',
+      ]);
     }
   });
 
   it('shows the discounted price of a DISCOUNT code, in the categories it names', async () => {
     const summit10 = await categories('alpine-summit', 'summit10');
-    expect(summit10.byName('Standard')).toMatchObject({ hasDiscount: true, formattedFinalPrice: '290.00', formattedDiscountedPrice: '261.00' });
+    expect(summit10.byName('Standard')).toMatchObject({
+      hasDiscount: true,
+      formattedFinalPrice: '290.00',
+      formattedDiscountedPrice: '261.00',
+    });
     expect(summit10.byName('Student')).toMatchObject({ hasDiscount: true, formattedDiscountedPrice: '81.00' });
     const team50 = await categories('alpine-summit', 'TEAM50');
     expect(team50.byName('Standard')).toMatchObject({ hasDiscount: true, formattedDiscountedPrice: '240.00' });
@@ -93,7 +121,10 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
   });
 
   it('caps the quantity at what a limited code has left, and at one ticket with a special-price token', async () => {
-    const reserved = await post('/api/v2/public/event/alpine-summit/reserve-tickets?lang=en', selection({ [alpine.Standard!]: 2 }, { promoCode: 'TEAM50' }));
+    const reserved = await post(
+      '/api/v2/public/event/alpine-summit/reserve-tickets?lang=en',
+      selection({ [alpine.Standard!]: 2 }, { promoCode: 'TEAM50' }),
+    );
     expect(reserved.statusCode).toBe(200);
     await t.db.query("UPDATE promo_code SET max_usage = 3 WHERE code = 'TEAM50'");
     expect((await categories('alpine-summit', 'TEAM50')).byName('Standard').maximumSaleableTickets).toBe(1);
@@ -109,14 +140,30 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
   });
 
   it('tells held tickets from sold ones, and opens the waiting list when nothing is left', async () => {
-    const first = await post('/api/v2/public/event/alpine-summit/reserve-tickets?lang=de', selection({ [alpine.Student!]: 2 }));
-    const second = await post('/api/v2/public/event/alpine-summit/reserve-tickets?lang=de', selection({ [alpine.Student!]: 1 }));
+    const first = await post(
+      '/api/v2/public/event/alpine-summit/reserve-tickets?lang=de',
+      selection({ [alpine.Student!]: 2 }),
+    );
+    const second = await post(
+      '/api/v2/public/event/alpine-summit/reserve-tickets?lang=de',
+      selection({ [alpine.Student!]: 1 }),
+    );
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const held = (await categories('alpine-summit')).byName('Student');
-    expect(held).toMatchObject({ containsPendingTickets: true, soldOutOrLimitReached: true, saleableAndLimitNotReached: false, maximumSaleableTickets: 0, availableTickets: 0 });
+    expect(held).toMatchObject({
+      containsPendingTickets: true,
+      soldOutOrLimitReached: true,
+      saleableAndLimitNotReached: false,
+      maximumSaleableTickets: 0,
+      availableTickets: 0,
+    });
 
     const jazz = await categories('riviera-jazz-night');
-    expect(jazz.byName('Table seat')).toMatchObject({ soldOutOrLimitReached: true, containsPendingTickets: false, maximumSaleableTickets: 0 });
+    expect(jazz.byName('Table seat')).toMatchObject({
+      soldOutOrLimitReached: true,
+      containsPendingTickets: false,
+      maximumSaleableTickets: 0,
+    });
     expect(jazz).toMatchObject({ waitingList: true, preSales: false });
     expect(jazz.ticketCategoriesForWaitingList.map((c: { name: string }) => c.name)).toEqual(['Standing']);
 
@@ -128,19 +175,47 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
   it('before the sale opens: pre-sales, with pre-registration', async () => {
     const design = await categories('riviera-design-week');
     expect(design).toMatchObject({ preSales: true, waitingList: true });
-    expect(design.byName('Opening night')).toMatchObject({ saleInFuture: true, saleableAndLimitNotReached: false, soldOutOrLimitReached: false });
+    expect(design.byName('Opening night')).toMatchObject({
+      saleInFuture: true,
+      saleableAndLimitNotReached: false,
+      soldOutOrLimitReached: false,
+    });
   });
 
   it('offers the supplements and donations still on sale, a DISCOUNT code lowering the fixed prices', async () => {
     const festival = await categories('riviera-film-festival');
-    expect(festival.additionalServices.map((s: { supplementPolicy: string | null; fixPrice: boolean; availableQuantity: number }) => [s.supplementPolicy, s.fixPrice, s.availableQuantity])).toEqual([
+    expect(
+      festival.additionalServices.map(
+        (s: { supplementPolicy: string | null; fixPrice: boolean; availableQuantity: number }) => [
+          s.supplementPolicy,
+          s.fixPrice,
+          s.availableQuantity,
+        ],
+      ),
+    ).toEqual([
       ['MANDATORY_ONE_FOR_TICKET', true, -1],
       ['OPTIONAL_MAX_AMOUNT_PER_TICKET', true, 150],
       [null, false, -1],
     ]);
-    expect(festival.additionalServices[1]).toMatchObject({ type: 'SUPPLEMENT', maxQtyPerOrder: 2, formattedFinalPrice: '12.00', vatPercentage: '5.50', vatIncluded: true, vatApplies: true, free: false });
-    expect(festival.additionalServices[1].title).toEqual({ en: 'Aperitivo on the terrace', it: 'Aperitivo in terrazza', fr: 'Apéritif sur la terrasse' });
-    expect(festival.additionalServices[2]).toMatchObject({ type: 'DONATION', formattedFinalPrice: '0.00', hasDiscount: false });
+    expect(festival.additionalServices[1]).toMatchObject({
+      type: 'SUPPLEMENT',
+      maxQtyPerOrder: 2,
+      formattedFinalPrice: '12.00',
+      vatPercentage: '5.50',
+      vatIncluded: true,
+      vatApplies: true,
+      free: false,
+    });
+    expect(festival.additionalServices[1].title).toEqual({
+      en: 'Aperitivo on the terrace',
+      it: 'Aperitivo in terrazza',
+      fr: 'Apéritif sur la terrasse',
+    });
+    expect(festival.additionalServices[2]).toMatchObject({
+      type: 'DONATION',
+      formattedFinalPrice: '0.00',
+      hasDiscount: false,
+    });
 
     await t.db.query(
       `INSERT INTO promo_code (organization_id, event_id, code, type, discount_type, discount_amount, valid_from, valid_to)
@@ -148,20 +223,32 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
        FROM event WHERE short_name = 'riviera-film-festival'`,
     );
     const discounted = await categories('riviera-film-festival', 'CINEPHILE');
-    expect(discounted.additionalServices.map((s: { hasDiscount: boolean; formattedDiscountedPrice: string }) => [s.hasDiscount, s.formattedDiscountedPrice])).toEqual([
+    expect(
+      discounted.additionalServices.map((s: { hasDiscount: boolean; formattedDiscountedPrice: string }) => [
+        s.hasDiscount,
+        s.formattedDiscountedPrice,
+      ]),
+    ).toEqual([
       [true, '2.40'],
       [true, '9.60'],
       [false, ''],
     ]);
 
-    await t.db.query("UPDATE additional_service SET expiration = now() - interval '1 minute' WHERE title->>'en' = 'Aperitivo on the terrace'");
+    await t.db.query(
+      "UPDATE additional_service SET expiration = now() - interval '1 minute' WHERE title->>'en' = 'Aperitivo on the terrace'",
+    );
     expect((await categories('riviera-film-festival')).additionalServices).toHaveLength(2);
-    await t.db.query("UPDATE additional_service SET expiration = now() + interval '30 days' WHERE title->>'en' = 'Aperitivo on the terrace'");
+    await t.db.query(
+      "UPDATE additional_service SET expiration = now() + interval '30 days' WHERE title->>'en' = 'Aperitivo on the terrace'",
+    );
   });
 
   it('is a 404 that other sites may read for an unknown or disabled event', async () => {
     for (const shortName of ['no-such-event', 'riviera-regatta']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v2/public/event/${shortName}/ticket-categories` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/public/event/${shortName}/ticket-categories`,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.headers['access-control-allow-origin']).toBe('*');
     }
@@ -179,13 +266,28 @@ describe('GET …/validate-code (contract §3.3.3)', () => {
       warnings: [],
       value: { code: 'summit10', type: 'DISCOUNT', discountType: 'PERCENTAGE', discountAmount: '10' },
     });
-    expect((await validate('TEAM50')).json().value).toEqual({ code: 'TEAM50', type: 'DISCOUNT', discountType: 'FIXED_AMOUNT', discountAmount: '50.00' });
-    expect((await validate('ALPINE-PARTNER')).json().value).toEqual({ code: 'ALPINE-PARTNER', type: 'ACCESS', discountType: 'NONE', discountAmount: '0.00' });
+    expect((await validate('TEAM50')).json().value).toEqual({
+      code: 'TEAM50',
+      type: 'DISCOUNT',
+      discountType: 'FIXED_AMOUNT',
+      discountAmount: '50.00',
+    });
+    expect((await validate('ALPINE-PARTNER')).json().value).toEqual({
+      code: 'ALPINE-PARTNER',
+      type: 'ACCESS',
+      discountType: 'NONE',
+      discountAmount: '0.00',
+    });
   });
 
   it('describes a FREE special-price token, and refuses one already spent', async () => {
     await insertToken('TOKEN-VALID', 'Speaker & Partner');
-    expect((await validate('TOKEN-VALID')).json().value).toEqual({ code: 'TOKEN-VALID', type: 'SPECIAL_PRICE', discountType: 'NONE', discountAmount: null });
+    expect((await validate('TOKEN-VALID')).json().value).toEqual({
+      code: 'TOKEN-VALID',
+      type: 'SPECIAL_PRICE',
+      discountType: 'NONE',
+      discountAmount: null,
+    });
     await t.db.query("UPDATE special_price SET status = 'TAKEN' WHERE code = 'TOKEN-VALID'");
     expect((await validate('TOKEN-VALID')).statusCode).toBe(422);
   });
@@ -201,7 +303,10 @@ describe('GET …/validate-code (contract §3.3.3)', () => {
        WHERE short_name = 'alpine-summit'`,
     );
     expect((await validate('ORG-WIDE')).statusCode).toBe(200);
-    const used = await post('/api/v2/public/event/alpine-summit/reserve-tickets?lang=en', selection({ [alpine.Standard!]: 1 }, { promoCode: 'ORG-WIDE' }));
+    const used = await post(
+      '/api/v2/public/event/alpine-summit/reserve-tickets?lang=en',
+      selection({ [alpine.Standard!]: 1 }, { promoCode: 'ORG-WIDE' }),
+    );
     expect(used.statusCode).toBe(200);
 
     for (const code of ['NOPE', 'GROUP-OF-FOUR', 'LATER', 'GONE', 'EUROS', 'ORG-WIDE']) {
@@ -225,7 +330,8 @@ describe('GET …/validate-code (contract §3.3.3)', () => {
 });
 
 describe('POST …/check-discount (contract §3.3.4)', () => {
-  const check = (body: unknown, shortName = 'alpine-summit') => post(`/api/v2/public/event/${shortName}/check-discount`, body);
+  const check = (body: unknown, shortName = 'alpine-summit') =>
+    post(`/api/v2/public/event/${shortName}/check-discount`, body);
 
   it('announces the group discount from 4 paid tickets in every event language', async () => {
     const response = await check(selection({ [alpine.Standard!]: 4 }));
@@ -233,7 +339,9 @@ describe('POST …/check-discount (contract §3.3.4)', () => {
     const discount = response.json();
     expect(discount).toMatchObject({ discount: '10', discountType: 'PERCENTAGE' });
     expect(Object.keys(discount.formattedMessage)).toEqual(['de', 'fr', 'it', 'en']);
-    expect(discount.formattedMessage.en).toBe('Good news: your selection qualifies for a <strong>10%</strong> discount!');
+    expect(discount.formattedMessage.en).toBe(
+      'Good news: your selection qualifies for a <strong>10%</strong> discount!',
+    );
     expect(discount.formattedMessage.de).toContain('<strong>10\u00a0%</strong>');
     // Tickets of several categories count together.
     expect((await check(selection({ [alpine.Standard!]: 2, [alpine.Student!]: 2 }))).statusCode).toBe(200);
@@ -251,20 +359,24 @@ describe('POST …/check-discount (contract §3.3.4)', () => {
     expect((await check(selection({ [alpine.Standard!]: 4 }), 'no-such-event')).statusCode).toBe(204);
   });
 
-  it('uses the event\'s own wording and formats fixed amounts in the event currency', async () => {
+  it("uses the event's own wording and formats fixed amounts in the event currency", async () => {
     await t.db.query(
       `INSERT INTO translation_override (scope, event_id, lang, key, message)
        SELECT 'EVENT', id, 'en', 'reservation.dynamic.discount.confirmation.fix-per-ticket.message', 'Group rate: {0} off each ticket'
        FROM event WHERE short_name = 'alpine-summit'`,
     );
-    await t.db.query("UPDATE promo_code SET discount_type = 'FIXED_AMOUNT', discount_amount = 2000 WHERE code = 'GROUP-OF-FOUR'");
+    await t.db.query(
+      "UPDATE promo_code SET discount_type = 'FIXED_AMOUNT', discount_amount = 2000 WHERE code = 'GROUP-OF-FOUR'",
+    );
     try {
       const discount = (await check(selection({ [alpine.Standard!]: 4 }))).json();
       expect(discount).toMatchObject({ discount: '20.00', discountType: 'FIXED_AMOUNT' });
       expect(discount.formattedMessage.en).toBe('Group rate: CHF 20.00 off each ticket');
       expect(discount.formattedMessage.it).toContain('<strong>CHF 20.00</strong>');
     } finally {
-      await t.db.query("UPDATE promo_code SET discount_type = 'PERCENTAGE', discount_amount = 10 WHERE code = 'GROUP-OF-FOUR'");
+      await t.db.query(
+        "UPDATE promo_code SET discount_type = 'PERCENTAGE', discount_amount = 10 WHERE code = 'GROUP-OF-FOUR'",
+      );
       await t.db.query("DELETE FROM translation_override WHERE key LIKE 'reservation.dynamic.%'");
     }
   });
@@ -272,7 +384,11 @@ describe('POST …/check-discount (contract §3.3.4)', () => {
 
 describe('GET …/code/{code}: the code link (contract §3.3.8)', () => {
   const follow = (code: string, shortName = 'alpine-summit') =>
-    t.app.inject({ method: 'GET', url: `/api/v2/public/event/${shortName}/code/${encodeURIComponent(code)}`, headers: { 'accept-language': 'fr' } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v2/public/event/${shortName}/code/${encodeURIComponent(code)}`,
+      headers: { 'accept-language': 'fr' },
+    });
 
   it('opens the event page with a promo code applied, or with the error when the code is unknown', async () => {
     const promo = await follow('SUMMIT10');
@@ -284,11 +400,15 @@ describe('GET …/code/{code}: the code link (contract §3.3.8)', () => {
 
   it('reserves one ticket of the hidden category for its token or access code and opens the booking step', async () => {
     await insertToken('TOKEN-LINK', 'Speaker & Partner');
-    await t.db.query("UPDATE ticket_category SET access_code = 'partner-door' WHERE id = $1", [alpine['Speaker & Partner']]);
+    await t.db.query("UPDATE ticket_category SET access_code = 'partner-door' WHERE id = $1", [
+      alpine['Speaker & Partner'],
+    ]);
     for (const code of ['TOKEN-LINK', 'PARTNER-DOOR']) {
       const response = await follow(code);
       expect(response.statusCode).toBe(307);
-      const match = /^\/event\/alpine-summit\/reservation\/([0-9a-f-]{36})\/book$/.exec(response.headers.location as string);
+      const match = /^\/event\/alpine-summit\/reservation\/([0-9a-f-]{36})\/book$/.exec(
+        response.headers.location as string,
+      );
       expect(match, code).not.toBeNull();
       const tickets = await t.db.query<{ categoryId: number; status: string; language: string }>(
         `SELECT t.category_id AS "categoryId", t.status, r.user_language AS language FROM ticket t JOIN reservation r ON r.id = t.reservation_id WHERE r.id = $1`,
@@ -299,6 +419,8 @@ describe('GET …/code/{code}: the code link (contract §3.3.8)', () => {
     const [token] = await t.db.query<{ status: string }>("SELECT status FROM special_price WHERE code = 'TOKEN-LINK'");
     expect(token!.status).toBe('PENDING');
     // A token buys once.
-    expect((await follow('TOKEN-LINK')).headers.location).toBe('/event/alpine-summit?errors=error.STEP_1_CODE_NOT_FOUND');
+    expect((await follow('TOKEN-LINK')).headers.location).toBe(
+      '/event/alpine-summit?errors=error.STEP_1_CODE_NOT_FOUND',
+    );
   });
 });

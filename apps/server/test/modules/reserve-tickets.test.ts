@@ -27,7 +27,11 @@ afterAll(async () => {
 const reserve = (body: unknown, shortName = 'alpine-summit', lang = 'en', headers: Record<string, string> = {}) =>
   post(`/api/v2/public/event/${shortName}/reserve-tickets?lang=${lang}`, body, headers);
 
-function expectRefused(response: LightMyRequestResponse, code: string, args: Record<string, number> | null = null): void {
+function expectRefused(
+  response: LightMyRequestResponse,
+  code: string,
+  args: Record<string, number> | null = null,
+): void {
   expect(response.statusCode).toBe(422);
   expect(response.headers['access-control-allow-origin']).toBe('*');
   expect(response.json()).toEqual({
@@ -72,25 +76,57 @@ describe('POST …/reserve-tickets: a reservation (contract §3.3.5)', () => {
     expect(body).toMatchObject({ success: true, errorCount: 0, validationErrors: [], warnings: [] });
     expect(body.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
-    const [reservation] = await t.db.query<{ status: string; language: string; minutes: number; final: number; vat: number; currency: string; promoCodeId: number | null }>(
+    const [reservation] = await t.db.query<{
+      status: string;
+      language: string;
+      minutes: number;
+      final: number;
+      vat: number;
+      currency: string;
+      promoCodeId: number | null;
+    }>(
       `SELECT status, user_language AS language, round(extract(epoch FROM validity - created_at) / 60)::int AS minutes,
          final_price_cents AS final, vat_cents AS vat, currency_code AS currency, promo_code_id AS "promoCodeId"
        FROM reservation WHERE id = $1`,
       [body.value],
     );
-    expect(reservation).toEqual({ status: 'PENDING', language: 'de', minutes: 25, final: 58_000, vat: 2 * 2173, currency: 'CHF', promoCodeId: null });
+    expect(reservation).toEqual({
+      status: 'PENDING',
+      language: 'de',
+      minutes: 25,
+      final: 58_000,
+      vat: 2 * 2173,
+      currency: 'CHF',
+      promoCodeId: null,
+    });
     // 290.00 with 8.1 % VAT included: 21.73 of it is VAT.
     expect(await ticketsOf(body.value)).toEqual(
-      Array(2).fill({ categoryId: alpine.Standard, status: 'PENDING', src: 29_000, discount: 0, vat: 2173, final: 29_000, currency: 'CHF', specialPriceId: null }),
+      Array(2).fill({
+        categoryId: alpine.Standard,
+        status: 'PENDING',
+        src: 29_000,
+        discount: 0,
+        vat: 2173,
+        final: 29_000,
+        currency: 'CHF',
+        specialPriceId: null,
+      }),
     );
-    const [audit] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE reservation_id = $1 AND event_type = 'RESERVATION_CREATE'", [body.value]);
+    const [audit] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE reservation_id = $1 AND event_type = 'RESERVATION_CREATE'",
+      [body.value],
+    );
     expect(audit!.n).toBe(1);
   });
 
-  it('falls back to the event\'s first language, reads amounts sent as text or as `quantity`, and honours an event\'s own timeout', async () => {
+  it("falls back to the event's first language, reads amounts sent as text or as `quantity`, and honours an event's own timeout", async () => {
     await setSetting(t.db, 'EVENT', 'RESERVATION_TIMEOUT', '5', 'alpine-summit');
     try {
-      const response = await reserve({ reservation: [{ ticketCategoryId: String(alpine.Standard), quantity: '1' }] }, 'alpine-summit', 'ja');
+      const response = await reserve(
+        { reservation: [{ ticketCategoryId: String(alpine.Standard), quantity: '1' }] },
+        'alpine-summit',
+        'ja',
+      );
       expect(response.statusCode).toBe(200);
       const [reservation] = await t.db.query<{ language: string; minutes: number }>(
         'SELECT user_language AS language, round(extract(epoch FROM validity - created_at) / 60)::int AS minutes FROM reservation WHERE id = $1',
@@ -103,7 +139,10 @@ describe('POST …/reserve-tickets: a reservation (contract §3.3.5)', () => {
   });
 
   it('needs `lang` (400) and a visible event (404)', async () => {
-    const noLang = await post('/api/v2/public/event/alpine-summit/reserve-tickets', selection({ [alpine.Standard!]: 1 }));
+    const noLang = await post(
+      '/api/v2/public/event/alpine-summit/reserve-tickets',
+      selection({ [alpine.Standard!]: 1 }),
+    );
     expect(noLang.statusCode).toBe(400);
     expect((await reserve(selection({ 1: 1 }), 'no-such-event')).statusCode).toBe(404);
     expect((await reserve(selection({ 1: 1 }), 'riviera-regatta')).statusCode).toBe(404);
@@ -124,12 +163,18 @@ describe('POST …/reserve-tickets: a reservation (contract §3.3.5)', () => {
   });
 });
 
-describe('POST …/reserve-tickets: what it refuses, with alf.io\'s codes', () => {
+describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () => {
   it('an empty selection: error.STEP_1_SELECT_AT_LEAST_ONE', async () => {
     expectRefused(await reserve(selection({})), 'error.STEP_1_SELECT_AT_LEAST_ONE');
     expectRefused(await reserve(selection({ [alpine.Standard!]: 0 })), 'error.STEP_1_SELECT_AT_LEAST_ONE');
     expectRefused(
-      await reserve({ reservation: [], additionalService: [{ additionalServiceId: festivalServices['Aperitivo on the terrace'], quantity: 1 }] }, 'riviera-film-festival'),
+      await reserve(
+        {
+          reservation: [],
+          additionalService: [{ additionalServiceId: festivalServices['Aperitivo on the terrace'], quantity: 1 }],
+        },
+        'riviera-film-festival',
+      ),
       'error.STEP_1_SELECT_AT_LEAST_ONE',
     );
   });
@@ -138,12 +183,26 @@ describe('POST …/reserve-tickets: what it refuses, with alf.io\'s codes', () =
     expectRefused(await reserve(selection({ [alpine.Standard!]: 6 })), 'error.STEP_1_OVER_MAXIMUM', { 0: 5 });
     expectRefused(await reserve(selection({ [alpine.Student!]: 3 })), 'error.STEP_1_OVER_MAXIMUM', { 0: 2 });
     // Two entries of one category count together.
-    expectRefused(await reserve({ reservation: [{ ticketCategoryId: alpine.Standard, amount: 3 }, { ticketCategoryId: alpine.Standard, amount: 3 }] }), 'error.STEP_1_OVER_MAXIMUM', { 0: 5 });
-    await t.db.query("INSERT INTO configuration (scope, ticket_category_id, key, value) VALUES ('CATEGORY', $1, 'MAX_AMOUNT_OF_TICKETS_BY_RESERVATION', '3')", [alpine.Standard]);
+    expectRefused(
+      await reserve({
+        reservation: [
+          { ticketCategoryId: alpine.Standard, amount: 3 },
+          { ticketCategoryId: alpine.Standard, amount: 3 },
+        ],
+      }),
+      'error.STEP_1_OVER_MAXIMUM',
+      { 0: 5 },
+    );
+    await t.db.query(
+      "INSERT INTO configuration (scope, ticket_category_id, key, value) VALUES ('CATEGORY', $1, 'MAX_AMOUNT_OF_TICKETS_BY_RESERVATION', '3')",
+      [alpine.Standard],
+    );
     try {
       expectRefused(await reserve(selection({ [alpine.Standard!]: 4 })), 'error.STEP_1_OVER_MAXIMUM', { 0: 3 });
     } finally {
-      await t.db.query("DELETE FROM configuration WHERE scope = 'CATEGORY' AND key = 'MAX_AMOUNT_OF_TICKETS_BY_RESERVATION'");
+      await t.db.query(
+        "DELETE FROM configuration WHERE scope = 'CATEGORY' AND key = 'MAX_AMOUNT_OF_TICKETS_BY_RESERVATION'",
+      );
     }
   });
 
@@ -152,13 +211,19 @@ describe('POST …/reserve-tickets: what it refuses, with alf.io\'s codes', () =
     for (const categoryId of [999_999, festival['Day ticket']!, alpine['Early Bird']!]) {
       expectRefused(await reserve(selection({ [categoryId]: 1 })), 'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
     }
-    expectRefused(await reserve(selection({ [design['Opening night']!]: 1 }), 'riviera-design-week'), 'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
+    expectRefused(
+      await reserve(selection({ [design['Opening night']!]: 1 }), 'riviera-design-week'),
+      'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE',
+    );
   });
 
   it('a hidden category without its code: error.STEP_1_ACCESS_RESTRICTED', async () => {
     const partner = alpine['Speaker & Partner']!;
     expectRefused(await reserve(selection({ [partner]: 1 })), 'error.STEP_1_ACCESS_RESTRICTED');
-    expectRefused(await reserve(selection({ [partner]: 1 }, { promoCode: 'SUMMIT10' })), 'error.STEP_1_ACCESS_RESTRICTED');
+    expectRefused(
+      await reserve(selection({ [partner]: 1 }, { promoCode: 'SUMMIT10' })),
+      'error.STEP_1_ACCESS_RESTRICTED',
+    );
     expect((await reserve(selection({ [partner]: 2 }, { promoCode: 'ALPINE-PARTNER' }))).statusCode).toBe(200);
   });
 
@@ -170,23 +235,40 @@ describe('POST …/reserve-tickets: what it refuses, with alf.io\'s codes', () =
 
   it('a special-price token buys one ticket of its category, once', async () => {
     const partner = alpine['Speaker & Partner']!;
-    await t.db.query("INSERT INTO special_price (ticket_category_id, code, price_cents) VALUES ($1, 'TOKEN-ONCE', 15000)", [partner]);
-    expectRefused(await reserve(selection({ [partner]: 2 }, { promoCode: 'TOKEN-ONCE' })), 'error.STEP_1_OVER_MAXIMUM', { 0: 1 });
+    await t.db.query(
+      "INSERT INTO special_price (ticket_category_id, code, price_cents) VALUES ($1, 'TOKEN-ONCE', 15000)",
+      [partner],
+    );
+    expectRefused(
+      await reserve(selection({ [partner]: 2 }, { promoCode: 'TOKEN-ONCE' })),
+      'error.STEP_1_OVER_MAXIMUM',
+      { 0: 1 },
+    );
     const bought = await reserve(selection({ [partner]: 1 }, { promoCode: 'TOKEN-ONCE' }));
     expect(bought.statusCode).toBe(200);
-    const [token] = await t.db.query<{ id: number; status: string }>("SELECT id, status FROM special_price WHERE code = 'TOKEN-ONCE'");
+    const [token] = await t.db.query<{ id: number; status: string }>(
+      "SELECT id, status FROM special_price WHERE code = 'TOKEN-ONCE'",
+    );
     expect(token!.status).toBe('PENDING');
     expect((await ticketsOf(bought.json().value))[0]!.specialPriceId).toBe(token!.id);
-    expectRefused(await reserve(selection({ [partner]: 1 }, { promoCode: 'TOKEN-ONCE' })), 'error.STEP_1_CODE_NOT_FOUND');
+    expectRefused(
+      await reserve(selection({ [partner]: 1 }, { promoCode: 'TOKEN-ONCE' })),
+      'error.STEP_1_CODE_NOT_FOUND',
+    );
   });
 
   it('more tickets than a limited code has left: error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED', async () => {
     await t.db.query("UPDATE promo_code SET max_usage = 3 WHERE code = 'TEAM50'");
     try {
       expect((await reserve(selection({ [alpine.Standard!]: 2 }, { promoCode: 'TEAM50' }))).statusCode).toBe(200);
-      expectRefused(await reserve(selection({ [alpine.Standard!]: 2 }, { promoCode: 'TEAM50' })), 'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED');
+      expectRefused(
+        await reserve(selection({ [alpine.Standard!]: 2 }, { promoCode: 'TEAM50' })),
+        'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED',
+      );
       // Tickets of categories the code does not name do not use it up.
-      expect((await reserve(selection({ [alpine.Standard!]: 1, [alpine.Student!]: 1 }, { promoCode: 'TEAM50' }))).statusCode).toBe(200);
+      expect(
+        (await reserve(selection({ [alpine.Standard!]: 1, [alpine.Student!]: 1 }, { promoCode: 'TEAM50' }))).statusCode,
+      ).toBe(200);
     } finally {
       await t.db.query("UPDATE promo_code SET max_usage = 20 WHERE code = 'TEAM50'");
     }
@@ -195,12 +277,20 @@ describe('POST …/reserve-tickets: what it refuses, with alf.io\'s codes', () =
   it('categories without a payment method in common: error.STEP_1_CATEGORIES_NOT_COMPATIBLE', async () => {
     const devops = await categoriesOf(t.db, 'alpine-devops-day');
     // The livestream already refuses payment on site; the seat now refuses bank transfer.
-    await t.db.query("INSERT INTO configuration (scope, ticket_category_id, key, value) VALUES ('CATEGORY', $1, 'PAYMENT_METHODS_BLACKLIST', 'BANK_TRANSFER')", [devops['On site']]);
+    await t.db.query(
+      "INSERT INTO configuration (scope, ticket_category_id, key, value) VALUES ('CATEGORY', $1, 'PAYMENT_METHODS_BLACKLIST', 'BANK_TRANSFER')",
+      [devops['On site']],
+    );
     try {
-      expectRefused(await reserve(selection({ [devops['On site']!]: 1, [devops.Livestream!]: 1 }), 'alpine-devops-day'), 'error.STEP_1_CATEGORIES_NOT_COMPATIBLE');
+      expectRefused(
+        await reserve(selection({ [devops['On site']!]: 1, [devops.Livestream!]: 1 }), 'alpine-devops-day'),
+        'error.STEP_1_CATEGORIES_NOT_COMPATIBLE',
+      );
       expect((await reserve(selection({ [devops['On site']!]: 1 }), 'alpine-devops-day')).statusCode).toBe(200);
     } finally {
-      await t.db.query("DELETE FROM configuration WHERE scope = 'CATEGORY' AND key = 'PAYMENT_METHODS_BLACKLIST' AND value = 'BANK_TRANSFER'");
+      await t.db.query(
+        "DELETE FROM configuration WHERE scope = 'CATEGORY' AND key = 'PAYMENT_METHODS_BLACKLIST' AND value = 'BANK_TRANSFER'",
+      );
     }
   });
 
@@ -221,7 +311,10 @@ describe('POST …/reserve-tickets: what it refuses, with alf.io\'s codes', () =
   it('more tickets than are free: error.STEP_1_NOT_ENOUGH_TICKETS, and nothing is created', async () => {
     const rust = await categoriesOf(t.db, 'rust-workshop');
     const before = await reservationCount();
-    expectRefused(await reserve(selection({ [rust['Workshop seat']!]: 1 }), 'rust-workshop'), 'error.STEP_1_NOT_ENOUGH_TICKETS');
+    expectRefused(
+      await reserve(selection({ [rust['Workshop seat']!]: 1 }), 'rust-workshop'),
+      'error.STEP_1_NOT_ENOUGH_TICKETS',
+    );
     const student = alpine.Student!;
     await t.db.query(
       "DELETE FROM ticket WHERE id IN (SELECT id FROM ticket WHERE category_id = $1 AND status = 'FREE' ORDER BY id OFFSET 1)",
@@ -235,7 +328,10 @@ describe('POST …/reserve-tickets: what it refuses, with alf.io\'s codes', () =
 
 describe('POST …/reserve-tickets: supplements and donations by policy (contract §4.8)', () => {
   const day = () => festival['Day ticket']!;
-  const service = (title: string, entry: Record<string, unknown>) => ({ additionalServiceId: festivalServices[title], ...entry });
+  const service = (title: string, entry: Record<string, unknown>) => ({
+    additionalServiceId: festivalServices[title],
+    ...entry,
+  });
 
   async function itemsOf(reservationId: string) {
     return t.db.query<{ title: string; linked: boolean; final: number }>(
@@ -263,10 +359,17 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
     );
     expect(response.statusCode).toBe(200);
     const items = await itemsOf(response.json().value);
-    expect(items.filter((i) => i.title === 'Programme booklet and wristband')).toEqual(Array(2).fill({ title: 'Programme booklet and wristband', linked: true, final: 300 }));
+    expect(items.filter((i) => i.title === 'Programme booklet and wristband')).toEqual(
+      Array(2).fill({ title: 'Programme booklet and wristband', linked: true, final: 300 }),
+    );
     expect(items.filter((i) => i.title === 'Aperitivo on the terrace')).toHaveLength(4);
-    expect(items.filter((i) => i.title === 'Support young film-makers')).toEqual([{ title: 'Support young film-makers', linked: false, final: 1250 }]);
-    const [reservation] = await t.db.query<{ final: number }>('SELECT final_price_cents AS final FROM reservation WHERE id = $1', [response.json().value]);
+    expect(items.filter((i) => i.title === 'Support young film-makers')).toEqual([
+      { title: 'Support young film-makers', linked: false, final: 1250 },
+    ]);
+    const [reservation] = await t.db.query<{ final: number }>(
+      'SELECT final_price_cents AS final FROM reservation WHERE id = $1',
+      [response.json().value],
+    );
     expect(reservation!.final).toBe(2 * 2400 + 2 * 300 + 4 * 1200 + 1250);
   });
 
@@ -279,16 +382,26 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
       [{ additionalServiceId: 999_999, quantity: 1 }],
     ];
     for (const additionalService of refusals) {
-      expectRefused(await reserve(selection({ [day()]: 2 }, { additionalService }), 'riviera-film-festival'), 'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
+      expectRefused(
+        await reserve(selection({ [day()]: 2 }, { additionalService }), 'riviera-film-festival'),
+        'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE',
+      );
     }
-    await t.db.query("UPDATE additional_service SET inception = now() + interval '1 day' WHERE id = $1", [festivalServices['Aperitivo on the terrace']]);
+    await t.db.query("UPDATE additional_service SET inception = now() + interval '1 day' WHERE id = $1", [
+      festivalServices['Aperitivo on the terrace'],
+    ]);
     try {
       expectRefused(
-        await reserve(selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 1 })] }), 'riviera-film-festival'),
+        await reserve(
+          selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 1 })] }),
+          'riviera-film-festival',
+        ),
         'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE',
       );
     } finally {
-      await t.db.query("UPDATE additional_service SET inception = now() - interval '40 days' WHERE id = $1", [festivalServices['Aperitivo on the terrace']]);
+      await t.db.query("UPDATE additional_service SET inception = now() - interval '40 days' WHERE id = $1", [
+        festivalServices['Aperitivo on the terrace'],
+      ]);
     }
   });
 
@@ -301,22 +414,35 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
     await t.db.query('UPDATE additional_service SET available_quantity = $2 WHERE id = $1', [id, taken!.n + 1]);
     const before = await reservationCount();
     expectRefused(
-      await reserve(selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 2 })] }), 'riviera-film-festival'),
+      await reserve(
+        selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 2 })] }),
+        'riviera-film-festival',
+      ),
       'error.STEP_1_NOT_ENOUGH_TICKETS',
     );
     expect(await reservationCount()).toBe(before);
-    expect((await reserve(selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 1 })] }), 'riviera-film-festival')).statusCode).toBe(200);
+    expect(
+      (
+        await reserve(
+          selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 1 })] }),
+          'riviera-film-festival',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('POST …/reserve-tickets: reCAPTCHA when the event asks for it', () => {
-  it('verifies the token with the organizer\'s secret, and refuses without a valid one: error.STEP_2_CAPTCHA_VALIDATION_FAILED', async () => {
+  it("verifies the token with the organizer's secret, and refuses without a valid one: error.STEP_2_CAPTCHA_VALIDATION_FAILED", async () => {
     await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', 'true', 'alpine-summit');
     await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_API_KEY', 'site-key');
     await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_SECRET', 'recaptcha-secret');
     try {
       expectRefused(await reserve(selection({ [alpine.Standard!]: 1 })), 'error.STEP_2_CAPTCHA_VALIDATION_FAILED');
-      expectRefused(await reserve(selection({ [alpine.Standard!]: 1 }, { captcha: 'bad-token' })), 'error.STEP_2_CAPTCHA_VALIDATION_FAILED');
+      expectRefused(
+        await reserve(selection({ [alpine.Standard!]: 1 }, { captcha: 'bad-token' })),
+        'error.STEP_2_CAPTCHA_VALIDATION_FAILED',
+      );
       expect((await reserve(selection({ [alpine.Standard!]: 1 }, { captcha: 'good-token' }))).statusCode).toBe(200);
       const last = stub.received.at(-1)!;
       expect([last.get('secret'), last.get('response')]).toEqual(['recaptcha-secret', 'good-token']);
@@ -333,7 +459,11 @@ describe('POST …/reserve-tickets: reCAPTCHA when the event asks for it', () =>
 describe('POST …/reserve-tickets: the human challenge when Turnstile is configured (contract §1.6)', () => {
   it('answers 403 with Alfio-Verification-Missing until a verified token comes along', async () => {
     const turnstile = await startVerifierStub('turnstile-secret');
-    const guarded = await testApp({ TURNSTILE_SITE_KEY: 'site', TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_VERIFY_URL: turnstile.url });
+    const guarded = await testApp({
+      TURNSTILE_SITE_KEY: 'site',
+      TURNSTILE_SECRET_KEY: 'turnstile-secret',
+      TURNSTILE_VERIFY_URL: turnstile.url,
+    });
     try {
       const send = await shopPoster(guarded.app);
       const url = '/api/v2/public/event/alpine-summit/reserve-tickets?lang=en';

@@ -12,7 +12,10 @@ beforeAll(async () => {
   const [event] = await t.db.query<{ id: number; organization_id: number }>(
     "SELECT id, organization_id FROM event WHERE short_name = 'alpine-summit'",
   );
-  const [category] = await t.db.query<{ id: number }>('SELECT id FROM ticket_category WHERE event_id = $1 ORDER BY ordinal LIMIT 1', [event!.id]);
+  const [category] = await t.db.query<{ id: number }>(
+    'SELECT id FROM ticket_category WHERE event_id = $1 ORDER BY ordinal LIMIT 1',
+    [event!.id],
+  );
   const [other] = await t.db.query<{ id: number }>("SELECT id FROM event WHERE short_name = 'alpine-devops-day'");
   organizationId = event!.organization_id;
   eventId = event!.id;
@@ -42,7 +45,14 @@ describe('settings of a purchase context', () => {
   });
 
   it('resolve a whole list in one call, each target on its own', async () => {
-    const [first, second] = await readSettingsForEach(t.db, [{ organizationId, eventId }, { organizationId, eventId: otherEventId }], ['TEST_KEY']);
+    const [first, second] = await readSettingsForEach(
+      t.db,
+      [
+        { organizationId, eventId },
+        { organizationId, eventId: otherEventId },
+      ],
+      ['TEST_KEY'],
+    );
     expect(first!.text('TEST_KEY')).toBe('event');
     expect(second!.text('TEST_KEY')).toBe('organization');
     expect(first!.text('TEST_NUMBER')).toBeNull();

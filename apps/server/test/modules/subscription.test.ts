@@ -10,7 +10,9 @@ import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 async function descriptorIdOf(db: Queryable, title: string): Promise<string> {
-  const [row] = await db.query<{ id: string }>("SELECT id FROM subscription_descriptor WHERE title->>'en' = $1", [title]);
+  const [row] = await db.query<{ id: string }>("SELECT id FROM subscription_descriptor WHERE title->>'en' = $1", [
+    title,
+  ]);
   if (!row) throw new Error(`no subscription ${title}`);
   return row.id;
 }
@@ -34,11 +36,21 @@ async function keepFreeRows(db: Queryable, descriptorId: string, count: number):
 
 type Session = { sessionId: string; csrf: string };
 
-function reserve(app: FastifyInstance, session: Session, id: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+function reserve(
+  app: FastifyInstance,
+  session: Session,
+  id: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: `/api/v2/public/subscription/${id}`,
-    headers: { 'x-auth-token': session.sessionId, 'x-csrf-token': session.csrf, 'content-type': 'application/json', ...headers },
+    headers: {
+      'x-auth-token': session.sessionId,
+      'x-csrf-token': session.csrf,
+      'content-type': 'application/json',
+      ...headers,
+    },
     payload: '{}',
   });
 }
@@ -74,7 +86,9 @@ describe('subscriptions on the demo database', () => {
       }
       await t.db.query("UPDATE subscription_descriptor SET status = 'NOT_ACTIVE' WHERE id = $1", [cinemaCard]);
       try {
-        expect((await t.app.inject({ method: 'GET', url: `/api/v2/public/subscription/${cinemaCard}` })).statusCode).toBe(404);
+        expect(
+          (await t.app.inject({ method: 'GET', url: `/api/v2/public/subscription/${cinemaCard}` })).statusCode,
+        ).toBe(404);
       } finally {
         await t.db.query("UPDATE subscription_descriptor SET status = 'ACTIVE' WHERE id = $1", [cinemaCard]);
       }
@@ -109,7 +123,11 @@ describe('subscriptions on the demo database', () => {
         timeZone: 'Europe/Zurich',
         offlinePaymentConfiguration: null,
         canApplySubscriptions: false,
-        assignmentConfiguration: { forceAssignment: false, enableAttendeeAutocomplete: false, enableTicketTransfer: false },
+        assignmentConfiguration: {
+          forceAssignment: false,
+          enableAttendeeAutocomplete: false,
+          enableTicketTransfer: false,
+        },
       });
       expect(pass.currencyDescriptor).toMatchObject({ code: 'CHF', fractionDigits: 2 });
       expect(Object.keys(pass.formattedOnSaleFrom!)).toEqual(['en', 'de']);
@@ -124,21 +142,33 @@ describe('subscriptions on the demo database', () => {
     });
 
     it('has nothing available outside the sale window', async () => {
-      const [saved] = await t.db.query<{ on_sale_from: Date }>('SELECT on_sale_from FROM subscription_descriptor WHERE id = $1', [cinemaCard]);
-      await t.db.query("UPDATE subscription_descriptor SET on_sale_from = now() + interval '2 days' WHERE id = $1", [cinemaCard]);
+      const [saved] = await t.db.query<{ on_sale_from: Date }>(
+        'SELECT on_sale_from FROM subscription_descriptor WHERE id = $1',
+        [cinemaCard],
+      );
+      await t.db.query("UPDATE subscription_descriptor SET on_sale_from = now() + interval '2 days' WHERE id = $1", [
+        cinemaCard,
+      ]);
       try {
         expect((await details(cinemaCard)).numAvailable).toBe(0);
       } finally {
-        await t.db.query('UPDATE subscription_descriptor SET on_sale_from = $2 WHERE id = $1', [cinemaCard, saved!.on_sale_from]);
+        await t.db.query('UPDATE subscription_descriptor SET on_sale_from = $2 WHERE id = $1', [
+          cinemaCard,
+          saved!.on_sale_from,
+        ]);
       }
     });
 
-    it('builds its configuration from settings, the subscription\'s winning over the organizer\'s and the system\'s', async () => {
+    it("builds its configuration from settings, the subscription's winning over the organizer's and the system's", async () => {
       const before = await details(seasonPass);
       expect(before.bankAccount).toBe('CH93 0076 2011 6238 5295 7');
       expect(before.bankAccountOwner).toEqual(['Alpine Tech Forum', 'Seestrasse 200', '8002 Zürich']);
       // The organizer has an invoice address and a VAT number.
-      expect(before.invoicingConfiguration).toMatchObject({ invoiceAllowed: true, onlyInvoice: false, userCanDownloadReceiptOrInvoice: true });
+      expect(before.invoicingConfiguration).toMatchObject({
+        invoiceAllowed: true,
+        onlyInvoice: false,
+        userCanDownloadReceiptOrInvoice: true,
+      });
       expect(before.embeddingConfiguration).toEqual({ enabled: false, notificationOrigin: '' });
       expect((await details(cinemaCard)).bankAccountOwner).toEqual(['']);
 
@@ -219,31 +249,40 @@ describe('subscriptions on the demo database', () => {
       );
       expect(held).toEqual([{ status: 'PENDING', final_price_cents: 39_000 }]);
       expect(await freeRows(t.db, seasonPass)).toBe(freeBefore - 1);
-      const audit = await t.db.query('SELECT 1 FROM audit_log WHERE reservation_id = $1 AND event_type = $2', [reservationId, 'RESERVATION_CREATE']);
+      const audit = await t.db.query('SELECT 1 FROM audit_log WHERE reservation_id = $1 AND event_type = $2', [
+        reservationId,
+        'RESERVATION_CREATE',
+      ]);
       expect(audit).toHaveLength(1);
     });
 
-    it('creates the row of an unlimited supply, in the first offered language when the browser\'s is not offered', async () => {
+    it("creates the row of an unlimited supply, in the first offered language when the browser's is not offered", async () => {
       const response = await reserve(t.app, session, cinemaCard, { 'accept-language': 'ja-JP,ja;q=0.9' });
       expect(response.statusCode).toBe(200);
       const reservationId: string = response.json().value;
-      const rows = await t.db.query<{ status: string; max_entries: number }>('SELECT status, max_entries FROM subscription WHERE reservation_id = $1', [
-        reservationId,
-      ]);
+      const rows = await t.db.query<{ status: string; max_entries: number }>(
+        'SELECT status, max_entries FROM subscription WHERE reservation_id = $1',
+        [reservationId],
+      );
       expect(rows).toEqual([{ status: 'PENDING', max_entries: 10 }]);
-      const [reservation] = await t.db.query<{ user_language: string }>('SELECT user_language FROM reservation WHERE id = $1', [reservationId]);
+      const [reservation] = await t.db.query<{ user_language: string }>(
+        'SELECT user_language FROM reservation WHERE id = $1',
+        [reservationId],
+      );
       expect(reservation!.user_language).toBe('en');
     });
 
     it('holds for the RESERVATION_TIMEOUT the subscription sets', async () => {
-      await t.db.query("INSERT INTO configuration (scope, subscription_descriptor_id, key, value) VALUES ('SUBSCRIPTION', $1, 'RESERVATION_TIMEOUT', '10')", [
-        cinemaCard,
-      ]);
+      await t.db.query(
+        "INSERT INTO configuration (scope, subscription_descriptor_id, key, value) VALUES ('SUBSCRIPTION', $1, 'RESERVATION_TIMEOUT', '10')",
+        [cinemaCard],
+      );
       try {
         const reservationId: string = (await reserve(t.app, session, cinemaCard)).json().value;
-        const [row] = await t.db.query<{ minutes: number }>('SELECT extract(epoch FROM validity - now()) / 60 AS minutes FROM reservation WHERE id = $1', [
-          reservationId,
-        ]);
+        const [row] = await t.db.query<{ minutes: number }>(
+          'SELECT extract(epoch FROM validity - now()) / 60 AS minutes FROM reservation WHERE id = $1',
+          [reservationId],
+        );
         expect(Number(row!.minutes)).toBeGreaterThan(9);
         expect(Number(row!.minutes)).toBeLessThanOrEqual(10);
       } finally {
@@ -267,14 +306,23 @@ describe('subscriptions on the demo database', () => {
     });
 
     it('sells nothing outside the sale window', async () => {
-      const [saved] = await t.db.query<{ on_sale_to: Date | null }>('SELECT on_sale_to FROM subscription_descriptor WHERE id = $1', [cinemaCard]);
-      await t.db.query("UPDATE subscription_descriptor SET on_sale_to = on_sale_from + interval '1 hour' WHERE id = $1", [cinemaCard]);
+      const [saved] = await t.db.query<{ on_sale_to: Date | null }>(
+        'SELECT on_sale_to FROM subscription_descriptor WHERE id = $1',
+        [cinemaCard],
+      );
+      await t.db.query(
+        "UPDATE subscription_descriptor SET on_sale_to = on_sale_from + interval '1 hour' WHERE id = $1",
+        [cinemaCard],
+      );
       try {
         const response = await reserve(t.app, session, cinemaCard);
         expect(response.statusCode).toBe(422);
         expect(response.json().validationErrors[0].code).toBe('show-subscription.sold-out.message');
       } finally {
-        await t.db.query('UPDATE subscription_descriptor SET on_sale_to = $2 WHERE id = $1', [cinemaCard, saved!.on_sale_to]);
+        await t.db.query('UPDATE subscription_descriptor SET on_sale_to = $2 WHERE id = $1', [
+          cinemaCard,
+          saved!.on_sale_to,
+        ]);
       }
     });
 
@@ -283,9 +331,13 @@ describe('subscriptions on the demo database', () => {
       try {
         const response = await reserve(t.app, session, cinemaCard);
         expect(response.statusCode).toBe(422);
-        expect(response.json().validationErrors).toEqual([{ fieldName: 'request', code: 'error.STEP_1_CATEGORIES_NOT_COMPATIBLE', arguments: null }]);
+        expect(response.json().validationErrors).toEqual([
+          { fieldName: 'request', code: 'error.STEP_1_CATEGORIES_NOT_COMPATIBLE', arguments: null },
+        ]);
       } finally {
-        await t.db.query("UPDATE subscription_descriptor SET allowed_payment_proxies = '{ON_SITE}' WHERE id = $1", [cinemaCard]);
+        await t.db.query("UPDATE subscription_descriptor SET allowed_payment_proxies = '{ON_SITE}' WHERE id = $1", [
+          cinemaCard,
+        ]);
       }
     });
 
@@ -355,7 +407,11 @@ describe('the human challenge on the subscription reserve call (contract §1.6)'
 
   beforeAll(async () => {
     verifier = await startVerifier();
-    t = await testApp({ TURNSTILE_SITE_KEY: 'site-key', TURNSTILE_SECRET_KEY: 'secret-key', TURNSTILE_VERIFY_URL: verifier.url });
+    t = await testApp({
+      TURNSTILE_SITE_KEY: 'site-key',
+      TURNSTILE_SECRET_KEY: 'secret-key',
+      TURNSTILE_VERIFY_URL: verifier.url,
+    });
     session = await browserSession(t.app);
     cinemaCard = await descriptorIdOf(t.db, 'Riviera Cinema Card');
   });
@@ -380,9 +436,12 @@ describe('the human challenge on the subscription reserve call (contract §1.6)'
     expectChallenge(await reserve(t.app, session, cinemaCard, { 'alfio-verification': 'broken' }));
   });
 
-  it('reserves with a token Turnstile confirms, sending it with the secret and the visitor\'s address', async () => {
+  it("reserves with a token Turnstile confirms, sending it with the secret and the visitor's address", async () => {
     verifier.calls.length = 0;
-    const response = await reserve(t.app, session, cinemaCard, { 'alfio-verification': 'good', 'cf-connecting-ip': '203.0.113.7' });
+    const response = await reserve(t.app, session, cinemaCard, {
+      'alfio-verification': 'good',
+      'cf-connecting-ip': '203.0.113.7',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().success).toBe(true);
     expect(verifier.calls).toEqual([{ secret: 'secret-key', response: 'good', remoteip: '203.0.113.7' }]);
@@ -394,13 +453,18 @@ describe('the human challenge on the subscription reserve call (contract §1.6)'
     expect(verifier.calls[0]!.remoteip).toBeNull();
   });
 
-  it('accepts Cloudflare\'s clearance cookie only when pre-clearance is enabled', async () => {
+  it("accepts Cloudflare's clearance cookie only when pre-clearance is enabled", async () => {
     const cookie = { cookie: 'cf_clearance=abc123' };
     expectChallenge(await reserve(t.app, session, cinemaCard, cookie));
 
-    await t.db.query("INSERT INTO configuration (scope, key, value) VALUES ('SYSTEM', 'CF_TURNSTILE_PRE_CLEARANCE', 'true')");
+    await t.db.query(
+      "INSERT INTO configuration (scope, key, value) VALUES ('SYSTEM', 'CF_TURNSTILE_PRE_CLEARANCE', 'true')",
+    );
     // Another process: system settings are cached for a few seconds per process.
-    const other = await testApp({ TURNSTILE_SITE_KEY: 'site-key', TURNSTILE_SECRET_KEY: 'secret-key', TURNSTILE_VERIFY_URL: verifier.url }, t.db);
+    const other = await testApp(
+      { TURNSTILE_SITE_KEY: 'site-key', TURNSTILE_SECRET_KEY: 'secret-key', TURNSTILE_VERIFY_URL: verifier.url },
+      t.db,
+    );
     try {
       expect((await reserve(other.app, session, cinemaCard, cookie)).statusCode).toBe(200);
       expectChallenge(await reserve(other.app, session, cinemaCard, { cookie: 'cf_clearance=' }));
@@ -419,7 +483,10 @@ describe('subscription holds on PostgreSQL with several server processes', () =>
 
   beforeAll(async () => {
     cluster = await startPostgres();
-    pools = [await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }), await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' })];
+    pools = [
+      await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
+      await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
+    ];
     apps = await Promise.all(pools.map((db) => testApp({}, db)));
     session = await browserSession(apps[0]!.app);
   }, 120_000);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (shortName: string, form: Record<string, unknown>) => post(`/api/v2/public/event/${shortName}/waiting-list/subscribe`, form);
+const subscribe = (shortName: string, form: Record<string, unknown>) =>
+  post(`/api/v2/public/event/${shortName}/waiting-list/subscribe`, form);
 
 const valid = {
   firstName: 'Giulia',
@@ -22,7 +23,16 @@ const valid = {
 };
 
 async function entriesFor(email: string) {
-  return t.db.query<{ event: string; firstName: string | null; lastName: string | null; fullName: string; language: string; categoryId: number | null; type: string; status: string }>(
+  return t.db.query<{
+    event: string;
+    firstName: string | null;
+    lastName: string | null;
+    fullName: string;
+    language: string;
+    categoryId: number | null;
+    type: string;
+    status: string;
+  }>(
     `SELECT e.short_name AS event, w.first_name AS "firstName", w.last_name AS "lastName", w.full_name AS "fullName",
        w.user_language AS language, w.selected_category_id AS "categoryId", w.subscription_type AS type, w.status
      FROM waiting_queue w JOIN event e ON e.id = w.event_id WHERE w.email = $1 ORDER BY w.id`,
@@ -36,17 +46,34 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
     const response = await subscribe('riviera-jazz-night', { ...valid, selectedCategory: standing });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, errorCount: 0, validationErrors: [], warnings: [], value: true });
-    expect((await subscribe('riviera-jazz-night', { ...valid, email: 'GIULIA.FERRARI@example.com' })).json().value).toBe(true);
+    expect(
+      (await subscribe('riviera-jazz-night', { ...valid, email: 'GIULIA.FERRARI@example.com' })).json().value,
+    ).toBe(true);
     expect(await entriesFor('giulia.ferrari@example.com')).toEqual([
-      { event: 'riviera-jazz-night', firstName: 'Giulia', lastName: 'Ferrari', fullName: 'Giulia Ferrari', language: 'it', categoryId: standing, type: 'SOLD_OUT', status: 'WAITING' },
+      {
+        event: 'riviera-jazz-night',
+        firstName: 'Giulia',
+        lastName: 'Ferrari',
+        fullName: 'Giulia Ferrari',
+        language: 'it',
+        categoryId: standing,
+        type: 'SOLD_OUT',
+        status: 'WAITING',
+      },
     ]);
   });
 
   it('pre-registers before the sale, and ignores a category the list does not offer', async () => {
     const other = (await categoriesOf(t.db, 'alpine-summit')).Standard;
-    const response = await subscribe('riviera-design-week', { ...valid, email: 'pre@example.com', selectedCategory: other });
+    const response = await subscribe('riviera-design-week', {
+      ...valid,
+      email: 'pre@example.com',
+      selectedCategory: other,
+    });
     expect(response.json().value).toBe(true);
-    expect(await entriesFor('pre@example.com')).toMatchObject([{ event: 'riviera-design-week', type: 'PRE_SALES', categoryId: null }]);
+    expect(await entriesFor('pre@example.com')).toMatchObject([
+      { event: 'riviera-design-week', type: 'PRE_SALES', categoryId: null },
+    ]);
   });
 
   it('answers false, storing nothing, when the waiting list is not open', async () => {
@@ -56,7 +83,7 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
     expect(await entriesFor('early@example.com')).toEqual([]);
   });
 
-  it('names every missing field with alf.io\'s codes', async () => {
+  it("names every missing field with alf.io's codes", async () => {
     const response = await subscribe('riviera-jazz-night', {});
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -77,26 +104,51 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
 
   it('allows 255 characters per name and a valid e-mail address only', async () => {
     const long = 'x'.repeat(256);
-    const tooLong = await subscribe('riviera-jazz-night', { ...valid, firstName: long, lastName: long, email: 'not-an-email' });
-    expect(tooLong.json().validationErrors.map((e: { fieldName: string; code: string }) => `${e.fieldName}:${e.code}`)).toEqual([
-      'firstName:error.firstname',
-      'lastName:error.lastname',
-      'email:error.email',
-    ]);
-    const fits = await subscribe('riviera-jazz-night', { ...valid, firstName: 'x'.repeat(255), email: 'fits@example.com' });
+    const tooLong = await subscribe('riviera-jazz-night', {
+      ...valid,
+      firstName: long,
+      lastName: long,
+      email: 'not-an-email',
+    });
+    expect(
+      tooLong.json().validationErrors.map((e: { fieldName: string; code: string }) => `${e.fieldName}:${e.code}`),
+    ).toEqual(['firstName:error.firstname', 'lastName:error.lastname', 'email:error.email']);
+    const fits = await subscribe('riviera-jazz-night', {
+      ...valid,
+      firstName: 'x'.repeat(255),
+      email: 'fits@example.com',
+    });
     expect(fits.json().value).toBe(true);
   });
 
   it('asks for the privacy policy only when the event has one, and for a full name on events that use one', async () => {
-    await t.db.query("UPDATE event SET privacy_url = NULL, use_first_and_last_name = false WHERE short_name = 'riviera-jazz-night'");
+    await t.db.query(
+      "UPDATE event SET privacy_url = NULL, use_first_and_last_name = false WHERE short_name = 'riviera-jazz-night'",
+    );
     try {
-      const missingName = await subscribe('riviera-jazz-night', { ...valid, privacyPolicyAccepted: false, firstName: null, lastName: null });
-      expect(missingName.json().validationErrors).toEqual([{ fieldName: 'fullName', code: 'error.fullname', arguments: null }]);
-      const response = await subscribe('riviera-jazz-night', { ...valid, privacyPolicyAccepted: false, fullName: 'Kim Lee', email: 'kim@example.com' });
+      const missingName = await subscribe('riviera-jazz-night', {
+        ...valid,
+        privacyPolicyAccepted: false,
+        firstName: null,
+        lastName: null,
+      });
+      expect(missingName.json().validationErrors).toEqual([
+        { fieldName: 'fullName', code: 'error.fullname', arguments: null },
+      ]);
+      const response = await subscribe('riviera-jazz-night', {
+        ...valid,
+        privacyPolicyAccepted: false,
+        fullName: 'Kim Lee',
+        email: 'kim@example.com',
+      });
       expect(response.json().value).toBe(true);
-      expect(await entriesFor('kim@example.com')).toMatchObject([{ fullName: 'Kim Lee', firstName: null, lastName: null }]);
+      expect(await entriesFor('kim@example.com')).toMatchObject([
+        { fullName: 'Kim Lee', firstName: null, lastName: null },
+      ]);
     } finally {
-      await t.db.query("UPDATE event SET privacy_url = 'https://riviera-arts.example/privacy', use_first_and_last_name = true WHERE short_name = 'riviera-jazz-night'");
+      await t.db.query(
+        "UPDATE event SET privacy_url = 'https://riviera-arts.example/privacy', use_first_and_last_name = true WHERE short_name = 'riviera-jazz-night'",
+      );
     }
   });
 

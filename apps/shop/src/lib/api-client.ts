@@ -54,8 +54,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 
 /** What a successful call resolves to: the 200 body, or undefined where the endpoint answers 204. */
 export type ApiResponse<K extends RouteKey> =
-  | EndpointResponse<Endpoint<K>, 200>
-  | (Endpoint<K> extends { responses: { 204: unknown } } ? undefined : never);
+  EndpointResponse<Endpoint<K>, 200> | (Endpoint<K> extends { responses: { 204: unknown } } ? undefined : never);
 
 export type RequestOptions<K extends RouteKey> = {
   query?: EndpointQuery<Endpoint<K>> | Record<string, QueryValue>;
@@ -63,7 +62,9 @@ export type RequestOptions<K extends RouteKey> = {
   signal?: AbortSignal;
   /** Treat a 200 `ValidatedResponse` whose `success` is false as a validation error. */
   validated?: boolean;
-} & (PathParams<Path<K>> extends Record<string, never> ? { params?: undefined } : { params: EndpointParams<Endpoint<K>> });
+} & (PathParams<Path<K>> extends Record<string, never>
+  ? { params?: undefined }
+  : { params: EndpointParams<Endpoint<K>> });
 
 type OptionsArgument<K extends RouteKey> =
   PathParams<Path<K>> extends Record<string, never> ? [options?: RequestOptions<K>] : [options: RequestOptions<K>];
@@ -100,7 +101,8 @@ export function resetChallengeState(): void {
 export async function request<K extends RouteKey>(key: K, ...[options]: OptionsArgument<K>): Promise<ApiResponse<K>> {
   const route = routes[key];
   const opts = (options ?? {}) as RequestOptions<RouteKey> & { params?: Record<string, string | number> };
-  const url = buildPath(route.path, (opts.params ?? {}) as never) + queryString(opts.query as Record<string, QueryValue>);
+  const url =
+    buildPath(route.path, (opts.params ?? {}) as never) + queryString(opts.query as Record<string, QueryValue>);
   const send = () => fetchWithSession(route.method, url, opts.body, opts.signal);
 
   let response = await send();
@@ -108,7 +110,12 @@ export async function request<K extends RouteKey>(key: K, ...[options]: OptionsA
   return (await readAnswer(response, opts.validated ?? false)) as ApiResponse<K>;
 }
 
-async function fetchWithSession(method: string, url: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+async function fetchWithSession(
+  method: string,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json', 'X-Auth-Token': readMeta('GID') ?? '' });
   if (method !== 'GET') headers.set('X-CSRF-TOKEN', csrfToken());
   if (verificationToken) headers.set('Alfio-Verification', verificationToken);
@@ -181,10 +188,15 @@ async function readAnswer(response: Response, validated: boolean): Promise<unkno
   const body = await readBody(response);
   if (response.status === 422) {
     const validation = isValidatedResponse(body) ? body : null;
-    throw new ApiError(422, validation, validation ? globalErrorsOf(validation) : [{ code: errorCodes.generic, arguments: null }]);
+    throw new ApiError(
+      422,
+      validation,
+      validation ? globalErrorsOf(validation) : [{ code: errorCodes.generic, arguments: null }],
+    );
   }
   if (!response.ok) throw new ApiError(response.status, null, [{ code: errorCodes.generic, arguments: null }]);
-  if (validated && isValidatedResponse(body) && !body.success) throw new ApiError(response.status, body, globalErrorsOf(body));
+  if (validated && isValidatedResponse(body) && !body.success)
+    throw new ApiError(response.status, body, globalErrorsOf(body));
   return body;
 }
 
@@ -201,11 +213,18 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function isValidatedResponse(body: unknown): body is ValidatedResponse<unknown> {
-  return typeof body === 'object' && body !== null && 'success' in body && Array.isArray((body as { validationErrors?: unknown }).validationErrors);
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'success' in body &&
+    Array.isArray((body as { validationErrors?: unknown }).validationErrors)
+  );
 }
 
 function globalErrorsOf(validation: ValidatedResponse<unknown>): GlobalError[] {
-  return validation.validationErrors.flatMap((error) => (error.code ? [{ code: error.code, arguments: error.arguments }] : []));
+  return validation.validationErrors.flatMap((error) =>
+    error.code ? [{ code: error.code, arguments: error.arguments }] : [],
+  );
 }
 
 function queryString(query: Record<string, QueryValue> | undefined): string {

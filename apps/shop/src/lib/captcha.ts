@@ -40,7 +40,8 @@ export function loadRecaptcha(language: string): Promise<Recaptcha> {
     const script = document.createElement('script');
     script.src = recaptchaScriptUrl(language);
     script.async = true;
-    window[onloadName] = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('reCAPTCHA missing')));
+    window[onloadName] = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('reCAPTCHA missing'));
     script.onerror = () => {
       loading = null;
       script.remove();

@@ -20,7 +20,10 @@ export function isEmbedded(): boolean {
  * Tells the parent page, and only at the configured origin: a message to `*` would hand
  * reservation ids to whatever page framed the shop. Returns whether a message was posted.
  */
-export function notifyParent(configuration: EmbeddingConfiguration | null | undefined, message: ParentMessage): boolean {
+export function notifyParent(
+  configuration: EmbeddingConfiguration | null | undefined,
+  message: ParentMessage,
+): boolean {
   if (!configuration?.enabled || !isEmbedded()) return false;
   const origin = allowedOrigin(configuration.notificationOrigin);
   if (!origin) return false;

@@ -2,13 +2,25 @@
  * Amounts arrive as decimal strings in the currency's digits ("290.00", contract §1.2); the
  * visitor reads them in their language's form ("CHF 290.00", "290,00 CHF", "€ 25,00").
  */
-export function formatMoney(amount: string, currency: string | null | undefined, lang: string, fractionDigits?: number): string {
+export function formatMoney(
+  amount: string,
+  currency: string | null | undefined,
+  lang: string,
+  fractionDigits?: number,
+): string {
   const value = Number(amount);
   if (!currency) return amount;
   try {
     if (amount.trim() === '' || Number.isNaN(value)) throw new RangeError('not a decimal');
-    const digits = fractionDigits ?? new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
-    return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    const digits =
+      fractionDigits ??
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
+    return new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
   } catch {
     // A currency or an amount Intl cannot read is shown as the server wrote it.
     return `${currency} ${amount}`;
@@ -19,12 +31,19 @@ export function formatMoney(amount: string, currency: string | null | undefined,
  * A summary row's unit price: money, a percentage for percentage discounts ("-10%", as alf.io
  * sends it), or nothing (a TAX_DETAIL row's empty price).
  */
-export function formatUnitPrice(price: string, currency: string | null | undefined, lang: string, fractionDigits?: number): string {
+export function formatUnitPrice(
+  price: string,
+  currency: string | null | undefined,
+  lang: string,
+  fractionDigits?: number,
+): string {
   const trimmed = price.trim();
   if (trimmed === '') return '';
   if (trimmed.endsWith('%')) {
     const value = Number(trimmed.slice(0, -1));
-    return Number.isNaN(value) ? trimmed : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+    return Number.isNaN(value)
+      ? trimmed
+      : new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
   }
   return formatMoney(price, currency, lang, fractionDigits);
 }

@@ -3,7 +3,8 @@
  * URI-encoded JSON, and a few meta elements. Every reader tolerates a page without them, which
  * is how the shop runs behind the development proxy in front of a real alf.io.
  */
-export type PreloadId = 'preload-info' | 'preload-event' | 'preload-bundle' | 'preload-countries' | 'preload-vat-countries';
+export type PreloadId =
+  'preload-info' | 'preload-event' | 'preload-bundle' | 'preload-countries' | 'preload-vat-countries';
 
 const parsed = new WeakMap<Element, unknown>();
 

@@ -50,11 +50,17 @@ type ServerErrorForm<F extends FieldValues> = Pick<UseFormReturn<F>, 'setError' 
  * a `ValidatedResponse`, or whatever a call threw: an `ApiError` with a 422 body is mapped like
  * one, any other failure becomes its single global error (5xx: `error.STEP_2_PAYMENT_REQUEST_CREATION`).
  */
-export function applyServerErrors<F extends FieldValues>(form: ServerErrorForm<F>, failure: unknown, options: ServerErrorOptions = {}): GlobalError[] {
+export function applyServerErrors<F extends FieldValues>(
+  form: ServerErrorForm<F>,
+  failure: unknown,
+  options: ServerErrorOptions = {},
+): GlobalError[] {
   const validation = validationOf(failure);
-  if (!validation) return failure instanceof ApiError ? [...failure.globalErrors] : [{ code: errorCodes.generic, arguments: null }];
+  if (!validation)
+    return failure instanceof ApiError ? [...failure.globalErrors] : [{ code: errorCodes.generic, arguments: null }];
 
-  const resolve = options.resolve ?? ((path: string) => (form.getValues(path as FieldPath<F>) === undefined ? null : path));
+  const resolve =
+    options.resolve ?? ((path: string) => (form.getValues(path as FieldPath<F>) === undefined ? null : path));
   const globalErrors: GlobalError[] = [];
   const claimed = new Set<string>();
   for (const error of validation.validationErrors) {
@@ -82,14 +88,19 @@ function firstOnPage(fields: readonly string[]): string | undefined {
   let first: { field: string; element: Element } | undefined;
   for (const field of fields) {
     const element = document.getElementsByName(field)[0];
-    if (element && (!first || element.compareDocumentPosition(first.element) & Node.DOCUMENT_POSITION_FOLLOWING)) first = { field, element };
+    if (element && (!first || element.compareDocumentPosition(first.element) & Node.DOCUMENT_POSITION_FOLLOWING))
+      first = { field, element };
   }
   return first?.field ?? fields[0];
 }
 
 function validationOf(failure: unknown): Pick<ValidatedResponse<unknown>, 'validationErrors'> | null {
   if (failure instanceof ApiError) return failure.validation;
-  if (typeof failure === 'object' && failure !== null && Array.isArray((failure as { validationErrors?: unknown }).validationErrors)) {
+  if (
+    typeof failure === 'object' &&
+    failure !== null &&
+    Array.isArray((failure as { validationErrors?: unknown }).validationErrors)
+  ) {
     return failure as Pick<ValidatedResponse<unknown>, 'validationErrors'>;
   }
   return null;

@@ -26,7 +26,9 @@ function challengeOnce() {
     http.post(apiPath('reserveSubscription'), ({ request: req }) => {
       const token = req.headers.get('Alfio-Verification');
       verifications.push(token);
-      return token ? HttpResponse.json(reserved) : new HttpResponse(null, { status: 403, headers: { 'Alfio-Verification-Missing': 'turnstile' } });
+      return token
+        ? HttpResponse.json(reserved)
+        : new HttpResponse(null, { status: 403, headers: { 'Alfio-Verification-Missing': 'turnstile' } });
     }),
   );
   return verifications;
@@ -62,7 +64,9 @@ describe('the challenge modal', () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Events' });
 
-    const reservation = request('reserveSubscription', { params: { id: subscriptionId }, body: {} }).catch((error: unknown) => error);
+    const reservation = request('reserveSubscription', { params: { id: subscriptionId }, body: {} }).catch(
+      (error: unknown) => error,
+    );
     await screen.findByRole('dialog', { name: 'Are you human?' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
@@ -85,7 +89,11 @@ describe('the Turnstile script', () => {
     const loaded = loadTurnstile('de');
     const url = new URL((appended[0] as HTMLScriptElement).src);
     expect(url.origin + url.pathname).toBe('https://challenges.cloudflare.com/turnstile/v0/api.js');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ render: 'explicit', onload: 'shopTurnstileLoaded', language: 'de' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      render: 'explicit',
+      onload: 'shopTurnstileLoaded',
+      language: 'de',
+    });
 
     const turnstile: Turnstile = { render: () => 'w', remove: () => {} };
     window.turnstile = turnstile;

@@ -54,7 +54,9 @@ describe('event routes', () => {
         HttpResponse.json(
           eventFixture({
             contentLanguages: [german, english, italian],
-            i18nOverride: { en: { 'reservation-page.header.title': 'Get your {{0}} tickets', 'shop.home.link': 'All events of Demo' } },
+            i18nOverride: {
+              en: { 'reservation-page.header.title': 'Get your {{0}} tickets', 'shop.home.link': 'All events of Demo' },
+            },
           }),
         ),
       ),
@@ -72,7 +74,9 @@ describe('event routes', () => {
   });
 
   test('apply the event’s custom CSS, and leaving them removes it', async () => {
-    server.use(http.get(apiPath('getEvent'), () => HttpResponse.json(eventFixture({ customCss: '.btn { border-radius: 0; }' }))));
+    server.use(
+      http.get(apiPath('getEvent'), () => HttpResponse.json(eventFixture({ customCss: '.btn { border-radius: 0; }' }))),
+    );
     const { user } = renderApp('/event/demo/reservation/e1b2c3d4/book');
 
     await screen.findByRole('heading', { level: 1, name: 'Reservation for Demo Conference' });

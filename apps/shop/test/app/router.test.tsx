@@ -42,7 +42,11 @@ describe('the route table', () => {
   });
 
   test('waitingPayment redirects to waiting-payment, keeping the query', async () => {
-    server.use(http.get(apiPath('getReservationStatus'), () => HttpResponse.json({ status: 'OFFLINE_PAYMENT', validatedBookingInformation: true })));
+    server.use(
+      http.get(apiPath('getReservationStatus'), () =>
+        HttpResponse.json({ status: 'OFFLINE_PAYMENT', validatedBookingInformation: true }),
+      ),
+    );
     const { location } = renderApp(`/event/demo/reservation/${reservation}/waitingPayment?lang=en`);
 
     await waitFor(() => expect(location().pathname).toBe(`/event/demo/reservation/${reservation}/waiting-payment`));

@@ -14,7 +14,9 @@ describe('loading', () => {
   test('until the bundle arrives the page shows a wordless busy state, never raw keys', async () => {
     let release: () => void = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get(apiPath('getBundle'), async () => (await arrived, HttpResponse.json({ 'event-list.title': 'Events' }))));
+    server.use(
+      http.get(apiPath('getBundle'), async () => (await arrived, HttpResponse.json({ 'event-list.title': 'Events' }))),
+    );
     renderApp('/');
 
     expect(await screen.findByRole('status')).toBeTruthy();
@@ -124,7 +126,11 @@ describe('top bar', () => {
   test('the language selector appears only when more than one language is offered', async () => {
     const many = renderApp('/');
     const select = await screen.findByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Deutsch']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Deutsch']);
     many.unmount();
 
     server.use(http.get(apiPath('getLanguages'), () => HttpResponse.json([english])));
@@ -154,7 +160,9 @@ describe('top bar', () => {
     addMeta('authentication-enabled', 'true');
     let loggedOut = false;
     server.use(
-      http.get(apiPath('getMe'), () => (loggedOut ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(signedInUser))),
+      http.get(apiPath('getMe'), () =>
+        loggedOut ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(signedInUser),
+      ),
       http.post(apiPath('logout'), async ({ request }) => {
         loggedOut = (await request.json()) !== null;
         return HttpResponse.json({ targetUrl: null, empty: true }, { headers: { 'X-Auth-Token': '' } });
@@ -200,7 +208,11 @@ describe('top bar', () => {
     renderApp('/');
     await screen.findByRole('button', { name: 'My account' });
     const answerWith = (enabled: string) =>
-      server.use(http.get(apiPath('getLanguages'), () => HttpResponse.json([english], { headers: { 'Alfio-OpenId-Enabled': enabled } })));
+      server.use(
+        http.get(apiPath('getLanguages'), () =>
+          HttpResponse.json([english], { headers: { 'Alfio-OpenId-Enabled': enabled } }),
+        ),
+      );
 
     answerWith('false');
     await act(() => request('getLanguages'));

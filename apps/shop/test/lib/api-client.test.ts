@@ -41,7 +41,9 @@ describe('session id (X-Auth-Token)', () => {
     server.use(
       http.get(apiPath('getLanguages'), () => {
         const token = answers.shift();
-        return HttpResponse.json([], { headers: token === null || token === undefined ? {} : { 'X-Auth-Token': token } });
+        return HttpResponse.json([], {
+          headers: token === null || token === undefined ? {} : { 'X-Auth-Token': token },
+        });
       }),
     );
 
@@ -73,7 +75,10 @@ describe('CSRF token', () => {
   test('X-CSRF-TOKEN goes with POST, PUT and DELETE only', async () => {
     addMeta('XSRF_TOKEN', 'csrf-1');
     const { seen, record } = recordRequests();
-    const ok = ({ request: req }: { request: Request }) => (record(req.headers), HttpResponse.json({ targetUrl: null, empty: true }));
+    const ok = ({ request: req }: { request: Request }) => (
+      record(req.headers),
+      HttpResponse.json({ targetUrl: null, empty: true })
+    );
     server.use(
       http.get(apiPath('getLanguages'), ok),
       http.post(apiPath('logout'), ok),
@@ -92,7 +97,9 @@ describe('CSRF token', () => {
   test('the token is refreshed from GET responses only', async () => {
     addMeta('XSRF_TOKEN', 'csrf-1');
     server.use(
-      http.post(apiPath('logout'), () => HttpResponse.json({ targetUrl: null, empty: true }, { headers: { 'XSRF-TOKEN': 'from-post' } })),
+      http.post(apiPath('logout'), () =>
+        HttpResponse.json({ targetUrl: null, empty: true }, { headers: { 'XSRF-TOKEN': 'from-post' } }),
+      ),
       http.get(apiPath('getLanguages'), () => HttpResponse.json([], { headers: { 'XSRF-TOKEN': 'from-get' } })),
     );
 
@@ -118,7 +125,9 @@ describe('sign-in availability', () => {
     server.use(
       http.get(apiPath('getLanguages'), () => HttpResponse.json([], { headers: { 'Alfio-OpenId-Enabled': 'true' } })),
       http.get(apiPath('getInfo'), () => HttpResponse.json({}, { headers: { 'Alfio-OpenId-Enabled': 'false' } })),
-      http.post(apiPath('logout'), () => HttpResponse.json({ targetUrl: null, empty: true }, { headers: { 'Alfio-OpenId-Enabled': 'true' } })),
+      http.post(apiPath('logout'), () =>
+        HttpResponse.json({ targetUrl: null, empty: true }, { headers: { 'Alfio-OpenId-Enabled': 'true' } }),
+      ),
     );
 
     await request('getLanguages');
@@ -178,10 +187,20 @@ describe('answers and errors', () => {
   });
 
   test('a 200 ValidatedResponse with success false is an error only where the caller asks', async () => {
-    const body = { success: false, errorCount: 1, validationErrors: [{ fieldName: 'code', code: 'error.restrictedValue', arguments: null }], warnings: [], value: false };
+    const body = {
+      success: false,
+      errorCount: 1,
+      validationErrors: [{ fieldName: 'code', code: 'error.restrictedValue', arguments: null }],
+      warnings: [],
+      value: false,
+    };
     server.use(http.post(apiPath('applySubscriptionCode'), () => HttpResponse.json(body)));
     const call = (validated: boolean) =>
-      request('applySubscriptionCode', { params: { reservationId }, body: { code: 'x', type: 'SUBSCRIPTION' } as never, validated });
+      request('applySubscriptionCode', {
+        params: { reservationId },
+        body: { code: 'x', type: 'SUBSCRIPTION' } as never,
+        validated,
+      });
 
     await expect(call(false)).resolves.toEqual(body);
     const error = await failure(call(true));
@@ -207,13 +226,17 @@ describe('human challenge', () => {
     server.use(
       http.post(apiPath('reserveSubscription'), ({ request: req }) => {
         record(req.headers);
-        return req.headers.get('Alfio-Verification') === 'token-1' ? HttpResponse.json(reserved) : challenged({ 'Alfio-Verification-Missing': 'turnstile' });
+        return req.headers.get('Alfio-Verification') === 'token-1'
+          ? HttpResponse.json(reserved)
+          : challenged({ 'Alfio-Verification-Missing': 'turnstile' });
       }),
     );
     const hook = vi.fn(async () => 'token-1');
     const unregister = registerChallengeHandler(hook);
 
-    await expect(request('reserveSubscription', { params: { id: subscriptionId }, body: {} })).resolves.toEqual(reserved);
+    await expect(request('reserveSubscription', { params: { id: subscriptionId }, body: {} })).resolves.toEqual(
+      reserved,
+    );
     unregister();
 
     expect(hook).toHaveBeenCalledTimes(1);
@@ -242,7 +265,12 @@ describe('human challenge', () => {
 
   test('a failing hook surfaces error.STEP_2_CAPTCHA_VALIDATION_FAILED without a replay', async () => {
     let calls = 0;
-    server.use(http.post(apiPath('reserveSubscription'), () => (calls++, challenged({ 'Alfio-Verification-Missing': 'turnstile' }))));
+    server.use(
+      http.post(
+        apiPath('reserveSubscription'),
+        () => (calls++, challenged({ 'Alfio-Verification-Missing': 'turnstile' })),
+      ),
+    );
     const unregister = registerChallengeHandler(async () => {
       throw new Error('closed');
     });

@@ -18,7 +18,11 @@ describe('the reCAPTCHA script', () => {
     expect(appended).toHaveLength(1);
     const url = new URL((appended[0] as HTMLScriptElement).src);
     expect(url.origin + url.pathname).toBe('https://www.google.com/recaptcha/api.js');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ onload: 'shopRecaptchaLoaded', render: 'explicit', hl: 'it' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      onload: 'shopRecaptchaLoaded',
+      render: 'explicit',
+      hl: 'it',
+    });
 
     const recaptcha: Recaptcha = { render: () => 0, reset: () => {} };
     window.grecaptcha = recaptcha;

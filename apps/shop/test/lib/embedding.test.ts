@@ -16,7 +16,9 @@ describe('parent-page notification', () => {
   test('posts only to the configured origin', () => {
     const postMessage = framed();
 
-    expect(notifyParent({ enabled: true, notificationOrigin: 'https://organizer.example/tickets' }, message)).toBe(true);
+    expect(notifyParent({ enabled: true, notificationOrigin: 'https://organizer.example/tickets' }, message)).toBe(
+      true,
+    );
     expect(postMessage).toHaveBeenCalledWith(message, 'https://organizer.example');
   });
 

@@ -4,8 +4,8 @@ import { createTranslator, mergeMessages, translate } from '../../src/lib/i18n.t
 const messages = {
   'show-event.header.title': '{{0}}: tickets',
   'event-days.not-same-day': 'from {{0}} to {{1}}',
-  'spaced': 'at {{ 0 }}',
-  'plain': 'No placeholders',
+  spaced: 'at {{ 0 }}',
+  plain: 'No placeholders',
 };
 
 describe('t()', () => {
@@ -43,7 +43,10 @@ describe('t()', () => {
 
 describe('event overrides', () => {
   test('override keys win over the bundle; other keys stay', () => {
-    const merged = mergeMessages(messages, { 'show-event.header.title': 'Get your {{0}} tickets', 'only.override': 'new' });
+    const merged = mergeMessages(messages, {
+      'show-event.header.title': 'Get your {{0}} tickets',
+      'only.override': 'new',
+    });
     expect(translate(merged, 'show-event.header.title', ['Demo'])).toBe('Get your Demo tickets');
     expect(translate(merged, 'plain')).toBe('No placeholders');
     expect(translate(merged, 'only.override')).toBe('new');

@@ -13,7 +13,10 @@ describe('SafeHtml', () => {
 
     const { container } = render(<SafeHtml html={'<p>clean</p><script>alert(1)</script>'} className="note" />);
 
-    expect(sanitize).toHaveBeenCalledWith('<p>clean</p><script>alert(1)</script>', expect.objectContaining({ USE_PROFILES: { html: true } }));
+    expect(sanitize).toHaveBeenCalledWith(
+      '<p>clean</p><script>alert(1)</script>',
+      expect.objectContaining({ USE_PROFILES: { html: true } }),
+    );
     expect(container.innerHTML).toBe('<div class="note"><p>clean</p></div>');
   });
 

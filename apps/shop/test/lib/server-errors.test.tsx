@@ -12,7 +12,10 @@ interface Values extends FieldValues {
   email: string;
   billingAddressZip: string;
   tickets: Record<string, { email: string; additional: Record<string, (string | null)[]> }>;
-  additionalServices: Record<string, { additionalServiceItemId: number; additional: Record<string, (string | null)[]> }[]>;
+  additionalServices: Record<
+    string,
+    { additionalServiceItemId: number; additional: Record<string, (string | null)[]> }[]
+  >;
 }
 
 const defaults: Values = {
@@ -54,16 +57,25 @@ function renderForm() {
 const refusal = (...errors: [fieldName: string, code: string, args?: Record<string, string>][]) =>
   new ApiError(
     422,
-    { success: false, errorCount: errors.length, validationErrors: errors.map(([fieldName, code, args]) => ({ fieldName, code, arguments: args ?? null })), warnings: [], value: false },
+    {
+      success: false,
+      errorCount: errors.length,
+      validationErrors: errors.map(([fieldName, code, args]) => ({ fieldName, code, arguments: args ?? null })),
+      warnings: [],
+      value: false,
+    },
     [],
   );
 
-const errorOf = (form: UseFormReturn<Values>, name: string) => messageOfFieldError(form.getFieldState(name as never).error);
+const errorOf = (form: UseFormReturn<Values>, name: string) =>
+  messageOfFieldError(form.getFieldState(name as never).error);
 
 describe('applyServerErrors', () => {
   test('bracket paths become form paths', () => {
     expect(fieldPath(`tickets[${uuid}].additional[company][0]`)).toBe(`tickets.${uuid}.additional.company.0`);
-    expect(fieldPath(`additionalServices[${uuid}][0].additional[drink][0]`)).toBe(`additionalServices.${uuid}.0.additional.drink.0`);
+    expect(fieldPath(`additionalServices[${uuid}][0].additional[drink][0]`)).toBe(
+      `additionalServices.${uuid}.0.additional.drink.0`,
+    );
     expect(fieldPath('subscriptionOwner.email')).toBe('subscriptionOwner.email');
   });
 
@@ -94,7 +106,14 @@ describe('applyServerErrors', () => {
   test('the first field with an error receives the focus', async () => {
     const form = renderForm();
     act(() => {
-      applyServerErrors(form, refusal(['contactAndTicketsForm', 'error.STEP_2_MISSING_ATTENDEE_DATA'], [`tickets[${uuid}].email`, 'error.email'], [`tickets[${uuid}].additional[company][0]`, 'error.tooLong']));
+      applyServerErrors(
+        form,
+        refusal(
+          ['contactAndTicketsForm', 'error.STEP_2_MISSING_ATTENDEE_DATA'],
+          [`tickets[${uuid}].email`, 'error.email'],
+          [`tickets[${uuid}].additional[company][0]`, 'error.tooLong'],
+        ),
+      );
     });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Attendee email')));
   });
@@ -102,7 +121,10 @@ describe('applyServerErrors', () => {
   test('the focus goes to the topmost field with an error, whatever the order of the answer', async () => {
     const form = renderForm();
     act(() => {
-      applyServerErrors(form, refusal([`tickets[${uuid}].email`, 'error.email'], ['billingAddressZip', 'error.emptyField']));
+      applyServerErrors(
+        form,
+        refusal([`tickets[${uuid}].email`, 'error.email'], ['billingAddressZip', 'error.emptyField']),
+      );
     });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Postal code')));
   });
@@ -118,24 +140,34 @@ describe('applyServerErrors', () => {
   test('a failure without a validation body is one global error: 5xx as the payment-request error', () => {
     const form = renderForm();
     const serverError = new ApiError(503, null, [{ code: 'error.STEP_2_PAYMENT_REQUEST_CREATION', arguments: null }]);
-    expect(applyServerErrors(form, serverError)).toEqual([{ code: 'error.STEP_2_PAYMENT_REQUEST_CREATION', arguments: null }]);
-    expect(applyServerErrors(form, new TypeError('offline'))).toEqual([{ code: 'shop.error.generic', arguments: null }]);
+    expect(applyServerErrors(form, serverError)).toEqual([
+      { code: 'error.STEP_2_PAYMENT_REQUEST_CREATION', arguments: null },
+    ]);
+    expect(applyServerErrors(form, new TypeError('offline'))).toEqual([
+      { code: 'shop.error.generic', arguments: null },
+    ]);
   });
 
   test('stored messages carry their arguments', () => {
-    expect(messageOfFieldError({ message: errorMessage('error.tooShort', { '0': 3 }) })).toEqual({ code: 'error.tooShort', arguments: { '0': 3 } });
+    expect(messageOfFieldError({ message: errorMessage('error.tooShort', { '0': 3 }) })).toEqual({
+      code: 'error.tooShort',
+      arguments: { '0': 3 },
+    });
     expect(messageOfFieldError({ message: 'error.emptyField' })).toEqual({ code: 'error.emptyField', arguments: null });
     expect(messageOfFieldError(undefined)).toBeNull();
   });
 });
 
 describe('the booking form resolver of server paths', () => {
-  const resolveWith = (form: UseFormReturn<Values>) => bookingErrorResolver(form.getValues() as unknown as BookingFormValues, shownInDocument);
+  const resolveWith = (form: UseFormReturn<Values>) =>
+    bookingErrorResolver(form.getValues() as unknown as BookingFormValues, shownInDocument);
 
   test('an additional-service field reported on the ticket lands on the supplement of that ticket', async () => {
     const form = renderForm();
     act(() => {
-      applyServerErrors(form, refusal([`tickets[${uuid}].additional[drink][0]`, 'error.emptyField']), { resolve: resolveWith(form) });
+      applyServerErrors(form, refusal([`tickets[${uuid}].additional[drink][0]`, 'error.emptyField']), {
+        resolve: resolveWith(form),
+      });
     });
     expect(errorOf(form, `additionalServices.${uuid}.0.additional.drink.0`)?.code).toBe('error.emptyField');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Drink')));
@@ -145,7 +177,9 @@ describe('the booking form resolver of server paths', () => {
     const form = renderForm();
     let global: ReturnType<typeof applyServerErrors> = [];
     act(() => {
-      global = applyServerErrors(form, refusal([`tickets[${uuid}].additional[company][0]`, 'error.tooLong']), { resolve: resolveWith(form) });
+      global = applyServerErrors(form, refusal([`tickets[${uuid}].additional[company][0]`, 'error.tooLong']), {
+        resolve: resolveWith(form),
+      });
     });
     expect(global).toEqual([]);
     expect(errorOf(form, `tickets.${uuid}.additional.company.0`)?.code).toBe('error.tooLong');
@@ -154,7 +188,9 @@ describe('the booking form resolver of server paths', () => {
   test('a required checkbox group without slot index lands on its first option', async () => {
     const form = renderForm();
     act(() => {
-      applyServerErrors(form, refusal([`tickets[${uuid}].additional[workshops]`, 'error.emptyField']), { resolve: resolveWith(form) });
+      applyServerErrors(form, refusal([`tickets[${uuid}].additional[workshops]`, 'error.emptyField']), {
+        resolve: resolveWith(form),
+      });
     });
     expect(errorOf(form, `tickets.${uuid}.additional.workshops.0`)?.code).toBe('error.emptyField');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Green')));
@@ -164,7 +200,11 @@ describe('the booking form resolver of server paths', () => {
     const form = renderForm();
     let global: ReturnType<typeof applyServerErrors> = [];
     act(() => {
-      global = applyServerErrors(form, refusal(['vatNr', 'error.emptyField'], [`tickets[${uuid}].additional[unknown][0]`, 'error.emptyField']), { resolve: resolveWith(form) });
+      global = applyServerErrors(
+        form,
+        refusal(['vatNr', 'error.emptyField'], [`tickets[${uuid}].additional[unknown][0]`, 'error.emptyField']),
+        { resolve: resolveWith(form) },
+      );
     });
     expect(global.map((error) => error.code)).toEqual(['error.emptyField', 'error.emptyField']);
   });

@@ -47,7 +47,10 @@ export const subscriptionId = '5f0a3b4c-1d2e-4f60-8a9b-0c1d2e3f4a5b';
 export function subscriptionFixture(overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails {
   return {
     title: { en: 'Season pass', it: 'Abbonamento' },
-    description: { en: '<p>Every concert of the <strong>season</strong>.</p>', it: '<p>Tutti i concerti della <strong>stagione</strong>.</p>' },
+    description: {
+      en: '<p>Every concert of the <strong>season</strong>.</p>',
+      it: '<p>Tutti i concerti della <strong>stagione</strong>.</p>',
+    },
     fileBlobId: 'season-pass-image',
     formattedPrice: '120.00',
     currency: 'EUR',
@@ -76,7 +79,11 @@ export function subscriptionFixture(overrides: Partial<SubscriptionDetails> = {}
     contentLanguages: [english, italian],
     invoicingConfiguration: infoFixture().invoicingConfiguration,
     analyticsConfiguration: { googleAnalyticsKey: null, googleAnalyticsScrambledInfo: false, clientId: null },
-    captchaConfiguration: { captchaForTicketSelection: false, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: null },
+    captchaConfiguration: {
+      captchaForTicketSelection: false,
+      captchaForOfflinePaymentAndFree: false,
+      recaptchaApiKey: null,
+    },
     embeddingConfiguration: { enabled: false, notificationOrigin: '' },
     assignmentConfiguration: { forceAssignment: false, enableAttendeeAutocomplete: false, enableTicketTransfer: false },
     offlinePaymentConfiguration: null,

@@ -32,7 +32,9 @@ export const defaultHandlers = [
     params.eventName === 'demo' ? HttpResponse.json(eventFixture()) : new HttpResponse(null, { status: 404 }),
   ),
   // Any reservation is pending at the booking step, and nothing more is known of it.
-  http.get(apiPath('getReservationStatus'), () => HttpResponse.json({ status: 'PENDING', validatedBookingInformation: false })),
+  http.get(apiPath('getReservationStatus'), () =>
+    HttpResponse.json({ status: 'PENDING', validatedBookingInformation: false }),
+  ),
   http.get(apiPath('getReservation'), () => new HttpResponse(null, { status: 404 })),
   http.get(apiPath('getCountries'), () => HttpResponse.json([])),
   http.get(apiPath('getVatCountries'), () => HttpResponse.json([])),

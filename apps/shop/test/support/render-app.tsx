@@ -12,7 +12,10 @@ export function testQueryClient(): QueryClient {
 
 /** The whole shop at `path`, as `main.tsx` mounts it, with a probe for where it ends up. */
 export function renderApp(path = '/', queryClient = testQueryClient()) {
-  const seen: { location: Location | null; navigationType: NavigationType | null } = { location: null, navigationType: null };
+  const seen: { location: Location | null; navigationType: NavigationType | null } = {
+    location: null,
+    navigationType: null,
+  };
   function LocationProbe() {
     seen.location = useLocation();
     seen.navigationType = useNavigationType();

@@ -22,13 +22,25 @@ export function billingDocumentRoutes(ctx: AppContext): void {
   bind(
     app,
     endpoints.downloadInvoice,
-    ({ params, reply }) => send(reply, { purchaseContextType: 'event', publicIdentifier: params.eventName, reservationId: params.reservationId, type: 'INVOICE' }),
+    ({ params, reply }) =>
+      send(reply, {
+        purchaseContextType: 'event',
+        publicIdentifier: params.eventName,
+        reservationId: params.reservationId,
+        type: 'INVOICE',
+      }),
     routeOptions,
   );
   bind(
     app,
     endpoints.downloadReceipt,
-    ({ params, reply }) => send(reply, { purchaseContextType: 'event', publicIdentifier: params.eventName, reservationId: params.reservationId, type: 'RECEIPT' }),
+    ({ params, reply }) =>
+      send(reply, {
+        purchaseContextType: 'event',
+        publicIdentifier: params.eventName,
+        reservationId: params.reservationId,
+        type: 'RECEIPT',
+      }),
     routeOptions,
   );
   // alf.io answers 404 for subscriptions here; serving their invoice too costs the shop nothing.
@@ -36,7 +48,12 @@ export function billingDocumentRoutes(ctx: AppContext): void {
     app,
     endpoints.downloadPurchaseContextInvoice,
     ({ params, reply }) =>
-      send(reply, { purchaseContextType: params.purchaseContextType, publicIdentifier: params.publicIdentifier, reservationId: params.reservationId, type: 'INVOICE' }),
+      send(reply, {
+        purchaseContextType: params.purchaseContextType,
+        publicIdentifier: params.publicIdentifier,
+        reservationId: params.reservationId,
+        type: 'INVOICE',
+      }),
     routeOptions,
   );
 }

@@ -18,19 +18,29 @@ export function invoiceAllowed(context: Pick<PaymentContext, 'settings'>): boole
 }
 
 /** An invoice when the buyer asked for one or the organizer issues nothing else, if it can; else a receipt. */
-export function documentTypeFor(context: Pick<PaymentContext, 'settings'>, buyer: Pick<BuyerRow, 'invoiceRequested'>): DocumentType {
+export function documentTypeFor(
+  context: Pick<PaymentContext, 'settings'>,
+  buyer: Pick<BuyerRow, 'invoiceRequested'>,
+): DocumentType {
   if (!invoiceAllowed(context)) return 'RECEIPT';
-  const onlyInvoice = context.settings.flag('GENERATE_ONLY_INVOICE', false) || context.settings.flag('ENABLE_ITALY_E_INVOICING', false);
+  const onlyInvoice =
+    context.settings.flag('GENERATE_ONLY_INVOICE', false) || context.settings.flag('ENABLE_ITALY_E_INVOICING', false);
   return buyer.invoiceRequested || onlyInvoice ? 'INVOICE' : 'RECEIPT';
 }
 
 /** `INVOICE_NUMBER_PATTERN` with `%d` or `%06d` where the number goes; the bare number by default. */
 export function formatInvoiceNumber(value: number, pattern: string | null): string {
   if (!pattern) return String(value);
-  return pattern.replace(/%(0?)(\d*)d/, (_match, zero: string, width: string) => String(value).padStart(Number(width || 0), zero ? '0' : ' '));
+  return pattern.replace(/%(0?)(\d*)d/, (_match, zero: string, width: string) =>
+    String(value).padStart(Number(width || 0), zero ? '0' : ' '),
+  );
 }
 
-export async function nextInvoiceNumber(tx: Queryable, organizationId: number, pattern: string | null): Promise<string> {
+export async function nextInvoiceNumber(
+  tx: Queryable,
+  organizationId: number,
+  pattern: string | null,
+): Promise<string> {
   const [row] = await tx.query<{ value: number }>(
     `INSERT INTO invoice_sequence (organization_id, next_value) VALUES ($1, 2)
      ON CONFLICT (organization_id) DO UPDATE SET next_value = invoice_sequence.next_value + 1
@@ -50,7 +60,11 @@ export interface StoredDocument {
   createdAt: Date;
 }
 
-export async function findDocument(q: Queryable, reservationId: string, type: DocumentType): Promise<StoredDocument | null> {
+export async function findDocument(
+  q: Queryable,
+  reservationId: string,
+  type: DocumentType,
+): Promise<StoredDocument | null> {
   const [row] = await q.query<StoredDocument>(
     `SELECT id, type, number, model, content, created_at AS "createdAt" FROM billing_document
      WHERE reservation_id = $1 AND type = $2 AND status = 'VALID' ORDER BY id DESC LIMIT 1`,
@@ -61,7 +75,11 @@ export async function findDocument(q: Queryable, reservationId: string, type: Do
 
 /** The name of the payment method as the buyer chose it, in the document's language. */
 async function paymentMethodName(q: Queryable, reservationId: string, lang: string): Promise<string | null> {
-  const [row] = await q.query<{ method: string | null; proxy: string | null; custom: Record<string, { paymentName: string }> | null }>(
+  const [row] = await q.query<{
+    method: string | null;
+    proxy: string | null;
+    custom: Record<string, { paymentName: string }> | null;
+  }>(
     `SELECT r.payment_method AS method, r.payment_proxy AS proxy, m.localizations AS custom
      FROM reservation r
      LEFT JOIN LATERAL (SELECT custom_payment_method_id FROM payment_transaction WHERE reservation_id = r.id ORDER BY id DESC LIMIT 1) t ON true
@@ -88,9 +106,16 @@ export async function issueDocument(
   paid: boolean,
   existingNumber: string | null = null,
 ): Promise<StoredDocument> {
-  const [priced, buyer] = await Promise.all([priceReservation(tx, context.reservationId, context.language), findBuyer(tx, context.reservationId)]);
+  const [priced, buyer] = await Promise.all([
+    priceReservation(tx, context.reservationId, context.language),
+    findBuyer(tx, context.reservationId),
+  ]);
   if (!priced || !buyer) throw new Error(`reservation ${context.reservationId} vanished while issuing its document`);
-  const number = type !== 'INVOICE' ? null : (existingNumber ?? await nextInvoiceNumber(tx, context.organizationId, context.settings.text('INVOICE_NUMBER_PATTERN')));
+  const number =
+    type !== 'INVOICE'
+      ? null
+      : (existingNumber ??
+        (await nextInvoiceNumber(tx, context.organizationId, context.settings.text('INVOICE_NUMBER_PATTERN'))));
   const model = documentModel({
     type,
     number,
@@ -110,6 +135,7 @@ export async function issueDocument(
      RETURNING id, type, number, model, content, created_at AS "createdAt"`,
     [context.reservationId, context.organizationId, type, number, JSON.stringify(model)],
   );
-  if (number !== null && existingNumber === null) await tx.query('UPDATE reservation SET invoice_number = $2 WHERE id = $1', [context.reservationId, number]);
+  if (number !== null && existingNumber === null)
+    await tx.query('UPDATE reservation SET invoice_number = $2 WHERE id = $1', [context.reservationId, number]);
   return row!;
 }

@@ -27,7 +27,8 @@ const NOT_CONFIRMED = new Set(['PENDING', 'CANCELLED', 'CREDIT_NOTE_ISSUED']);
 export async function downloadDocument(db: Database, request: DownloadRequest): Promise<DownloadOutcome> {
   const context = await loadPaymentContext(db, request.reservationId);
   if (!context || context.purchaseContextType !== request.purchaseContextType) return { kind: 'not-found' };
-  const identifier = context.purchaseContextType === 'subscription' ? request.publicIdentifier.toLowerCase() : request.publicIdentifier;
+  const identifier =
+    context.purchaseContextType === 'subscription' ? request.publicIdentifier.toLowerCase() : request.publicIdentifier;
   if (context.publicIdentifier !== identifier) return { kind: 'not-found' };
   if (NOT_CONFIRMED.has(context.status)) return { kind: 'not-found' };
   const [reservation] = await db.query<{ invoiceNumber: string | null; confirmedAt: Date | null; paid: boolean }>(
@@ -42,9 +43,16 @@ export async function downloadDocument(db: Database, request: DownloadRequest): 
     (await findDocument(db, request.reservationId, request.type)) ??
     (await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM reservation WHERE id = $1 FOR UPDATE', [request.reservationId]);
-      return (await findDocument(tx, request.reservationId, request.type)) ?? issueDocument(tx, context, request.type, reservation.paid, reservation.invoiceNumber);
+      return (
+        (await findDocument(tx, request.reservationId, request.type)) ??
+        issueDocument(tx, context, request.type, reservation.paid, reservation.invoiceNumber)
+      );
     }));
-  return { kind: 'pdf', content: await contentOf(db, document), filename: filenameOf(request, document, reservation.confirmedAt, context.timeZone) };
+  return {
+    kind: 'pdf',
+    content: await contentOf(db, document),
+    filename: filenameOf(request, document, reservation.confirmedAt, context.timeZone),
+  };
 }
 
 async function contentOf(db: Database, document: StoredDocument): Promise<Buffer> {
@@ -57,7 +65,12 @@ async function contentOf(db: Database, document: StoredDocument): Promise<Buffer
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** alf.io's names (contract §1.7): the receipt by reservation, the invoice by confirmation time and number. */
-function filenameOf(request: DownloadRequest, document: StoredDocument, confirmedAt: Date | null, timeZone: string): string {
+function filenameOf(
+  request: DownloadRequest,
+  document: StoredDocument,
+  confirmedAt: Date | null,
+  timeZone: string,
+): string {
   const prefix = request.publicIdentifier;
   if (document.type === 'RECEIPT') return `receipt-${prefix}-${request.reservationId}.pdf`;
   const at = wallClock(confirmedAt ?? document.createdAt, timeZone);

@@ -86,15 +86,26 @@ function buyerOf(row: BuyerRow, lang: string): DocumentModel['buyer'] {
     name: [row.firstName, row.lastName].filter(Boolean).join(' '),
     email: row.email,
     company: business ? row.company : null,
-    address: row.invoiceRequested ? [row.line1, row.line2, cityLine, row.state, countryName(row.country, lang)].filter((line): line is string => Boolean(line?.trim())) : [],
-    vatNumber: business && row.vatNr?.trim() ? `${row.country && !row.vatNr.toUpperCase().startsWith(row.country.toUpperCase()) ? row.country.toUpperCase() : ''}${row.vatNr}` : null,
+    address: row.invoiceRequested
+      ? [row.line1, row.line2, cityLine, row.state, countryName(row.country, lang)].filter((line): line is string =>
+          Boolean(line?.trim()),
+        )
+      : [],
+    vatNumber:
+      business && row.vatNr?.trim()
+        ? `${row.country && !row.vatNr.toUpperCase().startsWith(row.country.toUpperCase()) ? row.country.toUpperCase() : ''}${row.vatNr}`
+        : null,
     fiscalCode: row.fiscalCode?.trim() ? row.fiscalCode : null,
     customerReference: row.customerReference?.trim() ? row.customerReference : null,
   };
 }
 
 /** Per rate, what is taxed and the tax, shrunk like the totals when an amount comes off the whole order. */
-export function vatBreakdown(pricing: OrderPricing, treatment: TaxTreatment, currency: string | null): DocumentModel['vatBreakdown'] {
+export function vatBreakdown(
+  pricing: OrderPricing,
+  treatment: TaxTreatment,
+  currency: string | null,
+): DocumentModel['vatBreakdown'] {
   const byRate = new Map<string, { final: number; vat: number }>();
   for (const line of pricing.lines) {
     const key = shortRate(line.rate.percent);
@@ -108,7 +119,11 @@ export function vatBreakdown(pricing: OrderPricing, treatment: TaxTreatment, cur
     .map(([rate, entry]) => {
       const final = scale(entry.final);
       const vat = scale(entry.vat);
-      return { rate, taxable: formatCents(treatment === 'charged' ? final - vat : final, currency), vat: formatCents(vat, currency) };
+      return {
+        rate,
+        taxable: formatCents(treatment === 'charged' ? final - vat : final, currency),
+        vat: formatCents(vat, currency),
+      };
     });
 }
 
@@ -144,13 +159,20 @@ export function documentModel(input: ModelInput): DocumentModel {
     purchase: localized(input.contextTitle, lang),
     organization: {
       ...input.organization,
-      address: (input.settings.text('INVOICE_ADDRESS') ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+      address: (input.settings.text('INVOICE_ADDRESS') ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
       vatNumber: input.settings.text('VAT_NR'),
     },
     buyer: buyerOf(input.buyer, lang),
     rows: summary.summary,
     vatBreakdown: header.currency === null ? [] : vatBreakdown(priced.pricing, treatment, header.currency),
-    totals: { net: money(treatment === 'charged' ? totals.final - totals.vat : totals.final), vat: money(totals.vat), total: money(totals.final) },
+    totals: {
+      net: money(treatment === 'charged' ? totals.final - totals.vat : totals.final),
+      vat: money(totals.vat),
+      total: money(totals.final),
+    },
     tax: treatment,
     currency: header.currency,
     payment: input.payment,

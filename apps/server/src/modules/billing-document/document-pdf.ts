@@ -17,7 +17,10 @@ import { documentTexts, type DocumentTexts } from './texts.ts';
  * addresses on a document come in Polish, Czech, Greek, Bulgarian… pdfkit embeds just the glyphs
  * a document uses. Read once, at the first document.
  */
-const FONT_FILES = { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' } as const;
+const FONT_FILES = {
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+} as const;
 const REGULAR = 'regular';
 const BOLD = 'bold';
 let fontData: Record<keyof typeof FONT_FILES, Buffer> | undefined;
@@ -36,7 +39,11 @@ const COLUMNS = { description: LEFT, quantity: 330, unit: 380, amount: 465 } as 
 export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
   const texts = documentTexts(model.language);
   const title = model.type === 'INVOICE' ? texts.invoice : texts.receipt;
-  const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `${title} ${model.number ?? model.reservation.shortId}`, Author: model.organization.name } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    info: { Title: `${title} ${model.number ?? model.reservation.shortId}`, Author: model.organization.name },
+  });
   const { regular, bold } = fonts();
   pdf.registerFont(REGULAR, regular).registerFont(BOLD, bold);
   const chunks: Buffer[] = [];
@@ -63,8 +70,16 @@ function header(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTe
   if (organization.vatNumber) pdf.text(`${texts.vatNumber}: ${organization.vatNumber}`, { width: 260 });
   pdf.text(organization.email, { width: 260 });
 
-  const date = formatDate(new Date(model.issuedAt), bundleFor(model.language)['common.date-format'] ?? 'd MMM yyyy', model.timeZone, model.language);
-  pdf.font(BOLD).fontSize(20).text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
+  const date = formatDate(
+    new Date(model.issuedAt),
+    bundleFor(model.language)['common.date-format'] ?? 'd MMM yyyy',
+    model.timeZone,
+    model.language,
+  );
+  pdf
+    .font(BOLD)
+    .fontSize(20)
+    .text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
   pdf.font(REGULAR).fontSize(9);
   const facts = [
     ...(model.number ? [`${texts.invoiceNumber}: ${model.number}`] : []),
@@ -89,7 +104,12 @@ function buyer(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTex
     b.email,
   ];
   for (const line of lines) if (line) pdf.text(line, LEFT, undefined, { width: 300 });
-  pdf.moveDown(1).font(BOLD).text(`${texts.purchase}: `, LEFT, undefined, { continued: true }).font(REGULAR).text(model.purchase);
+  pdf
+    .moveDown(1)
+    .font(BOLD)
+    .text(`${texts.purchase}: `, LEFT, undefined, { continued: true })
+    .font(REGULAR)
+    .text(model.purchase);
 }
 
 function rowName(row: DocumentModel['rows'][number], texts: DocumentTexts): string {
@@ -137,7 +157,9 @@ function amountLine(pdf: PDFKit.PDFDocument, label: string, amount: string, bold
 function totals(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTexts): void {
   if (model.currency) {
     amountLine(pdf, texts.subtotalWithoutVat, money(model, model.totals.net));
-    if (model.tax !== 'exempt') for (const entry of model.vatBreakdown) amountLine(pdf, texts.vatAt.replace('{rate}', entry.rate), money(model, entry.vat));
+    if (model.tax !== 'exempt')
+      for (const entry of model.vatBreakdown)
+        amountLine(pdf, texts.vatAt.replace('{rate}', entry.rate), money(model, entry.vat));
   }
   amountLine(pdf, texts.total, money(model, model.totals.total), true);
   pdf.moveDown(1).font(REGULAR).fontSize(9);
@@ -148,7 +170,10 @@ function totals(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTe
     pdf.moveDown(1).font(BOLD).text(texts.vatBreakdown, LEFT);
     pdf.font(REGULAR);
     for (const entry of model.vatBreakdown) {
-      const line = texts.vatOn.replace('{rate}', entry.rate).replace('{taxable}', money(model, entry.taxable)).replace('{vat}', money(model, entry.vat));
+      const line = texts.vatOn
+        .replace('{rate}', entry.rate)
+        .replace('{taxable}', money(model, entry.taxable))
+        .replace('{vat}', money(model, entry.vat));
       pdf.text(line, LEFT, undefined, { width: WIDTH });
     }
   }

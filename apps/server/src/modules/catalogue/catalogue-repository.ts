@@ -58,16 +58,35 @@ export async function findListedEvents(db: Queryable, filters: CatalogueFilters)
 /** The descriptor columns a list needs; the same shape the subscription module reads. */
 export type ListedSubscriptionRow = Pick<
   DescriptorRow,
-  | 'id' | 'fileBlobId' | 'title' | 'description' | 'priceCents' | 'currency' | 'vat' | 'vatIncluded' | 'maxEntries'
-  | 'validityType' | 'validityTimeUnit' | 'validityUnits' | 'validityFrom' | 'validityTo' | 'usageType'
-  | 'onSaleFrom' | 'onSaleTo' | 'timeZone' | 'contentLanguages'
+  | 'id'
+  | 'fileBlobId'
+  | 'title'
+  | 'description'
+  | 'priceCents'
+  | 'currency'
+  | 'vat'
+  | 'vatIncluded'
+  | 'maxEntries'
+  | 'validityType'
+  | 'validityTimeUnit'
+  | 'validityUnits'
+  | 'validityFrom'
+  | 'validityTo'
+  | 'usageType'
+  | 'onSaleFrom'
+  | 'onSaleTo'
+  | 'timeZone'
+  | 'contentLanguages'
 >;
 
 /**
  * Active public subscriptions on sale now, by sale start then end (contract §3.2.2). Only the
  * organizer slug filters this list, as in alf.io.
  */
-export async function findListedSubscriptions(db: Queryable, organizerSlug: string | null): Promise<ListedSubscriptionRow[]> {
+export async function findListedSubscriptions(
+  db: Queryable,
+  organizerSlug: string | null,
+): Promise<ListedSubscriptionRow[]> {
   return db.query<ListedSubscriptionRow>(
     `SELECT sd.id, sd.file_blob_id AS "fileBlobId", sd.title, sd.description, sd.price_cents AS "priceCents", sd.currency,
        sd.vat::text AS vat, sd.vat_included AS "vatIncluded", sd.max_entries AS "maxEntries",

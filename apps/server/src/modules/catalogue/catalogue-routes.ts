@@ -20,7 +20,12 @@ export function catalogueRoutes(ctx: AppContext): void {
     routeOptions,
   );
 
-  bind(app, endpoints.listSubscriptions, async ({ query }) => listSubscriptions(db, blankToNull(query.organizerSlug)), routeOptions);
+  bind(
+    app,
+    endpoints.listSubscriptions,
+    async ({ query }) => listSubscriptions(db, blankToNull(query.organizerSlug)),
+    routeOptions,
+  );
 }
 
 /** `?organizerSlug=` without a value filters nothing, like a missing parameter. */

@@ -1,10 +1,21 @@
-import { applicationLanguages, type BasicEventInfo, type BasicSubscriptionDescriptorInfo, type CurrencyDescriptor, type LocalizedText } from '@shop/contract';
+import {
+  applicationLanguages,
+  type BasicEventInfo,
+  type BasicSubscriptionDescriptorInfo,
+  type CurrencyDescriptor,
+  type LocalizedText,
+} from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { datesWithOffset, formatForLanguages, formattedEventDates, sameDay } from '../../lib/localized-dates.ts';
 import { currencyDescriptor, formatCents } from '../../lib/money.ts';
 import { languageOf } from '../i18n/languages.ts';
 import { readSettingsForEach } from '../settings/scoped-settings.ts';
-import { findListedEvents, findListedSubscriptions, type CatalogueFilters, type ListedSubscriptionRow } from './catalogue-repository.ts';
+import {
+  findListedEvents,
+  findListedSubscriptions,
+  type CatalogueFilters,
+  type ListedSubscriptionRow,
+} from './catalogue-repository.ts';
 
 export async function listEvents(db: Queryable, filters: CatalogueFilters): Promise<BasicEventInfo[]> {
   const rows = await findListedEvents(db, filters);
@@ -56,10 +67,14 @@ function datesInAllLanguages(start: Date, end: Date, timeZone: string): ReturnTy
 
 const DATE_FORMAT = 'common.event.date-format';
 
-export async function listSubscriptions(db: Queryable, organizerSlug: string | null): Promise<BasicSubscriptionDescriptorInfo[]> {
+export async function listSubscriptions(
+  db: Queryable,
+  organizerSlug: string | null,
+): Promise<BasicSubscriptionDescriptorInfo[]> {
   const rows = await findListedSubscriptions(db, organizerSlug);
   return rows.map((row) => {
-    const formatted = (instant: Date | null) => (instant ? formatForLanguages(instant, DATE_FORMAT, row.timeZone, row.contentLanguages) : null);
+    const formatted = (instant: Date | null) =>
+      instant ? formatForLanguages(instant, DATE_FORMAT, row.timeZone, row.contentLanguages) : null;
     return {
       id: row.id,
       fileBlobId: row.fileBlobId ?? '',

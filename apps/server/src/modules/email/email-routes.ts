@@ -21,9 +21,12 @@ export function emailRoutes(ctx: AppContext, mailer: Mailer): void {
         [params.reservationId.toLowerCase(), params.purchaseContextType],
       );
       if (!reservation || reservation.contextId !== context) return false;
-      if (!(await mayAccess(db, reservation.userId, request.sessionId))) return reply.code(401).type('text/plain').send(ACCESS_DENIED);
+      if (!(await mayAccess(db, reservation.userId, request.sessionId)))
+        return reply.code(401).type('text/plain').send(ACCESS_DENIED);
       const lang = /^[a-z]{2}$/i.test(query.lang) ? query.lang.toLowerCase() : undefined;
-      const queued = await db.transaction((tx) => queueReservationEmail(tx, params.reservationId.toLowerCase(), config.baseUrl, lang));
+      const queued = await db.transaction((tx) =>
+        queueReservationEmail(tx, params.reservationId.toLowerCase(), config.baseUrl, lang),
+      );
       if (queued) mailer.kick();
       return queued;
     },
@@ -32,10 +35,17 @@ export function emailRoutes(ctx: AppContext, mailer: Mailer): void {
 }
 
 /** The id of the event (by short name) or subscription (by id) the URL names, as text; null when there is none. */
-async function findPurchaseContext(db: AppContext['db'], type: 'event' | 'subscription', publicIdentifier: string): Promise<string | null> {
+async function findPurchaseContext(
+  db: AppContext['db'],
+  type: 'event' | 'subscription',
+  publicIdentifier: string,
+): Promise<string | null> {
   const [row] =
     type === 'event'
       ? await db.query<{ id: string }>('SELECT id::text AS id FROM event WHERE short_name = $1', [publicIdentifier])
-      : await db.query<{ id: string }>('SELECT id::text AS id FROM subscription_descriptor WHERE id::text = lower($1)', [publicIdentifier]);
+      : await db.query<{ id: string }>(
+          'SELECT id::text AS id FROM subscription_descriptor WHERE id::text = lower($1)',
+          [publicIdentifier],
+        );
   return row?.id ?? null;
 }

@@ -72,9 +72,16 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
   async function attachmentsOf(message: ClaimedMessage) {
     return Promise.all(
       message.attachments.map(async (ref) => {
-        const [document] = await db.query<{ content: Buffer | null; model: DocumentModel }>('SELECT content, model FROM billing_document WHERE id = $1', [ref.params.documentId]);
+        const [document] = await db.query<{ content: Buffer | null; model: DocumentModel }>(
+          'SELECT content, model FROM billing_document WHERE id = $1',
+          [ref.params.documentId],
+        );
         if (!document) throw new Error(`attachment ${ref.name}: document ${ref.params.documentId} not found`);
-        return { filename: ref.name, contentType: ref.contentType, content: document.content ? Buffer.from(document.content) : await renderDocumentPdf(document.model) };
+        return {
+          filename: ref.name,
+          contentType: ref.contentType,
+          content: document.content ? Buffer.from(document.content) : await renderDocumentPdf(document.model),
+        };
       }),
     );
   }
@@ -93,9 +100,14 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
           attachments: await attachmentsOf(message),
         });
       } else {
-        log.info({ to: message.recipient, subject: message.subject, body: message.textBody }, 'e-mail not sent (no SMTP configured), written to the log');
+        log.info(
+          { to: message.recipient, subject: message.subject, body: message.textBody },
+          'e-mail not sent (no SMTP configured), written to the log',
+        );
       }
-      await db.query("UPDATE email_message SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1", [message.id]);
+      await db.query("UPDATE email_message SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1", [
+        message.id,
+      ]);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ err: error, emailId: message.id }, 'e-mail could not be sent');

@@ -29,12 +29,23 @@ interface Paragraphs {
 }
 
 /** Writes the reservation's e-mail to the outbox; false when there is nothing to send or no one to send it to. */
-export async function queueReservationEmail(q: Queryable, reservationId: string, baseUrl: string, requestedLang?: string): Promise<boolean> {
+export async function queueReservationEmail(
+  q: Queryable,
+  reservationId: string,
+  baseUrl: string,
+  requestedLang?: string,
+): Promise<boolean> {
   const context = await loadPaymentContext(q, reservationId);
   if (!context?.email || NOTHING_TO_REPORT.has(context.status)) return false;
   const lang = requestedLang ?? context.language;
   const texts = emailTexts(lang);
-  const [reservation] = await q.query<{ firstName: string | null; lastName: string | null; invoiceNumber: string | null; paid: boolean; proxy: string | null }>(
+  const [reservation] = await q.query<{
+    firstName: string | null;
+    lastName: string | null;
+    invoiceNumber: string | null;
+    paid: boolean;
+    proxy: string | null;
+  }>(
     `SELECT first_name AS "firstName", last_name AS "lastName", invoice_number AS "invoiceNumber", registered_at IS NOT NULL AS paid,
        payment_proxy AS proxy FROM reservation WHERE id = $1`,
     [reservationId],
@@ -49,7 +60,12 @@ export async function queueReservationEmail(q: Queryable, reservationId: string,
     id: shortId,
     title: localized(context.contextTitle, lang),
     total: currency ? `${currency} ${summary.totalPrice}` : summary.totalPrice,
-    deadline: formatDate(context.validity, bundleFor(lang)['datetime.pattern'] ?? 'd MMM yyyy, HH:mm', context.timeZone, lang),
+    deadline: formatDate(
+      context.validity,
+      bundleFor(lang)['datetime.pattern'] ?? 'd MMM yyyy, HH:mm',
+      context.timeZone,
+      lang,
+    ),
   };
   const body = await paragraphs(q, context, texts, values, reservation, lang);
   const attachment = await documentAttachment(q, reservationId, lang);
@@ -66,7 +82,9 @@ export async function queueReservationEmail(q: Queryable, reservationId: string,
     ...(await subscriptionLines(q, reservationId, texts, lang)),
     ...(attachment ? ['', attachment.invoice ? texts.invoiceAttached : texts.receiptAttached] : []),
     '',
-    fill(texts.manage, { link: `${baseUrl}/${context.purchaseContextType}/${context.publicIdentifier}/reservation/${reservationId}?lang=${lang}` }),
+    fill(texts.manage, {
+      link: `${baseUrl}/${context.purchaseContextType}/${context.publicIdentifier}/reservation/${reservationId}?lang=${lang}`,
+    }),
     fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
   ];
   await enqueueEmail(q, {
@@ -95,7 +113,9 @@ async function paragraphs(
   const dueSubject = fill(texts.subjectPaymentDue, values);
   const bank = [
     `${texts.bankAccount}: ${context.settings.text('BANK_ACCOUNT_NR') ?? ''}`,
-    ...(context.settings.text('BANK_ACCOUNT_OWNER') ? [`${texts.bankAccountOwner}: ${context.settings.text('BANK_ACCOUNT_OWNER')!.split('\n').join(', ')}`] : []),
+    ...(context.settings.text('BANK_ACCOUNT_OWNER')
+      ? [`${texts.bankAccountOwner}: ${context.settings.text('BANK_ACCOUNT_OWNER')!.split('\n').join(', ')}`]
+      : []),
     `${texts.paymentReference}: ${values.id}`,
   ];
   switch (context.status) {
@@ -103,34 +123,64 @@ async function paragraphs(
     case 'OFFLINE_FINALIZING':
       return { subject: dueSubject, lines: [fill(texts.waitingBankTransfer, values), '', ...bank], instructions: null };
     case 'DEFERRED_OFFLINE_PAYMENT':
-      return { subject: confirmedSubject, lines: [fill(texts.confirmedPayLater, values), '', ...bank], instructions: null };
+      return {
+        subject: confirmedSubject,
+        lines: [fill(texts.confirmedPayLater, values), '', ...bank],
+        instructions: null,
+      };
     case 'CUSTOM_OFFLINE_PAYMENT': {
       const method = await findSelectedCustomPaymentMethod(q, context.reservationId);
-      const localizedMethod = method ? (method.localizations[lang] ?? method.localizations.en ?? Object.values(method.localizations)[0]) : undefined;
-      return { subject: dueSubject, lines: [fill(texts.waitingCustom, { ...values, method: localizedMethod?.paymentName ?? '' })], instructions: localizedMethod?.paymentInstructions ?? null };
+      const localizedMethod = method
+        ? (method.localizations[lang] ?? method.localizations.en ?? Object.values(method.localizations)[0])
+        : undefined;
+      return {
+        subject: dueSubject,
+        lines: [fill(texts.waitingCustom, { ...values, method: localizedMethod?.paymentName ?? '' })],
+        instructions: localizedMethod?.paymentInstructions ?? null,
+      };
     }
     default:
-      if (reservation.proxy === 'ON_SITE' && !reservation.paid) return { subject: confirmedSubject, lines: [fill(texts.confirmedPayOnSite, values)], instructions: null };
+      if (reservation.proxy === 'ON_SITE' && !reservation.paid)
+        return { subject: confirmedSubject, lines: [fill(texts.confirmedPayOnSite, values)], instructions: null };
       return { subject: confirmedSubject, lines: [fill(texts.confirmed, values)], instructions: null };
   }
 }
 
 function orderLines(summary: OrderSummary, texts: EmailTexts, currency: string | null, vatIncluded: boolean): string[] {
   const money = (amount: string) => (currency ? `${currency} ${amount}` : amount);
-  const rows = summary.summary.filter((row) => row.type !== 'TAX_DETAIL').map((row) => `- ${row.amount} x ${row.name ?? ''}: ${money(row.subTotal)}`);
+  const rows = summary.summary
+    .filter((row) => row.type !== 'TAX_DETAIL')
+    .map((row) => `- ${row.amount} x ${row.name ?? ''}: ${money(row.subTotal)}`);
   const vatValues = { rate: shortRate(summary.vatPercentage), vat: money(summary.totalVAT) };
-  const vat = !summary.displayVat ? texts.vatExempt : Number(summary.totalVAT) > 0 ? fill(vatIncluded ? texts.vatIncluded : texts.vatAdded, vatValues) : null;
+  const vat = !summary.displayVat
+    ? texts.vatExempt
+    : Number(summary.totalVAT) > 0
+      ? fill(vatIncluded ? texts.vatIncluded : texts.vatAdded, vatValues)
+      : null;
   return [...rows, `${texts.total}: ${money(summary.totalPrice)}`, ...(vat ? [vat] : [])];
 }
 
-async function subscriptionLines(q: Queryable, reservationId: string, texts: EmailTexts, lang: string): Promise<string[]> {
+async function subscriptionLines(
+  q: Queryable,
+  reservationId: string,
+  texts: EmailTexts,
+  lang: string,
+): Promise<string[]> {
   const [info] = (await subscriptionInfosOf(q, reservationId, lang)) ?? [];
   if (!info?.pin) return [];
   const owner = [info.owner.firstName, info.owner.lastName].filter(Boolean).join(' ');
-  return ['', fill(texts.subscriptionPin, { pin: info.pin }), ...(owner ? [fill(texts.subscriptionOwner, { name: owner })] : [])];
+  return [
+    '',
+    fill(texts.subscriptionPin, { pin: info.pin }),
+    ...(owner ? [fill(texts.subscriptionOwner, { name: owner })] : []),
+  ];
 }
 
-async function documentAttachment(q: Queryable, reservationId: string, lang: string): Promise<{ ref: AttachmentRef; invoice: boolean } | null> {
+async function documentAttachment(
+  q: Queryable,
+  reservationId: string,
+  lang: string,
+): Promise<{ ref: AttachmentRef; invoice: boolean } | null> {
   const [row] = await q.query<{ id: number; type: 'INVOICE' | 'RECEIPT'; number: string | null }>(
     "SELECT id, type, number FROM billing_document WHERE reservation_id = $1 AND status = 'VALID' ORDER BY id DESC LIMIT 1",
     [reservationId],
@@ -138,11 +188,18 @@ async function documentAttachment(q: Queryable, reservationId: string, lang: str
   if (!row) return null;
   const texts = documentTexts(lang);
   const label = row.type === 'INVOICE' ? texts.invoice : texts.receipt;
-  const name = `${label.toLowerCase()}-${row.number ?? reservationId.slice(0, 8)}.pdf`.replace(/[^\p{L}\p{N}._-]/gu, '_');
-  return { ref: { name, contentType: 'application/pdf', kind: 'BILLING_DOCUMENT', params: { documentId: row.id } }, invoice: row.type === 'INVOICE' };
+  const name = `${label.toLowerCase()}-${row.number ?? reservationId.slice(0, 8)}.pdf`.replace(
+    /[^\p{L}\p{N}._-]/gu,
+    '_',
+  );
+  return {
+    ref: { name, contentType: 'application/pdf', kind: 'BILLING_DOCUMENT', params: { documentId: row.id } },
+    invoice: row.type === 'INVOICE',
+  };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function htmlOf(lines: readonly string[], instructions: string | null, lang: string): string {
   const paragraphs = lines

@@ -35,7 +35,8 @@ const en: EmailTexts = {
   confirmed: 'thank you: your reservation for {title} is confirmed.',
   confirmedPayOnSite: 'your reservation for {title} is confirmed. Please pay {total} at the desk when you arrive.',
   confirmedPayLater: 'your reservation for {title} is confirmed. Please pay {total} by bank transfer by {deadline}.',
-  waitingBankTransfer: 'we are holding your reservation for {title} until {deadline}. Please transfer {total} by then; afterwards the reservation is cancelled.',
+  waitingBankTransfer:
+    'we are holding your reservation for {title} until {deadline}. Please transfer {total} by then; afterwards the reservation is cancelled.',
   waitingCustom: 'we are holding your reservation for {title} until {deadline}. Please pay {total} with "{method}":',
   bankAccount: 'Bank account',
   bankAccountOwner: 'Account holder',
@@ -59,10 +60,13 @@ const de: EmailTexts = {
   subjectPaymentDue: 'Zahlungsinformationen zu Ihrer Reservierung {id} für {title}',
   greeting: 'Guten Tag {name}',
   confirmed: 'Vielen Dank: Ihre Reservierung für {title} ist bestätigt.',
-  confirmedPayOnSite: 'Ihre Reservierung für {title} ist bestätigt. Bitte bezahlen Sie {total} bei Ihrer Ankunft an der Kasse.',
+  confirmedPayOnSite:
+    'Ihre Reservierung für {title} ist bestätigt. Bitte bezahlen Sie {total} bei Ihrer Ankunft an der Kasse.',
   confirmedPayLater: 'Ihre Reservierung für {title} ist bestätigt. Bitte überweisen Sie {total} bis {deadline}.',
-  waitingBankTransfer: 'Wir halten Ihre Reservierung für {title} bis {deadline} für Sie bereit. Bitte überweisen Sie {total} bis dahin; danach wird die Reservierung storniert.',
-  waitingCustom: 'Wir halten Ihre Reservierung für {title} bis {deadline} für Sie bereit. Bitte bezahlen Sie {total} mit «{method}»:',
+  waitingBankTransfer:
+    'Wir halten Ihre Reservierung für {title} bis {deadline} für Sie bereit. Bitte überweisen Sie {total} bis dahin; danach wird die Reservierung storniert.',
+  waitingCustom:
+    'Wir halten Ihre Reservierung für {title} bis {deadline} für Sie bereit. Bitte bezahlen Sie {total} mit «{method}»:',
   bankAccount: 'Bankkonto',
   bankAccountOwner: 'Kontoinhaber',
   paymentReference: 'Zahlungszweck',
@@ -86,8 +90,10 @@ const it: EmailTexts = {
   greeting: 'Ciao {name},',
   confirmed: 'grazie: la tua prenotazione per {title} è confermata.',
   confirmedPayOnSite: 'la tua prenotazione per {title} è confermata. Paga {total} alla cassa al tuo arrivo.',
-  confirmedPayLater: 'la tua prenotazione per {title} è confermata. Paga {total} con bonifico bancario entro {deadline}.',
-  waitingBankTransfer: 'teniamo la tua prenotazione per {title} fino a {deadline}. Effettua un bonifico di {total} entro quella data; dopo la prenotazione viene annullata.',
+  confirmedPayLater:
+    'la tua prenotazione per {title} è confermata. Paga {total} con bonifico bancario entro {deadline}.',
+  waitingBankTransfer:
+    'teniamo la tua prenotazione per {title} fino a {deadline}. Effettua un bonifico di {total} entro quella data; dopo la prenotazione viene annullata.',
   waitingCustom: 'teniamo la tua prenotazione per {title} fino a {deadline}. Paga {total} con «{method}»:',
   bankAccount: 'Conto bancario',
   bankAccountOwner: 'Intestatario',
@@ -111,10 +117,13 @@ const fr: EmailTexts = {
   subjectPaymentDue: 'Instructions de paiement pour votre réservation {id} pour {title}',
   greeting: 'Bonjour {name},',
   confirmed: 'merci : votre réservation pour {title} est confirmée.',
-  confirmedPayOnSite: 'votre réservation pour {title} est confirmée. Veuillez payer {total} à la caisse à votre arrivée.',
+  confirmedPayOnSite:
+    'votre réservation pour {title} est confirmée. Veuillez payer {total} à la caisse à votre arrivée.',
   confirmedPayLater: 'votre réservation pour {title} est confirmée. Veuillez virer {total} d’ici le {deadline}.',
-  waitingBankTransfer: 'nous gardons votre réservation pour {title} jusqu’au {deadline}. Veuillez virer {total} d’ici là ; passé ce délai, la réservation est annulée.',
-  waitingCustom: 'nous gardons votre réservation pour {title} jusqu’au {deadline}. Veuillez payer {total} par « {method} » :',
+  waitingBankTransfer:
+    'nous gardons votre réservation pour {title} jusqu’au {deadline}. Veuillez virer {total} d’ici là ; passé ce délai, la réservation est annulée.',
+  waitingCustom:
+    'nous gardons votre réservation pour {title} jusqu’au {deadline}. Veuillez payer {total} par « {method} » :',
   bankAccount: 'Compte bancaire',
   bankAccountOwner: 'Titulaire du compte',
   paymentReference: 'Référence du paiement',

@@ -35,9 +35,14 @@ function supplementDiscount(service: OfferedService, code: ResolvedCode | null):
 }
 
 const isPercentage = (service: OfferedService) =>
-  service.supplementPolicy === 'MANDATORY_PERCENTAGE_RESERVATION' || service.supplementPolicy === 'MANDATORY_PERCENTAGE_FOR_TICKET';
+  service.supplementPolicy === 'MANDATORY_PERCENTAGE_RESERVATION' ||
+  service.supplementPolicy === 'MANDATORY_PERCENTAGE_FOR_TICKET';
 
-export function toAdditionalService(service: AdditionalServiceRow, event: EventRow, code: ResolvedCode | null): AdditionalService {
+export function toAdditionalService(
+  service: AdditionalServiceRow,
+  event: EventRow,
+  code: ResolvedCode | null,
+): AdditionalService {
   const languages = event.contentLanguages;
   const discount = supplementDiscount(service, code);
   const money = (cents: number) => (event.currency ? formatCents(cents, event.currency) : '');
@@ -58,8 +63,18 @@ export function toAdditionalService(service: AdditionalServiceRow, event: EventR
     vatPercentage: vatRate(service, event),
     expired: false,
     saleInFuture: service.inception.getTime() > event.now.getTime(),
-    formattedInception: formatForLanguages(service.inception, 'common.ticket-category.date-format', event.timeZone, languages),
-    formattedExpiration: formatForLanguages(service.expiration, 'common.ticket-category.date-format', event.timeZone, languages),
+    formattedInception: formatForLanguages(
+      service.inception,
+      'common.ticket-category.date-format',
+      event.timeZone,
+      languages,
+    ),
+    formattedExpiration: formatForLanguages(
+      service.expiration,
+      'common.ticket-category.date-format',
+      event.timeZone,
+      languages,
+    ),
     title: textsFor(service.title, languages),
     description: markdownFor(service.description, languages),
   };
@@ -113,17 +128,28 @@ export function additionalServiceItems(
   let optionalNet = 0;
   for (const [serviceId, choice] of chosen) {
     const service = byId.get(serviceId)!;
-    const price = (src: number, discount = 0) => priceOf(src, discount, vatRate(service, event), vatIncluded(service, event));
+    const price = (src: number, discount = 0) =>
+      priceOf(src, discount, vatRate(service, event), vatIncluded(service, event));
     if (service.fixPrice) {
       if (choice.quantity === 0 || choice.quantity > maxQuantity(service, ticketCount)) return null;
       const unit = price(service.priceCents, supplementDiscount(service, code));
-      items.push({ additionalServiceId: service.id, availableQuantity: service.availableQuantity, prices: Array(choice.quantity).fill(unit), perTicket: false });
+      items.push({
+        additionalServiceId: service.id,
+        availableQuantity: service.availableQuantity,
+        prices: Array(choice.quantity).fill(unit),
+        perTicket: false,
+      });
       optionalNet += choice.quantity * (unit.src - unit.discount);
     } else {
       // A free amount (a donation) is one item of the amount given, at least the service's minimum.
       if (choice.amountCents === 0) continue;
       if (choice.amountCents < service.priceCents) return null;
-      items.push({ additionalServiceId: service.id, availableQuantity: service.availableQuantity, prices: [price(choice.amountCents)], perTicket: false });
+      items.push({
+        additionalServiceId: service.id,
+        availableQuantity: service.availableQuantity,
+        prices: [price(choice.amountCents)],
+        perTicket: false,
+      });
       optionalNet += choice.amountCents;
     }
   }
@@ -134,11 +160,22 @@ export function additionalServiceItems(
     const included = vatIncluded(service, event);
     if (service.supplementPolicy === 'MANDATORY_ONE_FOR_TICKET') {
       const unit = priceOf(service.priceCents, supplementDiscount(service, code), rate, included);
-      items.push({ additionalServiceId: service.id, availableQuantity: service.availableQuantity, prices: Array(ticketCount).fill(unit), perTicket: true });
+      items.push({
+        additionalServiceId: service.id,
+        availableQuantity: service.availableQuantity,
+        prices: Array(ticketCount).fill(unit),
+        perTicket: true,
+      });
     } else {
-      const base = service.supplementPolicy === 'MANDATORY_PERCENTAGE_RESERVATION' ? ticketsNet + optionalNet : ticketsNet;
+      const base =
+        service.supplementPolicy === 'MANDATORY_PERCENTAGE_RESERVATION' ? ticketsNet + optionalNet : ticketsNet;
       const fee = Math.round((base * Number(service.percentage ?? 0)) / 100);
-      items.push({ additionalServiceId: service.id, availableQuantity: service.availableQuantity, prices: [priceOf(fee, 0, rate, included)], perTicket: false });
+      items.push({
+        additionalServiceId: service.id,
+        availableQuantity: service.availableQuantity,
+        prices: [priceOf(fee, 0, rate, included)],
+        perTicket: false,
+      });
     }
   }
   return items;

@@ -18,10 +18,17 @@ export interface CalendarSource {
   pageUrl: string;
 }
 
-export async function calendarSource(db: Queryable, event: EventRow, locale: string, ticketId: string | undefined, baseUrl: string): Promise<CalendarSource> {
+export async function calendarSource(
+  db: Queryable,
+  event: EventRow,
+  locale: string,
+  ticketId: string | undefined,
+  baseUrl: string,
+): Promise<CalendarSource> {
   const lang = eventLanguage(locale, event.contentLanguages);
   const markdown = event.description[lang] ?? '';
-  const category = ticketId && isUuid(ticketId) ? await findTicketCategoryByTicketUuid(db, event.id, ticketId) : undefined;
+  const category =
+    ticketId && isUuid(ticketId) ? await findTicketCategoryByTicketUuid(db, event.id, ticketId) : undefined;
   return {
     event,
     start: category?.ticketValidityStart ?? event.startAt,
@@ -56,7 +63,10 @@ const GOOGLE_DETAILS_MAX = 1_000;
 
 export function googleCalendarUrl(source: CalendarSource): string {
   const { event } = source;
-  const details = source.description.length > GOOGLE_DETAILS_MAX ? `${source.description.slice(0, GOOGLE_DETAILS_MAX - 1)}…` : source.description;
+  const details =
+    source.description.length > GOOGLE_DETAILS_MAX
+      ? `${source.description.slice(0, GOOGLE_DETAILS_MAX - 1)}…`
+      : source.description;
   const query = new URLSearchParams({
     action: 'TEMPLATE',
     dates: `${utc(source.start)}/${utc(source.end)}`,
@@ -73,7 +83,9 @@ export function markdownToPlainText(markdown: string, lang: string): string {
   const html = renderMarkdown(markdown, lang);
   return decodeEntities(
     html
-      .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g, (_, href: string, label: string) => (label === href ? href : `${label} (${href})`))
+      .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g, (_, href: string, label: string) =>
+        label === href ? href : `${label} (${href})`,
+      )
       .replace(/<br\s*\/?>/g, '\n')
       .replace(/<li>/g, '- ')
       .replace(/<\/(p|h[1-6]|ul|ol|blockquote|pre)>/g, '\n')

@@ -27,8 +27,14 @@ export function availableTickets(category: Pick<CategoryRow, 'id' | 'bounded'>, 
 export const DEFAULT_MAX_PER_RESERVATION = 5;
 
 /** The category's own limit, else the setting resolved from the category outward. */
-export function maxPerReservation(category: Pick<CategoryRow, 'maxPerReservation'>, categorySettings: ScopedSettings): number {
-  return category.maxPerReservation ?? categorySettings.integer('MAX_AMOUNT_OF_TICKETS_BY_RESERVATION', DEFAULT_MAX_PER_RESERVATION);
+export function maxPerReservation(
+  category: Pick<CategoryRow, 'maxPerReservation'>,
+  categorySettings: ScopedSettings,
+): number {
+  return (
+    category.maxPerReservation ??
+    categorySettings.integer('MAX_AMOUNT_OF_TICKETS_BY_RESERVATION', DEFAULT_MAX_PER_RESERVATION)
+  );
 }
 
 /** Before the sale of the first category opens. */
@@ -49,12 +55,20 @@ export interface WaitingListState {
  * pre-registration, or once nothing is left to buy while some category is still selling.
  * `categories` are the ones a buyer without a code sees.
  */
-export function waitingListState(categories: readonly CategoryRow[], counts: TicketCounts, settings: ScopedSettings, now: Date): WaitingListState {
+export function waitingListState(
+  categories: readonly CategoryRow[],
+  counts: TicketCounts,
+  settings: ScopedSettings,
+  now: Date,
+): WaitingListState {
   const preSales = isPreSales(categories, now);
-  if (categories.length === 0 || settings.flag('STOP_WAITING_QUEUE_SUBSCRIPTIONS', false)) return { open: false, preSales };
+  if (categories.length === 0 || settings.flag('STOP_WAITING_QUEUE_SUBSCRIPTIONS', false))
+    return { open: false, preSales };
   if (preSales) return { open: settings.flag('ENABLE_PRE_REGISTRATION', false), preSales };
   const lastSaleEnd = Math.max(...categories.map((category) => category.expiration.getTime()));
-  const noSeatsLeft = categories.filter((category) => !isExpired(category, now)).every((category) => availableTickets(category, counts) === 0);
+  const noSeatsLeft = categories
+    .filter((category) => !isExpired(category, now))
+    .every((category) => availableTickets(category, counts) === 0);
   return { open: settings.flag('ENABLE_WAITING_QUEUE', false) && now.getTime() < lastSaleEnd && noSeatsLeft, preSales };
 }
 

@@ -9,10 +9,16 @@ import { reserve, type ReserveContext } from './reserve-tickets.ts';
  * one ticket of that category right away and opens its booking step; anything else opens the
  * event page with the error codes to show.
  */
-export async function codeLinkTarget(ctx: ReserveContext, context: ReservationContext, rawCode: string, acceptLanguage: string | undefined): Promise<string> {
+export async function codeLinkTarget(
+  ctx: ReserveContext,
+  context: ReservationContext,
+  rawCode: string,
+  acceptLanguage: string | undefined,
+): Promise<string> {
   const { event } = context;
   const eventPage = `/event/${encodeURIComponent(event.shortName)}`;
-  const withErrors = (codes: (string | null)[]) => `${eventPage}?errors=${encodeURIComponent(codes.filter(Boolean).join(','))}`;
+  const withErrors = (codes: (string | null)[]) =>
+    `${eventPage}?errors=${encodeURIComponent(codes.filter(Boolean).join(','))}`;
   const code = rawCode.trim();
   const linked = await linkCode(ctx, context, code);
   if (!linked) return withErrors(['error.STEP_1_CODE_NOT_FOUND']);
@@ -23,7 +29,12 @@ export async function codeLinkTarget(ctx: ReserveContext, context: ReservationCo
   const outcome = await reserve(
     ctx,
     context,
-    { reservation: [{ ticketCategoryId: categoryId, amount: 1 }], additionalService: [], promoCode: code, captcha: null },
+    {
+      reservation: [{ ticketCategoryId: categoryId, amount: 1 }],
+      additionalService: [],
+      promoCode: code,
+      captcha: null,
+    },
     lang,
     { code: linked, withoutCaptcha: true },
   );
@@ -32,7 +43,11 @@ export async function codeLinkTarget(ctx: ReserveContext, context: ReservationCo
 }
 
 /** A promo code or token as validate-code knows them, else a hidden category's own access code. */
-async function linkCode(ctx: ReserveContext, { event, categories }: ReservationContext, code: string): Promise<ResolvedCode | null> {
+async function linkCode(
+  ctx: ReserveContext,
+  { event, categories }: ReservationContext,
+  code: string,
+): Promise<ResolvedCode | null> {
   if (code === '') return null;
   const resolved = await resolveCode(ctx.db, event, code);
   if (resolved) return resolved;

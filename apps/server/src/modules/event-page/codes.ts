@@ -28,7 +28,9 @@ export async function resolveCode(db: Queryable, event: EventRow, rawCode: strin
   if (code === '') return null;
   const specialPrice = await findSpecialPrice(db, event.id, code);
   if (specialPrice) {
-    return specialPrice.status === 'FREE' && specialPrice.categoryActive ? { kind: 'special-price', code, specialPrice } : null;
+    return specialPrice.status === 'FREE' && specialPrice.categoryActive
+      ? { kind: 'special-price', code, specialPrice }
+      : null;
   }
   // Codes are stored upper-case and the shop upper-cases what buyers type; links may not.
   const promoCode = await findPromoCode(db, event, code.toUpperCase());
@@ -50,7 +52,8 @@ export function isWithinValidity(promoCode: Pick<PromoCodeRow, 'validFrom' | 'va
 
 /** The categories whose tickets use up a code's `maxUsage`. */
 export function usageScope(promoCode: Pick<PromoCodeRow, 'type' | 'categoryIds' | 'hiddenCategoryId'>): number[] {
-  if (promoCode.type === 'ACCESS' && promoCode.categoryIds.length === 0 && promoCode.hiddenCategoryId !== null) return [promoCode.hiddenCategoryId];
+  if (promoCode.type === 'ACCESS' && promoCode.categoryIds.length === 0 && promoCode.hiddenCategoryId !== null)
+    return [promoCode.hiddenCategoryId];
   return promoCode.categoryIds;
 }
 
@@ -67,23 +70,32 @@ export function revealsCategory(code: ResolvedCode | null, category: Pick<Catego
  * categories (all when it names none), or an ACCESS code for the category it reveals. Its
  * `maxUsage` then limits the category's tickets.
  */
-export function promoCodeFor(code: ResolvedCode | null, category: Pick<CategoryRow, 'id' | 'accessRestricted'>): PromoCodeRow | null {
+export function promoCodeFor(
+  code: ResolvedCode | null,
+  category: Pick<CategoryRow, 'id' | 'accessRestricted'>,
+): PromoCodeRow | null {
   if (code?.kind !== 'promo-code') return null;
   const promoCode = code.promoCode;
-  if (promoCode.type === 'DISCOUNT') return promoCode.categoryIds.length === 0 || promoCode.categoryIds.includes(category.id) ? promoCode : null;
-  if (promoCode.type === 'ACCESS') return category.accessRestricted && promoCode.hiddenCategoryId === category.id ? promoCode : null;
+  if (promoCode.type === 'DISCOUNT')
+    return promoCode.categoryIds.length === 0 || promoCode.categoryIds.includes(category.id) ? promoCode : null;
+  if (promoCode.type === 'ACCESS')
+    return category.accessRestricted && promoCode.hiddenCategoryId === category.id ? promoCode : null;
   return null;
 }
 
 /** The promo code whose discount prices this category's tickets, if any. */
-export function discountFor(code: ResolvedCode | null, category: Pick<CategoryRow, 'id' | 'accessRestricted'>): PromoCodeRow | null {
+export function discountFor(
+  code: ResolvedCode | null,
+  category: Pick<CategoryRow, 'id' | 'accessRestricted'>,
+): PromoCodeRow | null {
   const promoCode = promoCodeFor(code, category);
   return promoCode && promoCode.discountType !== 'NONE' ? promoCode : null;
 }
 
 /** The validate-code answer for a usable code. */
 export function eventCodeOf(code: ResolvedCode, currency: string | null): EventCode {
-  if (code.kind !== 'promo-code') return { code: code.code, type: 'SPECIAL_PRICE', discountType: 'NONE', discountAmount: null };
+  if (code.kind !== 'promo-code')
+    return { code: code.code, type: 'SPECIAL_PRICE', discountType: 'NONE', discountAmount: null };
   const promoCode = code.promoCode;
   return {
     code: code.code,
@@ -94,6 +106,11 @@ export function eventCodeOf(code: ResolvedCode, currency: string | null): EventC
 }
 
 /** The integer percentage for PERCENTAGE, otherwise the amount in the event currency. */
-export function formatDiscountAmount(promoCode: Pick<PromoCodeRow, 'discountType' | 'discountAmount'>, currency: string | null): string {
-  return promoCode.discountType === 'PERCENTAGE' ? String(promoCode.discountAmount) : formatCents(promoCode.discountAmount, currency);
+export function formatDiscountAmount(
+  promoCode: Pick<PromoCodeRow, 'discountType' | 'discountAmount'>,
+  currency: string | null,
+): string {
+  return promoCode.discountType === 'PERCENTAGE'
+    ? String(promoCode.discountAmount)
+    : formatCents(promoCode.discountAmount, currency);
 }

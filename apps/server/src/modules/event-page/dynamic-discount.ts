@@ -5,7 +5,14 @@ import { bundleFor } from '../../messages/index.ts';
 import { countPromoCodeUsage } from '../reservation/inventory.ts';
 import { unitDiscount } from '../reservation/pricing.ts';
 import { isWithinValidity, resolveCode, type ResolvedCode } from './codes.ts';
-import { findCategories, findDynamicPromoCodes, findTranslationOverrides, type CategoryRow, type EventRow, type PromoCodeRow } from './event-repository.ts';
+import {
+  findCategories,
+  findDynamicPromoCodes,
+  findTranslationOverrides,
+  type CategoryRow,
+  type EventRow,
+  type PromoCodeRow,
+} from './event-repository.ts';
 import { mergeOverrides } from './event-details.ts';
 
 /**
@@ -18,7 +25,9 @@ import { mergeOverrides } from './event-details.ts';
 export type Selection = ReadonlyMap<number, number>;
 
 /** The form's entries per category; entries without a category or a positive amount are ignored, as alf.io does. */
-export function selectionOf(entries: readonly { ticketCategoryId: number | null; amount: number }[]): Map<number, number> {
+export function selectionOf(
+  entries: readonly { ticketCategoryId: number | null; amount: number }[],
+): Map<number, number> {
   const selection = new Map<number, number>();
   for (const entry of entries) {
     if (entry.ticketCategoryId === null || entry.amount <= 0) continue;
@@ -44,14 +53,28 @@ export async function bestDynamicDiscount(
   if (paid.length === 0) return null;
   let best: AppliedDynamicDiscount | null = null;
   for (const promoCode of codes) {
-    if (!isWithinValidity(promoCode, event.now) || (promoCode.currency !== null && promoCode.currency !== event.currency)) continue;
+    if (
+      !isWithinValidity(promoCode, event.now) ||
+      (promoCode.currency !== null && promoCode.currency !== event.currency)
+    )
+      continue;
     const inScope = paid.filter(([id]) => appliesTo(promoCode, id));
     const tickets = inScope.reduce((sum, [, quantity]) => sum + quantity, 0);
     if (tickets === 0 || tickets < (promoCode.minTickets ?? 1)) continue;
-    if (promoCode.maxUsage !== null && (await countPromoCodeUsage(db, promoCode.id, promoCode.categoryIds)) + tickets > promoCode.maxUsage) continue;
-    const perTicket = inScope.reduce((sum, [id, quantity]) => sum + quantity * unitDiscount(promoCode, categories.get(id)!.priceCents), 0);
+    if (
+      promoCode.maxUsage !== null &&
+      (await countPromoCodeUsage(db, promoCode.id, promoCode.categoryIds)) + tickets > promoCode.maxUsage
+    )
+      continue;
+    const perTicket = inScope.reduce(
+      (sum, [id, quantity]) => sum + quantity * unitDiscount(promoCode, categories.get(id)!.priceCents),
+      0,
+    );
     const ticketsTotal = inScope.reduce((sum, [id, quantity]) => sum + quantity * categories.get(id)!.priceCents, 0);
-    const totalCents = promoCode.discountType === 'FIXED_AMOUNT_RESERVATION' ? Math.min(promoCode.discountAmount, ticketsTotal) : perTicket;
+    const totalCents =
+      promoCode.discountType === 'FIXED_AMOUNT_RESERVATION'
+        ? Math.min(promoCode.discountAmount, ticketsTotal)
+        : perTicket;
     if (totalCents > 0 && (!best || totalCents > best.totalCents)) best = { promoCode, totalCents };
   }
   return best;
@@ -59,7 +82,10 @@ export async function bestDynamicDiscount(
 
 /** An automatic discount applies without a code, or next to an ACCESS code that carries none. */
 export function acceptsDynamicDiscount(code: ResolvedCode | null): boolean {
-  return code === null || (code.kind === 'promo-code' && code.promoCode.type === 'ACCESS' && code.promoCode.discountType === 'NONE');
+  return (
+    code === null ||
+    (code.kind === 'promo-code' && code.promoCode.type === 'ACCESS' && code.promoCode.discountType === 'NONE')
+  );
 }
 
 /**
@@ -75,7 +101,13 @@ export async function checkDiscount(
   if (selection.size === 0) return null;
   if (form.promoCode?.trim() && !acceptsDynamicDiscount(await resolveCode(db, event, form.promoCode))) return null;
   const [categories, codes] = await Promise.all([findCategories(db, event.id), findDynamicPromoCodes(db, event)]);
-  const best = await bestDynamicDiscount(db, event, selection, new Map(categories.map((category) => [category.id, category])), codes);
+  const best = await bestDynamicDiscount(
+    db,
+    event,
+    selection,
+    new Map(categories.map((category) => [category.id, category])),
+    codes,
+  );
   return best ? describeDynamicDiscount(db, event, best.promoCode) : null;
 }
 
@@ -90,7 +122,11 @@ const MESSAGE_KEYS = {
 } as const;
 
 /** The answer of check-discount: the discount and the sentence announcing it in each event language. */
-export async function describeDynamicDiscount(db: Queryable, event: EventRow, promoCode: PromoCodeRow): Promise<DynamicDiscount | null> {
+export async function describeDynamicDiscount(
+  db: Queryable,
+  event: EventRow,
+  promoCode: PromoCodeRow,
+): Promise<DynamicDiscount | null> {
   if (promoCode.discountType === 'NONE') return null;
   const overrides = mergeOverrides(await findTranslationOverrides(db, event), event.contentLanguages);
   const key = MESSAGE_KEYS[promoCode.discountType];
@@ -103,5 +139,9 @@ export async function describeDynamicDiscount(db: Queryable, event: EventRow, pr
       return [lang, message.replaceAll('{{0}}', argument)];
     }),
   );
-  return { discount: percentage ? String(promoCode.discountAmount) : amount, discountType: promoCode.discountType, formattedMessage };
+  return {
+    discount: percentage ? String(promoCode.discountAmount) : amount,
+    discountType: promoCode.discountType,
+    formattedMessage,
+  };
 }

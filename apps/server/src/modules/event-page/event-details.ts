@@ -76,7 +76,8 @@ export async function eventDetails(db: Queryable, event: EventRow, sessionId: st
       enableTicketTransfer: settings.flag('ENABLE_TICKET_TRANSFER', true),
     },
     promotionsConfiguration: {
-      hasAccessPromotions: settings.flag('DISPLAY_DISCOUNT_CODE_BOX', true) && (facts.hasAccessRestrictedCategory || facts.hasPromoCodes),
+      hasAccessPromotions:
+        settings.flag('DISPLAY_DISCOUNT_CODE_BOX', true) && (facts.hasAccessRestrictedCategory || facts.hasPromoCodes),
       usePartnerCode: settings.flag('USE_PARTNER_CODE_INSTEAD_OF_PROMOTIONAL', false),
     },
     analyticsConfiguration: analyticsConfiguration(settings, sessionId),
@@ -101,7 +102,13 @@ function mapUrl(event: EventRow, settings: ScopedSettings): string | null {
     case 'GOOGLE': {
       const key = settings.text('MAPS_CLIENT_API_KEY');
       if (!key) return '';
-      const query = new URLSearchParams({ center: position, key, zoom: '16', size: '400x400', markers: `color:blue|label:E|${position}` });
+      const query = new URLSearchParams({
+        center: position,
+        key,
+        zoom: '16',
+        size: '400x400',
+        markers: `color:blue|label:E|${position}`,
+      });
       return `https://maps.googleapis.com/maps/api/staticmap?${query}`;
     }
     case 'HERE': {
@@ -120,7 +127,10 @@ function mapUrl(event: EventRow, settings: ScopedSettings): string | null {
  * `{0}` placeholders written as the bundle's `{{0}}` (contract §5.2). alf.io would wrap an
  * override already written as `{{0}}` once more; such a placeholder is left as it is here.
  */
-export function mergeOverrides(rows: readonly { lang: string; key: string; message: string }[], languages: readonly string[]): Record<string, Record<string, string>> {
+export function mergeOverrides(
+  rows: readonly { lang: string; key: string; message: string }[],
+  languages: readonly string[],
+): Record<string, Record<string, string>> {
   const merged: Record<string, Record<string, string>> = {};
   for (const row of rows) {
     if (!languages.includes(row.lang)) continue;

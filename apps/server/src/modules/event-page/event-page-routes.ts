@@ -86,7 +86,12 @@ export function eventPageRoutes(ctx: AppContext): void {
       if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
       const context = await findReservationContext(db, params.eventName);
       if (!context) return reply.code(404).send();
-      const outcome = await reserve({ db, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip }, context, body, query.lang);
+      const outcome = await reserve(
+        { db, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip },
+        context,
+        body,
+        query.lang,
+      );
       if (!outcome.ok) {
         reply.code(422);
         return failure<string>(outcome.errors);

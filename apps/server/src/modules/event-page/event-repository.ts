@@ -86,7 +86,10 @@ const CATEGORY_COLUMNS = `id, name, description, price_cents AS "priceCents", bo
 
 /** Active categories of the event, in display order. */
 export async function findCategories(db: Queryable, eventId: number): Promise<CategoryRow[]> {
-  return db.query<CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM ticket_category WHERE event_id = $1 AND active ORDER BY ordinal, id`, [eventId]);
+  return db.query<CategoryRow>(
+    `SELECT ${CATEGORY_COLUMNS} FROM ticket_category WHERE event_id = $1 AND active ORDER BY ordinal, id`,
+    [eventId],
+  );
 }
 
 export interface TicketCounts {
@@ -125,7 +128,11 @@ export async function countTickets(db: Queryable, eventId: number, cap: number |
      WHERE c.event_id = $1 AND c.active`,
     [eventId, cap],
   );
-  const counts: TicketCounts = { freeByCategory: new Map(), freeInPool: rows[0]?.freeInPool ?? 0, withPendingTickets: new Set() };
+  const counts: TicketCounts = {
+    freeByCategory: new Map(),
+    freeInPool: rows[0]?.freeInPool ?? 0,
+    withPendingTickets: new Set(),
+  };
   for (const row of rows) {
     if (row.free !== null) counts.freeByCategory.set(row.categoryId, row.free);
     if (row.pending) counts.withPendingTickets.add(row.categoryId);
@@ -206,7 +213,11 @@ const PROMO_CODE_COLUMNS = `id, code, type, discount_type AS "discountType", dis
   hidden_category_id AS "hiddenCategoryId", currency, min_tickets AS "minTickets"`;
 
 /** A code of the event, or of its organization for every event; the event's own wins. */
-export async function findPromoCode(db: Queryable, event: Pick<EventRow, 'id' | 'organizationId'>, code: string): Promise<PromoCodeRow | undefined> {
+export async function findPromoCode(
+  db: Queryable,
+  event: Pick<EventRow, 'id' | 'organizationId'>,
+  code: string,
+): Promise<PromoCodeRow | undefined> {
   const [row] = await db.query<PromoCodeRow>(
     `SELECT ${PROMO_CODE_COLUMNS}
      FROM promo_code
@@ -223,11 +234,14 @@ const dynamicCodesOf = (eventId: string, organizationId: string) =>
   `type = 'DYNAMIC' AND (event_id = ${eventId} OR (event_id IS NULL AND organization_id = ${organizationId}))
    AND valid_from <= now() AND valid_to >= now()`;
 
-export async function findDynamicPromoCodes(db: Queryable, event: Pick<EventRow, 'id' | 'organizationId'>): Promise<PromoCodeRow[]> {
-  return db.query<PromoCodeRow>(`SELECT ${PROMO_CODE_COLUMNS} FROM promo_code WHERE ${dynamicCodesOf('$1', '$2')} ORDER BY id`, [
-    event.id,
-    event.organizationId,
-  ]);
+export async function findDynamicPromoCodes(
+  db: Queryable,
+  event: Pick<EventRow, 'id' | 'organizationId'>,
+): Promise<PromoCodeRow[]> {
+  return db.query<PromoCodeRow>(
+    `SELECT ${PROMO_CODE_COLUMNS} FROM promo_code WHERE ${dynamicCodesOf('$1', '$2')} ORDER BY id`,
+    [event.id, event.organizationId],
+  );
 }
 
 /** A service as a reservation checks it; what is left is counted under a lock when the items are taken. */
@@ -245,8 +259,13 @@ export interface ReservationContext {
  * reserve call is the hot path, and each statement costs the database about as much as the
  * work it does.
  */
-export async function findReservationContext(db: Queryable, shortName: string): Promise<ReservationContext | undefined> {
-  const [row] = await db.query<EventRow & { categories: Json<CategoryRow>[]; services: Json<OfferedService>[]; dynamicCodes: Json<PromoCodeRow>[] }>(
+export async function findReservationContext(
+  db: Queryable,
+  shortName: string,
+): Promise<ReservationContext | undefined> {
+  const [row] = await db.query<
+    EventRow & { categories: Json<CategoryRow>[]; services: Json<OfferedService>[]; dynamicCodes: Json<PromoCodeRow>[] }
+  >(
     `SELECT ${EVENT_COLUMNS},
        (SELECT coalesce(json_agg(c ORDER BY c.ordinal, c.id), '[]') FROM (
           SELECT ${CATEGORY_COLUMNS} FROM ticket_category WHERE event_id = e.id AND active) c) AS categories,
@@ -263,7 +282,10 @@ export async function findReservationContext(db: Queryable, shortName: string): 
   const { categories, services, dynamicCodes, ...event } = row;
   return {
     event,
-    categories: categories.map((c) => ({ ...c, ...instants(c, 'inception', 'expiration', 'ticketValidityStart', 'ticketValidityEnd') })),
+    categories: categories.map((c) => ({
+      ...c,
+      ...instants(c, 'inception', 'expiration', 'ticketValidityStart', 'ticketValidityEnd'),
+    })),
     services: services.map((s) => ({ ...s, ...instants(s, 'inception', 'expiration') })),
     dynamicCodes: dynamicCodes.map((p) => ({ ...p, ...instants(p, 'validFrom', 'validTo') })),
   };
@@ -291,7 +313,11 @@ export interface SpecialPriceRow {
 }
 
 /** A single-use token of one of the event's categories. */
-export async function findSpecialPrice(db: Queryable, eventId: number, code: string): Promise<SpecialPriceRow | undefined> {
+export async function findSpecialPrice(
+  db: Queryable,
+  eventId: number,
+  code: string,
+): Promise<SpecialPriceRow | undefined> {
   const [row] = await db.query<SpecialPriceRow>(
     `SELECT sp.id, sp.code, sp.status, sp.ticket_category_id AS "categoryId", sp.price_cents AS "priceCents",
        c.active AS "categoryActive"
@@ -310,7 +336,10 @@ export interface EventFacts {
   hasAccessRestrictedCategory: boolean;
 }
 
-export async function findEventFacts(db: Queryable, event: Pick<EventRow, 'id' | 'organizationId'>): Promise<EventFacts> {
+export async function findEventFacts(
+  db: Queryable,
+  event: Pick<EventRow, 'id' | 'organizationId'>,
+): Promise<EventFacts> {
   const [row] = await db.query<EventFacts>(
     `SELECT
        EXISTS (SELECT 1 FROM subscription_event WHERE event_id = $1) AS "canApplySubscriptions",
@@ -389,7 +418,11 @@ export interface HeldTicketCategory {
 }
 
 /** The category of a ticket of the event, by the internal uuid e-mail links carry. */
-export async function findTicketCategoryByTicketUuid(db: Queryable, eventId: number, ticketUuid: string): Promise<HeldTicketCategory | undefined> {
+export async function findTicketCategoryByTicketUuid(
+  db: Queryable,
+  eventId: number,
+  ticketUuid: string,
+): Promise<HeldTicketCategory | undefined> {
   const [row] = await db.query<HeldTicketCategory>(
     `SELECT c.id AS "categoryId", c.ticket_validity_start AS "ticketValidityStart", c.ticket_validity_end AS "ticketValidityEnd"
      FROM ticket t JOIN ticket_category c ON c.id = t.category_id

@@ -1,7 +1,10 @@
 import { renderMarkdown } from '../../lib/markdown.ts';
 
 /** The texts of the event's content languages; a language without a text is left out, as alf.io does. */
-export function textsFor(texts: Record<string, string> | null | undefined, languages: readonly string[]): Record<string, string> {
+export function textsFor(
+  texts: Record<string, string> | null | undefined,
+  languages: readonly string[],
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const lang of languages) {
     const text = texts?.[lang];
@@ -11,8 +14,13 @@ export function textsFor(texts: Record<string, string> | null | undefined, langu
 }
 
 /** Markdown of the content languages rendered to safe HTML (contract §1.2). */
-export function markdownFor(texts: Record<string, string> | null | undefined, languages: readonly string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(textsFor(texts, languages)).map(([lang, text]) => [lang, renderMarkdown(text, lang)]));
+export function markdownFor(
+  texts: Record<string, string> | null | undefined,
+  languages: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(textsFor(texts, languages)).map(([lang, text]) => [lang, renderMarkdown(text, lang)]),
+  );
 }
 
 /** The language a buyer asked for if the event offers it (`de-CH` counts as `de`), else the event's first. */

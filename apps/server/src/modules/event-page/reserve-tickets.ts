@@ -10,8 +10,20 @@ import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-set
 import { additionalServiceItems, type AdditionalServiceSelection } from './additional-services.ts';
 import { eventPageSettingKeys, isInSale, maxPerReservation } from './category-rules.ts';
 import { discountFor, promoCodeFor, resolveCode, revealsCategory, usageScope, type ResolvedCode } from './codes.ts';
-import { acceptsDynamicDiscount, appliesTo, bestDynamicDiscount, selectionOf, type AppliedDynamicDiscount } from './dynamic-discount.ts';
-import { findCustomPaymentMethodIds, type CategoryRow, type EventRow, type PromoCodeRow, type ReservationContext } from './event-repository.ts';
+import {
+  acceptsDynamicDiscount,
+  appliesTo,
+  bestDynamicDiscount,
+  selectionOf,
+  type AppliedDynamicDiscount,
+} from './dynamic-discount.ts';
+import {
+  findCustomPaymentMethodIds,
+  type CategoryRow,
+  type EventRow,
+  type PromoCodeRow,
+  type ReservationContext,
+} from './event-repository.ts';
 import { eventLanguage } from './event-texts.ts';
 
 /**
@@ -36,7 +48,10 @@ export interface ReserveContext {
 
 export type ReserveOutcome = { ok: true; reservationId: string } | { ok: false; errors: ErrorDescriptor[] };
 
-const refuse = (code: ErrorCode, args?: Record<string, number>): ReserveOutcome => ({ ok: false, errors: [fieldError('reservationForm', code, args)] });
+const refuse = (code: ErrorCode, args?: Record<string, number>): ReserveOutcome => ({
+  ok: false,
+  errors: [fieldError('reservationForm', code, args)],
+});
 
 export interface ReserveOptions {
   /** A code already resolved by the caller (the code link's category access code). */
@@ -56,10 +71,17 @@ export async function reserve(
   const [settingsList, code] = await Promise.all([
     readSettingsForEach(
       db,
-      [{ organizationId: event.organizationId, eventId: event.id }, ...categories.map((c) => ({ organizationId: event.organizationId, eventId: event.id, categoryId: c.id }))],
+      [
+        { organizationId: event.organizationId, eventId: event.id },
+        ...categories.map((c) => ({ organizationId: event.organizationId, eventId: event.id, categoryId: c.id })),
+      ],
       eventPageSettingKeys,
     ),
-    options.code ? Promise.resolve(options.code) : form.promoCode?.trim() ? resolveCode(db, event, form.promoCode) : Promise.resolve(null),
+    options.code
+      ? Promise.resolve(options.code)
+      : form.promoCode?.trim()
+        ? resolveCode(db, event, form.promoCode)
+        : Promise.resolve(null),
   ]);
   const [eventSettings, ...perCategory] = settingsList;
   if (!eventSettings) throw new Error('no settings for the event');
@@ -80,12 +102,15 @@ export async function reserve(
   if (selection.size === 0) return refuse('error.STEP_1_SELECT_AT_LEAST_ONE');
 
   const byId = new Map(categories.map((category) => [category.id, category]));
-  const codeUsage = code?.kind === 'promo-code' && code.promoCode.maxUsage !== null
-    ? await countPromoCodeUsage(db, code.promoCode.id, usageScope(code.promoCode))
-    : null;
+  const codeUsage =
+    code?.kind === 'promo-code' && code.promoCode.maxUsage !== null
+      ? await countPromoCodeUsage(db, code.promoCode.id, usageScope(code.promoCode))
+      : null;
   for (const [categoryId, quantity] of selection) {
     const category = byId.get(categoryId);
-    const max = category ? maxForReservation(category, settingsOf(category), code, codeUsage) : eventSettings.integer('MAX_AMOUNT_OF_TICKETS_BY_RESERVATION', 5);
+    const max = category
+      ? maxForReservation(category, settingsOf(category), code, codeUsage)
+      : eventSettings.integer('MAX_AMOUNT_OF_TICKETS_BY_RESERVATION', 5);
     if (quantity > max) return refuse('error.STEP_1_OVER_MAXIMUM', { 0: Math.max(0, max) });
   }
 
@@ -97,19 +122,35 @@ export async function reserve(
   }
   const ticketCount = chosen.reduce((sum, { quantity }) => sum + quantity, 0);
 
-  const dynamic = acceptsDynamicDiscount(code) ? await bestDynamicDiscount(db, event, selection, byId, dynamicCodes) : null;
+  const dynamic = acceptsDynamicDiscount(code)
+    ? await bestDynamicDiscount(db, event, selection, byId, dynamicCodes)
+    : null;
   const tickets = chosen.map(({ category, quantity }) => ticketRequest(event, category, quantity, code, dynamic));
   const ticketsNet = tickets.reduce((sum, t) => sum + t.quantity * (t.price.src - t.price.discount), 0);
   const items = additionalServiceItems(form.additionalService, services, event, code, ticketCount, ticketsNet);
   if (!items) return refuse('error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
 
-  if (chosen.some(({ category }) => category.accessRestricted && !revealsCategory(code, category))) return refuse('error.STEP_1_ACCESS_RESTRICTED');
+  if (chosen.some(({ category }) => category.accessRestricted && !revealsCategory(code, category)))
+    return refuse('error.STEP_1_ACCESS_RESTRICTED');
 
   const ticketPrices = tickets.flatMap((t) => Array<PriceParts>(t.quantity).fill(t.price));
-  const itemPrices = items.flatMap((item) => (item.perTicket ? Array<PriceParts>(ticketCount).fill(item.prices[0]!) : item.prices));
-  const orderDiscount = reservationDiscount(chosen.some(({ category }) => discountFor(code, category)) ? code : null, dynamic, ticketsNet);
+  const itemPrices = items.flatMap((item) =>
+    item.perTicket ? Array<PriceParts>(ticketCount).fill(item.prices[0]!) : item.prices,
+  );
+  const orderDiscount = reservationDiscount(
+    chosen.some(({ category }) => discountFor(code, category)) ? code : null,
+    dynamic,
+    ticketsNet,
+  );
   const totals = withReservationDiscount(sumPrices([...ticketPrices, ...itemPrices]), orderDiscount);
-  if (totals.final > 0 && !(await havePaymentMethodInCommon(db, event, chosen.map(({ category }) => settingsOf(category))))) {
+  if (
+    totals.final > 0 &&
+    !(await havePaymentMethodInCommon(
+      db,
+      event,
+      chosen.map(({ category }) => settingsOf(category)),
+    ))
+  ) {
     return refuse('error.STEP_1_CATEGORIES_NOT_COMPATIBLE');
   }
 
@@ -135,15 +176,28 @@ export async function reserve(
  * A special-price token buys one ticket; an ACCESS code with a usage limit, what is left of it
  * (alf.io checks a DISCOUNT code's limit only when the reservation is created).
  */
-function maxForReservation(category: CategoryRow, settings: ScopedSettings, code: ResolvedCode | null, codeUsage: number | null): number {
+function maxForReservation(
+  category: CategoryRow,
+  settings: ScopedSettings,
+  code: ResolvedCode | null,
+  codeUsage: number | null,
+): number {
   const max = maxPerReservation(category, settings);
-  if (code?.kind === 'special-price') return category.accessRestricted && code.specialPrice.categoryId === category.id ? Math.min(1, max) : max;
+  if (code?.kind === 'special-price')
+    return category.accessRestricted && code.specialPrice.categoryId === category.id ? Math.min(1, max) : max;
   const promoCode = promoCodeFor(code, category);
-  if (promoCode?.type === 'ACCESS' && promoCode.maxUsage !== null && codeUsage !== null) return Math.min(max, promoCode.maxUsage - codeUsage);
+  if (promoCode?.type === 'ACCESS' && promoCode.maxUsage !== null && codeUsage !== null)
+    return Math.min(max, promoCode.maxUsage - codeUsage);
   return max;
 }
 
-function ticketRequest(event: EventRow, category: CategoryRow, quantity: number, code: ResolvedCode | null, dynamic: AppliedDynamicDiscount | null): TicketRequest {
+function ticketRequest(
+  event: EventRow,
+  category: CategoryRow,
+  quantity: number,
+  code: ResolvedCode | null,
+  dynamic: AppliedDynamicDiscount | null,
+): TicketRequest {
   const typed = discountFor(code, category);
   const automatic = dynamic && appliesTo(dynamic.promoCode, category.id) ? dynamic.promoCode : null;
   const discount = typed ?? automatic;
@@ -152,16 +206,29 @@ function ticketRequest(event: EventRow, category: CategoryRow, quantity: number,
     categoryId: category.id,
     bounded: category.bounded,
     quantity,
-    price: priceOf(category.priceCents, discount ? unitDiscount(discount, category.priceCents) : 0, vat, event.vatIncluded),
+    price: priceOf(
+      category.priceCents,
+      discount ? unitDiscount(discount, category.priceCents) : 0,
+      vat,
+      event.vatIncluded,
+    ),
     vatStatus: vatStatusOf(event.currency, event.vat, event.vatIncluded, category.taxFree),
-    specialPriceId: code?.kind === 'special-price' && code.specialPrice.categoryId === category.id && category.accessRestricted ? code.specialPrice.id : null,
+    specialPriceId:
+      code?.kind === 'special-price' && code.specialPrice.categoryId === category.id && category.accessRestricted
+        ? code.specialPrice.id
+        : null,
   };
 }
 
 /** FIXED_AMOUNT_RESERVATION takes its amount off the whole order, not off each ticket (once a ticket is in the code's categories). */
-function reservationDiscount(code: ResolvedCode | null, dynamic: AppliedDynamicDiscount | null, ticketsNet: number): number {
+function reservationDiscount(
+  code: ResolvedCode | null,
+  dynamic: AppliedDynamicDiscount | null,
+  ticketsNet: number,
+): number {
   const typed = code?.kind === 'promo-code' ? code.promoCode : null;
-  if (typed?.discountType === 'FIXED_AMOUNT_RESERVATION' && typed.type === 'DISCOUNT') return Math.min(typed.discountAmount, ticketsNet);
+  if (typed?.discountType === 'FIXED_AMOUNT_RESERVATION' && typed.type === 'DISCOUNT')
+    return Math.min(typed.discountAmount, ticketsNet);
   if (dynamic?.promoCode.discountType === 'FIXED_AMOUNT_RESERVATION') return dynamic.totalCents;
   return 0;
 }
@@ -171,13 +238,23 @@ function withReservationDiscount(totals: PriceParts, discount: number): PricePar
   if (discount <= 0 || totals.final === 0) return totals;
   const applied = Math.min(discount, totals.final);
   const final = totals.final - applied;
-  return { src: totals.src, discount: totals.discount + applied, vat: Math.round((totals.vat * final) / totals.final), final };
+  return {
+    src: totals.src,
+    discount: totals.discount + applied,
+    vat: Math.round((totals.vat * final) / totals.final),
+    final,
+  };
 }
 
-function codeLimitOf(promoCode: PromoCodeRow | null, chosen: { category: CategoryRow; quantity: number }[]): CodeLimit | null {
+function codeLimitOf(
+  promoCode: PromoCodeRow | null,
+  chosen: { category: CategoryRow; quantity: number }[],
+): CodeLimit | null {
   if (!promoCode || promoCode.maxUsage === null) return null;
   const scope = usageScope(promoCode);
-  const requested = chosen.filter(({ category }) => scope.length === 0 || scope.includes(category.id)).reduce((sum, { quantity }) => sum + quantity, 0);
+  const requested = chosen
+    .filter(({ category }) => scope.length === 0 || scope.includes(category.id))
+    .reduce((sum, { quantity }) => sum + quantity, 0);
   if (requested === 0) return null;
   return { promoCodeId: promoCode.id, maxUsage: promoCode.maxUsage, categoryIds: scope, requested };
 }
@@ -198,10 +275,13 @@ const METHODS_OF_PROXY: Record<string, string[]> = {
  * to the payment step to report.
  */
 async function havePaymentMethodInCommon(db: Database, event: EventRow, settings: ScopedSettings[]): Promise<boolean> {
-  const blacklists = settings.map((s) => new Set((s.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean)));
+  const blacklists = settings.map(
+    (s) => new Set((s.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean)),
+  );
   if (blacklists.every((list) => list.size === 0)) return true;
   const offered = event.allowedPaymentProxies.flatMap((proxy) => METHODS_OF_PROXY[proxy] ?? []);
-  if (event.allowedPaymentProxies.includes('CUSTOM_OFFLINE')) offered.push(...(await findCustomPaymentMethodIds(db, event.id)));
+  if (event.allowedPaymentProxies.includes('CUSTOM_OFFLINE'))
+    offered.push(...(await findCustomPaymentMethodIds(db, event.id)));
   if (offered.length === 0) return true;
   return offered.some((method) => blacklists.every((list) => !list.has(method)));
 }

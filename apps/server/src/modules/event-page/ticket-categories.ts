@@ -17,7 +17,14 @@ import {
   type WaitingListState,
 } from './category-rules.ts';
 import { discountFor, promoCodeFor, resolveCode, revealsCategory, usageScope, type ResolvedCode } from './codes.ts';
-import { countTickets, findAdditionalServices, findCategories, type CategoryRow, type EventRow, type TicketCounts } from './event-repository.ts';
+import {
+  countTickets,
+  findAdditionalServices,
+  findCategories,
+  type CategoryRow,
+  type EventRow,
+  type TicketCounts,
+} from './event-repository.ts';
 import { markdownFor } from './event-texts.ts';
 
 /**
@@ -25,7 +32,11 @@ import { markdownFor } from './event-texts.ts';
  * code, what each still offers, the supplements and donations, and whether the waiting list is
  * open. An unusable code reads as no code.
  */
-export async function itemsByCategory(db: Queryable, event: EventRow, rawCode: string | undefined): Promise<ItemsByCategory> {
+export async function itemsByCategory(
+  db: Queryable,
+  event: EventRow,
+  rawCode: string | undefined,
+): Promise<ItemsByCategory> {
   const [categories, services, code] = await Promise.all([
     findCategories(db, event.id),
     findAdditionalServices(db, event.id),
@@ -33,26 +44,44 @@ export async function itemsByCategory(db: Queryable, event: EventRow, rawCode: s
   ]);
   const [eventSettings, ...categorySettings] = await readSettingsForEach(
     db,
-    [{ organizationId: event.organizationId, eventId: event.id }, ...categories.map((c) => ({ organizationId: event.organizationId, eventId: event.id, categoryId: c.id }))],
+    [
+      { organizationId: event.organizationId, eventId: event.id },
+      ...categories.map((c) => ({ organizationId: event.organizationId, eventId: event.id, categoryId: c.id })),
+    ],
     eventPageSettingKeys,
   );
   if (!eventSettings) throw new Error('no settings for the event');
-  const settingsOf = new Map(categories.map((category, index) => [category.id, categorySettings[index] ?? eventSettings]));
-  const showsTicketsLeft = [eventSettings, ...categorySettings].some((settings) => settings.flag('DISPLAY_TICKETS_LEFT_INDICATOR', false));
-  const cap = showsTicketsLeft ? null : Math.max(1, ...categories.map((category) => maxPerReservation(category, settingsOf.get(category.id) ?? eventSettings)));
+  const settingsOf = new Map(
+    categories.map((category, index) => [category.id, categorySettings[index] ?? eventSettings]),
+  );
+  const showsTicketsLeft = [eventSettings, ...categorySettings].some((settings) =>
+    settings.flag('DISPLAY_TICKETS_LEFT_INDICATOR', false),
+  );
+  const cap = showsTicketsLeft
+    ? null
+    : Math.max(
+        1,
+        ...categories.map((category) => maxPerReservation(category, settingsOf.get(category.id) ?? eventSettings)),
+      );
   const [counts, codeUsage] = await Promise.all([countTickets(db, event.id, cap), usageOf(db, code)]);
 
   const visible = categories.filter((category) => !category.accessRestricted || revealsCategory(code, category));
   const shown = visible
-    .map((category) => toTicketCategory(category, event, counts, settingsOf.get(category.id) ?? eventSettings, code, codeUsage))
+    .map((category) =>
+      toTicketCategory(category, event, counts, settingsOf.get(category.id) ?? eventSettings, code, codeUsage),
+    )
     .sort((a, b) => a.ordinal - b.ordinal);
 
   const unrestricted = categories.filter((category) => !category.accessRestricted);
   const waitingList = waitingListState(unrestricted, counts, eventSettings, event.now);
   return {
     ticketCategories: shown.filter((category) => !category.expired),
-    expiredCategories: eventSettings.flag('DISPLAY_EXPIRED_CATEGORIES', true) ? shown.filter((category) => category.expired) : [],
-    additionalServices: services.filter((service) => service.expiration.getTime() > event.now.getTime()).map((service) => toAdditionalService(service, event, code)),
+    expiredCategories: eventSettings.flag('DISPLAY_EXPIRED_CATEGORIES', true)
+      ? shown.filter((category) => category.expired)
+      : [],
+    additionalServices: services
+      .filter((service) => service.expiration.getTime() > event.now.getTime())
+      .map((service) => toAdditionalService(service, event, code)),
     waitingList: waitingList.open,
     preSales: waitingList.preSales,
     ticketCategoriesForWaitingList: visible
@@ -62,7 +91,10 @@ export async function itemsByCategory(db: Queryable, event: EventRow, rawCode: s
 }
 
 /** Whether the waiting list takes entries now, and the categories an entry may ask for. */
-export async function waitingListOf(db: Queryable, event: EventRow): Promise<WaitingListState & { categoryIds: number[] }> {
+export async function waitingListOf(
+  db: Queryable,
+  event: EventRow,
+): Promise<WaitingListState & { categoryIds: number[] }> {
   // Whether anything is left is all the waiting list needs to know.
   const [categories, counts, settings] = await Promise.all([
     findCategories(db, event.id),
@@ -72,7 +104,9 @@ export async function waitingListOf(db: Queryable, event: EventRow): Promise<Wai
   const unrestricted = categories.filter((category) => !category.accessRestricted);
   return {
     ...waitingListState(unrestricted, counts, settings, event.now),
-    categoryIds: unrestricted.filter((category) => !category.bounded && !isExpired(category, event.now)).map((category) => category.id),
+    categoryIds: unrestricted
+      .filter((category) => !category.bounded && !isExpired(category, event.now))
+      .map((category) => category.id),
   };
 }
 
@@ -86,7 +120,12 @@ async function usageOf(db: Queryable, code: ResolvedCode | null): Promise<number
  * The per-reservation maximum with a code: 1 with a special-price token (it buys one ticket);
  * what a limited promo code has left when it counts for the category.
  */
-export function maxWithCode(category: CategoryRow, settings: ScopedSettings, code: ResolvedCode | null, codeUsage: number | null): number {
+export function maxWithCode(
+  category: CategoryRow,
+  settings: ScopedSettings,
+  code: ResolvedCode | null,
+  codeUsage: number | null,
+): number {
   const max = maxPerReservation(category, settings);
   if (code?.kind === 'special-price') return Math.min(1, max);
   const promoCode = promoCodeFor(code, category);
@@ -130,13 +169,25 @@ function toTicketCategory(
     expired: isExpired(category, now),
     saleInFuture: isSaleInFuture(category, now),
     containsPendingTickets: counts.withPendingTickets.has(category.id),
-    formattedInception: formatForLanguages(category.inception, 'common.ticket-category.date-format', event.timeZone, languages),
-    formattedExpiration: formatForLanguages(category.expiration, 'common.ticket-category.date-format', event.timeZone, languages),
+    formattedInception: formatForLanguages(
+      category.inception,
+      'common.ticket-category.date-format',
+      event.timeZone,
+      languages,
+    ),
+    formattedExpiration: formatForLanguages(
+      category.expiration,
+      'common.ticket-category.date-format',
+      event.timeZone,
+      languages,
+    ),
     saleableAndLimitNotReached: saleable && !limitReached,
     accessRestricted: category.accessRestricted,
     soldOutOrLimitReached: soldOut || limitReached,
     availableTickets:
-      settings.flag('DISPLAY_TICKETS_LEFT_INDICATOR', false) && category.bounded && !category.accessRestricted ? available : null,
+      settings.flag('DISPLAY_TICKETS_LEFT_INDICATOR', false) && category.bounded && !category.accessRestricted
+        ? available
+        : null,
     displayTaxInformation: !category.taxFree,
   };
 }

@@ -31,7 +31,10 @@ export function fileRoutes(ctx: AppContext): void {
 function matchesDigest(ifNoneMatch: string | undefined, digest: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
-    const bare = tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+    const bare = tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1');
     return bare === digest || bare === '*';
   });
 }

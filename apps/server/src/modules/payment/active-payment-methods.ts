@@ -29,7 +29,10 @@ export async function activeMethodsOf(q: Queryable, context: PaymentContext): Pr
 }
 
 /** Empty for a free order: nothing is paid, the order is confirmed with NONE. */
-export async function activePaymentMethodsOf(q: Queryable, reservationId: string): Promise<Record<string, PaymentProxyWithParameters>> {
+export async function activePaymentMethodsOf(
+  q: Queryable,
+  reservationId: string,
+): Promise<Record<string, PaymentProxyWithParameters>> {
   const context = await loadPaymentContext(q, reservationId);
   if (!context) return {};
   const priced = await priceReservation(q, reservationId, context.language);

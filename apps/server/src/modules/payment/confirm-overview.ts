@@ -41,7 +41,13 @@ export type ConfirmResult =
   | { kind: 'done'; value: ReservationPaymentResult };
 
 /** alf.io's answer when no redirect follows: `failure` is true although it succeeded (contract §3.5.6). */
-export const CONFIRMED: ReservationPaymentResult = { success: true, redirect: false, redirectUrl: null, failure: true, gatewayIdOrNull: null };
+export const CONFIRMED: ReservationPaymentResult = {
+  success: true,
+  redirect: false,
+  redirectUrl: null,
+  failure: true,
+  gatewayIdOrNull: null,
+};
 
 const ALREADY_CONFIRMED = new Set<ReservationStatus>([
   'COMPLETE',
@@ -75,13 +81,20 @@ function chooseMethod(active: Map<string, ActiveMethod>, form: PaymentFormInput)
     if (!chosen || (form.paymentProxy !== null && chosen.entry.paymentProxy !== form.paymentProxy)) return null;
     return { method: selected, active: chosen };
   }
-  const candidates = [...active].filter(([, entry]) => form.paymentProxy === null || entry.entry.paymentProxy === form.paymentProxy);
+  const candidates = [...active].filter(
+    ([, entry]) => form.paymentProxy === null || entry.entry.paymentProxy === form.paymentProxy,
+  );
   const proxies = new Set(candidates.map(([, entry]) => entry.entry.paymentProxy));
   const [first] = candidates;
   return first && proxies.size === 1 ? { method: first[0], active: first[1] } : null;
 }
 
-async function checkForm(deps: ConfirmDeps, context: PaymentContext, free: boolean, form: PaymentFormInput): Promise<{ errors: ErrorDescriptor[]; choice: Choice | null }> {
+async function checkForm(
+  deps: ConfirmDeps,
+  context: PaymentContext,
+  free: boolean,
+  form: PaymentFormInput,
+): Promise<{ errors: ErrorDescriptor[]; choice: Choice | null }> {
   const errors: ErrorDescriptor[] = [];
   const choice = free ? null : chooseMethod(await activeMethodsOf(deps.db, context), form);
   if (!free && !choice) errors.push(fieldError('paymentForm', 'error.STEP_2_MISSING_PAYMENT_METHOD'));
@@ -102,7 +115,11 @@ async function checkForm(deps: ConfirmDeps, context: PaymentContext, free: boole
   return { errors, choice };
 }
 
-export async function confirmOverview(deps: ConfirmDeps, reservationId: string, form: PaymentFormInput): Promise<ConfirmResult> {
+export async function confirmOverview(
+  deps: ConfirmDeps,
+  reservationId: string,
+  form: PaymentFormInput,
+): Promise<ConfirmResult> {
   const context = await loadPaymentContext(deps.db, reservationId);
   if (!context) return { kind: 'not-found' };
   if (!(await mayAccess(deps.db, context.userId, deps.sessionId))) return { kind: 'access-denied' };
@@ -114,7 +131,9 @@ export async function confirmOverview(deps: ConfirmDeps, reservationId: string, 
   const { errors, choice } = await checkForm(deps, context, free, form);
   if (errors.length > 0) {
     // The same form sent twice at once: the first may have confirmed while this one spent a used captcha answer.
-    const [now] = await deps.db.query<{ status: ReservationStatus }>('SELECT status FROM reservation WHERE id = $1', [reservationId]);
+    const [now] = await deps.db.query<{ status: ReservationStatus }>('SELECT status FROM reservation WHERE id = $1', [
+      reservationId,
+    ]);
     return now && ALREADY_CONFIRMED.has(now.status) ? { kind: 'done', value: CONFIRMED } : { kind: 'invalid', errors };
   }
 
@@ -134,8 +153,12 @@ export async function confirmOverview(deps: ConfirmDeps, reservationId: string, 
     const fresh = { ...context, status: locked.status, now: locked.now };
     const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : freeOrderOutcome;
     if (outcome.kind === 'redirect') {
-      if (!(await moveStatus(tx, reservationId, 'EXTERNAL_PROCESSING_PAYMENT', [locked.status]))) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
-      return { kind: 'done', value: { success: true, redirect: true, redirectUrl: outcome.url, failure: false, gatewayIdOrNull: null } };
+      if (!(await moveStatus(tx, reservationId, 'EXTERNAL_PROCESSING_PAYMENT', [locked.status])))
+        return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+      return {
+        kind: 'done',
+        value: { success: true, redirect: true, redirectUrl: outcome.url, failure: false, gatewayIdOrNull: null },
+      };
     }
     const custom = choice?.active.provider.proxy === 'CUSTOM_OFFLINE';
     const settled = await settleReservation(tx, {

@@ -29,7 +29,10 @@ export async function findCustomPaymentMethods(q: Queryable, eventId: number): P
 }
 
 /** The method recorded on the reservation's latest custom offline transaction, deleted or not. */
-export async function findSelectedCustomPaymentMethod(q: Queryable, reservationId: string): Promise<CustomPaymentMethodRow | null> {
+export async function findSelectedCustomPaymentMethod(
+  q: Queryable,
+  reservationId: string,
+): Promise<CustomPaymentMethodRow | null> {
   const [row] = await q.query<CustomPaymentMethodRow>(
     `SELECT m.id, m.localizations, m.deleted
      FROM payment_transaction t JOIN custom_payment_method m ON m.id = t.custom_payment_method_id

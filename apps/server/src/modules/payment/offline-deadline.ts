@@ -21,7 +21,12 @@ export function calendarDaysBetween(from: Date, to: Date, timeZone: string): num
  * Days to pay: the configured OFFLINE_PAYMENT_DAYS, but no later than `lastDay` (the event's
  * start when it lasts one day, else its end). Null when `lastDay` has passed.
  */
-export function offlineWaitingDays(now: Date, lastDay: Date | null, timeZone: string, configuredDays: number): number | null {
+export function offlineWaitingDays(
+  now: Date,
+  lastDay: Date | null,
+  timeZone: string,
+  configuredDays: number,
+): number | null {
   if (lastDay === null) return Math.max(0, configuredDays);
   const untilLastDay = calendarDaysBetween(now, lastDay, timeZone);
   if (untilLastDay < 0) return null;

@@ -85,7 +85,11 @@ export async function loadPaymentContext(q: Queryable, reservationId: string): P
   );
   if (!row) return null;
   const { start, end, validityFrom, categoryIds, privacyUrl, ...context } = row;
-  const base = { organizationId: context.organizationId, eventId: context.eventId, subscriptionDescriptorId: context.subscriptionDescriptorId };
+  const base = {
+    organizationId: context.organizationId,
+    eventId: context.eventId,
+    subscriptionDescriptorId: context.subscriptionDescriptorId,
+  };
   const [settings, ...categorySettings] = await readSettingsForEach(
     q,
     [base, ...categoryIds.map((categoryId) => ({ ...base, categoryId }))],
@@ -105,13 +109,21 @@ export async function loadPaymentContext(q: Queryable, reservationId: string): P
  * A subscription whose fixed validity is still to come is paid by its first day; other
  * subscriptions have no such bound.
  */
-function lastPaymentDayOf(start: Date | null, end: Date | null, validityFrom: Date | null, timeZone: string): Date | null {
+function lastPaymentDayOf(
+  start: Date | null,
+  end: Date | null,
+  validityFrom: Date | null,
+  timeZone: string,
+): Date | null {
   if (start && end) return sameDay(start, end, timeZone) ? start : end;
   return validityFrom;
 }
 
 /** What buyers see of the reservation id: its first characters upper-cased, or the invoice number when so configured. */
-export function shortIdOf(context: Pick<PaymentContext, 'reservationId' | 'settings'>, invoiceNumber: string | null): string {
+export function shortIdOf(
+  context: Pick<PaymentContext, 'reservationId' | 'settings'>,
+  invoiceNumber: string | null,
+): string {
   if (invoiceNumber !== null && context.settings.flag('USE_INVOICE_NUMBER_AS_ID', false)) return invoiceNumber;
   const length = context.settings.integer('PARTIAL_RESERVATION_ID_LENGTH', 8);
   return context.reservationId.slice(0, length > 0 ? length : 8).toUpperCase();
@@ -120,6 +132,8 @@ export function shortIdOf(context: Pick<PaymentContext, 'reservationId' | 'setti
 /** Payment method ids excluded by any category of the order (setting PAYMENT_METHODS_BLACKLIST). */
 export function blacklistedMethods(context: PaymentContext): Set<string> {
   return new Set(
-    context.categorySettings.flatMap((settings) => (settings.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean)),
+    context.categorySettings.flatMap((settings) =>
+      (settings.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean),
+    ),
   );
 }

@@ -41,20 +41,35 @@ export interface PaymentProvider {
 
 /** The reCAPTCHA for offline payments and free orders is on and has a key. */
 export function offlineCaptchaRequested(context: PaymentContext): boolean {
-  return context.settings.flag('ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', false) && context.settings.text('RECAPTCHA_API_KEY') !== null;
+  return (
+    context.settings.flag('ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', false) &&
+    context.settings.text('RECAPTCHA_API_KEY') !== null
+  );
 }
 
 function captchaParameters(context: PaymentContext): Record<string, unknown> {
   const requested = offlineCaptchaRequested(context);
-  return requested ? { captchaRequestedForOffline: true, recaptchaApiKey: context.settings.text('RECAPTCHA_API_KEY') } : { captchaRequestedForOffline: false };
+  return requested
+    ? { captchaRequestedForOffline: true, recaptchaApiKey: context.settings.text('RECAPTCHA_API_KEY') }
+    : { captchaRequestedForOffline: false };
 }
 
 function waitingDays(context: PaymentContext, now: Date): number | null {
-  return offlineWaitingDays(now, context.lastPaymentDay, context.timeZone, context.settings.integer('OFFLINE_PAYMENT_DAYS', 5));
+  return offlineWaitingDays(
+    now,
+    context.lastPaymentDay,
+    context.timeZone,
+    context.settings.integer('OFFLINE_PAYMENT_DAYS', 5),
+  );
 }
 
 function deadline(context: PaymentContext, now: Date): Date {
-  return offlinePaymentDeadline(now, waitingDays(context, now) ?? 0, context.timeZone, context.settings.flag('OFFLINE_PAYMENT_BUSINESS_DAYS', true));
+  return offlinePaymentDeadline(
+    now,
+    waitingDays(context, now) ?? 0,
+    context.timeZone,
+    context.settings.flag('OFFLINE_PAYMENT_BUSINESS_DAYS', true),
+  );
 }
 
 const bankTransfer: PaymentProvider = {
@@ -74,9 +89,23 @@ const bankTransfer: PaymentProvider = {
   },
   confirm(context, now) {
     if (context.settings.flag('DEFERRED_BANK_TRANSFER_ENABLED', false)) {
-      return { kind: 'confirmed', status: 'DEFERRED_OFFLINE_PAYMENT', items: 'ACQUIRED', transaction: 'PENDING', paid: false, validity: deadline(context, now) };
+      return {
+        kind: 'confirmed',
+        status: 'DEFERRED_OFFLINE_PAYMENT',
+        items: 'ACQUIRED',
+        transaction: 'PENDING',
+        paid: false,
+        validity: deadline(context, now),
+      };
     }
-    return { kind: 'confirmed', status: 'OFFLINE_PAYMENT', items: 'TO_BE_PAID', transaction: 'PENDING', paid: false, validity: deadline(context, now) };
+    return {
+      kind: 'confirmed',
+      status: 'OFFLINE_PAYMENT',
+      items: 'TO_BE_PAID',
+      transaction: 'PENDING',
+      paid: false,
+      validity: deadline(context, now),
+    };
   },
 };
 
@@ -88,7 +117,14 @@ const onSite: PaymentProvider = {
   offlineCaptcha: true,
   isAvailable: () => true,
   parameters: (context) => captchaParameters(context),
-  confirm: () => ({ kind: 'confirmed', status: 'COMPLETE', items: 'ACQUIRED', transaction: 'PENDING', paid: false, validity: null }),
+  confirm: () => ({
+    kind: 'confirmed',
+    status: 'COMPLETE',
+    items: 'ACQUIRED',
+    transaction: 'PENDING',
+    paid: false,
+    validity: null,
+  }),
 };
 
 const customOffline: PaymentProvider = {

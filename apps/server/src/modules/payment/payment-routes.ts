@@ -5,7 +5,11 @@ import { failure, success } from '../../http/validated-response.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { ACCESS_DENIED, mayAccess } from '../reservation/reservation-access.ts';
 import { confirmOverview } from './confirm-overview.ts';
-import { findCustomPaymentMethods, findSelectedCustomPaymentMethod, toCustomPaymentMethod } from './custom-payment-methods.ts';
+import {
+  findCustomPaymentMethods,
+  findSelectedCustomPaymentMethod,
+  toCustomPaymentMethod,
+} from './custom-payment-methods.ts';
 import { cancelPendingPayment, clearPaymentToken, findTransaction, reservationOwner } from './transactions.ts';
 
 /**
@@ -23,7 +27,13 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     endpoints.confirmOverview,
     async ({ params, body, request, reply }) => {
       const result = await confirmOverview(
-        { db, baseUrl: config.baseUrl, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip, sessionId: request.sessionId },
+        {
+          db,
+          baseUrl: config.baseUrl,
+          recaptchaVerifyUrl: config.recaptchaVerifyUrl,
+          remoteIp: request.ip,
+          sessionId: request.sessionId,
+        },
         params.reservationId.toLowerCase(),
         body,
       );
@@ -78,8 +88,18 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   bind(app, endpoints.forceCheckTransaction, async ({ reply }) => reply.code(404).send(), routeOptions);
   bind(app, endpoints.forceCheckTransactionLegacy, async ({ reply }) => reply.code(404).send(), routeOptions);
 
-  bind(app, endpoints.clearPaymentToken, async ({ params }) => clearPaymentToken(db, params.reservationId.toLowerCase()), routeOptions);
-  bind(app, endpoints.cancelPayment, async ({ params }) => cancelPendingPayment(db, params.reservationId.toLowerCase()), routeOptions);
+  bind(
+    app,
+    endpoints.clearPaymentToken,
+    async ({ params }) => clearPaymentToken(db, params.reservationId.toLowerCase()),
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.cancelPayment,
+    async ({ params }) => cancelPendingPayment(db, params.reservationId.toLowerCase()),
+    routeOptions,
+  );
 
   bind(
     app,
@@ -87,7 +107,8 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     async ({ params, request, reply }) => {
       const owner = await reservationOwner(db, params.reservationId);
       if (owner === undefined) return reply.code(400).type('text/plain').send('reservation not found');
-      if (!(await mayAccess(db, owner.userId, request.sessionId))) return reply.code(401).type('text/plain').send(ACCESS_DENIED);
+      if (!(await mayAccess(db, owner.userId, request.sessionId)))
+        return reply.code(401).type('text/plain').send(ACCESS_DENIED);
       // alf.io fails here for subscriptions; they have no custom methods, so the list is empty.
       if (owner.eventId === null) return [];
       return (await findCustomPaymentMethods(db, owner.eventId)).map(toCustomPaymentMethod);
@@ -101,7 +122,8 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     async ({ params, request, reply }) => {
       const owner = await reservationOwner(db, params.reservationId);
       if (owner === undefined) return reply.code(400).type('text/plain').send('reservation not found');
-      if (!(await mayAccess(db, owner.userId, request.sessionId))) return reply.code(401).type('text/plain').send(ACCESS_DENIED);
+      if (!(await mayAccess(db, owner.userId, request.sessionId)))
+        return reply.code(401).type('text/plain').send(ACCESS_DENIED);
       const method = await findSelectedCustomPaymentMethod(db, params.reservationId.toLowerCase());
       if (!method) return reply.code(400).type('text/plain').send('no custom payment method selected');
       if (method.deleted) return reply.code(400).type('text/plain').send('the custom payment method no longer exists');
@@ -109,5 +131,4 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     },
     routeOptions,
   );
-
 }

@@ -41,8 +41,14 @@ export async function settleReservation(tx: Queryable, settlement: Settlement): 
      WHERE id = $1`,
     [id, outcome.validity, settlement.proxy, settlement.method, outcome.paid, JSON.stringify(FINISHED)],
   );
-  await tx.query("UPDATE ticket SET status = $2, updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [id, outcome.items]);
-  await tx.query("UPDATE additional_service_item SET status = $2 WHERE reservation_id = $1 AND status = 'PENDING'", [id, outcome.items]);
+  await tx.query("UPDATE ticket SET status = $2, updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [
+    id,
+    outcome.items,
+  ]);
+  await tx.query("UPDATE additional_service_item SET status = $2 WHERE reservation_id = $1 AND status = 'PENDING'", [
+    id,
+    outcome.items,
+  ]);
   await tx.query(
     "UPDATE special_price SET status = 'TAKEN' WHERE status = 'PENDING' AND id IN (SELECT special_price_id FROM ticket WHERE reservation_id = $1)",
     [id],
@@ -58,13 +64,17 @@ export async function settleReservation(tx: Queryable, settlement: Settlement): 
       context.eventId,
       context.subscriptionDescriptorId,
       outcome.status === 'COMPLETE' ? 'RESERVATION_COMPLETE' : 'RESERVATION_OFFLINE_PAYMENT',
-      JSON.stringify({ paymentProxy: settlement.proxy, paymentMethod: settlement.method ?? settlement.customPaymentMethodId }),
+      JSON.stringify({
+        paymentProxy: settlement.proxy,
+        paymentMethod: settlement.method ?? settlement.customPaymentMethodId,
+      }),
     ],
   );
   // A free order has nothing to bill.
   if (priced.pricing.totals.final > 0) {
     const buyer = await findBuyer(tx, id);
-    if (buyer) await issueDocument(tx, { ...context, status: outcome.status }, documentTypeFor(context, buyer), outcome.paid);
+    if (buyer)
+      await issueDocument(tx, { ...context, status: outcome.status }, documentTypeFor(context, buyer), outcome.paid);
   }
   await queueReservationEmail(tx, id, settlement.baseUrl);
   return true;
@@ -75,7 +85,11 @@ export async function settleReservation(tx: Queryable, settlement: Settlement): 
  * person unless another owner was named, valid from now (or its fixed dates), with the
  * descriptor's entries.
  */
-async function acquireSubscription(tx: Queryable, reservationId: string, status: 'TO_BE_PAID' | 'ACQUIRED'): Promise<void> {
+async function acquireSubscription(
+  tx: Queryable,
+  reservationId: string,
+  status: 'TO_BE_PAID' | 'ACQUIRED',
+): Promise<void> {
   await tx.query(
     `UPDATE subscription s SET status = $2,
        first_name = coalesce(nullif(s.first_name, ''), r.first_name),
@@ -100,9 +114,10 @@ async function acquireSubscription(tx: Queryable, reservationId: string, status:
 async function recordPayment(tx: Queryable, settlement: Settlement): Promise<void> {
   const { context, priced, outcome } = settlement;
   // One pending transaction per reservation: an earlier attempt gives way to this one.
-  await tx.query("UPDATE payment_transaction SET status = 'CANCELLED', updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [
-    context.reservationId,
-  ]);
+  await tx.query(
+    "UPDATE payment_transaction SET status = 'CANCELLED', updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'",
+    [context.reservationId],
+  );
   const summary = summaryOf(priced, context.language);
   await tx.query(
     `INSERT INTO payment_transaction (reservation_id, payment_proxy, payment_method, custom_payment_method_id, status, amount_cents,

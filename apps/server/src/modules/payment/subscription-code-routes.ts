@@ -19,5 +19,10 @@ export function subscriptionCodeRoutes(ctx: AppContext): void {
     routeOptions,
   );
 
-  bind(app, endpoints.removeSubscriptionCode, async ({ params, query }) => removeSubscriptionCode(db, params.reservationId.toLowerCase(), query.type), routeOptions);
+  bind(
+    app,
+    endpoints.removeSubscriptionCode,
+    async ({ params, query }) => removeSubscriptionCode(db, params.reservationId.toLowerCase(), query.type),
+    routeOptions,
+  );
 }

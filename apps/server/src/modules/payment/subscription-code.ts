@@ -3,7 +3,11 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { failure, fieldError, success } from '../../http/validated-response.ts';
 import { repriceReservation } from '../reservation/order-summary.ts';
 import { liveReservation, lockReservation } from '../reservation/reservation-reads.ts';
-import { countSubscriptionUsage, refreshUsageCounts, releaseSubscriptionUsage } from '../reservation/subscription-usage.ts';
+import {
+  countSubscriptionUsage,
+  refreshUsageCounts,
+  releaseSubscriptionUsage,
+} from '../reservation/subscription-usage.ts';
 import { idPrefixOfPin } from './subscription-pin.ts';
 
 /**
@@ -21,7 +25,8 @@ export interface CodeForm {
   type: string | null;
 }
 
-export type ApplyResult = { kind: 'not-found' } | { kind: 'bad-request' } | { kind: 'done'; response: ValidatedResponse<boolean> };
+export type ApplyResult =
+  { kind: 'not-found' } | { kind: 'bad-request' } | { kind: 'done'; response: ValidatedResponse<boolean> };
 
 interface SubscriptionRow {
   id: string;
@@ -40,7 +45,12 @@ const SUBSCRIPTION_COLUMNS = `s.id, s.status, s.email, s.max_entries AS "maxEntr
 
 const done = (response: ValidatedResponse<boolean>): ApplyResult => ({ kind: 'done', response });
 const rejected = (code: ErrorCode, entered?: string): ApplyResult =>
-  done(failure<boolean>([fieldError('reservationCodeForm', code, entered === undefined ? undefined : { 0: entered })], false));
+  done(
+    failure<boolean>(
+      [fieldError('reservationCodeForm', code, entered === undefined ? undefined : { 0: entered })],
+      false,
+    ),
+  );
 
 type Found = { subscription: SubscriptionRow } | { error: ApplyResult };
 
@@ -63,7 +73,10 @@ async function findByCode(tx: Queryable, code: string, email: string | null): Pr
     [prefix],
   );
   if (rows.length === 0) return { error: rejected('subscription.pin.not.found', code) };
-  const matching = rows.length === 1 ? rows : rows.filter((row) => email !== null && row.email?.toLowerCase() === email.trim().toLowerCase());
+  const matching =
+    rows.length === 1
+      ? rows
+      : rows.filter((row) => email !== null && row.email?.toLowerCase() === email.trim().toLowerCase());
   return matching.length === 1 ? { subscription: matching[0]! } : { error: rejected('subscription.code.insert.full') };
 }
 
@@ -79,7 +92,10 @@ export async function applySubscriptionCode(db: Database, reservationId: string,
     if ('error' in found) return found.error;
     const { subscription } = found;
     if (reservation.status !== 'PENDING') return done(success(false));
-    const applied = await tx.query('SELECT 1 FROM ticket WHERE reservation_id = $1 AND subscription_id IS NOT NULL LIMIT 1', [reservationId]);
+    const applied = await tx.query(
+      'SELECT 1 FROM ticket WHERE reservation_id = $1 AND subscription_id IS NOT NULL LIMIT 1',
+      [reservationId],
+    );
     if (applied.length > 0) return done(success(false));
     if (subscription.status !== 'ACQUIRED') return rejected('subscription.not.acquired');
     const [link] = await tx.query<{ categoryIds: number[] }>(
@@ -87,14 +103,17 @@ export async function applySubscriptionCode(db: Database, reservationId: string,
       [subscription.descriptorId, reservation.eventId],
     );
     if (!link) return done(success(false));
-    if (subscription.validFrom && subscription.validFrom.getTime() > subscription.now.getTime()) return rejected('subscription.not.valid');
-    if (subscription.validTo && subscription.validTo.getTime() < subscription.now.getTime()) return rejected('subscription.expired');
+    if (subscription.validFrom && subscription.validFrom.getTime() > subscription.now.getTime())
+      return rejected('subscription.not.valid');
+    if (subscription.validTo && subscription.validTo.getTime() < subscription.now.getTime())
+      return rejected('subscription.expired');
 
     const used = await countSubscriptionUsage(tx, subscription.id, reservationId);
     const left = subscription.maxEntries > 0 ? subscription.maxEntries - used : Number.POSITIVE_INFINITY;
     if (left <= 0) return rejected('subscription.max-usage-reached');
     const perEvent = subscription.usageType === 'ONCE_PER_EVENT';
-    if (perEvent && (await usedOnEvent(tx, subscription.id, reservation.eventId, reservationId))) return rejected('subscription.max-usage-reached-per-event');
+    if (perEvent && (await usedOnEvent(tx, subscription.id, reservation.eventId, reservationId)))
+      return rejected('subscription.max-usage-reached-per-event');
 
     const wanted = Math.max(1, form.amount ?? 1);
     const count = Math.min(wanted, left, perEvent ? 1 : Number.POSITIVE_INFINITY);
@@ -114,7 +133,12 @@ export async function applySubscriptionCode(db: Database, reservationId: string,
   });
 }
 
-async function usedOnEvent(tx: Queryable, subscriptionId: string, eventId: number, exceptReservation: string): Promise<boolean> {
+async function usedOnEvent(
+  tx: Queryable,
+  subscriptionId: string,
+  eventId: number,
+  exceptReservation: string,
+): Promise<boolean> {
   const rows = await tx.query(
     `SELECT 1 FROM ticket t JOIN reservation r ON r.id = t.reservation_id
      WHERE t.subscription_id = $1 AND t.event_id = $2 AND r.id <> $3
@@ -131,7 +155,10 @@ export async function removeSubscriptionCode(db: Database, reservationId: string
   return db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, reservationId);
     if (!reservation || reservation.status !== 'PENDING') return false;
-    const applied = await tx.query('SELECT 1 FROM ticket WHERE reservation_id = $1 AND subscription_id IS NOT NULL LIMIT 1', [reservationId]);
+    const applied = await tx.query(
+      'SELECT 1 FROM ticket WHERE reservation_id = $1 AND subscription_id IS NOT NULL LIMIT 1',
+      [reservationId],
+    );
     if (applied.length === 0) return false;
     await releaseSubscriptionUsage(tx, reservationId);
     await repriceReservation(tx, reservationId);

@@ -13,7 +13,10 @@ export interface TransactionRow {
 }
 
 /** Whose the reservation is and where it was bought; undefined when it does not exist. */
-export async function reservationOwner(q: Queryable, reservationId: string): Promise<{ userId: number | null; eventId: number | null } | undefined> {
+export async function reservationOwner(
+  q: Queryable,
+  reservationId: string,
+): Promise<{ userId: number | null; eventId: number | null } | undefined> {
   const [row] = await q.query<{ userId: number | null; eventId: number | null }>(
     'SELECT user_id AS "userId", event_id AS "eventId" FROM reservation WHERE id = $1',
     [reservationId.toLowerCase()],
@@ -22,7 +25,11 @@ export async function reservationOwner(q: Queryable, reservationId: string): Pro
 }
 
 /** The latest transaction of the reservation made with the static method `method`. */
-export async function findTransaction(q: Queryable, reservationId: string, method: string): Promise<TransactionRow | null> {
+export async function findTransaction(
+  q: Queryable,
+  reservationId: string,
+  method: string,
+): Promise<TransactionRow | null> {
   const [row] = await q.query<TransactionRow>(
     `SELECT id, status, gateway_id AS "gatewayId" FROM payment_transaction
      WHERE reservation_id = $1 AND payment_method = $2 ORDER BY id DESC LIMIT 1`,
@@ -46,10 +53,17 @@ export async function clearPaymentToken(db: Database, reservationId: string): Pr
  */
 export async function cancelPendingPayment(db: Database, reservationId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await moveStatus(tx, reservationId, 'PENDING', ['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION']))) return false;
-    await tx.query("UPDATE payment_transaction SET status = 'CANCELLED', updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [
-      reservationId,
-    ]);
+    if (
+      !(await moveStatus(tx, reservationId, 'PENDING', [
+        'EXTERNAL_PROCESSING_PAYMENT',
+        'WAITING_EXTERNAL_CONFIRMATION',
+      ]))
+    )
+      return false;
+    await tx.query(
+      "UPDATE payment_transaction SET status = 'CANCELLED', updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'",
+      [reservationId],
+    );
     return true;
   });
 }

@@ -86,14 +86,16 @@ async function slotError(field: FieldConfig, value: string, ctx: FieldRuleContex
 function textLengthError(field: FieldConfig, value: string): SlotError | null {
   const length = [...value].length;
   if (field.maxLength !== null && length > field.maxLength) return { code: 'error.tooLong', argument: field.maxLength };
-  if (field.minLength !== null && length < field.minLength) return { code: 'error.tooShort', argument: field.minLength };
+  if (field.minLength !== null && length < field.minLength)
+    return { code: 'error.tooShort', argument: field.minLength };
   return null;
 }
 
 /** A real calendar day before today; its minimum and maximum length are ages in whole years. */
 function dateOfBirthError(field: FieldConfig, value: string, today: string): SlotError | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match || !isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) return { code: 'error.emptyField' };
+  if (!match || !isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3])))
+    return { code: 'error.emptyField' };
   if (value >= today) return { code: 'error.restrictedValue' };
   const age = ageOn(value, today);
   if (field.maxLength !== null && age > field.maxLength) return { code: 'error.tooOld', argument: field.maxLength };

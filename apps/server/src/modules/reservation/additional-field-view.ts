@@ -13,9 +13,15 @@ export interface SlotValue {
  * it has one slot per option offered; other types have one slot. A disabled option is offered
  * only to whoever already chose it.
  */
-export function toAdditionalField(field: FieldConfig, stored: readonly SlotValue[], languages: readonly string[]): AdditionalField {
+export function toAdditionalField(
+  field: FieldConfig,
+  stored: readonly SlotValue[],
+  languages: readonly string[],
+): AdditionalField {
   const chosen = stored.map((slot) => slot.value).filter((value): value is string => value !== null && value !== '');
-  const restrictedValues = field.restrictedValues.filter((option) => !field.disabledValues.includes(option) || chosen.includes(option));
+  const restrictedValues = field.restrictedValues.filter(
+    (option) => !field.disabledValues.includes(option) || chosen.includes(option),
+  );
   const single = chosen[0] ?? null;
   return {
     name: field.name,
@@ -27,7 +33,10 @@ export function toAdditionalField(field: FieldConfig, stored: readonly SlotValue
     maxLength: field.maxLength,
     restrictedValues,
     fields: isMultipleChoice(field)
-      ? restrictedValues.map((option, index) => ({ fieldIndex: index, fieldValue: chosen.includes(option) ? option : '' }))
+      ? restrictedValues.map((option, index) => ({
+          fieldIndex: index,
+          fieldValue: chosen.includes(option) ? option : '',
+        }))
       : [{ fieldIndex: 0, fieldValue: single ?? '' }],
     beforeStandardFields: field.ordinal < 0,
     description: descriptionsFor(field, languages),
@@ -39,7 +48,11 @@ function descriptionsFor(field: FieldConfig, languages: readonly string[]): Addi
   for (const lang of languages) {
     const text = field.description[lang];
     if (!text) continue;
-    result[lang] = { label: text.label ?? '', placeholder: text.placeholder ?? '', restrictedValuesDescription: text.restrictedValuesDescription ?? {} };
+    result[lang] = {
+      label: text.label ?? '',
+      placeholder: text.placeholder ?? '',
+      restrictedValuesDescription: text.restrictedValuesDescription ?? {},
+    };
   }
   return result;
 }

@@ -20,7 +20,12 @@ export function sentTicketOf(form: SentBookingForm, uuid: string): SentTicket | 
  * e-mail (the form cannot change them), and so does the e-mail of a ticket that has one when
  * the reservation locks e-mail edits. A language the context does not offer falls back.
  */
-export function holderOf(ticket: ReservedTicket, sent: SentTicket, reservation: BookingReservation, language: string): Holder {
+export function holderOf(
+  ticket: ReservedTicket,
+  sent: SentTicket,
+  reservation: BookingReservation,
+  language: string,
+): Holder {
   const emailLocked = ticket.locked || (reservation.metadata.lockEmailEdit === true && !!ticket.email);
   const firstName = ticket.locked ? ticket.firstName : trimmed(sent.firstName);
   const lastName = ticket.locked ? ticket.lastName : trimmed(sent.lastName);
@@ -29,9 +34,14 @@ export function holderOf(ticket: ReservedTicket, sent: SentTicket, reservation: 
     ticketId: ticket.id,
     firstName,
     lastName,
-    fullName: ticket.locked ? ticket.fullName : (trimmed(sent.fullName) ?? trimmed([firstName, lastName].filter(Boolean).join(' '))),
+    fullName: ticket.locked
+      ? ticket.fullName
+      : (trimmed(sent.fullName) ?? trimmed([firstName, lastName].filter(Boolean).join(' '))),
     email: emailLocked ? ticket.email : trimmed(sent.email),
-    userLanguage: requestedLanguage && reservation.languages.includes(requestedLanguage) ? requestedLanguage : (ticket.userLanguage ?? language),
+    userLanguage:
+      requestedLanguage && reservation.languages.includes(requestedLanguage)
+        ? requestedLanguage
+        : (ticket.userLanguage ?? language),
   };
 }
 
@@ -55,7 +65,11 @@ export interface ItemLinks {
   complete: boolean;
 }
 
-export function itemLinksOf(form: SentBookingForm, tickets: readonly ReservedTicket[], items: readonly ReservedItem[]): ItemLinks {
+export function itemLinksOf(
+  form: SentBookingForm,
+  tickets: readonly ReservedTicket[],
+  items: readonly ReservedItem[],
+): ItemLinks {
   const ticketByUuid = new Map(tickets.map((ticket) => [ticket.uuid, ticket]));
   const itemById = new Map(items.map((item) => [item.id, item]));
   const seen = new Set<number>();

@@ -25,7 +25,9 @@ export class BookingErrors {
 
   /** Errors of fields whose path starts with `prefix`, e.g. `tickets[uuid].`. */
   codesUnder(prefix: string): string[] {
-    return [...this.fields.values()].filter((error) => error.fieldName?.startsWith(prefix)).map((error) => error.code ?? '');
+    return [...this.fields.values()]
+      .filter((error) => error.fieldName?.startsWith(prefix))
+      .map((error) => error.code ?? '');
   }
 
   rejectForm(code: ErrorCode): void {

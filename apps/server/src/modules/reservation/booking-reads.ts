@@ -1,4 +1,9 @@
-import type { ItalianEInvoicingReferenceType, PaymentProxy, ReservationMetadata, ReservationStatus } from '@shop/contract';
+import type {
+  ItalianEInvoicingReferenceType,
+  PaymentProxy,
+  ReservationMetadata,
+  ReservationStatus,
+} from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { liveReservation } from './reservation-reads.ts';
 
@@ -168,12 +173,19 @@ export async function findStoredValues(q: Queryable, reservationId: string): Pro
 
 /** The subscription a subscription reservation buys. */
 export async function findReservedSubscriptionId(q: Queryable, reservationId: string): Promise<string | null> {
-  const [row] = await q.query<{ id: string }>('SELECT id FROM subscription WHERE reservation_id = $1 ORDER BY id LIMIT 1', [reservationId]);
+  const [row] = await q.query<{ id: string }>(
+    'SELECT id FROM subscription WHERE reservation_id = $1 ORDER BY id LIMIT 1',
+    [reservationId],
+  );
   return row?.id ?? null;
 }
 
 /** Some category of the reservation admits only attendees of a group (which forces assignment). */
-export async function containsCategoriesLinkedToGroups(q: Queryable, reservationId: string, eventId: number | null): Promise<boolean> {
+export async function containsCategoriesLinkedToGroups(
+  q: Queryable,
+  reservationId: string,
+  eventId: number | null,
+): Promise<boolean> {
   if (eventId === null) return false;
   const [row] = await q.query<{ linked: boolean }>(
     `SELECT EXISTS (

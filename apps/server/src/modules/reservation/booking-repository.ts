@@ -29,7 +29,11 @@ export interface ContactAndBilling {
 }
 
 /** Stores the contact and billing data; the booking is no longer validated until it passes again. */
-export async function saveContactAndBilling(tx: Queryable, reservationId: string, data: ContactAndBilling): Promise<void> {
+export async function saveContactAndBilling(
+  tx: Queryable,
+  reservationId: string,
+  data: ContactAndBilling,
+): Promise<void> {
   const italian = data.italianEInvoicing;
   await tx.query(
     `UPDATE reservation SET first_name = $2, last_name = $3, full_name = $4, email = $5, user_language = $6,
@@ -99,7 +103,11 @@ export async function saveHolders(tx: Queryable, holders: readonly Holder[]): Pr
 }
 
 /** Whose values: a ticket's (attendee), an item's (additional service) or a subscription's (owner). */
-const OWNER_COLUMN = { ticket: 'ticket_id', item: 'additional_service_item_id', subscription: 'subscription_id' } as const;
+const OWNER_COLUMN = {
+  ticket: 'ticket_id',
+  item: 'additional_service_item_id',
+  subscription: 'subscription_id',
+} as const;
 const OWNER_TYPE = { ticket: 'bigint', item: 'bigint', subscription: 'uuid' } as const;
 
 export interface FieldValues {
@@ -109,7 +117,11 @@ export interface FieldValues {
 }
 
 /** Replaces the stored values of each (owner, field) pair with the given slots. */
-export async function replaceFieldValues(tx: Queryable, owner: keyof typeof OWNER_COLUMN, entries: readonly FieldValues[]): Promise<void> {
+export async function replaceFieldValues(
+  tx: Queryable,
+  owner: keyof typeof OWNER_COLUMN,
+  entries: readonly FieldValues[],
+): Promise<void> {
   if (entries.length === 0) return;
   const column = OWNER_COLUMN[owner];
   const type = OWNER_TYPE[owner];
@@ -147,16 +159,18 @@ export interface Owner {
 
 /** Null clears the owner: the contact person owns the subscription. */
 export async function saveSubscriptionOwner(tx: Queryable, subscriptionId: string, owner: Owner | null): Promise<void> {
-  await tx.query('UPDATE subscription SET first_name = $2, last_name = $3, email = $4, updated_at = now() WHERE id = $1', [
-    subscriptionId,
-    owner?.firstName ?? null,
-    owner?.lastName ?? null,
-    owner?.email ?? null,
-  ]);
+  await tx.query(
+    'UPDATE subscription SET first_name = $2, last_name = $3, email = $4, updated_at = now() WHERE id = $1',
+    [subscriptionId, owner?.firstName ?? null, owner?.lastName ?? null, owner?.email ?? null],
+  );
 }
 
 /** The buyer confirmed the warnings and went on. */
-export async function auditWarningsIgnored(tx: Queryable, reservationId: string, warnings: readonly WarningMessage[]): Promise<void> {
+export async function auditWarningsIgnored(
+  tx: Queryable,
+  reservationId: string,
+  warnings: readonly WarningMessage[],
+): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (reservation_id, event_id, subscription_descriptor_id, event_type, entity_type, entity_id, data)
      SELECT id, event_id, subscription_descriptor_id, 'WARNINGS_IGNORED', 'RESERVATION', id::text, $2::text::jsonb

@@ -22,10 +22,22 @@ export interface BookingSettings {
 }
 
 /** One query for the context and every category the reservation has tickets of. */
-export async function readBookingSettings(q: Queryable, reservation: BookingReservation, categoryIds: readonly number[]): Promise<BookingSettings> {
-  const target = { organizationId: reservation.organizationId, eventId: reservation.eventId, subscriptionDescriptorId: reservation.subscriptionDescriptorId };
+export async function readBookingSettings(
+  q: Queryable,
+  reservation: BookingReservation,
+  categoryIds: readonly number[],
+): Promise<BookingSettings> {
+  const target = {
+    organizationId: reservation.organizationId,
+    eventId: reservation.eventId,
+    subscriptionDescriptorId: reservation.subscriptionDescriptorId,
+  };
   const unique = [...new Set(categoryIds)];
-  const [context, ...perCategory] = await readSettingsForEach(q, [target, ...unique.map((categoryId) => ({ ...target, categoryId }))], bookingSettingKeys);
+  const [context, ...perCategory] = await readSettingsForEach(
+    q,
+    [target, ...unique.map((categoryId) => ({ ...target, categoryId }))],
+    bookingSettingKeys,
+  );
   if (!context) throw new Error('no settings for the purchase context');
   return { context, category: (categoryId) => perCategory[unique.indexOf(categoryId)] ?? context };
 }

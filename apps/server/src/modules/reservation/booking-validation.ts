@@ -40,12 +40,23 @@ export async function checkBooking(
   } else {
     if (form.differentSubscriptionOwner) checkSubscriptionOwner(form.subscriptionOwner, errors);
     const subscriptionFields = state.fields.filter((field) => field.context === 'SUBSCRIPTION');
-    await checkAdditionalFields(subscriptionFields, form.subscriptionOwner?.additional ?? null, 'subscriptionOwner.', errors, options);
+    await checkAdditionalFields(
+      subscriptionFields,
+      form.subscriptionOwner?.additional ?? null,
+      'subscriptionOwner.',
+      errors,
+      options,
+    );
   }
 }
 
 /** Every ticket needs its holder now; a ticket the form leaves out has none. */
-async function checkAttendees(state: BookingState, form: SentBookingForm, errors: BookingErrors, options: BookingRuleOptions): Promise<void> {
+async function checkAttendees(
+  state: BookingState,
+  form: SentBookingForm,
+  errors: BookingErrors,
+  options: BookingRuleOptions,
+): Promise<void> {
   let complete = true;
   for (const ticket of state.tickets) {
     const sent = sentTicketOf(form, ticket.uuid);
@@ -54,18 +65,40 @@ async function checkAttendees(state: BookingState, form: SentBookingForm, errors
       continue;
     }
     const prefix = `tickets[${ticket.uuid}].`;
-    checkHolder(holderOf(ticket, sent, state.reservation, options.language), prefix, state.reservation.useFirstAndLastName, errors);
-    await checkAdditionalFields(attendeeFieldsFor(state.fields, ticket.categoryId), sent.additional, prefix, errors, options);
+    checkHolder(
+      holderOf(ticket, sent, state.reservation, options.language),
+      prefix,
+      state.reservation.useFirstAndLastName,
+      errors,
+    );
+    await checkAdditionalFields(
+      attendeeFieldsFor(state.fields, ticket.categoryId),
+      sent.additional,
+      prefix,
+      errors,
+      options,
+    );
   }
   rejectIfAttendeeErrors(errors, 'tickets[', complete);
 }
 
-async function checkItemLinks(state: BookingState, form: SentBookingForm, errors: BookingErrors, options: BookingRuleOptions): Promise<void> {
+async function checkItemLinks(
+  state: BookingState,
+  form: SentBookingForm,
+  errors: BookingErrors,
+  options: BookingRuleOptions,
+): Promise<void> {
   const { links, complete } = itemLinksOf(form, state.tickets, state.items);
   if (!complete) errors.rejectForm('error.STEP_2_ADDITIONAL_ITEMS_NOT_ASSIGNED');
   for (const link of links) {
     const prefix = `additionalServices[${link.ticketUuid}][${link.position}].`;
-    await checkAdditionalFields(itemFieldsFor(state.fields, link.item.serviceId), link.additional, prefix, errors, options);
+    await checkAdditionalFields(
+      itemFieldsFor(state.fields, link.item.serviceId),
+      link.additional,
+      prefix,
+      errors,
+      options,
+    );
   }
   rejectIfAttendeeErrors(errors, 'additionalServices[', true);
 }

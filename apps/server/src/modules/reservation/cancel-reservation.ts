@@ -13,7 +13,10 @@ export async function cancelPendingReservation(db: Database, reservationId: stri
   if (!isUuid(reservationId)) return false;
   return db.transaction(async (tx) => {
     // Waits for a confirmation or a sweep in progress; a row they changed or removed no longer matches.
-    const rows = await tx.query<{ id: string }>("SELECT id FROM reservation WHERE id = $1 AND status = 'PENDING' FOR UPDATE", [reservationId]);
+    const rows = await tx.query<{ id: string }>(
+      "SELECT id FROM reservation WHERE id = $1 AND status = 'PENDING' FOR UPDATE",
+      [reservationId],
+    );
     if (rows.length === 0) return false;
     await releaseHolds(tx, [reservationId], 'RESERVATION_CANCELLED');
     return true;

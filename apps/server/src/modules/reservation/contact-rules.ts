@@ -31,7 +31,12 @@ export function checkContact(contact: Contact, errors: BookingErrors): void {
   checkName(contact.lastName, 'lastName', 'LASTNAME', errors);
 }
 
-function checkName(value: string | null, fieldName: string, which: 'FIRSTNAME' | 'LASTNAME' | 'FULLNAME', errors: BookingErrors): void {
+function checkName(
+  value: string | null,
+  fieldName: string,
+  which: 'FIRSTNAME' | 'LASTNAME' | 'FULLNAME',
+  errors: BookingErrors,
+): void {
   if (blank(value)) errors.reject(fieldName, `error.STEP_2_EMPTY_${which}`);
   else if (tooLong(value)) errors.reject(fieldName, `error.STEP_2_MAX_LENGTH_${which}`, MAX_NAME_LENGTH);
 }
@@ -44,7 +49,12 @@ export interface HolderNames {
 }
 
 /** An attendee under `prefix` (`tickets[uuid].`): e-mail, and first and last name, or a full name on legacy events. */
-export function checkHolder(holder: HolderNames, prefix: string, useFirstAndLastName: boolean, errors: BookingErrors): void {
+export function checkHolder(
+  holder: HolderNames,
+  prefix: string,
+  useFirstAndLastName: boolean,
+  errors: BookingErrors,
+): void {
   if (!isEmailValid(holder.email?.trim()) || tooLong(holder.email)) errors.reject(`${prefix}email`, 'error.email');
   if (useFirstAndLastName) {
     checkName(holder.firstName, `${prefix}firstName`, 'FIRSTNAME', errors);

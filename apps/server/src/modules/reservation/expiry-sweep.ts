@@ -45,7 +45,11 @@ async function releaseBatch(tx: Queryable): Promise<number> {
  * locked them): the expiry sweep, and a buyer cancelling a hold, both end a hold this way.
  * `auditType` says which of the two happened.
  */
-export async function releaseHolds(tx: Queryable, ids: string[], auditType: 'RESERVATION_EXPIRED' | 'RESERVATION_CANCELLED'): Promise<void> {
+export async function releaseHolds(
+  tx: Queryable,
+  ids: string[],
+  auditType: 'RESERVATION_EXPIRED' | 'RESERVATION_CANCELLED',
+): Promise<void> {
   await releaseSubscriptionUsage(tx, ids);
   // Attendee data entered during booking belongs to the buyer who let the hold lapse.
   await tx.query(
@@ -57,7 +61,10 @@ export async function releaseHolds(tx: Queryable, ids: string[], auditType: 'RES
      WHERE status = 'PENDING' AND id IN (SELECT special_price_id FROM ticket WHERE reservation_id = ANY($1::uuid[]))`,
     [ids],
   );
-  await tx.query("UPDATE additional_service_item SET status = 'EXPIRED', ticket_id = NULL WHERE reservation_id = ANY($1::uuid[])", [ids]);
+  await tx.query(
+    "UPDATE additional_service_item SET status = 'EXPIRED', ticket_id = NULL WHERE reservation_id = ANY($1::uuid[])",
+    [ids],
+  );
   // Tickets of unbounded categories go back to the shared pool. New uuids: links the previous
   // buyer may hold must not open the ticket of the next one.
   await tx.query(
@@ -72,7 +79,10 @@ export async function releaseHolds(tx: Queryable, ids: string[], auditType: 'RES
     [ids],
   );
   await releaseSubscriptions(tx, ids);
-  await tx.query("UPDATE waiting_queue SET status = 'EXPIRED' WHERE reservation_id = ANY($1::uuid[]) AND status = 'PENDING'", [ids]);
+  await tx.query(
+    "UPDATE waiting_queue SET status = 'EXPIRED' WHERE reservation_id = ANY($1::uuid[]) AND status = 'PENDING'",
+    [ids],
+  );
   await tx.query(
     `INSERT INTO audit_log (reservation_id, event_id, subscription_descriptor_id, event_type, entity_type, entity_id)
      SELECT id, event_id, subscription_descriptor_id, $2, 'RESERVATION', id::text
@@ -139,7 +149,11 @@ export interface ExpirySweep {
 }
 
 /** Runs the sweep every `intervalSeconds` (never two runs of one process at once); 0 starts nothing. */
-export function startExpirySweep(db: Database, intervalSeconds: number, onError: (error: unknown) => void): ExpirySweep {
+export function startExpirySweep(
+  db: Database,
+  intervalSeconds: number,
+  onError: (error: unknown) => void,
+): ExpirySweep {
   if (intervalSeconds <= 0) return { stop: async () => undefined };
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {

@@ -17,7 +17,10 @@ export interface FieldConfig {
   maxLength: number | null;
   restrictedValues: string[];
   disabledValues: string[];
-  description: Record<string, { label?: string; placeholder?: string; restrictedValuesDescription?: Record<string, string> }>;
+  description: Record<
+    string,
+    { label?: string; placeholder?: string; restrictedValuesDescription?: Record<string, string> }
+  >;
   /** Empty: every category. */
   categoryIds: number[];
   additionalServiceId: number | null;
@@ -28,18 +31,28 @@ const FIELD_COLUMNS = `id, name, type, context, required, editable, ordinal, min
   additional_service_id AS "additionalServiceId"`;
 
 /** Every field of the purchase context, in display order. */
-export async function findFields(q: Queryable, owner: { eventId: number | null; subscriptionDescriptorId: string | null }): Promise<FieldConfig[]> {
+export async function findFields(
+  q: Queryable,
+  owner: { eventId: number | null; subscriptionDescriptorId: string | null },
+): Promise<FieldConfig[]> {
   if (owner.eventId !== null) {
-    return q.query<FieldConfig>(`SELECT ${FIELD_COLUMNS} FROM additional_field WHERE event_id = $1 ORDER BY ordinal, id`, [owner.eventId]);
+    return q.query<FieldConfig>(
+      `SELECT ${FIELD_COLUMNS} FROM additional_field WHERE event_id = $1 ORDER BY ordinal, id`,
+      [owner.eventId],
+    );
   }
-  return q.query<FieldConfig>(`SELECT ${FIELD_COLUMNS} FROM additional_field WHERE subscription_descriptor_id = $1 ORDER BY ordinal, id`, [
-    owner.subscriptionDescriptorId,
-  ]);
+  return q.query<FieldConfig>(
+    `SELECT ${FIELD_COLUMNS} FROM additional_field WHERE subscription_descriptor_id = $1 ORDER BY ordinal, id`,
+    [owner.subscriptionDescriptorId],
+  );
 }
 
 /** Attendee fields a ticket of `categoryId` asks for. */
 export function attendeeFieldsFor(fields: readonly FieldConfig[], categoryId: number): FieldConfig[] {
-  return fields.filter((field) => field.context === 'ATTENDEE' && (field.categoryIds.length === 0 || field.categoryIds.includes(categoryId)));
+  return fields.filter(
+    (field) =>
+      field.context === 'ATTENDEE' && (field.categoryIds.length === 0 || field.categoryIds.includes(categoryId)),
+  );
 }
 
 /** Fields an item of the additional service `serviceId` asks for. */

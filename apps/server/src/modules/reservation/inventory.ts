@@ -66,7 +66,8 @@ export interface ReservationRequest {
   totals: PriceParts;
 }
 
-export type RefusalCode = 'error.STEP_1_NOT_ENOUGH_TICKETS' | 'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED' | 'error.STEP_1_CODE_NOT_FOUND';
+export type RefusalCode =
+  'error.STEP_1_NOT_ENOUGH_TICKETS' | 'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED' | 'error.STEP_1_CODE_NOT_FOUND';
 
 export type ReservationOutcome = { ok: true; reservationId: string; validity: Date } | { ok: false; code: RefusalCode };
 
@@ -95,7 +96,9 @@ async function claimOnce(db: Database, request: ReservationRequest): Promise<Res
   // which PostgreSQL runs as a transaction of its own: one round trip on an on-sale rush.
   if (others.length === 0 && request.items.length === 0 && !request.codeLimit && first.specialPriceId === null) {
     const created = await createAndClaim(db, request, first);
-    return created ? { ok: true, reservationId: created.id, validity: created.validity } : { ok: false, code: 'error.STEP_1_NOT_ENOUGH_TICKETS' };
+    return created
+      ? { ok: true, reservationId: created.id, validity: created.validity }
+      : { ok: false, code: 'error.STEP_1_NOT_ENOUGH_TICKETS' };
   }
 
   try {
@@ -135,7 +138,11 @@ async function checkCodeLimit(tx: Queryable, limit: CodeLimit): Promise<void> {
 }
 
 /** Tickets sold or held with the code in `categoryIds` (empty: all); expired holds no longer count. */
-export async function countPromoCodeUsage(q: Queryable, promoCodeId: number, categoryIds: readonly number[]): Promise<number> {
+export async function countPromoCodeUsage(
+  q: Queryable,
+  promoCodeId: number,
+  categoryIds: readonly number[],
+): Promise<number> {
   const [row] = await q.query<{ used: number }>(
     `SELECT count(*)::int AS used
      FROM ticket t JOIN reservation r ON r.id = t.reservation_id
@@ -148,7 +155,10 @@ export async function countPromoCodeUsage(q: Queryable, promoCodeId: number, cat
 
 /** The row lock of the UPDATE makes a second spender wait, then find the token no longer FREE. */
 async function spendSpecialPrice(tx: Queryable, specialPriceId: number): Promise<void> {
-  const spent = await tx.query("UPDATE special_price SET status = 'PENDING' WHERE id = $1 AND status = 'FREE' RETURNING id", [specialPriceId]);
+  const spent = await tx.query(
+    "UPDATE special_price SET status = 'PENDING' WHERE id = $1 AND status = 'FREE' RETURNING id",
+    [specialPriceId],
+  );
   if (spent.length === 0) throw new Refusal('error.STEP_1_CODE_NOT_FOUND');
 }
 
@@ -197,29 +207,36 @@ const CREATE_AND_CLAIM = (pool: boolean) => `WITH claimable AS MATERIALIZED (
 const CREATE_AND_CLAIM_OWN_ROWS = CREATE_AND_CLAIM(false);
 const CREATE_AND_CLAIM_POOL_ROWS = CREATE_AND_CLAIM(true);
 
-async function createAndClaim(q: Queryable, request: ReservationRequest, ticket: TicketRequest): Promise<{ id: string; validity: Date; ticketIds: number[] } | null> {
-  const [row] = await q.query<{ id: string; validity: Date; ticketIds: (number | string | bigint)[] }>(ticket.bounded ? CREATE_AND_CLAIM_OWN_ROWS : CREATE_AND_CLAIM_POOL_ROWS, [
-    request.eventId,
-    ticket.categoryId,
-    ticket.quantity,
-    request.holdMinutes,
-    request.language,
-    request.promoCodeId,
-    request.userId,
-    request.currency,
-    request.vatStatus,
-    request.vatPercent,
-    request.totals.src,
-    request.totals.discount,
-    request.totals.vat,
-    request.totals.final,
-    ticket.specialPriceId,
-    ticket.price.src,
-    ticket.price.discount,
-    ticket.price.vat,
-    ticket.price.final,
-    ticket.vatStatus,
-  ]);
+async function createAndClaim(
+  q: Queryable,
+  request: ReservationRequest,
+  ticket: TicketRequest,
+): Promise<{ id: string; validity: Date; ticketIds: number[] } | null> {
+  const [row] = await q.query<{ id: string; validity: Date; ticketIds: (number | string | bigint)[] }>(
+    ticket.bounded ? CREATE_AND_CLAIM_OWN_ROWS : CREATE_AND_CLAIM_POOL_ROWS,
+    [
+      request.eventId,
+      ticket.categoryId,
+      ticket.quantity,
+      request.holdMinutes,
+      request.language,
+      request.promoCodeId,
+      request.userId,
+      request.currency,
+      request.vatStatus,
+      request.vatPercent,
+      request.totals.src,
+      request.totals.discount,
+      request.totals.vat,
+      request.totals.final,
+      ticket.specialPriceId,
+      ticket.price.src,
+      ticket.price.discount,
+      ticket.price.vat,
+      ticket.price.final,
+      ticket.vatStatus,
+    ],
+  );
   return row ? { id: row.id, validity: row.validity, ticketIds: row.ticketIds.map((id) => Number(id)) } : null;
 }
 
@@ -237,7 +254,12 @@ const CLAIM = (pool: boolean) => `WITH claimable AS MATERIALIZED (
 const CLAIM_OWN_ROWS = CLAIM(false);
 const CLAIM_POOL_ROWS = CLAIM(true);
 
-async function claimTickets(tx: Queryable, reservationId: string, request: ReservationRequest, ticket: TicketRequest): Promise<number[]> {
+async function claimTickets(
+  tx: Queryable,
+  reservationId: string,
+  request: ReservationRequest,
+  ticket: TicketRequest,
+): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(ticket.bounded ? CLAIM_OWN_ROWS : CLAIM_POOL_ROWS, [
     request.eventId,
     ticket.categoryId,
@@ -255,7 +277,13 @@ async function claimTickets(tx: Queryable, reservationId: string, request: Reser
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
-async function addItems(tx: Queryable, reservationId: string, currency: string | null, item: AdditionalServiceItemRequest, ticketIds: number[]): Promise<void> {
+async function addItems(
+  tx: Queryable,
+  reservationId: string,
+  currency: string | null,
+  item: AdditionalServiceItemRequest,
+  ticketIds: number[],
+): Promise<void> {
   const prices = item.perTicket ? ticketIds.map((_, index) => item.prices[index] ?? item.prices[0]!) : item.prices;
   if (prices.length === 0) return;
   if (item.availableQuantity !== -1) {
@@ -266,7 +294,8 @@ async function addItems(tx: Queryable, reservationId: string, currency: string |
        WHERE i.additional_service_id = $1 AND i.status IN ('PENDING', 'TO_BE_PAID', 'ACQUIRED') AND ${liveReservation('r')}`,
       [item.additionalServiceId],
     );
-    if ((row?.taken ?? 0) + prices.length > item.availableQuantity) throw new Refusal('error.STEP_1_NOT_ENOUGH_TICKETS');
+    if ((row?.taken ?? 0) + prices.length > item.availableQuantity)
+      throw new Refusal('error.STEP_1_NOT_ENOUGH_TICKETS');
   }
   await tx.query(
     `INSERT INTO additional_service_item (reservation_id, additional_service_id, ticket_id, status, src_price_cents,

@@ -36,11 +36,13 @@ export interface InvoiceRuleOptions {
 export function checkInvoice(details: InvoiceDetails, errors: BookingErrors, options: InvoiceRuleOptions): void {
   if (details.invoiceRequested) {
     required(details.line1, 'billingAddressLine1', ADDRESS_LIMIT, errors);
-    if ([...(details.line2 ?? '')].length > ADDRESS_LIMIT) errors.reject('billingAddressLine2', 'error.tooLong', ADDRESS_LIMIT);
+    if ([...(details.line2 ?? '')].length > ADDRESS_LIMIT)
+      errors.reject('billingAddressLine2', 'error.tooLong', ADDRESS_LIMIT);
     required(details.zip, 'billingAddressZip', ZIP_LIMIT, errors);
     required(details.city, 'billingAddressCity', ADDRESS_LIMIT, errors);
     if (blank(details.country)) errors.reject('vatCountryCode', 'error.emptyField');
-    if (!blank(details.company) && !details.skipVatNr && blank(details.vatNr)) errors.reject('vatNr', 'error.emptyField');
+    if (!blank(details.company) && !details.skipVatNr && blank(details.vatNr))
+      errors.reject('vatNr', 'error.emptyField');
   }
   if (options.italianEInvoicingEnabled && options.requiresPayment) {
     checkItalianEInvoicing(details.italianEInvoicing, details, errors);

@@ -25,7 +25,11 @@ const MAX_FISCAL_CODE_LENGTH = 28;
  * the reference the chosen type needs (an addressee code drops the PEC and the other way round,
  * no type drops both); split payment only for a business.
  */
-export function italianEInvoicingToStore(sent: ItalianEInvoicingData, enabled: boolean, business: boolean): ItalianEInvoicingData | null {
+export function italianEInvoicingToStore(
+  sent: ItalianEInvoicingData,
+  enabled: boolean,
+  business: boolean,
+): ItalianEInvoicingData | null {
   if (!enabled) return null;
   const type = sent.referenceType;
   const kept: ItalianEInvoicingData = {
@@ -49,21 +53,28 @@ export interface ItalianBilling {
 }
 
 /** Rules for a paid order when the organizer uses e-invoicing (the caller checks both). */
-export function checkItalianEInvoicing(data: ItalianEInvoicingData, billing: ItalianBilling, errors: BookingErrors): void {
+export function checkItalianEInvoicing(
+  data: ItalianEInvoicingData,
+  billing: ItalianBilling,
+  errors: BookingErrors,
+): void {
   if (!billing.country) return;
   const fiscalCode = data.fiscalCode?.trim().toUpperCase() ?? '';
   if (fiscalCode === '') errors.reject('italyEInvoicingFiscalCode', 'error.emptyField');
-  else if (fiscalCode.length > MAX_FISCAL_CODE_LENGTH) errors.reject('italyEInvoicingFiscalCode', 'error.tooLong', MAX_FISCAL_CODE_LENGTH);
+  else if (fiscalCode.length > MAX_FISCAL_CODE_LENGTH)
+    errors.reject('italyEInvoicingFiscalCode', 'error.tooLong', MAX_FISCAL_CODE_LENGTH);
   if (billing.country !== 'IT') return;
 
-  if (!data.referenceType) errors.reject('italyEInvoicingReferenceType', 'error.italyEInvoicingReferenceTypeSelectValue');
+  if (!data.referenceType)
+    errors.reject('italyEInvoicingReferenceType', 'error.italyEInvoicingReferenceTypeSelectValue');
   if (data.referenceType === 'ADDRESSEE_CODE') {
     const code = data.addresseeCode?.trim() ?? '';
     if (code === '') errors.reject('italyEInvoicingReferenceAddresseeCode', 'error.emptyField');
     else if (code.length !== 7) errors.reject('italyEInvoicingReferenceAddresseeCode', 'error.lengthMustBe7');
     else if (!/^[A-Za-z0-9]+$/.test(code)) errors.reject('italyEInvoicingReferenceAddresseeCode', 'error.alphanumeric');
   }
-  if (data.referenceType === 'PEC' && !data.pec?.trim()) errors.reject('italyEInvoicingReferencePEC', 'error.emptyField');
+  if (data.referenceType === 'PEC' && !data.pec?.trim())
+    errors.reject('italyEInvoicingReferencePEC', 'error.emptyField');
 
   const state = billing.state?.trim() ?? '';
   if (state.length !== 2) errors.reject('billingAddressState', 'error.length', 2);
@@ -71,7 +82,8 @@ export function checkItalianEInvoicing(data: ItalianEInvoicingData, billing: Ita
 
   if (billing.vatNr?.trim() && !isItalianVatNumber(billing.vatNr)) errors.reject('vatNr', 'error.STEP_2_INVALID_VAT');
 
-  if (fiscalCode !== '' && !isItalianFiscalCode(fiscalCode)) errors.reject('italyEInvoicingFiscalCode', 'error.restrictedValue');
+  if (fiscalCode !== '' && !isItalianFiscalCode(fiscalCode))
+    errors.reject('italyEInvoicingFiscalCode', 'error.restrictedValue');
   else if (fiscalCode !== '' && !fiscalCodeMatchesName(billing.firstName, billing.lastName, fiscalCode)) {
     errors.warn('warning.fiscal-code-name-mismatch');
   }

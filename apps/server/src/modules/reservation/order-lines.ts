@@ -56,7 +56,9 @@ function serviceRate(vatType: string, vat: string | null, context: Rate): Rate {
 }
 
 export async function loadOrder(q: Queryable, reservationId: string, lang: string): Promise<LoadedOrder | null> {
-  const [header] = await q.query<OrderHeader & { storedVatStatus: ReservationVatStatus | null; promoCodeId: number | null }>(
+  const [header] = await q.query<
+    OrderHeader & { storedVatStatus: ReservationVatStatus | null; promoCodeId: number | null }
+  >(
     `SELECT r.id, r.status, r.purchase_context_type AS "purchaseContextType", r.event_id AS "eventId",
        r.subscription_descriptor_id AS "subscriptionDescriptorId", coalesce(e.organization_id, sd.organization_id) AS "organizationId",
        coalesce(r.currency_code, e.currency, sd.currency) AS currency, coalesce(e.vat, sd.vat)::text AS vat,
@@ -75,14 +77,30 @@ export async function loadOrder(q: Queryable, reservationId: string, lang: strin
   const context: Rate = { percent: rest.currency === null ? '0' : rest.vat, included: rest.vatIncluded };
   const promo = promoCodeId === null ? null : await findPromo(q, promoCodeId);
 
-  const tickets = await q.query<{ id: number; categoryId: number; name: string; taxFree: boolean; src: number; discount: number; subscriptionId: string | null }>(
+  const tickets = await q.query<{
+    id: number;
+    categoryId: number;
+    name: string;
+    taxFree: boolean;
+    src: number;
+    discount: number;
+    subscriptionId: string | null;
+  }>(
     `SELECT t.id, t.category_id AS "categoryId", c.name, c.tax_free AS "taxFree", t.src_price_cents AS src,
        t.discount_cents AS discount, t.subscription_id AS "subscriptionId"
      FROM ticket t JOIN ticket_category c ON c.id = t.category_id
      WHERE t.reservation_id = $1 ORDER BY c.ordinal, c.id, t.id`,
     [reservationId],
   );
-  const items = await q.query<{ id: number; serviceId: number; title: Record<string, string>; src: number; discount: number; vatType: string; vat: string | null }>(
+  const items = await q.query<{
+    id: number;
+    serviceId: number;
+    title: Record<string, string>;
+    src: number;
+    discount: number;
+    vatType: string;
+    vat: string | null;
+  }>(
     `SELECT i.id, s.id AS "serviceId", s.title, i.src_price_cents AS src, i.discount_cents AS discount,
        s.vat_type AS "vatType", s.vat::text AS vat
      FROM additional_service_item i JOIN additional_service s ON s.id = i.additional_service_id
@@ -134,7 +152,12 @@ export async function loadOrder(q: Queryable, reservationId: string, lang: strin
       : []),
   ];
   const applied = tickets.find((t) => t.subscriptionId !== null)?.subscriptionId ?? null;
-  return { header: { ...rest, vatStatus }, lines, promo, appliedSubscription: applied === null ? null : await descriptorTitle(q, applied) };
+  return {
+    header: { ...rest, vatStatus },
+    lines,
+    promo,
+    appliedSubscription: applied === null ? null : await descriptorTitle(q, applied),
+  };
 }
 
 async function findPromo(q: Queryable, id: number): Promise<PromoCode | null> {

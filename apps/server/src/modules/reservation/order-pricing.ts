@@ -96,13 +96,27 @@ function listedPrice(line: OrderLine, treatment: TaxTreatment): number {
   return line.src - included(line.src, percent);
 }
 
-export function priceOrder(lines: readonly OrderLine[], treatment: TaxTreatment, reservationDiscount: number): OrderPricing {
+export function priceOrder(
+  lines: readonly OrderLine[],
+  treatment: TaxTreatment,
+  reservationDiscount: number,
+): OrderPricing {
   const priced = lines.map((line): PricedLine => {
     const price = unitPrice(line.src, line.covered ? line.src : line.discount, line.rate, treatment);
-    return { ...line, price, listed: listedPrice(line, treatment), net: price.final - addedOnTop(line, price, treatment) };
+    return {
+      ...line,
+      price,
+      listed: listedPrice(line, treatment),
+      net: price.final - addedOnTop(line, price, treatment),
+    };
   });
   const sum = priced.reduce(
-    (total, { price }) => ({ src: total.src + price.src, discount: total.discount + price.discount, vat: total.vat + price.vat, final: total.final + price.final }),
+    (total, { price }) => ({
+      src: total.src + price.src,
+      discount: total.discount + price.discount,
+      vat: total.vat + price.vat,
+      final: total.final + price.final,
+    }),
     { src: 0, discount: 0, vat: 0, final: 0 },
   );
   const addedVat = priced.reduce((total, line) => total + addedOnTop(line, line.price, treatment), 0);

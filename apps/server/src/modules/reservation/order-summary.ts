@@ -26,24 +26,38 @@ function reservationDiscountOf({ promo, lines }: LoadedOrder): number {
     if (promo.type === 'ACCESS') return promo.hiddenCategoryId === line.categoryId;
     return promo.categoryIds.length === 0 || promo.categoryIds.includes(line.categoryId);
   });
-  return Math.min(promo.discountAmount, inScope.reduce((sum, line) => sum + line.src, 0));
+  return Math.min(
+    promo.discountAmount,
+    inScope.reduce((sum, line) => sum + line.src, 0),
+  );
 }
 
 export async function priceReservation(q: Queryable, reservationId: string, lang: string): Promise<PricedOrder | null> {
   const order = await loadOrder(q, reservationId, lang);
   if (!order) return null;
-  return { order, pricing: priceOrder(order.lines, taxTreatmentOf(order.header.vatStatus), reservationDiscountOf(order)) };
+  return {
+    order,
+    pricing: priceOrder(order.lines, taxTreatmentOf(order.header.vatStatus), reservationDiscountOf(order)),
+  };
 }
 
 function promoRowOf(order: LoadedOrder, lang: string): PromoRow | null {
   const { promo, header, lines } = order;
   const automatic = bundleFor(lang)['reservation.dynamic.discount.description'] ?? '';
   // Prices lowered without a code that says by how much: an automatic discount next to an access code.
-  if (!promo || promo.discountType === 'NONE') return { name: automatic, type: 'DYNAMIC_DISCOUNT', unit: null, perReservation: false };
-  const unit = promo.discountType === 'PERCENTAGE' ? `-${promo.discountAmount}%` : formatCents(-promo.discountAmount, header.currency);
+  if (!promo || promo.discountType === 'NONE')
+    return { name: automatic, type: 'DYNAMIC_DISCOUNT', unit: null, perReservation: false };
+  const unit =
+    promo.discountType === 'PERCENTAGE'
+      ? `-${promo.discountAmount}%`
+      : formatCents(-promo.discountAmount, header.currency);
   const perReservation = promo.discountType === 'FIXED_AMOUNT_RESERVATION';
   if (promo.type === 'DYNAMIC') return { name: automatic, type: 'DYNAMIC_DISCOUNT', unit, perReservation };
-  const limitedTo = [...new Set(lines.filter((l) => l.categoryId !== null && promo.categoryIds.includes(l.categoryId)).map((l) => l.name))];
+  const limitedTo = [
+    ...new Set(
+      lines.filter((l) => l.categoryId !== null && promo.categoryIds.includes(l.categoryId)).map((l) => l.name),
+    ),
+  ];
   const name = limitedTo.length > 0 ? `${promo.code} (${limitedTo.join(', ')})` : promo.code;
   return { name, type: 'PROMOTION_CODE', unit, perReservation };
 }
@@ -59,7 +73,8 @@ export function summaryOf({ order, pricing }: PricedOrder, lang: string): OrderS
     promo: promoRowOf(order, lang),
     appliedSubscription: order.appliedSubscription === null ? null : localized(order.appliedSubscription, lang),
   });
-  const onSiteUnpaid = header.paymentProxy === 'ON_SITE' && header.registeredAt === null && header.status !== 'CANCELLED';
+  const onSiteUnpaid =
+    header.paymentProxy === 'ON_SITE' && header.registeredAt === null && header.status !== 'CANCELLED';
   return {
     summary: rows,
     totalPrice: money(pricing.totals.final),
@@ -100,7 +115,8 @@ export async function repriceReservation(tx: Queryable, reservationId: string): 
   const priced = await priceReservation(tx, reservationId, 'en');
   if (!priced) return null;
   const { order, pricing } = priced;
-  const of = (kind: string) => pricing.lines.flatMap((line, index) => (line.kind === kind ? [{ line, id: order.lines[index]!.id }] : []));
+  const of = (kind: string) =>
+    pricing.lines.flatMap((line, index) => (line.kind === kind ? [{ line, id: order.lines[index]!.id }] : []));
   const tickets = of('TICKET');
   if (tickets.length > 0) {
     await tx.query(
@@ -127,14 +143,26 @@ export async function repriceReservation(tx: Queryable, reservationId: string): 
     );
   }
   for (const { id, line } of of('SUBSCRIPTION')) {
-    await tx.query('UPDATE subscription SET vat_cents = $2, final_price_cents = $3, updated_at = now() WHERE id = $1', [id, line.price.vat, line.price.final]);
+    await tx.query('UPDATE subscription SET vat_cents = $2, final_price_cents = $3, updated_at = now() WHERE id = $1', [
+      id,
+      line.price.vat,
+      line.price.final,
+    ]);
   }
   const { totals } = pricing;
   await tx.query(
     `UPDATE reservation SET src_price_cents = $2, discount_cents = $3, vat_cents = $4, final_price_cents = $5,
        vat_status = $6, used_vat_percent = $7
      WHERE id = $1`,
-    [reservationId, totals.src, totals.discount, totals.vat, totals.final, order.header.vatStatus, order.header.currency === null ? null : order.header.vat],
+    [
+      reservationId,
+      totals.src,
+      totals.discount,
+      totals.vat,
+      totals.final,
+      order.header.vatStatus,
+      order.header.currency === null ? null : order.header.vat,
+    ],
   );
   return priced;
 }

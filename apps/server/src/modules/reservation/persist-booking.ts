@@ -2,7 +2,14 @@ import type { Queryable } from '../../db/database.ts';
 import { holderOf, itemLinksOf, sentTicketOf } from './attendee-data.ts';
 import type { BookingReservation, ReservedItem, ReservedTicket } from './booking-reads.ts';
 import { trimmed, type EffectiveBooking, type SentBookingForm } from './booking-form.ts';
-import { linkItems, replaceFieldValues, saveContactAndBilling, saveHolders, saveSubscriptionOwner, type FieldValues } from './booking-repository.ts';
+import {
+  linkItems,
+  replaceFieldValues,
+  saveContactAndBilling,
+  saveHolders,
+  saveSubscriptionOwner,
+  type FieldValues,
+} from './booking-repository.ts';
 import { billingAddressText } from './billing-view.ts';
 import { attendeeFieldsFor, itemFieldsFor, type FieldConfig } from './field-config.ts';
 import { slotsToStore } from './field-slots.ts';
@@ -44,7 +51,8 @@ export async function persistBooking(
     zip: invoice.zip,
     city: invoice.city,
     state: invoice.state,
-    billingAddress: (invoice.invoiceRequested ? billingAddressText(invoice, language) : null) ?? booking.legacyBillingAddress,
+    billingAddress:
+      (invoice.invoiceRequested ? billingAddressText(invoice, language) : null) ?? booking.legacyBillingAddress,
     customerReference: booking.customerReference,
     vatCountryCode: invoice.country,
     vatNr: invoice.vatNr,
@@ -58,30 +66,58 @@ export async function persistBooking(
       const sent = sentTicketOf(form, ticket.uuid);
       return sent ? [{ ticket, sent }] : [];
     });
-    await saveHolders(tx, sentTickets.map(({ ticket, sent }) => holderOf(ticket, sent, reservation, language)));
+    await saveHolders(
+      tx,
+      sentTickets.map(({ ticket, sent }) => holderOf(ticket, sent, reservation, language)),
+    );
     await replaceFieldValues(
       tx,
       'ticket',
-      sentTickets.flatMap(({ ticket, sent }) => valuesFor(attendeeFieldsFor(state.fields, ticket.categoryId), ticket.id, sent.additional)),
+      sentTickets.flatMap(({ ticket, sent }) =>
+        valuesFor(attendeeFieldsFor(state.fields, ticket.categoryId), ticket.id, sent.additional),
+      ),
     );
   }
 
   if (reservation.purchaseContextType === 'event') {
     const { links } = itemLinksOf(form, state.tickets, state.items);
-    await linkItems(tx, links.map((link) => ({ itemId: link.item.id, ticketId: link.ticket.id })));
-    await replaceFieldValues(tx, 'item', links.flatMap((link) => valuesFor(itemFieldsFor(state.fields, link.item.serviceId), link.item.id, link.additional)));
+    await linkItems(
+      tx,
+      links.map((link) => ({ itemId: link.item.id, ticketId: link.ticket.id })),
+    );
+    await replaceFieldValues(
+      tx,
+      'item',
+      links.flatMap((link) =>
+        valuesFor(itemFieldsFor(state.fields, link.item.serviceId), link.item.id, link.additional),
+      ),
+    );
   }
 
   if (state.subscriptionId !== null) {
     const owner = form.differentSubscriptionOwner ? form.subscriptionOwner : null;
-    await saveSubscriptionOwner(tx, state.subscriptionId, owner && { firstName: trimmed(owner.firstName), lastName: trimmed(owner.lastName), email: trimmed(owner.email) });
+    await saveSubscriptionOwner(
+      tx,
+      state.subscriptionId,
+      owner && { firstName: trimmed(owner.firstName), lastName: trimmed(owner.lastName), email: trimmed(owner.email) },
+    );
     const subscriptionFields = state.fields.filter((field) => field.context === 'SUBSCRIPTION');
-    await replaceFieldValues(tx, 'subscription', valuesFor(subscriptionFields, state.subscriptionId, form.subscriptionOwner?.additional ?? null));
+    await replaceFieldValues(
+      tx,
+      'subscription',
+      valuesFor(subscriptionFields, state.subscriptionId, form.subscriptionOwner?.additional ?? null),
+    );
   }
 }
 
 /** Only fields the request mentions are replaced: a field it leaves out keeps its value. */
-function valuesFor(fields: readonly FieldConfig[], ownerId: number | string, sent: Record<string, (string | null)[] | null> | null): FieldValues[] {
+function valuesFor(
+  fields: readonly FieldConfig[],
+  ownerId: number | string,
+  sent: Record<string, (string | null)[] | null> | null,
+): FieldValues[] {
   if (sent === null) return [];
-  return fields.filter((field) => Object.hasOwn(sent, field.name)).map((field) => ({ ownerId, fieldId: field.id, slots: slotsToStore(field, sent[field.name]) }));
+  return fields
+    .filter((field) => Object.hasOwn(sent, field.name))
+    .map((field) => ({ ownerId, fieldId: field.id, slots: slotsToStore(field, sent[field.name]) }));
 }

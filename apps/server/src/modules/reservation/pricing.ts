@@ -15,7 +15,12 @@ export interface PriceParts {
 export const ZERO_PRICE: PriceParts = { src: 0, discount: 0, vat: 0, final: 0 };
 
 /** `vatPercent` as the database gives it ("8.10"); 0 or a tax-free item gives no VAT. */
-export function priceOf(srcCents: number, discountCents: number, vatPercent: string | number, vatIncluded: boolean): PriceParts {
+export function priceOf(
+  srcCents: number,
+  discountCents: number,
+  vatPercent: string | number,
+  vatIncluded: boolean,
+): PriceParts {
   const discount = Math.min(Math.max(0, discountCents), srcCents);
   const net = srcCents - discount;
   const rate = Number(vatPercent);
@@ -27,7 +32,12 @@ export function priceOf(srcCents: number, discountCents: number, vatPercent: str
 
 export function sumPrices(prices: readonly PriceParts[]): PriceParts {
   return prices.reduce(
-    (total, p) => ({ src: total.src + p.src, discount: total.discount + p.discount, vat: total.vat + p.vat, final: total.final + p.final }),
+    (total, p) => ({
+      src: total.src + p.src,
+      discount: total.discount + p.discount,
+      vat: total.vat + p.vat,
+      final: total.final + p.final,
+    }),
     ZERO_PRICE,
   );
 }
@@ -53,7 +63,12 @@ export function unitDiscount(discount: Discount, priceCents: number): number {
 
 export type VatStatus = 'NONE' | 'INCLUDED' | 'NOT_INCLUDED' | 'INCLUDED_EXEMPT' | 'NOT_INCLUDED_EXEMPT';
 
-export function vatStatusOf(currency: string | null, vatPercent: string, vatIncluded: boolean, taxFree = false): VatStatus {
+export function vatStatusOf(
+  currency: string | null,
+  vatPercent: string,
+  vatIncluded: boolean,
+  taxFree = false,
+): VatStatus {
   if (currency === null || !(Number(vatPercent) > 0)) return 'NONE';
   if (taxFree) return vatIncluded ? 'INCLUDED_EXEMPT' : 'NOT_INCLUDED_EXEMPT';
   return vatIncluded ? 'INCLUDED' : 'NOT_INCLUDED';

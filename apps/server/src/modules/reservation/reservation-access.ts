@@ -9,7 +9,9 @@ import type { Queryable } from '../../db/database.ts';
 export const ACCESS_DENIED = 'Access to this reservation has been denied';
 
 export async function signedInUserId(q: Queryable, sessionId: string): Promise<number | null> {
-  const [row] = await q.query<{ userId: number }>('SELECT user_id AS "userId" FROM user_session WHERE id = $1', [sessionId]);
+  const [row] = await q.query<{ userId: number }>('SELECT user_id AS "userId" FROM user_session WHERE id = $1', [
+    sessionId,
+  ]);
   return row?.userId ?? null;
 }
 

@@ -19,14 +19,18 @@ import { mayAccess } from './reservation-access.ts';
 import { subscriptionInfosOf } from './subscription-infos.ts';
 import { additionalServicesWithData, ticketsByCategory } from './tickets-by-category.ts';
 
-
-export type ReservationInfoOutcome = { kind: 'found'; info: ReservationInfo } | { kind: 'not-found' } | { kind: 'denied' };
+export type ReservationInfoOutcome =
+  { kind: 'found'; info: ReservationInfo } | { kind: 'not-found' } | { kind: 'denied' };
 
 /**
  * `GET /api/v2/public/reservation/{id}` (contract §3.5.1), for every status. A hold past its
  * validity is gone (not found), and a reservation of a signed-in buyer is refused to others.
  */
-export async function reservationInfo(q: Queryable, reservationId: string, sessionId: string): Promise<ReservationInfoOutcome> {
+export async function reservationInfo(
+  q: Queryable,
+  reservationId: string,
+  sessionId: string,
+): Promise<ReservationInfoOutcome> {
   const reservation = await findBookingReservation(q, reservationId);
   if (!reservation) return { kind: 'not-found' };
   if (!(await mayAccess(q, reservation.userId, sessionId))) return { kind: 'denied' };
@@ -36,7 +40,17 @@ export async function reservationInfo(q: Queryable, reservationId: string, sessi
 async function assemble(q: Queryable, reservation: BookingReservation): Promise<ReservationInfo> {
   const id = reservation.id;
   const lang = reservation.userLanguage;
-  const [tickets, items, fields, values, payment, linkedToGroups, orderSummary, activePaymentMethods, subscriptionInfos] = await Promise.all([
+  const [
+    tickets,
+    items,
+    fields,
+    values,
+    payment,
+    linkedToGroups,
+    orderSummary,
+    activePaymentMethods,
+    subscriptionInfos,
+  ] = await Promise.all([
     findReservedTickets(q, id),
     findReservedItems(q, id),
     findFields(q, reservation),
@@ -47,7 +61,11 @@ async function assemble(q: Queryable, reservation: BookingReservation): Promise<
     activePaymentMethodsOf(q, id),
     subscriptionInfosOf(q, id, lang),
   ]);
-  const settings = await readBookingSettings(q, reservation, tickets.map((ticket) => ticket.categoryId));
+  const settings = await readBookingSettings(
+    q,
+    reservation,
+    tickets.map((ticket) => ticket.categoryId),
+  );
   const view = { reservation, tickets, items, fields, values, settings };
   return {
     id,
@@ -56,7 +74,12 @@ async function assemble(q: Queryable, reservation: BookingReservation): Promise<
     lastName: reservation.lastName,
     email: reservation.email,
     validity: reservation.validity.getTime(),
-    formattedExpirationDate: formatForLanguages(reservation.validity, 'datetime.pattern', reservation.timeZone, reservation.languages),
+    formattedExpirationDate: formatForLanguages(
+      reservation.validity,
+      'datetime.pattern',
+      reservation.timeZone,
+      reservation.languages,
+    ),
     status: reservation.status,
     validatedBookingInformation: reservation.validated,
     ticketsByCategory: ticketsByCategory(view),

@@ -51,8 +51,13 @@ export class ForbiddenTransition extends Error {
 }
 
 /** The statuses the map allows to move to `to`, narrowed to `onlyFrom` when given. */
-export function statusesAllowedInto(to: ReservationStatus, onlyFrom?: readonly ReservationStatus[]): ReservationStatus[] {
-  return (Object.keys(allowedTransitions) as ReservationStatus[]).filter((from) => canMove(from, to) && (!onlyFrom || onlyFrom.includes(from)));
+export function statusesAllowedInto(
+  to: ReservationStatus,
+  onlyFrom?: readonly ReservationStatus[],
+): ReservationStatus[] {
+  return (Object.keys(allowedTransitions) as ReservationStatus[]).filter(
+    (from) => canMove(from, to) && (!onlyFrom || onlyFrom.includes(from)),
+  );
 }
 
 /**
@@ -63,19 +68,28 @@ export function statusesAllowedInto(to: ReservationStatus, onlyFrom?: readonly R
  * Resolves to whether the reservation moved; a move the map allows from none of `onlyFrom` is a
  * programming error.
  */
-export async function moveStatus(q: Queryable, reservationId: string, to: ReservationStatus, onlyFrom?: readonly ReservationStatus[]): Promise<boolean> {
+export async function moveStatus(
+  q: Queryable,
+  reservationId: string,
+  to: ReservationStatus,
+  onlyFrom?: readonly ReservationStatus[],
+): Promise<boolean> {
   return (await moveStatuses(q, [reservationId], to, onlyFrom)) === 1;
 }
 
 /** `moveStatus` for several reservations in one statement; resolves to how many moved. */
-export async function moveStatuses(q: Queryable, reservationIds: readonly string[], to: ReservationStatus, onlyFrom?: readonly ReservationStatus[]): Promise<number> {
+export async function moveStatuses(
+  q: Queryable,
+  reservationIds: readonly string[],
+  to: ReservationStatus,
+  onlyFrom?: readonly ReservationStatus[],
+): Promise<number> {
   const from = statusesAllowedInto(to, onlyFrom);
   if (from.length === 0) throw new ForbiddenTransition(onlyFrom?.join('|') ?? 'any status', to);
-  const rows = await q.query('UPDATE reservation SET status = $2 WHERE id = ANY($1::uuid[]) AND status = ANY($3::text[]) RETURNING id', [
-    reservationIds,
-    to,
-    from,
-  ]);
+  const rows = await q.query(
+    'UPDATE reservation SET status = $2 WHERE id = ANY($1::uuid[]) AND status = ANY($3::text[]) RETURNING id',
+    [reservationIds, to, from],
+  );
   return rows.length;
 }
 
@@ -87,6 +101,9 @@ export async function statusOf(q: Queryable, reservationId: string): Promise<Res
 
 /** Booking step → overview and back: only a PENDING reservation has a booking step. */
 export async function setBookingValidated(tx: Queryable, reservationId: string, validated: boolean): Promise<boolean> {
-  const rows = await tx.query("UPDATE reservation SET validated = $2 WHERE id = $1 AND status = 'PENDING' RETURNING id", [reservationId, validated]);
+  const rows = await tx.query(
+    "UPDATE reservation SET validated = $2 WHERE id = $1 AND status = 'PENDING' RETURNING id",
+    [reservationId, validated],
+  );
   return rows.length === 1;
 }

@@ -23,8 +23,15 @@ interface SubscriptionRow {
   languages: string[];
 }
 
-export async function subscriptionInfosOf(q: Queryable, reservationId: string, _lang: string): Promise<SubscriptionInfo[] | null> {
-  const [reservation] = await q.query<{ type: string }>('SELECT purchase_context_type AS type FROM reservation WHERE id = $1', [reservationId]);
+export async function subscriptionInfosOf(
+  q: Queryable,
+  reservationId: string,
+  _lang: string,
+): Promise<SubscriptionInfo[] | null> {
+  const [reservation] = await q.query<{ type: string }>(
+    'SELECT purchase_context_type AS type FROM reservation WHERE id = $1',
+    [reservationId],
+  );
   if (reservation?.type !== 'subscription') return null;
   const rows = await q.query<SubscriptionRow>(
     `SELECT s.id, s.status, s.first_name AS "firstName", s.last_name AS "lastName", s.email, s.max_entries AS "maxEntries",
@@ -36,7 +43,9 @@ export async function subscriptionInfosOf(q: Queryable, reservationId: string, _
   );
   const first = rows[0];
   if (!first) return [];
-  const fields = (await findFields(q, { eventId: null, subscriptionDescriptorId: first.descriptorId })).filter((f) => f.context === 'SUBSCRIPTION');
+  const fields = (await findFields(q, { eventId: null, subscriptionDescriptorId: first.descriptorId })).filter(
+    (f) => f.context === 'SUBSCRIPTION',
+  );
   return Promise.all(rows.map(async (row) => infoOf(row, fields, await valuesOf(q, row.id))));
 }
 
@@ -46,7 +55,8 @@ async function valuesOf(q: Queryable, subscriptionId: string): Promise<Map<numbe
     [subscriptionId],
   );
   const byField = new Map<number, SlotValue[]>();
-  for (const row of rows) byField.set(row.fieldId, [...(byField.get(row.fieldId) ?? []), { index: row.index, value: row.value }]);
+  for (const row of rows)
+    byField.set(row.fieldId, [...(byField.get(row.fieldId) ?? []), { index: row.index, value: row.value }]);
   return byField;
 }
 
@@ -57,7 +67,11 @@ function infoOf(row: SubscriptionRow, fields: FieldConfig[], values: Map<number,
   return {
     id: acquired ? row.id : null,
     pin: acquired ? pinOf(row.id) : null,
-    usageDetails: { total, used: row.usageCount, available: total === null ? null : Math.max(0, total - row.usageCount) },
+    usageDetails: {
+      total,
+      used: row.usageCount,
+      available: total === null ? null : Math.max(0, total - row.usageCount),
+    },
     owner: { firstName: row.firstName, lastName: row.lastName, email: row.email },
     configuration: { displayPin: row.displayPin },
     additionalFields,

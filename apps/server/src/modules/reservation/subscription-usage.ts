@@ -8,7 +8,11 @@ import { liveReservation } from './reservation-reads.ts';
  */
 
 /** Tickets using the subscription in reservations that still count, leaving out `exceptReservation`. */
-export async function countSubscriptionUsage(q: Queryable, subscriptionId: string, exceptReservation: string | null = null): Promise<number> {
+export async function countSubscriptionUsage(
+  q: Queryable,
+  subscriptionId: string,
+  exceptReservation: string | null = null,
+): Promise<number> {
   const [row] = await q.query<{ used: number }>(
     `SELECT count(*)::int AS used FROM ticket t JOIN reservation r ON r.id = t.reservation_id
      WHERE t.subscription_id = $1 AND r.status NOT IN ('CANCELLED', 'CREDIT_NOTE_ISSUED') AND ${liveReservation('r')}
@@ -35,7 +39,10 @@ export async function refreshUsageCounts(q: Queryable, subscriptionIds: readonly
  * before it, and gives the entries back.
  * Cancel and the expiry sweep call it before releasing the tickets, in their transaction.
  */
-export async function releaseSubscriptionUsage(tx: Queryable, reservationIds: string | readonly string[]): Promise<void> {
+export async function releaseSubscriptionUsage(
+  tx: Queryable,
+  reservationIds: string | readonly string[],
+): Promise<void> {
   const ids = typeof reservationIds === 'string' ? [reservationIds] : [...reservationIds];
   if (ids.length === 0) return;
   const released = await tx.query<{ subscriptionId: string }>(

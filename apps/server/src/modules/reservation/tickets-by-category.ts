@@ -33,7 +33,11 @@ export function ticketsByCategory(input: TicketViewInput): TicketsByTicketCatego
 function bookingInfoTicket(ticket: ReservedTicket, input: TicketViewInput): BookingInfoTicket {
   const { reservation, settings } = input;
   const fields = attendeeFieldsFor(input.fields, ticket.categoryId).map((field) =>
-    toAdditionalField(field, input.values.filter((v) => v.ticketId === ticket.id && v.fieldId === field.id), reservation.languages),
+    toAdditionalField(
+      field,
+      input.values.filter((v) => v.ticketId === ticket.id && v.fieldId === field.id),
+      reservation.languages,
+    ),
   );
   const fullName = ticket.fullName ?? ([ticket.firstName, ticket.lastName].filter(Boolean).join(' ') || null);
   const acquired = ticket.status === 'ACQUIRED' || ticket.status === 'CHECKED_IN';
@@ -79,12 +83,18 @@ export function additionalServicesWithData(input: TicketViewInput): AdditionalSe
   const uuidOf = new Map(tickets.map((ticket) => [ticket.id, ticket.uuid]));
   const firstTicket = tickets[0]!;
   return input.items.map((item) => ({
-    title: Object.fromEntries(reservation.languages.filter((lang) => item.title[lang] !== undefined).map((lang) => [lang, item.title[lang]!])),
+    title: Object.fromEntries(
+      reservation.languages.filter((lang) => item.title[lang] !== undefined).map((lang) => [lang, item.title[lang]!]),
+    ),
     itemId: item.id,
     serviceId: item.serviceId,
     ticketUUID: (item.ticketId !== null ? uuidOf.get(item.ticketId) : undefined) ?? firstTicket.uuid,
     ticketFieldConfiguration: itemFieldsFor(input.fields, item.serviceId).map((field) =>
-      toAdditionalField(field, input.values.filter((v) => v.itemId === item.id && v.fieldId === field.id), reservation.languages),
+      toAdditionalField(
+        field,
+        input.values.filter((v) => v.itemId === item.id && v.fieldId === field.id),
+        reservation.languages,
+      ),
     ),
     type: item.type,
   }));

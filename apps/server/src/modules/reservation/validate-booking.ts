@@ -3,7 +3,13 @@ import type { Database } from '../../db/database.ts';
 import { wallClock } from '../../lib/date-format.ts';
 import { countries } from '../i18n/countries.ts';
 import { eventLanguage } from '../event-page/event-texts.ts';
-import { containsCategoriesLinkedToGroups, findBookingReservation, findReservedItems, findReservedSubscriptionId, findReservedTickets } from './booking-reads.ts';
+import {
+  containsCategoriesLinkedToGroups,
+  findBookingReservation,
+  findReservedItems,
+  findReservedSubscriptionId,
+  findReservedTickets,
+} from './booking-reads.ts';
 import { BookingErrors } from './booking-errors.ts';
 import { effectiveBooking, type SentBookingForm } from './booking-form.ts';
 import { auditWarningsIgnored } from './booking-repository.ts';
@@ -51,9 +57,14 @@ export async function validateBooking(db: Database, request: ValidateRequest): P
     const tickets = await findReservedTickets(tx, reservation.id);
     const items = await findReservedItems(tx, reservation.id);
     const fields = await findFields(tx, reservation);
-    const subscriptionId = reservation.purchaseContextType === 'subscription' ? await findReservedSubscriptionId(tx, reservation.id) : null;
+    const subscriptionId =
+      reservation.purchaseContextType === 'subscription' ? await findReservedSubscriptionId(tx, reservation.id) : null;
     const linkedToGroups = await containsCategoriesLinkedToGroups(tx, reservation.id, reservation.eventId);
-    const settings = await readBookingSettings(tx, reservation, tickets.map((ticket) => ticket.categoryId));
+    const settings = await readBookingSettings(
+      tx,
+      reservation,
+      tickets.map((ticket) => ticket.categoryId),
+    );
     const rules = vatRulesOf(settings.context);
     const requiresPayment = reservation.finalPriceCents > 0;
     const booking = effectiveBooking(request.form, {
@@ -70,7 +81,12 @@ export async function validateBooking(db: Database, request: ValidateRequest): P
     const vatStatus = await decideVatStatus(
       reservation,
       rules,
-      { business: booking.business, country: booking.invoice.country, vatNr: booking.invoice.vatNr, splitPayment: booking.italianEInvoicing?.splitPayment ?? false },
+      {
+        business: booking.business,
+        country: booking.invoice.country,
+        vatNr: booking.invoice.vatNr,
+        splitPayment: booking.italianEInvoicing?.splitPayment ?? false,
+      },
       requiresPayment,
       vatChecker,
       errors,
@@ -94,13 +110,23 @@ export async function validateBooking(db: Database, request: ValidateRequest): P
       return {
         kind: 'checked',
         status: 422,
-        response: { success: false, errorCount: validationErrors.length, validationErrors, warnings: errors.warnings, value: false },
+        response: {
+          success: false,
+          errorCount: validationErrors.length,
+          validationErrors,
+          warnings: errors.warnings,
+          value: false,
+        },
       };
     }
     if (errors.warnings.length === 0 || request.ignoreWarnings) {
       await setBookingValidated(tx, reservation.id, true);
       if (errors.warnings.length > 0) await auditWarningsIgnored(tx, reservation.id, errors.warnings);
     }
-    return { kind: 'checked', status: 200, response: { success: true, errorCount: 0, validationErrors: [], warnings: errors.warnings, value: true } };
+    return {
+      kind: 'checked',
+      status: 200,
+      response: { success: true, errorCount: 0, validationErrors: [], warnings: errors.warnings, value: true },
+    };
   });
 }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { AnalyticsConfiguration, CaptchaConfiguration, EmbeddingConfiguration, InvoicingConfiguration } from '@shop/contract';
+import type {
+  AnalyticsConfiguration,
+  CaptchaConfiguration,
+  EmbeddingConfiguration,
+  InvoicingConfiguration,
+} from '@shop/contract';
 import type { ScopedSettings } from './scoped-settings.ts';
 
 /**
@@ -31,7 +36,8 @@ export function invoicingConfiguration(settings: ScopedSettings): InvoicingConfi
   const invoiceAllowed = settings.text('INVOICE_ADDRESS') !== null && settings.text('VAT_NR') !== null;
   return {
     userCanDownloadReceiptOrInvoice: !italy,
-    euVatCheckingEnabled: settings.flag('ENABLE_EU_VAT_DIRECTIVE', false) && settings.text('COUNTRY_OF_BUSINESS') !== null,
+    euVatCheckingEnabled:
+      settings.flag('ENABLE_EU_VAT_DIRECTIVE', false) && settings.text('COUNTRY_OF_BUSINESS') !== null,
     invoiceAllowed,
     onlyInvoice: invoiceAllowed && (settings.flag('GENERATE_ONLY_INVOICE', false) || italy),
     customerReferenceEnabled: settings.flag('ENABLE_CUSTOMER_REFERENCE', false),

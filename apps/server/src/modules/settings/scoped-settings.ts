@@ -21,7 +21,11 @@ export interface ScopedSettings {
 
 const RANK: Record<string, number> = { CATEGORY: 0, EVENT: 1, SUBSCRIPTION: 1, ORGANIZATION: 2, SYSTEM: 3 };
 
-export async function readSettings(db: Queryable, target: SettingsTarget, keys?: readonly string[]): Promise<ScopedSettings> {
+export async function readSettings(
+  db: Queryable,
+  target: SettingsTarget,
+  keys?: readonly string[],
+): Promise<ScopedSettings> {
   const [settings] = await readSettingsForEach(db, [target], keys);
   if (!settings) throw new Error('no settings resolved for the target');
   return settings;

@@ -95,7 +95,10 @@ export interface NewReservation {
 }
 
 /** A PENDING reservation of purchase context `subscription`, valid for `holdMinutes` by the database clock. */
-export async function insertPendingReservation(tx: Queryable, reservation: NewReservation): Promise<{ id: string; validity: Date }> {
+export async function insertPendingReservation(
+  tx: Queryable,
+  reservation: NewReservation,
+): Promise<{ id: string; validity: Date }> {
   const [row] = await tx.query<{ id: string; validity: Date }>(
     `INSERT INTO reservation (status, purchase_context_type, subscription_descriptor_id, validity, user_language,
        vat_status, used_vat_percent, src_price_cents, discount_cents, vat_cents, final_price_cents, currency_code, user_id)
@@ -120,7 +123,13 @@ export async function insertPendingReservation(tx: Queryable, reservation: NewRe
 }
 
 /** Binds a claimed FREE row to the reservation: PENDING until paid, FREE again if the hold expires. */
-export async function holdClaimedSubscription(tx: Queryable, subscriptionId: string, reservationId: string, price: PriceParts, currency: string | null): Promise<void> {
+export async function holdClaimedSubscription(
+  tx: Queryable,
+  subscriptionId: string,
+  reservationId: string,
+  price: PriceParts,
+  currency: string | null,
+): Promise<void> {
   const rows = await tx.query(
     `UPDATE subscription
      SET status = 'PENDING', reservation_id = $2, src_price_cents = $3, discount_cents = $4, vat_cents = $5,
@@ -149,7 +158,11 @@ export async function insertHeldSubscription(
   );
 }
 
-export async function auditReservationCreated(tx: Queryable, reservationId: string, descriptorId: string): Promise<void> {
+export async function auditReservationCreated(
+  tx: Queryable,
+  reservationId: string,
+  descriptorId: string,
+): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (reservation_id, subscription_descriptor_id, event_type, entity_type, entity_id)
      VALUES ($1, $2, 'RESERVATION_CREATE', 'RESERVATION', $3)`,

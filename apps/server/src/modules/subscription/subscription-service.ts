@@ -32,7 +32,11 @@ const UNLIMITED_AVAILABILITY = 2_147_483_647;
 const DATE_FORMAT = 'common.event.date-format';
 
 /** `GET /api/v2/public/subscription/{id}` (contract §3.4.1); undefined for an unknown or inactive descriptor. */
-export async function subscriptionDetails(db: Queryable, id: string, sessionId: string): Promise<SubscriptionDetails | undefined> {
+export async function subscriptionDetails(
+  db: Queryable,
+  id: string,
+  sessionId: string,
+): Promise<SubscriptionDetails | undefined> {
   const descriptor = await findActiveDescriptor(db, id);
   if (!descriptor) return undefined;
   const [settings, numAvailable] = await Promise.all([
@@ -44,7 +48,8 @@ export async function subscriptionDetails(db: Queryable, id: string, sessionId: 
     availability(db, descriptor),
   ]);
   const languages = descriptor.contentLanguages;
-  const formatted = (instant: Date | null) => (instant ? formatForLanguages(instant, DATE_FORMAT, descriptor.timeZone, languages) : null);
+  const formatted = (instant: Date | null) =>
+    instant ? formatForLanguages(instant, DATE_FORMAT, descriptor.timeZone, languages) : null;
   const free = descriptor.priceCents === 0;
   return {
     title: descriptor.title,
@@ -122,9 +127,11 @@ export async function reserveSubscription(db: Database, request: ReserveRequest)
   const price = priceOf(descriptor.priceCents, 0, descriptor.vat, descriptor.vatIncluded);
   if (price.final > 0 && descriptor.allowedPaymentProxies.length === 0) return { kind: 'no-payment-method' };
 
-  const settings = await readSettings(db, { organizationId: descriptor.organizationId, subscriptionDescriptorId: descriptor.id }, [
-    'RESERVATION_TIMEOUT',
-  ]);
+  const settings = await readSettings(
+    db,
+    { organizationId: descriptor.organizationId, subscriptionDescriptorId: descriptor.id },
+    ['RESERVATION_TIMEOUT'],
+  );
   const languages = descriptor.contentLanguages;
   const language = matchAcceptLanguage(request.acceptLanguage, languages) ?? languages[0] ?? 'en';
 
@@ -154,7 +161,14 @@ async function holdOne(db: Database, descriptor: DescriptorRow, hold: NewReserva
     if (claimed !== undefined) {
       await holdClaimedSubscription(tx, claimed, reservation.id, hold.price, descriptor.currency);
     } else {
-      await insertHeldSubscription(tx, descriptor.id, reservation.id, descriptor.maxEntries, hold.price, descriptor.currency);
+      await insertHeldSubscription(
+        tx,
+        descriptor.id,
+        reservation.id,
+        descriptor.maxEntries,
+        hold.price,
+        descriptor.currency,
+      );
     }
     await auditReservationCreated(tx, reservation.id, descriptor.id);
     return { kind: 'reserved', reservationId: reservation.id, validity: reservation.validity };

@@ -21,6 +21,15 @@ export async function insertWaitingEntry(db: Queryable, entry: WaitingEntry): Pr
     `INSERT INTO waiting_queue (event_id, first_name, last_name, full_name, email, user_language, selected_category_id, subscription_type)
      SELECT $1, $2, $3, $4, $5, $6, $7, $8
      WHERE NOT EXISTS (SELECT 1 FROM waiting_queue WHERE event_id = $1 AND lower(email) = lower($5) AND status = 'WAITING')`,
-    [entry.eventId, entry.firstName, entry.lastName, entry.fullName, entry.email, entry.language, entry.selectedCategoryId, entry.type],
+    [
+      entry.eventId,
+      entry.firstName,
+      entry.lastName,
+      entry.fullName,
+      entry.email,
+      entry.language,
+      entry.selectedCategoryId,
+      entry.type,
+    ],
   );
 }

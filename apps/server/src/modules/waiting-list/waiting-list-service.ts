@@ -25,7 +25,11 @@ export type SubscribeOutcome = { ok: true; stored: boolean } | { ok: false; erro
 const MAX_LENGTH = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function subscribeToWaitingList(db: Queryable, event: EventRow, form: WaitingListForm): Promise<SubscribeOutcome> {
+export async function subscribeToWaitingList(
+  db: Queryable,
+  event: EventRow,
+  form: WaitingListForm,
+): Promise<SubscribeOutcome> {
   const errors = validate(event, form);
   if (errors.length > 0) return { ok: false, errors };
   const waitingList = await waitingListOf(db, event);
@@ -40,7 +44,10 @@ export async function subscribeToWaitingList(db: Queryable, event: EventRow, for
     fullName: event.useFirstAndLastName ? `${firstName} ${lastName}` : (form.fullName?.trim() ?? ''),
     email: form.email!.trim(),
     language: languageOf(form.userLanguage)!,
-    selectedCategoryId: form.selectedCategory !== null && waitingList.categoryIds.includes(form.selectedCategory) ? form.selectedCategory : null,
+    selectedCategoryId:
+      form.selectedCategory !== null && waitingList.categoryIds.includes(form.selectedCategory)
+        ? form.selectedCategory
+        : null,
     type: waitingList.preSales ? 'PRE_SALES' : 'SOLD_OUT',
   });
   return { ok: true, stored: true };
@@ -49,8 +56,10 @@ export async function subscribeToWaitingList(db: Queryable, event: EventRow, for
 /** Field errors with alf.io's codes, two of which are not bundle keys (`lastname.fullname`, `error.userLanguage`). */
 function validate(event: EventRow, form: WaitingListForm): ErrorDescriptor[] {
   const errors: ErrorDescriptor[] = [];
-  if (!form.termAndConditionsAccepted) errors.push(fieldError('termAndConditionsAccepted', 'error.STEP_2_TERMS_CONDITIONS'));
-  if (event.privacyUrl?.trim() && !form.privacyPolicyAccepted) errors.push(fieldError('privacyPolicyAccepted', 'error.STEP_2_TERMS_CONDITIONS'));
+  if (!form.termAndConditionsAccepted)
+    errors.push(fieldError('termAndConditionsAccepted', 'error.STEP_2_TERMS_CONDITIONS'));
+  if (event.privacyUrl?.trim() && !form.privacyPolicyAccepted)
+    errors.push(fieldError('privacyPolicyAccepted', 'error.STEP_2_TERMS_CONDITIONS'));
   if (event.useFirstAndLastName) {
     if (isBlank(form.firstName) || tooLong(form.firstName)) errors.push(fieldError('firstName', 'error.firstname'));
     if (isBlank(form.lastName)) errors.push(fieldError('lastName', 'lastname.fullname'));

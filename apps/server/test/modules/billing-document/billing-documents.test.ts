@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInvoiceNumber } from '../../../src/modules/billing-document/billing-documents.ts';
 import { repriceReservation } from '../../../src/modules/reservation/order-summary.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { bankTransfer, descriptorIdOf, expectConfirmed, free, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
+import {
+  bankTransfer,
+  descriptorIdOf,
+  expectConfirmed,
+  free,
+  onSite,
+  paymentClient,
+  type PaymentClient,
+} from '../payment/payment-client.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -33,7 +41,12 @@ async function textOf(response: LightMyRequestResponse): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-async function confirmed(shortName: string, quantities: Record<string, number>, form: Record<string, unknown>, payment: Record<string, unknown>): Promise<string> {
+async function confirmed(
+  shortName: string,
+  quantities: Record<string, number>,
+  form: Record<string, unknown>,
+  payment: Record<string, unknown>,
+): Promise<string> {
   const id = await client.book(shortName, quantities, form);
   expectConfirmed(await client.confirm(id, payment));
   return id;
@@ -49,7 +62,10 @@ describe('invoice numbers', () => {
   it('one after the other per organizer, starting at 1', async () => {
     const first = await confirmed('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE, bankTransfer);
     const second = await confirmed('alpine-devops-day', { 'On site': 1 }, BUSINESS_INVOICE, onSite);
-    const numbers = await t.db.query<{ number: string }>('SELECT invoice_number AS number FROM reservation WHERE id = ANY($1::uuid[]) ORDER BY invoice_number', [[first, second]]);
+    const numbers = await t.db.query<{ number: string }>(
+      'SELECT invoice_number AS number FROM reservation WHERE id = ANY($1::uuid[]) ORDER BY invoice_number',
+      [[first, second]],
+    );
     expect(numbers.map((row) => row.number)).toEqual(['1', '2']);
     expect((await client.info(first)).invoiceNumber).toBe('1');
   });
@@ -58,10 +74,20 @@ describe('invoice numbers', () => {
 describe('invoice PDF (contract §3.6.1)', () => {
   it('names issuer and buyer, lists the order with its VAT, in the reservation language', async () => {
     const id = await confirmed('alpine-summit', { Standard: 2 }, BUSINESS_INVOICE, bankTransfer);
-    const [row] = await t.db.query<{ number: string; confirmed: Date }>('SELECT invoice_number AS number, confirmed_at AS confirmed FROM reservation WHERE id = $1', [id]);
+    const [row] = await t.db.query<{ number: string; confirmed: Date }>(
+      'SELECT invoice_number AS number, confirmed_at AS confirmed FROM reservation WHERE id = $1',
+      [id],
+    );
     const response = await client.document('alpine-summit', id, 'invoice');
-    const [document] = await t.db.query<{ id: number }>("SELECT id FROM billing_document WHERE reservation_id = $1 AND type = 'INVOICE'", [id]);
-    expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="alpine-summit-\\d{4}-\\d{2}-\\d{2}-\\d{6}-${row!.number}-${document!.id}\\.pdf"$`));
+    const [document] = await t.db.query<{ id: number }>(
+      "SELECT id FROM billing_document WHERE reservation_id = $1 AND type = 'INVOICE'",
+      [id],
+    );
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="alpine-summit-\\d{4}-\\d{2}-\\d{2}-\\d{6}-${row!.number}-${document!.id}\\.pdf"$`,
+      ),
+    );
     const text = await textOf(response);
     for (const expected of [
       'Invoice',
@@ -90,7 +116,7 @@ describe('invoice PDF (contract §3.6.1)', () => {
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
-  it('writes buyers\' names and addresses in Polish, Czech, Greek and Cyrillic letters', async () => {
+  it("writes buyers' names and addresses in Polish, Czech, Greek and Cyrillic letters", async () => {
     const form = {
       ...BUSINESS_INVOICE,
       firstName: 'Łukasz',
@@ -101,7 +127,8 @@ describe('invoice PDF (contract §3.6.1)', () => {
     };
     const id = await confirmed('alpine-summit', { Standard: 1 }, form, bankTransfer);
     const text = await textOf(await client.document('alpine-summit', id, 'invoice'));
-    for (const expected of ['Łukasz Dvořák', 'Δημήτρης Παπαδόπουλος Α.Ε.', 'ул. Иван Вазов 12', '8001 София']) expect(text).toContain(expected);
+    for (const expected of ['Łukasz Dvořák', 'Δημήτρης Παπαδόπουλος Α.Ε.', 'ул. Иван Вазов 12', '8001 София'])
+      expect(text).toContain(expected);
   });
 
   it('in German for a German reservation', async () => {
@@ -151,7 +178,9 @@ describe('documents that are not there (contract §3.6)', () => {
     const id = await confirmed('alpine-summit', { Standard: 1 }, {}, onSite);
     expect((await client.document('no-such-event', id, 'receipt')).statusCode).toBe(404);
     expect((await client.document('alpine-devops-day', id, 'receipt')).statusCode).toBe(404);
-    expect((await client.document('alpine-summit', '00000000-0000-4000-8000-000000000000', 'receipt')).statusCode).toBe(404);
+    expect((await client.document('alpine-summit', '00000000-0000-4000-8000-000000000000', 'receipt')).statusCode).toBe(
+      404,
+    );
     expect((await client.document('alpine-summit', 'not-a-uuid', 'receipt')).statusCode).toBe(404);
     const pending = await client.reserve('alpine-summit', { Standard: 1 });
     expect((await client.document('alpine-summit', pending, 'receipt')).statusCode).toBe(404);
@@ -163,7 +192,14 @@ describe('documents that are not there (contract §3.6)', () => {
     const id = await confirmed(
       'riviera-film-festival',
       { 'Day ticket': 1 },
-      { invoiceRequested: true, billingAddressLine1: 'Via Roma 1', billingAddressZip: '16121', billingAddressCity: 'Genova', vatCountryCode: 'CH', italyEInvoicingFiscalCode: 'RSSMRA85T10A562S' },
+      {
+        invoiceRequested: true,
+        billingAddressLine1: 'Via Roma 1',
+        billingAddressZip: '16121',
+        billingAddressCity: 'Genova',
+        vatCountryCode: 'CH',
+        italyEInvoicingFiscalCode: 'RSSMRA85T10A562S',
+      },
       onSite,
     );
     const response = await client.document('riviera-film-festival', id, 'invoice');
@@ -175,14 +211,23 @@ describe('documents that are not there (contract §3.6)', () => {
 describe('invoice link of any purchase context (contract §3.6.2)', () => {
   it('events: the same invoice; subscriptions: theirs too', async () => {
     const id = await confirmed('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE, bankTransfer);
-    expect(await textOf(await client.send('GET', `/api/v2/public/event/alpine-summit/reservation/${id}/invoice`))).toContain('Invoice');
+    expect(
+      await textOf(await client.send('GET', `/api/v2/public/event/alpine-summit/reservation/${id}/invoice`)),
+    ).toContain('Invoice');
 
     const pass = await descriptorIdOf(t.db, 'Alpine Season Pass');
-    const subscription = await client.bookSubscription(pass, { ...BUSINESS_INVOICE, subscriptionOwner: { additional: { company: ['Keller Software'] } } });
+    const subscription = await client.bookSubscription(pass, {
+      ...BUSINESS_INVOICE,
+      subscriptionOwner: { additional: { company: ['Keller Software'] } },
+    });
     expectConfirmed(await client.confirm(subscription, onSite));
-    const text = await textOf(await client.send('GET', `/api/v2/public/subscription/${pass}/reservation/${subscription}/invoice`));
+    const text = await textOf(
+      await client.send('GET', `/api/v2/public/subscription/${pass}/reservation/${subscription}/invoice`),
+    );
     expect(text).toContain('Alpine Season Pass');
     expect(text).toContain('Total CHF 390.00');
-    expect((await client.send('GET', `/api/v2/public/subscription/${pass}/reservation/${id}/invoice`)).statusCode).toBe(404);
+    expect((await client.send('GET', `/api/v2/public/subscription/${pass}/reservation/${id}/invoice`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -21,10 +21,12 @@ afterAll(async () => {
 const quiet: MailLog = { info: () => undefined, error: () => undefined };
 
 const statusOf = async (reservationId: string) =>
-  (await t.db.query<{ status: string; attempts: number; lastError: string | null }>(
-    'SELECT status, attempts, last_error AS "lastError" FROM email_message WHERE reservation_id = $1 ORDER BY id DESC LIMIT 1',
-    [reservationId],
-  ))[0];
+  (
+    await t.db.query<{ status: string; attempts: number; lastError: string | null }>(
+      'SELECT status, attempts, last_error AS "lastError" FROM email_message WHERE reservation_id = $1 ORDER BY id DESC LIMIT 1',
+      [reservationId],
+    )
+  )[0];
 
 async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -37,7 +39,17 @@ async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined
 
 describe('sending the outbox over SMTP', () => {
   it('a confirmation goes out at once, with its invoice attached, replies to the organizer', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 }, { invoiceRequested: true, billingAddressLine1: 'Bahnhofstrasse 10', billingAddressZip: '8001', billingAddressCity: 'Zürich', vatCountryCode: 'CH' });
+    const id = await client.book(
+      'alpine-summit',
+      { Standard: 1 },
+      {
+        invoiceRequested: true,
+        billingAddressLine1: 'Bahnhofstrasse 10',
+        billingAddressZip: '8001',
+        billingAddressCity: 'Zürich',
+        vatCountryCode: 'CH',
+      },
+    );
     expectConfirmed(await client.confirm(id, bankTransfer));
     const message = await eventually(() => smtp.messages.find((m) => m.data.includes(id.slice(0, 8).toUpperCase())));
     expect(message.to).toEqual(['<anna.keller@example.com>']);
@@ -80,7 +92,10 @@ describe('sending the outbox over SMTP', () => {
       expectConfirmed(await client.confirm(id, onSite));
       // The app's own mailer may take some of the tries: what counts is the number of attempts.
       const gaveUp = await eventually(async () => {
-        await t.db.query("UPDATE email_message SET next_attempt_at = now() - interval '1 second' WHERE reservation_id = $1 AND status = 'WAITING'", [id]);
+        await t.db.query(
+          "UPDATE email_message SET next_attempt_at = now() - interval '1 second' WHERE reservation_id = $1 AND status = 'WAITING'",
+          [id],
+        );
         await mailer.deliverDue();
         const row = await statusOf(id);
         return row?.status === 'ERROR' ? row : undefined;
@@ -98,14 +113,20 @@ describe('sending the outbox over SMTP', () => {
 describe('without SMTP', () => {
   it('the message stays in the outbox, written to the log', async () => {
     const logged: object[] = [];
-    const mailer = startMailer(t.db, { smtpUrl: null, from: 'tickets@example.org', intervalSeconds: 0 }, { info: (details) => logged.push(details), error: () => undefined });
+    const mailer = startMailer(
+      t.db,
+      { smtpUrl: null, from: 'tickets@example.org', intervalSeconds: 0 },
+      { info: (details) => logged.push(details), error: () => undefined },
+    );
     try {
       await t.db.query(
         `INSERT INTO email_message (reservation_id, recipient, subject, text_body) VALUES (NULL, 'someone@example.org', 'Hello', 'Body')`,
       );
       await mailer.deliverDue();
       expect(logged).toContainEqual({ to: 'someone@example.org', subject: 'Hello', body: 'Body' });
-      const [row] = await t.db.query<{ status: string }>("SELECT status FROM email_message WHERE recipient = 'someone@example.org'");
+      const [row] = await t.db.query<{ status: string }>(
+        "SELECT status FROM email_message WHERE recipient = 'someone@example.org'",
+      );
       expect(row?.status).toBe('SENT');
     } finally {
       await mailer.stop();
@@ -116,9 +137,13 @@ describe('without SMTP', () => {
 describe('mail configuration', () => {
   it('SMTP_URL must be an smtp or smtps URL; the sender defaults to the shop host', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.org:25' })).toThrow(ConfigError);
-    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.org' }).smtpUrl).toBe('smtps://user:secret@mail.example.org');
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.org' }).smtpUrl).toBe(
+      'smtps://user:secret@mail.example.org',
+    );
     expect(loadConfig({}).smtpUrl).toBeNull();
-    expect(loadConfig({ BASE_URL: 'https://tickets.example.org' }).mailFrom).toBe('Tickets <tickets@tickets.example.org>');
+    expect(loadConfig({ BASE_URL: 'https://tickets.example.org' }).mailFrom).toBe(
+      'Tickets <tickets@tickets.example.org>',
+    );
     expect(loadConfig({ MAIL_FROM: 'Box office <box@example.org>' }).mailFrom).toBe('Box office <box@example.org>');
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { bankTransfer, descriptorIdOf, expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
+import {
+  bankTransfer,
+  descriptorIdOf,
+  expectConfirmed,
+  onSite,
+  paymentClient,
+  type PaymentClient,
+} from '../payment/payment-client.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -24,7 +31,13 @@ const outboxOf = (id: string) =>
     [id],
   );
 
-const INVOICE = { invoiceRequested: true, billingAddressLine1: 'Bahnhofstrasse 10', billingAddressZip: '8001', billingAddressCity: 'Zürich', vatCountryCode: 'CH' };
+const INVOICE = {
+  invoiceRequested: true,
+  billingAddressLine1: 'Bahnhofstrasse 10',
+  billingAddressZip: '8001',
+  billingAddressCity: 'Zürich',
+  vatCountryCode: 'CH',
+};
 
 describe('the confirmation e-mail', () => {
   it('bank transfer: payment instructions, the order, a link back and the invoice attached', async () => {
@@ -32,7 +45,10 @@ describe('the confirmation e-mail', () => {
     expectConfirmed(await client.confirm(id, bankTransfer));
     const [mail] = await outboxOf(id);
     const shortId = id.slice(0, 8).toUpperCase();
-    expect(mail).toMatchObject({ recipient: 'anna.keller@example.com', subject: `Payment instructions for your reservation ${shortId} for Alpine Tech Summit` });
+    expect(mail).toMatchObject({
+      recipient: 'anna.keller@example.com',
+      subject: `Payment instructions for your reservation ${shortId} for Alpine Tech Summit`,
+    });
     for (const line of [
       'Hello Anna Keller,',
       'Please transfer CHF 522.00',
@@ -50,7 +66,14 @@ describe('the confirmation e-mail', () => {
       expect(mail?.textBody).toContain(line);
     }
     expect(mail?.htmlBody).toContain('<p>Hello Anna Keller,');
-    expect(mail?.attachments).toEqual([{ name: 'invoice-1.pdf', contentType: 'application/pdf', kind: 'BILLING_DOCUMENT', params: { documentId: expect.any(Number) } }]);
+    expect(mail?.attachments).toEqual([
+      {
+        name: 'invoice-1.pdf',
+        contentType: 'application/pdf',
+        kind: 'BILLING_DOCUMENT',
+        params: { documentId: expect.any(Number) },
+      },
+    ]);
   });
 
   it('on site: confirmed, pay at the desk; no invoice asked: the receipt', async () => {
@@ -78,7 +101,9 @@ describe('re-send the e-mail (contract §3.5.7)', () => {
 
   it('subscriptions too', async () => {
     const pass = await descriptorIdOf(t.db, 'Alpine Season Pass');
-    const id = await client.bookSubscription(pass, { subscriptionOwner: { additional: { company: ['Keller Software'] } } });
+    const id = await client.bookSubscription(pass, {
+      subscriptionOwner: { additional: { company: ['Keller Software'] } },
+    });
     expectConfirmed(await client.confirm(id, onSite));
     expect((await client.resend('subscription', pass, id)).json()).toBe(true);
     expect(await outboxOf(id)).toHaveLength(2);
@@ -99,8 +124,10 @@ describe('re-send the e-mail (contract §3.5.7)', () => {
     expectConfirmed(await client.confirm(id, onSite));
     expect((await client.resend('event', 'no-such-event', id)).statusCode).toBe(404);
     expect((await client.resend('subscription', '00000000-0000-4000-8000-000000000000', id)).statusCode).toBe(404);
-    expect((await client.send('POST', `/api/v2/public/event/alpine-summit/reservation/${id}/re-send-email`, {})).statusCode).toBe(400);
-    await t.db.query("UPDATE reservation SET user_id = (SELECT id FROM app_user LIMIT 1) WHERE id = $1", [id]);
+    expect(
+      (await client.send('POST', `/api/v2/public/event/alpine-summit/reservation/${id}/re-send-email`, {})).statusCode,
+    ).toBe(400);
+    await t.db.query('UPDATE reservation SET user_id = (SELECT id FROM app_user LIMIT 1) WHERE id = $1', [id]);
     expect((await client.resend('event', 'alpine-summit', id)).statusCode).toBe(401);
   });
 });

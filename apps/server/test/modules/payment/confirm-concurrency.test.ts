@@ -13,7 +13,10 @@ describe('confirm overview on PostgreSQL', () => {
 
   beforeAll(async () => {
     cluster = await startPostgres();
-    pools = [await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }), await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' })];
+    pools = [
+      await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
+      await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
+    ];
     apps = await Promise.all(pools.map((db) => testApp({ EXPIRY_SWEEP_SECONDS: '0' }, db)));
     clients = await Promise.all(apps.map((app) => paymentClient(app)));
   }, 120_000);
@@ -25,9 +28,17 @@ describe('confirm overview on PostgreSQL', () => {
   });
 
   it('one order confirmed by many requests at once: one payment, one invoice number, one e-mail', async () => {
-    const invoice = { invoiceRequested: true, billingAddressLine1: 'Bahnhofstrasse 1', billingAddressZip: '8001', billingAddressCity: 'Zürich', vatCountryCode: 'CH' };
+    const invoice = {
+      invoiceRequested: true,
+      billingAddressLine1: 'Bahnhofstrasse 1',
+      billingAddressZip: '8001',
+      billingAddressCity: 'Zürich',
+      vatCountryCode: 'CH',
+    };
     const id = await clients[0]!.book('alpine-summit', { Standard: 1 }, invoice);
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => clients[index % clients.length]!.confirm(id, bankTransfer)));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => clients[index % clients.length]!.confirm(id, bankTransfer)),
+    );
     for (const response of responses) expectConfirmed(response);
 
     const db = pools[0]!;
@@ -39,7 +50,10 @@ describe('confirm overview on PostgreSQL', () => {
       [id],
     );
     expect(counts).toEqual({ transactions: 1, mails: 1, invoices: 1, next: 2 });
-    const [row] = await db.query<{ status: string; invoiceNumber: string }>('SELECT status, invoice_number AS "invoiceNumber" FROM reservation WHERE id = $1', [id]);
+    const [row] = await db.query<{ status: string; invoiceNumber: string }>(
+      'SELECT status, invoice_number AS "invoiceNumber" FROM reservation WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ status: 'OFFLINE_PAYMENT', invoiceNumber: '1' });
   });
 });

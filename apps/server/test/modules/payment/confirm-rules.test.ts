@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { startVerifierStub, type VerifierStub } from '../../support/verifier-stub.ts';
-import { ACCEPTED, bankTransfer, errorCodesOf, expectConfirmed, free, onSite, paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
+import {
+  ACCEPTED,
+  bankTransfer,
+  errorCodesOf,
+  expectConfirmed,
+  free,
+  onSite,
+  paymentClient,
+  reservationRow,
+  type PaymentClient,
+} from './payment-client.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -21,25 +31,34 @@ function expectRefused(response: Awaited<ReturnType<PaymentClient['confirm']>>, 
   expect(response.statusCode, response.body).toBe(422);
   expect(response.json()).toMatchObject({ success: false, value: null });
   expect(errorCodesOf(response)).toEqual(codes);
-  expect(response.json().validationErrors.every((error: { fieldName: string }) => error.fieldName === 'paymentForm')).toBe(true);
+  expect(
+    response.json().validationErrors.every((error: { fieldName: string }) => error.fieldName === 'paymentForm'),
+  ).toBe(true);
 }
 
 describe('confirm overview: what is refused (contract §3.5.6)', () => {
   it('an empty form: no method, terms not accepted; nothing changes', async () => {
     const id = await client.book('alpine-summit', { Standard: 1 });
-    expectRefused(await client.confirm(id, {}), ['error.STEP_2_MISSING_PAYMENT_METHOD', 'error.STEP_2_TERMS_CONDITIONS']);
+    expectRefused(await client.confirm(id, {}), [
+      'error.STEP_2_MISSING_PAYMENT_METHOD',
+      'error.STEP_2_TERMS_CONDITIONS',
+    ]);
     expect((await reservationRow(t.db, id))?.status).toBe('PENDING');
     expect(await t.db.query('SELECT id FROM payment_transaction WHERE reservation_id = $1', [id])).toEqual([]);
   });
 
   it('privacy must be accepted where the event has a privacy policy, and only there', async () => {
     const id = await client.book('alpine-summit', { Standard: 1 });
-    expectRefused(await client.confirm(id, { ...bankTransfer, privacyPolicyAccepted: false }), ['error.STEP_2_TERMS_CONDITIONS']);
+    expectRefused(await client.confirm(id, { ...bankTransfer, privacyPolicyAccepted: false }), [
+      'error.STEP_2_TERMS_CONDITIONS',
+    ]);
     await t.db.query("UPDATE event SET privacy_url = NULL WHERE short_name = 'alpine-summit'");
     try {
       expectConfirmed(await client.confirm(id, { ...bankTransfer, privacyPolicyAccepted: false }));
     } finally {
-      await t.db.query("UPDATE event SET privacy_url = 'https://alpine-tech.example/privacy' WHERE short_name = 'alpine-summit'");
+      await t.db.query(
+        "UPDATE event SET privacy_url = 'https://alpine-tech.example/privacy' WHERE short_name = 'alpine-summit'",
+      );
     }
   });
 
@@ -47,8 +66,13 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
     const id = await client.book('alpine-devops-day', { Livestream: 1 });
     expect(Object.keys((await client.info(id)).activePaymentMethods)).not.toContain('ON_SITE');
     expectRefused(await client.confirm(id, onSite), ['error.STEP_2_MISSING_PAYMENT_METHOD']);
-    expectRefused(await client.confirm(id, { ...ACCEPTED, selectedPaymentMethod: 'CREDIT_CARD', paymentProxy: 'STRIPE' }), ['error.STEP_2_MISSING_PAYMENT_METHOD']);
-    expectRefused(await client.confirm(id, { ...bankTransfer, paymentProxy: 'ON_SITE' }), ['error.STEP_2_MISSING_PAYMENT_METHOD']);
+    expectRefused(
+      await client.confirm(id, { ...ACCEPTED, selectedPaymentMethod: 'CREDIT_CARD', paymentProxy: 'STRIPE' }),
+      ['error.STEP_2_MISSING_PAYMENT_METHOD'],
+    );
+    expectRefused(await client.confirm(id, { ...bankTransfer, paymentProxy: 'ON_SITE' }), [
+      'error.STEP_2_MISSING_PAYMENT_METHOD',
+    ]);
     // The proxy alone is enough when it offers a single method.
     expectConfirmed(await client.confirm(id, { ...ACCEPTED, paymentProxy: 'OFFLINE' }));
   });
@@ -70,22 +94,31 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
     await setSetting(t.db, 'SYSTEM', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', 'true');
     try {
       const paid = await client.book('alpine-summit', { Standard: 1 });
-      expect((await client.info(paid)).activePaymentMethods.BANK_TRANSFER?.parameters).toMatchObject({ captchaRequestedForOffline: true, recaptchaApiKey: 'site-key' });
+      expect((await client.info(paid)).activePaymentMethods.BANK_TRANSFER?.parameters).toMatchObject({
+        captchaRequestedForOffline: true,
+        recaptchaApiKey: 'site-key',
+      });
       expectRefused(await client.confirm(paid, bankTransfer), ['error.STEP_2_CAPTCHA_VALIDATION_FAILED']);
-      expectRefused(await client.confirm(paid, { ...bankTransfer, captcha: 'wrong' }), ['error.STEP_2_CAPTCHA_VALIDATION_FAILED']);
+      expectRefused(await client.confirm(paid, { ...bankTransfer, captcha: 'wrong' }), [
+        'error.STEP_2_CAPTCHA_VALIDATION_FAILED',
+      ]);
       expectConfirmed(await client.confirm(paid, { ...bankTransfer, captcha: 'good-token' }));
 
       const gratis = await client.book('open-hack-day', { 'General admission': 1 });
       expectRefused(await client.confirm(gratis, free), ['error.STEP_2_CAPTCHA_VALIDATION_FAILED']);
       expectConfirmed(await client.confirm(gratis, { ...free, captcha: 'good-token' }));
     } finally {
-      for (const key of ['RECAPTCHA_API_KEY', 'RECAPTCHA_SECRET', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS']) await setSetting(t.db, 'SYSTEM', key, null);
+      for (const key of ['RECAPTCHA_API_KEY', 'RECAPTCHA_SECRET', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS'])
+        await setSetting(t.db, 'SYSTEM', key, null);
     }
   });
 
   it('a reservation of a signed-in buyer is not anyone else’s to confirm', async () => {
     const id = await client.book('alpine-summit', { Standard: 1 });
-    await t.db.query("UPDATE reservation SET user_id = (SELECT id FROM app_user WHERE username = 'demo.buyer@example.com') WHERE id = $1", [id]);
+    await t.db.query(
+      "UPDATE reservation SET user_id = (SELECT id FROM app_user WHERE username = 'demo.buyer@example.com') WHERE id = $1",
+      [id],
+    );
     const response = await client.confirm(id, bankTransfer);
     expect(response.statusCode).toBe(401);
     expect(response.body).toBe('Access to this reservation has been denied');
@@ -94,7 +127,17 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
 
 describe('confirm overview: twice or at once, confirmed once', () => {
   it('a second confirmation answers the same and adds nothing', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 }, { invoiceRequested: true, billingAddressLine1: 'Bahnhofstrasse 1', billingAddressZip: '8001', billingAddressCity: 'Zürich', vatCountryCode: 'CH' });
+    const id = await client.book(
+      'alpine-summit',
+      { Standard: 1 },
+      {
+        invoiceRequested: true,
+        billingAddressLine1: 'Bahnhofstrasse 1',
+        billingAddressZip: '8001',
+        billingAddressCity: 'Zürich',
+        vatCountryCode: 'CH',
+      },
+    );
     expectConfirmed(await client.confirm(id, bankTransfer));
     const first = await reservationRow(t.db, id);
     expectConfirmed(await client.confirm(id, onSite));
@@ -110,7 +153,11 @@ describe('confirm overview: twice or at once, confirmed once', () => {
 
   it('confirmations sent at the same time settle the order once', async () => {
     const id = await client.book('alpine-summit', { Standard: 1 });
-    const responses = await Promise.all([client.confirm(id, bankTransfer), client.confirm(id, bankTransfer), client.confirm(id, onSite)]);
+    const responses = await Promise.all([
+      client.confirm(id, bankTransfer),
+      client.confirm(id, bankTransfer),
+      client.confirm(id, onSite),
+    ]);
     for (const response of responses) expectConfirmed(response);
     const [row] = await t.db.query<{ transactions: number; mails: number }>(
       `SELECT (SELECT count(*)::int FROM payment_transaction WHERE reservation_id = $1) AS transactions,
@@ -127,9 +174,21 @@ describe('confirm overview: malformed requests are the client’s fault, never a
     const raw = (url: string, payload: string) => client.send('POST', url, payload);
     expect((await raw(`/api/v2/public/reservation/${id}?lang=en`, '{not json')).statusCode).toBe(400);
     expect((await raw(`/api/v2/public/reservation/${id}`, JSON.stringify(bankTransfer))).statusCode).toBe(400);
-    expect((await raw(`/api/v2/public/reservation/not-a-uuid?lang=en`, JSON.stringify(bankTransfer))).statusCode).toBe(404);
-    expect((await raw(`/api/v2/public/reservation/00000000-0000-4000-8000-000000000000?lang=en`, JSON.stringify(bankTransfer))).statusCode).toBe(404);
-    const wrongTypes = await raw(`/api/v2/public/reservation/${id}?lang=en`, JSON.stringify({ termAndConditionsAccepted: 'maybe', selectedPaymentMethod: 42 }));
+    expect((await raw(`/api/v2/public/reservation/not-a-uuid?lang=en`, JSON.stringify(bankTransfer))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await raw(
+          `/api/v2/public/reservation/00000000-0000-4000-8000-000000000000?lang=en`,
+          JSON.stringify(bankTransfer),
+        )
+      ).statusCode,
+    ).toBe(404);
+    const wrongTypes = await raw(
+      `/api/v2/public/reservation/${id}?lang=en`,
+      JSON.stringify({ termAndConditionsAccepted: 'maybe', selectedPaymentMethod: 42 }),
+    );
     expect(wrongTypes.statusCode).toBe(422);
     expect(wrongTypes.json().success).toBe(false);
     expect((await raw(`/api/v2/public/reservation/${id}?lang=en`, '[]')).statusCode).toBe(422);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween, delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from '../../../src/modules/payment/offline-deadline.ts';
+import {
+  calendarDaysBetween,
+  delayForOfflinePayment,
+  offlinePaymentDeadline,
+  offlineWaitingDays,
+} from '../../../src/modules/payment/offline-deadline.ts';
 
 const ZURICH = 'Europe/Zurich';
 /** Wednesday 12 March 2025, 09:30 in Zurich (UTC+1). */
@@ -35,7 +40,9 @@ describe('payment deadline (contract §6.4)', () => {
     // Monday 17 March, midnight in Zurich.
     expect(offlinePaymentDeadline(WEDNESDAY_MORNING, 5, ZURICH, true).toISOString()).toBe('2025-03-16T23:00:00.000Z');
     // An afternoon confirmation gets until noon.
-    expect(offlinePaymentDeadline(new Date('2025-03-12T14:00:00Z'), 5, ZURICH, true).toISOString()).toBe('2025-03-17T11:00:00.000Z');
+    expect(offlinePaymentDeadline(new Date('2025-03-12T14:00:00Z'), 5, ZURICH, true).toISOString()).toBe(
+      '2025-03-17T11:00:00.000Z',
+    );
   });
 
   it('a deadline on a weekend moves to Monday when business days count', () => {
@@ -51,6 +58,8 @@ describe('payment deadline (contract §6.4)', () => {
 
   it('follows the clock across a change to summer time', () => {
     // Thursday 27 March 15:00 (UTC+1) + 4 days is Monday 31 March, noon in summer time (UTC+2).
-    expect(offlinePaymentDeadline(new Date('2025-03-27T14:00:00Z'), 4, ZURICH, true).toISOString()).toBe('2025-03-31T10:00:00.000Z');
+    expect(offlinePaymentDeadline(new Date('2025-03-27T14:00:00Z'), 4, ZURICH, true).toISOString()).toBe(
+      '2025-03-31T10:00:00.000Z',
+    );
   });
 });

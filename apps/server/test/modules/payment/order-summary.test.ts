@@ -35,7 +35,9 @@ describe('order summary of a reservation (contract §3.0 OrderSummary)', () => {
   it('VAT added: the total is the listed prices plus VAT', async () => {
     const id = await client.reserve('remote-first-summit', { 'Online pass': 1 });
     expect(await summaryOf(id)).toMatchObject({
-      summary: [{ name: 'Online pass', amount: 1, price: '49.00', subTotal: '49.00', type: 'TICKET', taxPercentage: null }],
+      summary: [
+        { name: 'Online pass', amount: 1, price: '49.00', subTotal: '49.00', type: 'TICKET', taxPercentage: null },
+      ],
       totalPrice: '58.31',
       totalVAT: '9.31',
       vatPercentage: '19.00',
@@ -46,14 +48,32 @@ describe('order summary of a reservation (contract §3.0 OrderSummary)', () => {
   it('a percentage code', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 2 }, { promoCode: 'SUMMIT10' });
     const summary = await summaryOf(id);
-    expect(summary.summary.at(-1)).toEqual({ name: 'SUMMIT10', amount: 2, price: '-10%', subTotal: '-58.00', type: 'PROMOTION_CODE', taxPercentage: null });
-    expect(summary).toMatchObject({ totalPrice: '522.00', priceInCents: 52_200, descriptionForPayment: '2 x Standard' });
+    expect(summary.summary.at(-1)).toEqual({
+      name: 'SUMMIT10',
+      amount: 2,
+      price: '-10%',
+      subTotal: '-58.00',
+      type: 'PROMOTION_CODE',
+      taxPercentage: null,
+    });
+    expect(summary).toMatchObject({
+      totalPrice: '522.00',
+      priceInCents: 52_200,
+      descriptionForPayment: '2 x Standard',
+    });
   });
 
   it('a fixed amount per ticket, limited to some categories: the code names them', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1, Student: 1 }, { promoCode: 'TEAM50' });
     const summary = await summaryOf(id);
-    expect(summary.summary.at(-1)).toEqual({ name: 'TEAM50 (Standard)', amount: 1, price: '-50.00', subTotal: '-50.00', type: 'PROMOTION_CODE', taxPercentage: null });
+    expect(summary.summary.at(-1)).toEqual({
+      name: 'TEAM50 (Standard)',
+      amount: 1,
+      price: '-50.00',
+      subTotal: '-50.00',
+      type: 'PROMOTION_CODE',
+      taxPercentage: null,
+    });
     expect(summary.priceInCents).toBe(29_000 - 5_000 + 9_000);
   });
 
@@ -65,7 +85,14 @@ describe('order summary of a reservation (contract §3.0 OrderSummary)', () => {
     );
     const id = await client.reserve('alpine-summit', { Standard: 1 }, { promoCode: 'WELCOME20' });
     const summary = await summaryOf(id);
-    expect(summary.summary.at(-1)).toEqual({ name: 'WELCOME20', amount: 1, price: '-20.00', subTotal: '-20.00', type: 'PROMOTION_CODE', taxPercentage: null });
+    expect(summary.summary.at(-1)).toEqual({
+      name: 'WELCOME20',
+      amount: 1,
+      price: '-20.00',
+      subTotal: '-20.00',
+      type: 'PROMOTION_CODE',
+      taxPercentage: null,
+    });
     // The VAT of 290.00 (21.73) shrinks in proportion to 270.00.
     expect(summary).toMatchObject({ totalPrice: '270.00', totalVAT: '20.23' });
   });
@@ -73,12 +100,23 @@ describe('order summary of a reservation (contract §3.0 OrderSummary)', () => {
   it('the automatic discount for groups', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 4 });
     const summary = await summaryOf(id);
-    expect(summary.summary.at(-1)).toEqual({ name: 'Discount', amount: 4, price: '-10%', subTotal: '-116.00', type: 'DYNAMIC_DISCOUNT', taxPercentage: null });
+    expect(summary.summary.at(-1)).toEqual({
+      name: 'Discount',
+      amount: 4,
+      price: '-10%',
+      subTotal: '-116.00',
+      type: 'DYNAMIC_DISCOUNT',
+      taxPercentage: null,
+    });
     expect(summary.priceInCents).toBe(4 * 26_100);
   });
 
   it('the automatic discount next to an access code keeps its row and its amount', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 3, 'Speaker & Partner': 1 }, { promoCode: 'ALPINE-PARTNER' });
+    const id = await client.reserve(
+      'alpine-summit',
+      { Standard: 3, 'Speaker & Partner': 1 },
+      { promoCode: 'ALPINE-PARTNER' },
+    );
     const summary = await summaryOf(id);
     expect(summary.summary.at(-1)).toMatchObject({ name: 'Discount', type: 'DYNAMIC_DISCOUNT', subTotal: '-102.00' });
     expect(summary.priceInCents).toBe(3 * 26_100 + 13_500);
@@ -94,7 +132,13 @@ describe('order summary of a reservation (contract §3.0 OrderSummary)', () => {
 
   it('a free order', async () => {
     const id = await client.reserve('open-hack-day', { 'General admission': 2 });
-    expect(await summaryOf(id)).toMatchObject({ free: true, totalPrice: '0.00', totalVAT: '0.00', priceInCents: 0, vatPercentage: '0.00' });
+    expect(await summaryOf(id)).toMatchObject({
+      free: true,
+      totalPrice: '0.00',
+      totalVAT: '0.00',
+      priceInCents: 0,
+      vatPercentage: '0.00',
+    });
   });
 
   it('reverse charge: the VAT comes out of included prices and is not shown', async () => {
@@ -102,7 +146,9 @@ describe('order summary of a reservation (contract §3.0 OrderSummary)', () => {
     await t.db.query("UPDATE reservation SET vat_status = 'INCLUDED_EXEMPT' WHERE id = $1", [id]);
     await t.db.transaction((tx) => repriceReservation(tx, id));
     expect(await summaryOf(id)).toMatchObject({
-      summary: [{ name: 'Standard', amount: 1, price: '268.27', subTotal: '268.27', type: 'TICKET', taxPercentage: null }],
+      summary: [
+        { name: 'Standard', amount: 1, price: '268.27', subTotal: '268.27', type: 'TICKET', taxPercentage: null },
+      ],
       totalPrice: '268.27',
       totalVAT: '0.00',
       displayVat: false,
@@ -122,11 +168,20 @@ describe('order summary of a reservation (contract §3.0 OrderSummary)', () => {
   });
 
   it('a tax-free category is listed with its own rate', async () => {
-    await t.db.query("UPDATE ticket_category SET tax_free = true WHERE name = 'Student' AND event_id = (SELECT id FROM event WHERE short_name = 'alpine-summit')");
+    await t.db.query(
+      "UPDATE ticket_category SET tax_free = true WHERE name = 'Student' AND event_id = (SELECT id FROM event WHERE short_name = 'alpine-summit')",
+    );
     try {
       const id = await client.reserve('alpine-summit', { Standard: 1, Student: 1 });
       const summary = await summaryOf(id);
-      expect(summary.summary).toContainEqual({ name: null, amount: 0, price: '', subTotal: '0.00', type: 'TAX_DETAIL', taxPercentage: '0' });
+      expect(summary.summary).toContainEqual({
+        name: null,
+        amount: 0,
+        price: '',
+        subTotal: '0.00',
+        type: 'TAX_DETAIL',
+        taxPercentage: '0',
+      });
       expect(summary.totalVAT).toBe('21.73');
     } finally {
       await t.db.query("UPDATE ticket_category SET tax_free = false WHERE name = 'Student'");

@@ -12,7 +12,12 @@ export async function paymentClient(t: TestApp) {
   return {
     ...booking,
     /** Reserves and passes the booking step: the reservation is ready for its overview. */
-    async book(shortName: string, quantities: Record<string, number>, form: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Promise<string> {
+    async book(
+      shortName: string,
+      quantities: Record<string, number>,
+      form: Record<string, unknown> = {},
+      extra: Record<string, unknown> = {},
+    ): Promise<string> {
       const id = await booking.reserve(shortName, quantities, extra);
       await validated(id, form);
       return id;
@@ -22,12 +27,17 @@ export async function paymentClient(t: TestApp) {
       await validated(id, form);
       return id;
     },
-    confirm: (id: string, body: Record<string, unknown>, lang = 'en') => booking.send('POST', `${path(id)}?lang=${lang}`, body),
+    confirm: (id: string, body: Record<string, unknown>, lang = 'en') =>
+      booking.send('POST', `${path(id)}?lang=${lang}`, body),
     applyCode: (id: string, code: string, email: string | null = null) =>
       booking.send('POST', `${path(id)}/apply-code`, { code, email, amount: 1, type: 'SUBSCRIPTION' }),
     removeCode: (id: string, type = 'SUBSCRIPTION') => booking.send('DELETE', `${path(id)}/remove-code?type=${type}`),
     resend: (type: string, publicIdentifier: string, id: string, lang = 'en') =>
-      booking.send('POST', `/api/v2/public/${type}/${publicIdentifier}/reservation/${id}/re-send-email?lang=${lang}`, {}),
+      booking.send(
+        'POST',
+        `/api/v2/public/${type}/${publicIdentifier}/reservation/${id}/re-send-email?lang=${lang}`,
+        {},
+      ),
     document: (shortName: string, id: string, kind: 'invoice' | 'receipt') =>
       t.app.inject({ method: 'GET', url: `/api/v2/public/event/${shortName}/reservation/${id}/${kind}` }),
   };
@@ -64,7 +74,14 @@ export function errorCodesOf(response: LightMyRequestResponse): (string | null)[
 }
 
 export async function reservationRow(q: Queryable, id: string) {
-  const [row] = await q.query<{ status: string; validity: Date; paymentProxy: string | null; paymentMethod: string | null; invoiceNumber: string | null; finalPrice: number }>(
+  const [row] = await q.query<{
+    status: string;
+    validity: Date;
+    paymentProxy: string | null;
+    paymentMethod: string | null;
+    invoiceNumber: string | null;
+    finalPrice: number;
+  }>(
     `SELECT status, validity, payment_proxy AS "paymentProxy", payment_method AS "paymentMethod", invoice_number AS "invoiceNumber",
        final_price_cents AS "finalPrice" FROM reservation WHERE id = $1`,
     [id],
@@ -73,7 +90,9 @@ export async function reservationRow(q: Queryable, id: string) {
 }
 
 export async function descriptorIdOf(q: Queryable, title: string): Promise<string> {
-  const [row] = await q.query<{ id: string }>("SELECT id FROM subscription_descriptor WHERE title->>'en' = $1", [title]);
+  const [row] = await q.query<{ id: string }>("SELECT id FROM subscription_descriptor WHERE title->>'en' = $1", [
+    title,
+  ]);
   if (!row) throw new Error(`no subscription ${title}`);
   return row.id;
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { bankTransfer, descriptorIdOf, expectConfirmed, onSite, paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
+import {
+  bankTransfer,
+  descriptorIdOf,
+  expectConfirmed,
+  onSite,
+  paymentClient,
+  reservationRow,
+  type PaymentClient,
+} from './payment-client.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -29,15 +37,27 @@ describe('online payment calls on a server without online providers (contract §
     expectConfirmed(await client.confirm(id, bankTransfer));
     const status = await client.send('GET', `${path(id)}/payment/BANK_TRANSFER/status`);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual({ success: false, redirect: false, redirectUrl: null, failure: false, gatewayIdOrNull: null });
+    expect(status.json()).toEqual({
+      success: false,
+      redirect: false,
+      redirectUrl: null,
+      failure: false,
+      gatewayIdOrNull: null,
+    });
     await t.db.query("UPDATE payment_transaction SET status = 'COMPLETE' WHERE reservation_id = $1", [id]);
-    expect((await client.send('GET', `${path(id)}/payment/BANK_TRANSFER/status`)).json()).toMatchObject({ success: true, failure: false });
+    expect((await client.send('GET', `${path(id)}/payment/BANK_TRANSFER/status`)).json()).toMatchObject({
+      success: true,
+      failure: false,
+    });
   });
 
   it('force-check: no provider has anything to say', async () => {
     const id = await client.book('alpine-summit', { Standard: 1 });
     expect((await client.send('GET', `${path(id)}/transaction/force-check`)).statusCode).toBe(404);
-    expect((await client.send('GET', `/api/v2/public/event/alpine-summit/reservation/${id}/transaction/force-check`)).statusCode).toBe(404);
+    expect(
+      (await client.send('GET', `/api/v2/public/event/alpine-summit/reservation/${id}/transaction/force-check`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('clear token: true only when a pending transaction held one', async () => {
@@ -46,7 +66,9 @@ describe('online payment calls on a server without online providers (contract §
     expectConfirmed(await client.confirm(id, bankTransfer));
     await t.db.query("UPDATE payment_transaction SET token = 'approval' WHERE reservation_id = $1", [id]);
     expect((await client.send('DELETE', `${path(id)}/payment/token`)).json()).toBe(true);
-    expect(await t.db.query('SELECT token FROM payment_transaction WHERE reservation_id = $1', [id])).toEqual([{ token: null }]);
+    expect(await t.db.query('SELECT token FROM payment_transaction WHERE reservation_id = $1', [id])).toEqual([
+      { token: null },
+    ]);
   });
 
   it('cancel payment: only a payment under way with a provider goes back to PENDING', async () => {
@@ -57,10 +79,15 @@ describe('online payment calls on a server without online providers (contract §
 
     const online = await client.book('alpine-summit', { Standard: 1 });
     await t.db.query("UPDATE reservation SET status = 'EXTERNAL_PROCESSING_PAYMENT' WHERE id = $1", [online]);
-    await t.db.query("INSERT INTO payment_transaction (reservation_id, payment_proxy, payment_method, status, amount_cents) VALUES ($1, 'STRIPE', 'CREDIT_CARD', 'PENDING', 29000)", [online]);
+    await t.db.query(
+      "INSERT INTO payment_transaction (reservation_id, payment_proxy, payment_method, status, amount_cents) VALUES ($1, 'STRIPE', 'CREDIT_CARD', 'PENDING', 29000)",
+      [online],
+    );
     expect((await client.send('DELETE', `${path(online)}/payment`)).json()).toBe(true);
     expect((await reservationRow(t.db, online))?.status).toBe('PENDING');
-    expect(await t.db.query('SELECT status FROM payment_transaction WHERE reservation_id = $1', [online])).toEqual([{ status: 'CANCELLED' }]);
+    expect(await t.db.query('SELECT status FROM payment_transaction WHERE reservation_id = $1', [online])).toEqual([
+      { status: 'CANCELLED' },
+    ]);
     expect((await client.send('DELETE', `${path(UNKNOWN)}/payment`)).json()).toBe(false);
   });
 });
@@ -69,10 +96,18 @@ describe('custom payment method details (contract §3.5.12, §3.5.13)', () => {
   it('applicable: the event’s methods; empty for a subscription; 400 for no reservation; 401 for someone else’s', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1 });
     const methods = await client.send('GET', `${path(id)}/applicable-custom-payment-method-details`);
-    expect(methods.json().map((method: { localizations: { de: { paymentName: string } } }) => method.localizations.de.paymentName)).toEqual(['TWINT']);
+    expect(
+      methods
+        .json()
+        .map((method: { localizations: { de: { paymentName: string } } }) => method.localizations.de.paymentName),
+    ).toEqual(['TWINT']);
     const subscription = await client.reserveSubscription(await descriptorIdOf(t.db, 'Riviera Cinema Card'));
-    expect((await client.send('GET', `${path(subscription)}/applicable-custom-payment-method-details`)).json()).toEqual([]);
-    expect((await client.send('GET', `${path(UNKNOWN)}/applicable-custom-payment-method-details`)).statusCode).toBe(400);
+    expect((await client.send('GET', `${path(subscription)}/applicable-custom-payment-method-details`)).json()).toEqual(
+      [],
+    );
+    expect((await client.send('GET', `${path(UNKNOWN)}/applicable-custom-payment-method-details`)).statusCode).toBe(
+      400,
+    );
     await t.db.query('UPDATE reservation SET user_id = (SELECT id FROM app_user LIMIT 1) WHERE id = $1', [id]);
     const denied = await client.send('GET', `${path(id)}/applicable-custom-payment-method-details`);
     expect(denied.statusCode).toBe(401);
@@ -86,9 +121,20 @@ describe('custom payment method details (contract §3.5.12, §3.5.13)', () => {
     expect((await client.send('GET', `${path(id)}/selected-custom-payment-method-details`)).statusCode).toBe(400);
 
     const custom = await client.book('alpine-summit', { Standard: 1 });
-    const [method] = (await client.send('GET', `${path(custom)}/applicable-custom-payment-method-details`)).json() as { paymentMethodId: string }[];
-    expectConfirmed(await client.confirm(custom, { ...onSite, selectedPaymentMethod: method!.paymentMethodId, paymentProxy: 'CUSTOM_OFFLINE' }));
-    expect((await client.send('GET', `${path(custom)}/selected-custom-payment-method-details`)).json()).toMatchObject({ paymentMethodId: method!.paymentMethodId, deleted: false });
+    const [method] = (await client.send('GET', `${path(custom)}/applicable-custom-payment-method-details`)).json() as {
+      paymentMethodId: string;
+    }[];
+    expectConfirmed(
+      await client.confirm(custom, {
+        ...onSite,
+        selectedPaymentMethod: method!.paymentMethodId,
+        paymentProxy: 'CUSTOM_OFFLINE',
+      }),
+    );
+    expect((await client.send('GET', `${path(custom)}/selected-custom-payment-method-details`)).json()).toMatchObject({
+      paymentMethodId: method!.paymentMethodId,
+      deleted: false,
+    });
     await t.db.query('UPDATE custom_payment_method SET deleted = true WHERE id = $1', [method!.paymentMethodId]);
     try {
       expect((await client.send('GET', `${path(custom)}/selected-custom-payment-method-details`)).statusCode).toBe(400);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinOf } from '../../../src/modules/payment/subscription-pin.ts';
 import { sweepExpiredReservations } from '../../../src/modules/reservation/expiry-sweep.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { descriptorIdOf, expectConfirmed, free, onSite, paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
+import {
+  descriptorIdOf,
+  expectConfirmed,
+  free,
+  onSite,
+  paymentClient,
+  reservationRow,
+  type PaymentClient,
+} from './payment-client.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -14,9 +22,13 @@ beforeAll(async () => {
   t = await testApp({ EXPIRY_SWEEP_SECONDS: '0' });
   client = await paymentClient(t);
   cinemaCard = await descriptorIdOf(t.db, 'Riviera Cinema Card');
-  const reservation = await client.bookSubscription(await descriptorIdOf(t.db, 'Alpine Season Pass'), { subscriptionOwner: { additional: { company: ['Keller Software'] } } });
+  const reservation = await client.bookSubscription(await descriptorIdOf(t.db, 'Alpine Season Pass'), {
+    subscriptionOwner: { additional: { company: ['Keller Software'] } },
+  });
   expectConfirmed(await client.confirm(reservation, onSite));
-  const [row] = await t.db.query<{ id: string }>('SELECT id FROM subscription WHERE reservation_id = $1', [reservation]);
+  const [row] = await t.db.query<{ id: string }>('SELECT id FROM subscription WHERE reservation_id = $1', [
+    reservation,
+  ]);
   pass = { id: row!.id, pin: pinOf(row!.id) };
 });
 afterAll(() => t.close());
@@ -26,28 +38,38 @@ function expectApplied(response: LightMyRequestResponse, value: boolean): void {
   expect(response.json()).toEqual({ success: true, errorCount: 0, validationErrors: [], warnings: [], value });
 }
 
-function expectRejected(response: LightMyRequestResponse, code: string, args: Record<string, string> | null = null): void {
+function expectRejected(
+  response: LightMyRequestResponse,
+  code: string,
+  args: Record<string, string> | null = null,
+): void {
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.json()).toMatchObject({ success: false, value: false, validationErrors: [{ fieldName: 'reservationCodeForm', code, arguments: args }] });
+  expect(response.json()).toMatchObject({
+    success: false,
+    value: false,
+    validationErrors: [{ fieldName: 'reservationCodeForm', code, arguments: args }],
+  });
 }
 
 const usageOf = async (subscriptionId: string) =>
-  (await t.db.query<{ used: number }>('SELECT usage_count AS used FROM subscription WHERE id = $1', [subscriptionId]))[0]!.used;
+  (
+    await t.db.query<{ used: number }>('SELECT usage_count AS used FROM subscription WHERE id = $1', [subscriptionId])
+  )[0]!.used;
 
 /** Runs `body` with the pass changed, then puts it back. */
 async function withPass(change: string, body: () => Promise<void>): Promise<void> {
-  const [before] = await t.db.query<Record<string, unknown>>('SELECT max_entries, valid_from, valid_to, status FROM subscription WHERE id = $1', [pass.id]);
+  const [before] = await t.db.query<Record<string, unknown>>(
+    'SELECT max_entries, valid_from, valid_to, status FROM subscription WHERE id = $1',
+    [pass.id],
+  );
   await t.db.query(`UPDATE subscription SET ${change} WHERE id = $1`, [pass.id]);
   try {
     await body();
   } finally {
-    await t.db.query('UPDATE subscription SET max_entries = $2, valid_from = $3, valid_to = $4, status = $5 WHERE id = $1', [
-      pass.id,
-      before!.max_entries,
-      before!.valid_from,
-      before!.valid_to,
-      before!.status,
-    ]);
+    await t.db.query(
+      'UPDATE subscription SET max_entries = $2, valid_from = $3, valid_to = $4, status = $5 WHERE id = $1',
+      [pass.id, before!.max_entries, before!.valid_from, before!.valid_to, before!.status],
+    );
   }
 }
 
@@ -56,7 +78,14 @@ describe('apply a subscription code (contract §3.5.14)', () => {
     const id = await client.reserve('alpine-summit', { Standard: 2 });
     expectApplied(await client.applyCode(id, pass.pin.toLowerCase()), true);
     const summary = (await client.info(id)).orderSummary;
-    expect(summary.summary.at(-1)).toEqual({ name: 'Alpine Season Pass', amount: 1, price: '-290.00', subTotal: '-290.00', type: 'APPLIED_SUBSCRIPTION', taxPercentage: null });
+    expect(summary.summary.at(-1)).toEqual({
+      name: 'Alpine Season Pass',
+      amount: 1,
+      price: '-290.00',
+      subTotal: '-290.00',
+      type: 'APPLIED_SUBSCRIPTION',
+      taxPercentage: null,
+    });
     expect(summary.totalPrice).toBe('290.00');
     expect(await usageOf(pass.id)).toBe(1);
     // A second code on the same reservation is ignored.
@@ -98,15 +127,23 @@ describe('apply a subscription code (contract §3.5.14)', () => {
 
   it('not valid yet, expired, not acquired', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1 });
-    await withPass("valid_from = now() + interval '1 day'", async () => expectRejected(await client.applyCode(id, pass.pin), 'subscription.not.valid'));
-    await withPass("valid_to = now() - interval '1 day'", async () => expectRejected(await client.applyCode(id, pass.pin), 'subscription.expired'));
-    await withPass("status = 'TO_BE_PAID'", async () => expectRejected(await client.applyCode(id, pass.pin), 'subscription.not.acquired'));
+    await withPass("valid_from = now() + interval '1 day'", async () =>
+      expectRejected(await client.applyCode(id, pass.pin), 'subscription.not.valid'),
+    );
+    await withPass("valid_to = now() - interval '1 day'", async () =>
+      expectRejected(await client.applyCode(id, pass.pin), 'subscription.expired'),
+    );
+    await withPass("status = 'TO_BE_PAID'", async () =>
+      expectRejected(await client.applyCode(id, pass.pin), 'subscription.not.acquired'),
+    );
     await client.cancel(id);
   });
 
   it('unknown codes carry the code as argument 0; anything else is not a code', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1 });
-    expectRejected(await client.applyCode(id, '00000000-0000-4000-8000-000000000000'), 'subscription.uuid.not.found', { 0: '00000000-0000-4000-8000-000000000000' });
+    expectRejected(await client.applyCode(id, '00000000-0000-4000-8000-000000000000'), 'subscription.uuid.not.found', {
+      0: '00000000-0000-4000-8000-000000000000',
+    });
     expectRejected(await client.applyCode(id, 'AAAAAAAA'), 'subscription.pin.not.found', { 0: 'AAAAAAAA' });
     expectRejected(await client.applyCode(id, 'hello!'), 'error.restrictedValue');
     expectRejected(await client.applyCode(id, ''), 'error.restrictedValue');
@@ -126,7 +163,10 @@ describe('apply a subscription code (contract §3.5.14)', () => {
       expectRejected(await client.applyCode(id, pass.pin), 'subscription.code.insert.full');
       expectRejected(await client.applyCode(id, pass.pin, 'someone@example.com'), 'subscription.code.insert.full');
       expectApplied(await client.applyCode(id, pass.pin, 'TWIN@example.com'), true);
-      const [ticket] = await t.db.query<{ subscriptionId: string }>('SELECT subscription_id AS "subscriptionId" FROM ticket WHERE reservation_id = $1', [id]);
+      const [ticket] = await t.db.query<{ subscriptionId: string }>(
+        'SELECT subscription_id AS "subscriptionId" FROM ticket WHERE reservation_id = $1',
+        [id],
+      );
       expect(ticket?.subscriptionId).toBe(twin);
       await client.cancel(id);
     } finally {
@@ -135,7 +175,10 @@ describe('apply a subscription code (contract §3.5.14)', () => {
   });
 
   it('a subscription of another event does nothing', async () => {
-    const [card] = await t.db.query<{ id: string }>("SELECT id FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'ACQUIRED' LIMIT 1", [cinemaCard]);
+    const [card] = await t.db.query<{ id: string }>(
+      "SELECT id FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'ACQUIRED' LIMIT 1",
+      [cinemaCard],
+    );
     const id = await client.reserve('alpine-summit', { Standard: 1 });
     expectApplied(await client.applyCode(id, card!.id), false);
     await client.cancel(id);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_ALPHABET, pinOf } from '../../../src/modules/payment/subscription-pin.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { bankTransfer, descriptorIdOf, expectConfirmed, onSite, paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
+import {
+  bankTransfer,
+  descriptorIdOf,
+  expectConfirmed,
+  onSite,
+  paymentClient,
+  reservationRow,
+  type PaymentClient,
+} from './payment-client.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -19,7 +27,15 @@ afterAll(() => t.close());
 const PASS_FORM = { subscriptionOwner: { additional: { company: ['Keller Software'] } } };
 
 const subscriptionOf = async (reservationId: string) => {
-  const [row] = await t.db.query<{ id: string; status: string; firstName: string; email: string; validFrom: Date | null; validTo: Date | null; maxEntries: number }>(
+  const [row] = await t.db.query<{
+    id: string;
+    status: string;
+    firstName: string;
+    email: string;
+    validFrom: Date | null;
+    validTo: Date | null;
+    maxEntries: number;
+  }>(
     `SELECT id, status, first_name AS "firstName", email, valid_from AS "validFrom", valid_to AS "validTo", max_entries AS "maxEntries"
      FROM subscription WHERE reservation_id = $1`,
     [reservationId],
@@ -43,12 +59,26 @@ describe('buying a subscription', () => {
     const before = await client.info(id);
     expect(before.subscriptionInfos?.[0]).toMatchObject({ id: null, pin: null });
     expect(Object.keys(before.activePaymentMethods).sort()).toEqual(['BANK_TRANSFER', 'ON_SITE']);
-    expect(before.orderSummary.summary).toEqual([{ name: 'Alpine Season Pass', amount: 1, price: '390.00', subTotal: '390.00', type: 'SUBSCRIPTION', taxPercentage: null }]);
+    expect(before.orderSummary.summary).toEqual([
+      {
+        name: 'Alpine Season Pass',
+        amount: 1,
+        price: '390.00',
+        subTotal: '390.00',
+        type: 'SUBSCRIPTION',
+        taxPercentage: null,
+      },
+    ]);
 
     expectConfirmed(await client.confirm(id, onSite));
     expect((await reservationRow(t.db, id))?.status).toBe('COMPLETE');
     const subscription = await subscriptionOf(id);
-    expect(subscription).toMatchObject({ status: 'ACQUIRED', firstName: 'Anna', email: 'anna.keller@example.com', maxEntries: 2 });
+    expect(subscription).toMatchObject({
+      status: 'ACQUIRED',
+      firstName: 'Anna',
+      email: 'anna.keller@example.com',
+      maxEntries: 2,
+    });
     // Twelve months from the purchase.
     expect(subscription.validFrom).not.toBeNull();
     expect(subscription.validTo!.getTime() - subscription.validFrom!.getTime()).toBeGreaterThan(364 * 86_400_000);
@@ -62,11 +92,19 @@ describe('buying a subscription', () => {
       configuration: { displayPin: true },
     });
     expect(info?.pin).toMatch(new RegExp(`^[${PIN_ALPHABET}]{8}$`));
-    expect(info?.fieldConfigurationBeforeStandard.map((field) => [field.name, field.value])).toEqual([['company', 'Keller Software']]);
+    expect(info?.fieldConfigurationBeforeStandard.map((field) => [field.name, field.value])).toEqual([
+      ['company', 'Keller Software'],
+    ]);
     const compatible = await t.app.inject({ method: 'GET', url: `/api/v2/public/events?subscription=${info!.id}` });
-    expect((compatible.json() as { shortName: string }[]).map((event) => event.shortName).sort()).toEqual(['alpine-devops-day', 'alpine-summit']);
+    expect((compatible.json() as { shortName: string }[]).map((event) => event.shortName).sort()).toEqual([
+      'alpine-devops-day',
+      'alpine-summit',
+    ]);
 
-    const [mail] = await t.db.query<{ textBody: string }>('SELECT text_body AS "textBody" FROM email_message WHERE reservation_id = $1', [id]);
+    const [mail] = await t.db.query<{ textBody: string }>(
+      'SELECT text_body AS "textBody" FROM email_message WHERE reservation_id = $1',
+      [id],
+    );
     expect(mail?.textBody).toContain(`Your subscription PIN: ${pinOf(subscription.id)}`);
   });
 
@@ -77,10 +115,16 @@ describe('buying a subscription', () => {
     });
     expectConfirmed(await client.confirm(id, onSite));
     const [info] = (await client.info(id)).subscriptionInfos ?? [];
-    expect(info).toMatchObject({ owner: { firstName: 'Luca', lastName: 'Bernasconi', email: 'luca@example.com' }, usageDetails: { total: 10, used: 0, available: 10 } });
+    expect(info).toMatchObject({
+      owner: { firstName: 'Luca', lastName: 'Bernasconi', email: 'luca@example.com' },
+      usageDetails: { total: 10, used: 0, available: 10 },
+    });
     const subscription = await subscriptionOf(id);
     // The card's fixed validity.
-    const [descriptor] = await t.db.query<{ from: Date; to: Date }>('SELECT validity_from AS from, validity_to AS to FROM subscription_descriptor WHERE id = $1', [cinemaCard]);
+    const [descriptor] = await t.db.query<{ from: Date; to: Date }>(
+      'SELECT validity_from AS from, validity_to AS to FROM subscription_descriptor WHERE id = $1',
+      [cinemaCard],
+    );
     expect(subscription.validFrom).toEqual(descriptor!.from);
     expect(subscription.validTo).toEqual(descriptor!.to);
   });

@@ -18,7 +18,12 @@ afterEach(async () => {
 });
 
 /** A student ticket: its holder is asked every field type, the date of birth included. */
-async function studentBooking(): Promise<{ id: string; form: Record<string, unknown>; uuid: string; ticket: ReturnType<typeof firstTicket>['entry'] }> {
+async function studentBooking(): Promise<{
+  id: string;
+  form: Record<string, unknown>;
+  uuid: string;
+  ticket: ReturnType<typeof firstTicket>['entry'];
+}> {
   const id = await client.reserve('alpine-summit', { Student: 1 });
   held.push(id);
   const form = completeForm(await client.info(id));
@@ -66,10 +71,17 @@ describe('validate-to-overview: attendees (contract §3.5.4)', () => {
 
   it('keeps the names and e-mail of a ticket the organizer locked', async () => {
     const { id, form, ticket } = await studentBooking();
-    await t.db.query("UPDATE ticket SET locked = true, first_name = 'Nora', last_name = 'Lindqvist', email = 'nora@example.com' WHERE reservation_id = $1", [id]);
+    await t.db.query(
+      "UPDATE ticket SET locked = true, first_name = 'Nora', last_name = 'Lindqvist', email = 'nora@example.com' WHERE reservation_id = $1",
+      [id],
+    );
     Object.assign(ticket, { firstName: '', lastName: '', email: '' });
     expect((await client.validate(id, form)).statusCode).toBe(200);
-    expect((await client.info(id)).ticketsByCategory[0]!.tickets[0]).toMatchObject({ firstName: 'Nora', email: 'nora@example.com', locked: true });
+    expect((await client.info(id)).ticketsByCategory[0]!.tickets[0]).toMatchObject({
+      firstName: 'Nora',
+      email: 'nora@example.com',
+      locked: true,
+    });
   });
 
   it('keeps an attendee e-mail once given when the reservation locks e-mail edits', async () => {
@@ -109,7 +121,11 @@ describe('validate-to-overview: attendees (contract §3.5.4)', () => {
     );
     expect((await client.info(id)).containsCategoriesLinkedToGroups).toBe(true);
     ticket.email = '';
-    expect(rejections(await client.validate(id, { ...form, postponeAssignment: true }))[0]).toEqual({ fieldName: `tickets[${uuid}].email`, code: 'error.email', arguments: null });
+    expect(rejections(await client.validate(id, { ...form, postponeAssignment: true }))[0]).toEqual({
+      fieldName: `tickets[${uuid}].email`,
+      code: 'error.email',
+      arguments: null,
+    });
     await t.db.query('DELETE FROM attendee_group WHERE id = $1', [group!.id]);
   });
 
@@ -117,9 +133,16 @@ describe('validate-to-overview: attendees (contract §3.5.4)', () => {
     await t.db.query("UPDATE event SET use_first_and_last_name = false WHERE short_name = 'alpine-summit'");
     const { id, form, uuid, ticket } = await studentBooking();
     Object.assign(ticket, { firstName: null, lastName: null, fullName: '' });
-    expect(rejections(await client.validate(id, form))).toEqual([{ fieldName: `tickets[${uuid}].fullName`, code: 'error.STEP_2_EMPTY_FULLNAME', arguments: null }, missingData]);
+    expect(rejections(await client.validate(id, form))).toEqual([
+      { fieldName: `tickets[${uuid}].fullName`, code: 'error.STEP_2_EMPTY_FULLNAME', arguments: null },
+      missingData,
+    ]);
     ticket.fullName = 'z'.repeat(256);
-    expect(rejections(await client.validate(id, form))[0]).toEqual({ fieldName: `tickets[${uuid}].fullName`, code: 'error.STEP_2_MAX_LENGTH_FULLNAME', arguments: { 0: 255 } });
+    expect(rejections(await client.validate(id, form))[0]).toEqual({
+      fieldName: `tickets[${uuid}].fullName`,
+      code: 'error.STEP_2_MAX_LENGTH_FULLNAME',
+      arguments: { 0: 255 },
+    });
     ticket.fullName = 'Lea Brunner';
     expect((await client.validate(id, form)).statusCode).toBe(200);
     await t.db.query("UPDATE event SET use_first_and_last_name = true WHERE short_name = 'alpine-summit'");

@@ -19,9 +19,16 @@ export async function bookingClient(t: TestApp) {
   return {
     sessionId,
     send,
-    async reserve(shortName: string, quantities: Record<string, number>, extra: Record<string, unknown> = {}): Promise<string> {
+    async reserve(
+      shortName: string,
+      quantities: Record<string, number>,
+      extra: Record<string, unknown> = {},
+    ): Promise<string> {
       const ids = await categoriesOf(t.db, shortName);
-      const body = selection(Object.fromEntries(Object.entries(quantities).map(([name, amount]) => [ids[name]!, amount])), extra);
+      const body = selection(
+        Object.fromEntries(Object.entries(quantities).map(([name, amount]) => [ids[name]!, amount])),
+        extra,
+      );
       const response = await send('POST', `/api/v2/public/event/${shortName}/reserve-tickets?lang=en`, body);
       expect(response.statusCode, response.body).toBe(200);
       return response.json().value as string;
@@ -40,7 +47,8 @@ export async function bookingClient(t: TestApp) {
     status: (id: string) => send('GET', `${path(id)}/status`),
     cancel: (id: string) => send('DELETE', path(id)),
     backToBooking: (id: string) => send('POST', `${path(id)}/back-to-booking`, {}),
-    validate: (id: string, body: unknown, query = 'lang=en') => send('POST', `${path(id)}/validate-to-overview?${query}`, body),
+    validate: (id: string, body: unknown, query = 'lang=en') =>
+      send('POST', `${path(id)}/validate-to-overview?${query}`, body),
   };
 }
 
@@ -68,7 +76,8 @@ export function validValue(field: AdditionalField): (string | null)[] {
   }
 }
 
-const valuesOf = (fields: AdditionalField[]) => Object.fromEntries(fields.map((field) => [field.name, validValue(field)]));
+const valuesOf = (fields: AdditionalField[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, validValue(field)]));
 
 /** A booking form that passes every rule: contact, every ticket, every linked item. */
 export function completeForm(info: ReservationInfo, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -76,7 +85,11 @@ export function completeForm(info: ReservationInfo, overrides: Record<string, un
   const additionalServices: Record<string, unknown[]> = {};
   for (const item of info.additionalServiceWithData) {
     const uuid = item.ticketUUID!;
-    (additionalServices[uuid] ??= []).push({ additionalServiceItemId: item.itemId, ticketUUID: uuid, additional: valuesOf(item.ticketFieldConfiguration) });
+    (additionalServices[uuid] ??= []).push({
+      additionalServiceItemId: item.itemId,
+      ticketUUID: uuid,
+      additional: valuesOf(item.ticketFieldConfiguration),
+    });
   }
   return {
     firstName: 'Anna',
@@ -90,7 +103,10 @@ export function completeForm(info: ReservationInfo, overrides: Record<string, un
           lastName: 'Muster',
           email: `attendee${index}@example.com`,
           userLanguage: 'en',
-          additional: valuesOf([...ticket.ticketFieldConfigurationBeforeStandard, ...ticket.ticketFieldConfigurationAfterStandard]),
+          additional: valuesOf([
+            ...ticket.ticketFieldConfigurationBeforeStandard,
+            ...ticket.ticketFieldConfigurationAfterStandard,
+          ]),
         },
       ]),
     ),
@@ -102,7 +118,10 @@ export function completeForm(info: ReservationInfo, overrides: Record<string, un
 }
 
 /** The first ticket's uuid and its entry of the form, to break one rule at a time. */
-export function firstTicket(form: Record<string, unknown>): { uuid: string; entry: Record<string, unknown> & { additional: Record<string, unknown> } } {
+export function firstTicket(form: Record<string, unknown>): {
+  uuid: string;
+  entry: Record<string, unknown> & { additional: Record<string, unknown> };
+} {
   const tickets = form.tickets as Record<string, Record<string, unknown> & { additional: Record<string, unknown> }>;
   const [uuid, entry] = Object.entries(tickets)[0]!;
   return { uuid, entry };

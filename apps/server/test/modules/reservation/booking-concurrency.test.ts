@@ -16,7 +16,10 @@ let clients: BookingClient[] = [];
 
 beforeAll(async () => {
   cluster = await startPostgres();
-  pools = [await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }), await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' })];
+  pools = [
+    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
+    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
+  ];
   apps = await Promise.all(pools.map((db) => testApp({ EXPIRY_SWEEP_SECONDS: '0' }, db)));
   clients = await Promise.all(apps.map((app) => bookingClient(app)));
 }, 120_000);
@@ -37,9 +40,13 @@ const freePasses = async () => {
 describe('a hold ends once, whoever ends it', () => {
   it('cancels and sweeps of the same expired holds from two processes release each ticket once', async () => {
     const before = await freePasses();
-    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve('riviera-film-festival', { 'Festival pass': 2 })));
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve('riviera-film-festival', { 'Festival pass': 2 })),
+    );
     expect(await freePasses()).toBe(before - 12);
-    await pools[0]!.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [ids]);
+    await pools[0]!.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [
+      ids,
+    ]);
 
     const [cancels, sweeps] = await Promise.all([
       Promise.all(ids.map((id, i) => clients[i % 2]!.cancel(id))),
@@ -57,16 +64,34 @@ describe('a hold ends once, whoever ends it', () => {
 
   it('a submission racing a cancel either lands before it or finds the reservation gone, never half-stored', async () => {
     const before = await freePasses();
-    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve('riviera-film-festival', { 'Festival pass': 1 })));
-    const forms = await Promise.all(ids.map(async (id) => completeForm(await clients[0]!.info(id), { invoiceRequested: true, billingAddressLine1: 'Rue 1', billingAddressZip: '06300', billingAddressCity: 'Nice', vatCountryCode: 'FR', italyEInvoicingFiscalCode: 'FR-1' })));
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve('riviera-film-festival', { 'Festival pass': 1 })),
+    );
+    const forms = await Promise.all(
+      ids.map(async (id) =>
+        completeForm(await clients[0]!.info(id), {
+          invoiceRequested: true,
+          billingAddressLine1: 'Rue 1',
+          billingAddressZip: '06300',
+          billingAddressCity: 'Nice',
+          vatCountryCode: 'FR',
+          italyEInvoicingFiscalCode: 'FR-1',
+        }),
+      ),
+    );
 
-    const results = await Promise.all(ids.flatMap((id, i) => [clients[i % 2]!.validate(id, forms[i]), clients[(i + 1) % 2]!.cancel(id)]));
+    const results = await Promise.all(
+      ids.flatMap((id, i) => [clients[i % 2]!.validate(id, forms[i]), clients[(i + 1) % 2]!.cancel(id)]),
+    );
     for (const [index, response] of results.entries()) {
       if (index % 2 === 0) expect([200, 404], response.body).toContain(response.statusCode);
       else expect(response.json()).toBe(true);
     }
     expect(await freePasses()).toBe(before);
-    const [left] = await pools[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation WHERE id = ANY($1::uuid[])', [ids]);
+    const [left] = await pools[0]!.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM reservation WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
     expect(left!.n).toBe(0);
     const [orphans] = await pools[0]!.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM ticket WHERE status = 'FREE' AND (email IS NOT NULL OR first_name IS NOT NULL)",
@@ -77,7 +102,10 @@ describe('a hold ends once, whoever ends it', () => {
   it('two submissions of the same booking at once take turns: both answered, the last one stored', async () => {
     const id = await clients[0]!.reserve('alpine-summit', { Standard: 1 });
     const form = completeForm(await clients[0]!.info(id));
-    const answers = await Promise.all([clients[0]!.validate(id, { ...form, firstName: 'First' }), clients[1]!.validate(id, { ...form, firstName: 'Second' })]);
+    const answers = await Promise.all([
+      clients[0]!.validate(id, { ...form, firstName: 'First' }),
+      clients[1]!.validate(id, { ...form, firstName: 'Second' }),
+    ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     const info = await clients[1]!.info(id);
     expect(['First', 'Second']).toContain(info.firstName);

@@ -17,7 +17,12 @@ afterEach(async () => {
 });
 
 /** A student ticket: its holder is asked every field type, the date of birth included. */
-async function studentBooking(): Promise<{ id: string; form: Record<string, unknown>; uuid: string; ticket: ReturnType<typeof firstTicket>['entry'] }> {
+async function studentBooking(): Promise<{
+  id: string;
+  form: Record<string, unknown>;
+  uuid: string;
+  ticket: ReturnType<typeof firstTicket>['entry'];
+}> {
   const id = await client.reserve('alpine-summit', { Student: 1 });
   held.push(id);
   const form = completeForm(await client.info(id));
@@ -29,7 +34,9 @@ const missingData = { fieldName: FORM, code: 'error.STEP_2_MISSING_ATTENDEE_DATA
 
 /** A day relative to today in Zurich, the event's time zone, where the server's "today" is. */
 function isoDay(offsetDays: number, yearsBack = 0): string {
-  const day = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date())}T12:00:00Z`);
+  const day = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date())}T12:00:00Z`,
+  );
   day.setUTCFullYear(day.getUTCFullYear() - yearsBack);
   day.setUTCDate(day.getUTCDate() + offsetDays);
   return day.toISOString().slice(0, 10);
@@ -99,7 +106,10 @@ describe('validate-to-overview: the fields an attendee fills in (contract §3.5.
     ];
     for (const [value, code, args] of cases) {
       ticket.additional.birthDate = [value];
-      expect(rejections(await client.validate(id, form)), value).toEqual([{ fieldName: field, code, arguments: args }, missingData]);
+      expect(rejections(await client.validate(id, form)), value).toEqual([
+        { fieldName: field, code, arguments: args },
+        missingData,
+      ]);
     }
     ticket.additional.birthDate = [isoDay(0, 16)];
     expect((await client.validate(id, form)).statusCode).toBe(200);
@@ -110,7 +120,11 @@ describe('validate-to-overview: the fields an attendee fills in (contract §3.5.
     for (const value of ['DE12345678', 'CH123456789', 'IT01234567890', 'GR123456789', 'hello']) {
       ticket.additional.employerVatNumber = [value];
       expect(rejections(await client.validate(id, form)), value).toEqual([
-        { fieldName: `tickets[${uuid}].additional[employerVatNumber][0]`, code: 'error.STEP_2_INVALID_VAT', arguments: null },
+        {
+          fieldName: `tickets[${uuid}].additional[employerVatNumber][0]`,
+          code: 'error.STEP_2_INVALID_VAT',
+          arguments: null,
+        },
         { fieldName: FORM, code: 'error.STEP_2_INVALID_VAT', arguments: null },
       ]);
     }

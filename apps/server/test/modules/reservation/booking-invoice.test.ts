@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function booking(shortName = 'alpine-summit', category = 'Standard'): Promise<{ id: string; form: Record<string, unknown> }> {
+async function booking(
+  shortName = 'alpine-summit',
+  category = 'Standard',
+): Promise<{ id: string; form: Record<string, unknown> }> {
   const id = await client.reserve(shortName, { [category]: 1 });
   return { id, form: completeForm(await client.info(id)) };
 }
@@ -48,7 +51,12 @@ describe('validate-to-overview: the invoice (contract §3.5.4)', () => {
 
   it('limits: more than 256 characters for address lines and city, more than 51 for the postal code', async () => {
     const { id, form } = await booking();
-    const long = { billingAddressLine1: 'a'.repeat(257), billingAddressLine2: 'b'.repeat(257), billingAddressZip: '1'.repeat(52), billingAddressCity: 'c'.repeat(257) };
+    const long = {
+      billingAddressLine1: 'a'.repeat(257),
+      billingAddressLine2: 'b'.repeat(257),
+      billingAddressZip: '1'.repeat(52),
+      billingAddressCity: 'c'.repeat(257),
+    };
     expect(rejections(await client.validate(id, { ...form, ...address, ...long }))).toEqual([
       { fieldName: 'billingAddressLine1', code: 'error.tooLong', arguments: { 0: 256 } },
       { fieldName: 'billingAddressLine2', code: 'error.tooLong', arguments: { 0: 256 } },
@@ -62,7 +70,9 @@ describe('validate-to-overview: the invoice (contract §3.5.4)', () => {
   it('a company gives its VAT number unless it says it has none', async () => {
     const { id, form } = await booking();
     const company = { ...address, addCompanyBillingDetails: true, billingAddressCompany: 'Keller AG' };
-    expect(rejections(await client.validate(id, { ...form, ...company }))).toEqual([{ fieldName: 'vatNr', code: 'error.emptyField', arguments: null }]);
+    expect(rejections(await client.validate(id, { ...form, ...company }))).toEqual([
+      { fieldName: 'vatNr', code: 'error.emptyField', arguments: null },
+    ]);
     expect((await client.validate(id, { ...form, ...company, skipVatNr: true })).statusCode).toBe(200);
     expect(await stored(id)).toMatchObject({ company: true, companyName: 'Keller AG', skipVatNr: true, vatNr: null });
     expect((await client.validate(id, { ...form, ...company, vatNr: 'CHE-123.456.789' })).statusCode).toBe(200);
@@ -71,16 +81,34 @@ describe('validate-to-overview: the invoice (contract §3.5.4)', () => {
 
   it('a private invoice drops company name, VAT number and the skip flag', async () => {
     const { id, form } = await booking();
-    const response = await client.validate(id, { ...form, ...address, addCompanyBillingDetails: false, billingAddressCompany: 'Keller AG', vatNr: 'CHE-123', skipVatNr: true });
+    const response = await client.validate(id, {
+      ...form,
+      ...address,
+      addCompanyBillingDetails: false,
+      billingAddressCompany: 'Keller AG',
+      vatNr: 'CHE-123',
+      skipVatNr: true,
+    });
     expect(response.statusCode).toBe(200);
-    expect(await stored(id)).toMatchObject({ invoiceRequested: true, company: false, companyName: null, vatNr: null, skipVatNr: false });
+    expect(await stored(id)).toMatchObject({
+      invoiceRequested: true,
+      company: false,
+      companyName: null,
+      vatNr: null,
+      skipVatNr: false,
+    });
   });
 
   it('an organizer issuing only invoices makes every paid order ask for one', async () => {
     await setSetting(t.db, 'EVENT', 'GENERATE_ONLY_INVOICE', 'true', 'alpine-summit');
     const { id, form } = await booking();
     const errors = rejections(await client.validate(id, { ...form, invoiceRequested: false }));
-    expect(errors.map((e) => e.fieldName)).toEqual(['billingAddressLine1', 'billingAddressZip', 'billingAddressCity', 'vatCountryCode']);
+    expect(errors.map((e) => e.fieldName)).toEqual([
+      'billingAddressLine1',
+      'billingAddressZip',
+      'billingAddressCity',
+      'vatCountryCode',
+    ]);
     expect((await client.info(id)).invoiceRequested).toBe(true);
     await setSetting(t.db, 'EVENT', 'GENERATE_ONLY_INVOICE', null, 'alpine-summit');
   });
@@ -94,7 +122,14 @@ describe('validate-to-overview: the invoice (contract §3.5.4)', () => {
 
   it('a customer reference is kept for business invoices when the organizer asks for one, up to 255 characters', async () => {
     const { id, form } = await booking();
-    const business = { ...form, ...address, addCompanyBillingDetails: true, billingAddressCompany: 'Keller AG', vatNr: 'CHE-123.456.789', customerReference: 'PO-4711' };
+    const business = {
+      ...form,
+      ...address,
+      addCompanyBillingDetails: true,
+      billingAddressCompany: 'Keller AG',
+      vatNr: 'CHE-123.456.789',
+      customerReference: 'PO-4711',
+    };
     expect((await client.validate(id, business)).statusCode).toBe(200);
     expect((await stored(id)).customerReference).toBeNull();
 

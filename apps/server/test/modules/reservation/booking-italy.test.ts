@@ -85,28 +85,46 @@ describe('validate-to-overview: Italian electronic invoicing (contract §3.5.4)'
 
   it('a country given: the fiscal code (at most 28 characters) is required, wherever the buyer lives', async () => {
     const { id, form } = await booking();
-    const french = { ...italianCompany, vatCountryCode: 'FR', vatNr: 'FR40303265045', billingAddressState: null, billingAddressZip: '06300' };
+    const french = {
+      ...italianCompany,
+      vatCountryCode: 'FR',
+      vatNr: 'FR40303265045',
+      billingAddressState: null,
+      billingAddressZip: '06300',
+    };
     expect(rejections(await client.validate(id, { ...form, ...french, italyEInvoicingFiscalCode: '' }))).toEqual([
       { fieldName: 'italyEInvoicingFiscalCode', code: 'error.emptyField', arguments: null },
     ]);
-    expect(rejections(await client.validate(id, { ...form, ...french, italyEInvoicingFiscalCode: 'F'.repeat(29) }))).toEqual([
-      { fieldName: 'italyEInvoicingFiscalCode', code: 'error.tooLong', arguments: { 0: 28 } },
-    ]);
-    expect((await client.validate(id, { ...form, ...french, italyEInvoicingFiscalCode: 'FR-0123456789' })).statusCode).toBe(200);
+    expect(
+      rejections(await client.validate(id, { ...form, ...french, italyEInvoicingFiscalCode: 'F'.repeat(29) })),
+    ).toEqual([{ fieldName: 'italyEInvoicingFiscalCode', code: 'error.tooLong', arguments: { 0: 28 } }]);
+    expect(
+      (await client.validate(id, { ...form, ...french, italyEInvoicingFiscalCode: 'FR-0123456789' })).statusCode,
+    ).toBe(200);
   });
 
   it('in Italy: a reference type, then its addressee code (7 letters or digits) or PEC', async () => {
     const { id, form } = await booking();
     const code = 'italyEInvoicingReferenceAddresseeCode';
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ italyEInvoicingReferenceType: null }, 'italyEInvoicingReferenceType', 'error.italyEInvoicingReferenceTypeSelectValue'],
+      [
+        { italyEInvoicingReferenceType: null },
+        'italyEInvoicingReferenceType',
+        'error.italyEInvoicingReferenceTypeSelectValue',
+      ],
       [{ [code]: '' }, code, 'error.emptyField'],
       [{ [code]: 'ABC123' }, code, 'error.lengthMustBe7'],
       [{ [code]: 'ABC-123' }, code, 'error.alphanumeric'],
-      [{ italyEInvoicingReferenceType: 'PEC', italyEInvoicingReferencePEC: ' ' }, 'italyEInvoicingReferencePEC', 'error.emptyField'],
+      [
+        { italyEInvoicingReferenceType: 'PEC', italyEInvoicingReferencePEC: ' ' },
+        'italyEInvoicingReferencePEC',
+        'error.emptyField',
+      ],
     ];
     for (const [change, fieldName, errorCode] of cases) {
-      expect(rejections(await client.validate(id, { ...form, ...italianCompany, ...change })), errorCode).toEqual([{ fieldName, code: errorCode, arguments: null }]);
+      expect(rejections(await client.validate(id, { ...form, ...italianCompany, ...change })), errorCode).toEqual([
+        { fieldName, code: errorCode, arguments: null },
+      ]);
     }
   });
 
@@ -122,7 +140,10 @@ describe('validate-to-overview: Italian electronic invoicing (contract §3.5.4)'
       [{ italyEInvoicingFiscalCode: 'RSSMRA80A01H501X' }, 'italyEInvoicingFiscalCode', 'error.restrictedValue', null],
     ];
     for (const [change, fieldName, code, args] of cases) {
-      expect(rejections(await client.validate(id, { ...form, ...italianCompany, ...change })), JSON.stringify(change)).toEqual([{ fieldName, code, arguments: args }]);
+      expect(
+        rejections(await client.validate(id, { ...form, ...italianCompany, ...change })),
+        JSON.stringify(change),
+      ).toEqual([{ fieldName, code, arguments: args }]);
     }
   });
 
@@ -136,25 +157,56 @@ describe('validate-to-overview: Italian electronic invoicing (contract §3.5.4)'
     expect((await client.validate(id, other, 'lang=it&ignoreWarnings=true')).statusCode).toBe(200);
     expect((await client.status(id)).json().validatedBookingInformation).toBe(true);
     // A company's numeric fiscal code names nobody.
-    expect((await client.validate(id, { ...other, italyEInvoicingFiscalCode: '12345678903' })).json().warnings).toEqual([]);
+    expect((await client.validate(id, { ...other, italyEInvoicingFiscalCode: '12345678903' })).json().warnings).toEqual(
+      [],
+    );
   });
 
   it('keeps only the reference the chosen type needs, the fiscal code upper-cased', async () => {
     const { id, form } = await booking();
-    const both = { italyEInvoicingReferenceAddresseeCode: 'abc1234', italyEInvoicingReferencePEC: 'fatture@pec.example.it', italyEInvoicingFiscalCode: 'rssmra80a01h501u' };
+    const both = {
+      italyEInvoicingReferenceAddresseeCode: 'abc1234',
+      italyEInvoicingReferencePEC: 'fatture@pec.example.it',
+      italyEInvoicingFiscalCode: 'rssmra80a01h501u',
+    };
     expect((await client.validate(id, { ...form, ...italianCompany, ...both })).statusCode).toBe(200);
-    expect(await storedItalian(id)).toMatchObject({ fiscalCode: 'RSSMRA80A01H501U', referenceType: 'ADDRESSEE_CODE', addresseeCode: 'ABC1234', pec: null });
+    expect(await storedItalian(id)).toMatchObject({
+      fiscalCode: 'RSSMRA80A01H501U',
+      referenceType: 'ADDRESSEE_CODE',
+      addresseeCode: 'ABC1234',
+      pec: null,
+    });
 
-    expect((await client.validate(id, { ...form, ...italianCompany, ...both, italyEInvoicingReferenceType: 'PEC' })).statusCode).toBe(200);
-    expect(await storedItalian(id)).toMatchObject({ referenceType: 'PEC', addresseeCode: null, pec: 'fatture@pec.example.it' });
+    expect(
+      (await client.validate(id, { ...form, ...italianCompany, ...both, italyEInvoicingReferenceType: 'PEC' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await storedItalian(id)).toMatchObject({
+      referenceType: 'PEC',
+      addresseeCode: null,
+      pec: 'fatture@pec.example.it',
+    });
 
-    expect((await client.validate(id, { ...form, ...italianCompany, ...both, vatCountryCode: 'FR', vatNr: 'FR40303265045', italyEInvoicingReferenceType: 'NONE' })).statusCode).toBe(200);
+    expect(
+      (
+        await client.validate(id, {
+          ...form,
+          ...italianCompany,
+          ...both,
+          vatCountryCode: 'FR',
+          vatNr: 'FR40303265045',
+          italyEInvoicingReferenceType: 'NONE',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await storedItalian(id)).toMatchObject({ referenceType: 'NONE', addresseeCode: null, pec: null });
   });
 
   it('split payment: only for a business; the VAT is shown but not charged', async () => {
     const { id, form } = await booking();
-    expect((await client.validate(id, { ...form, ...italianCompany, italyEInvoicingSplitPayment: true })).statusCode).toBe(200);
+    expect(
+      (await client.validate(id, { ...form, ...italianCompany, italyEInvoicingSplitPayment: true })).statusCode,
+    ).toBe(200);
     expect(await storedItalian(id)).toMatchObject({ splitPayment: true, vatStatus: 'INCLUDED_NOT_CHARGED' });
 
     const person = { ...italianCompany, addCompanyBillingDetails: false, italyEInvoicingSplitPayment: true };
@@ -165,9 +217,22 @@ describe('validate-to-overview: Italian electronic invoicing (contract §3.5.4)'
   it('an organizer without e-invoicing keeps none of it', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1 });
     const form = completeForm(await client.info(id));
-    const response = await client.validate(id, { ...form, ...italianCompany, billingAddressState: 'Genova', billingAddressZip: '1' });
+    const response = await client.validate(id, {
+      ...form,
+      ...italianCompany,
+      billingAddressState: 'Genova',
+      billingAddressZip: '1',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await storedItalian(id)).toMatchObject({ fiscalCode: null, referenceType: null, addresseeCode: null, splitPayment: false });
-    expect((await client.info(id)).billingDetails.invoicingAdditionalInfo).toEqual({ italianEInvoicing: null, empty: true });
+    expect(await storedItalian(id)).toMatchObject({
+      fiscalCode: null,
+      referenceType: null,
+      addresseeCode: null,
+      splitPayment: false,
+    });
+    expect((await client.info(id)).billingDetails.invoicingAdditionalInfo).toEqual({
+      italianEInvoicing: null,
+      empty: true,
+    });
   });
 });

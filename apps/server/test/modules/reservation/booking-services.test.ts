@@ -34,8 +34,17 @@ interface Link {
   additional: Record<string, (string | null)[]> | null;
 }
 
-async function booking(): Promise<{ id: string; info: ReservationInfo; form: Record<string, unknown>; links: Record<string, Link[]> }> {
-  const id = await client.reserve('riviera-film-festival', { 'Festival pass': 2 }, { additionalService: [{ additionalServiceId: aperitivo, quantity: 1 }] });
+async function booking(): Promise<{
+  id: string;
+  info: ReservationInfo;
+  form: Record<string, unknown>;
+  links: Record<string, Link[]>;
+}> {
+  const id = await client.reserve(
+    'riviera-film-festival',
+    { 'Festival pass': 2 },
+    { additionalService: [{ additionalServiceId: aperitivo, quantity: 1 }] },
+  );
   const info = await client.info(id);
   const form = completeForm(info, invoice);
   return { id, info, form, links: form.additionalServices as Record<string, Link[]> };
@@ -51,9 +60,13 @@ describe('validate-to-overview: supplements linked to tickets', () => {
 
     expect(rejections(await client.validate(id, { ...form, additionalServices: {} }))).toEqual([notAssigned]);
     const withoutOne = { [first!]: links[first!]!.slice(1) };
-    expect(rejections(await client.validate(id, { ...form, additionalServices: { ...links, ...withoutOne } }))).toEqual([notAssigned]);
+    expect(rejections(await client.validate(id, { ...form, additionalServices: { ...links, ...withoutOne } }))).toEqual(
+      [notAssigned],
+    );
     const twice = { [first!]: [...links[first!]!, links[first!]![0]!] };
-    expect(rejections(await client.validate(id, { ...form, additionalServices: { ...links, ...twice } }))).toEqual([notAssigned]);
+    expect(rejections(await client.validate(id, { ...form, additionalServices: { ...links, ...twice } }))).toEqual([
+      notAssigned,
+    ]);
 
     const broken: [string, Partial<Link>][] = [
       ['no item', { additionalServiceItemId: null }],
@@ -63,29 +76,51 @@ describe('validate-to-overview: supplements linked to tickets', () => {
     ];
     for (const [why, change] of broken) {
       const changed = { [first!]: links[first!]!.map((link, index) => (index === 0 ? { ...link, ...change } : link)) };
-      expect(rejections(await client.validate(id, { ...form, additionalServices: { ...links, ...changed } })), why).toEqual([notAssigned]);
+      expect(
+        rejections(await client.validate(id, { ...form, additionalServices: { ...links, ...changed } })),
+        why,
+      ).toEqual([notAssigned]);
     }
     const otherTicket = { '00000000-0000-4000-8000-000000000000': links[first!]! };
-    expect(rejections(await client.validate(id, { ...form, additionalServices: { ...links, [first!]: [], ...otherTicket } }))).toEqual([notAssigned]);
+    expect(
+      rejections(
+        await client.validate(id, { ...form, additionalServices: { ...links, [first!]: [], ...otherTicket } }),
+      ),
+    ).toEqual([notAssigned]);
     expect(info.additionalServiceWithData).toHaveLength(3);
   });
 
   it('the fields of an item: errors under additionalServices[uuid][i], and missing attendee data', async () => {
     const { id, form, links } = await booking();
     const [first] = Object.keys(links);
-    const position = links[first!]!.findIndex((link) => link.additional !== null && 'aperitivoDrink' in link.additional);
+    const position = links[first!]!.findIndex(
+      (link) => link.additional !== null && 'aperitivoDrink' in link.additional,
+    );
     const drink = (value: string | null) => ({
       ...links,
-      [first!]: links[first!]!.map((link, index) => (index === position ? { ...link, additional: { aperitivoDrink: [value] } } : link)),
+      [first!]: links[first!]!.map((link, index) =>
+        index === position ? { ...link, additional: { aperitivoDrink: [value] } } : link,
+      ),
     });
     const field = `additionalServices[${first}][${position}].additional[aperitivoDrink][0]`;
     expect(rejections(await client.validate(id, { ...form, additionalServices: drink('') }))).toEqual([
       { fieldName: field, code: 'error.emptyField', arguments: null },
       { fieldName: FORM, code: 'error.STEP_2_MISSING_ATTENDEE_DATA', arguments: null },
     ]);
-    expect(rejections(await client.validate(id, { ...form, additionalServices: drink('beer') }))[0]).toEqual({ fieldName: field, code: 'error.restrictedValue', arguments: null });
-    const missing = { ...links, [first!]: links[first!]!.map((link, index) => (index === position ? { ...link, additional: {} } : link)) };
-    expect(rejections(await client.validate(id, { ...form, additionalServices: missing }))[0]).toEqual({ fieldName: field, code: 'error.emptyField', arguments: null });
+    expect(rejections(await client.validate(id, { ...form, additionalServices: drink('beer') }))[0]).toEqual({
+      fieldName: field,
+      code: 'error.restrictedValue',
+      arguments: null,
+    });
+    const missing = {
+      ...links,
+      [first!]: links[first!]!.map((link, index) => (index === position ? { ...link, additional: {} } : link)),
+    };
+    expect(rejections(await client.validate(id, { ...form, additionalServices: missing }))[0]).toEqual({
+      fieldName: field,
+      code: 'error.emptyField',
+      arguments: null,
+    });
   });
 
   it('moves an item to the ticket the buyer chose, with its values', async () => {
@@ -93,12 +128,25 @@ describe('validate-to-overview: supplements linked to tickets', () => {
     const [first, second] = info.ticketsByCategory[0]!.tickets.map((ticket) => ticket.uuid);
     const aperitivoItem = info.additionalServiceWithData.find((item) => item.serviceId === aperitivo)!;
     const moved = links[first!]!.filter((link) => link.additionalServiceItemId !== aperitivoItem.itemId);
-    const link = { additionalServiceItemId: aperitivoItem.itemId, ticketUUID: second!, additional: { aperitivoDrink: ['wine'] } };
-    const response = await client.validate(id, { ...form, additionalServices: { [first!]: moved, [second!]: [...links[second!]!, link] } });
+    const link = {
+      additionalServiceItemId: aperitivoItem.itemId,
+      ticketUUID: second!,
+      additional: { aperitivoDrink: ['wine'] },
+    };
+    const response = await client.validate(id, {
+      ...form,
+      additionalServices: { [first!]: moved, [second!]: [...links[second!]!, link] },
+    });
     expect(response.statusCode, response.body).toBe(200);
 
-    const after = (await client.info(id)).additionalServiceWithData.find((item) => item.itemId === aperitivoItem.itemId)!;
+    const after = (await client.info(id)).additionalServiceWithData.find(
+      (item) => item.itemId === aperitivoItem.itemId,
+    )!;
     expect(after.ticketUUID).toBe(second);
-    expect(after.ticketFieldConfiguration[0]).toMatchObject({ name: 'aperitivoDrink', value: 'wine', fields: [{ fieldIndex: 0, fieldValue: 'wine' }] });
+    expect(after.ticketFieldConfiguration[0]).toMatchObject({
+      name: 'aperitivoDrink',
+      value: 'wine',
+      fields: [{ fieldIndex: 0, fieldValue: 'wine' }],
+    });
   });
 });

@@ -34,36 +34,71 @@ async function vatStatusAfter(shortName: string, category: string, billing: Reco
   const id = await client.reserve(shortName, { [category]: 1 });
   const response = await client.validate(id, { ...completeForm(await client.info(id)), ...billing });
   expect(response.statusCode, response.body).toBe(200);
-  const [row] = await t.db.query<{ vatStatus: string }>('SELECT vat_status AS "vatStatus" FROM reservation WHERE id = $1', [id]);
+  const [row] = await t.db.query<{ vatStatus: string }>(
+    'SELECT vat_status AS "vatStatus" FROM reservation WHERE id = $1',
+    [id],
+  );
   await client.cancel(id);
   return row!.vatStatus;
 }
 
 describe('validate-to-overview: the VAT of the order (contract §3.5.4, step 1)', () => {
   it('a business elsewhere in the EU with a valid VAT number pays no VAT (reverse charge)', async () => {
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('DE', 'DE123456789'))).toBe('INCLUDED_EXEMPT');
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('EL', 'EL123456789'))).toBe('INCLUDED_EXEMPT');
+    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('DE', 'DE123456789'))).toBe(
+      'INCLUDED_EXEMPT',
+    );
+    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('EL', 'EL123456789'))).toBe(
+      'INCLUDED_EXEMPT',
+    );
   });
 
   it('a business in the organizer’s own country, a private buyer, a business without VAT number: the usual VAT', async () => {
-    const italian = { ...business('IT', '12345678903'), billingAddressState: 'GE', billingAddressZip: '16124', firstName: 'Mario', lastName: 'Rossi' };
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', { ...italian, italyEInvoicingFiscalCode: 'RSSMRA80A01H501U', italyEInvoicingReferenceType: 'NONE' })).toBe(
-      'INCLUDED',
-    );
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', { ...business('DE', 'DE123456789'), addCompanyBillingDetails: false })).toBe('INCLUDED');
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', { ...business('DE', ''), skipVatNr: true, italyEInvoicingFiscalCode: 'DE-0815' })).toBe('INCLUDED');
+    const italian = {
+      ...business('IT', '12345678903'),
+      billingAddressState: 'GE',
+      billingAddressZip: '16124',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+    };
+    expect(
+      await vatStatusAfter('riviera-film-festival', 'Day ticket', {
+        ...italian,
+        italyEInvoicingFiscalCode: 'RSSMRA80A01H501U',
+        italyEInvoicingReferenceType: 'NONE',
+      }),
+    ).toBe('INCLUDED');
+    expect(
+      await vatStatusAfter('riviera-film-festival', 'Day ticket', {
+        ...business('DE', 'DE123456789'),
+        addCompanyBillingDetails: false,
+      }),
+    ).toBe('INCLUDED');
+    expect(
+      await vatStatusAfter('riviera-film-festival', 'Day ticket', {
+        ...business('DE', ''),
+        skipVatNr: true,
+        italyEInvoicingFiscalCode: 'DE-0815',
+      }),
+    ).toBe('INCLUDED');
   });
 
   it('a business outside the EU pays no VAT, unless the organizer charges it to foreign businesses', async () => {
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('CH', 'CHE-123.456.789'))).toBe('INCLUDED_EXEMPT');
+    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('CH', 'CHE-123.456.789'))).toBe(
+      'INCLUDED_EXEMPT',
+    );
     await setSetting(t.db, 'EVENT', 'APPLY_VAT_FOREIGN_BUSINESS', 'true', 'riviera-film-festival');
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('CH', 'CHE-123.456.789'))).toBe('INCLUDED');
+    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('CH', 'CHE-123.456.789'))).toBe(
+      'INCLUDED',
+    );
     await setSetting(t.db, 'EVENT', 'APPLY_VAT_FOREIGN_BUSINESS', null, 'riviera-film-festival');
   });
 
   it('a VAT number that cannot be one of its country: refused on vatNr', async () => {
     const id = await client.reserve('riviera-film-festival', { 'Day ticket': 1 });
-    const response = await client.validate(id, { ...completeForm(await client.info(id)), ...business('DE', 'DE12345') });
+    const response = await client.validate(id, {
+      ...completeForm(await client.info(id)),
+      ...business('DE', 'DE12345'),
+    });
     expect(rejections(response)).toEqual([{ fieldName: 'vatNr', code: 'error.STEP_2_INVALID_VAT', arguments: null }]);
   });
 
@@ -74,7 +109,8 @@ describe('validate-to-overview: the VAT of the order (contract §3.5.4, step 1)'
   it('back to the usual VAT when the buyer changes the invoice again', async () => {
     const id = await client.reserve('riviera-film-festival', { 'Day ticket': 1 });
     const form = completeForm(await client.info(id));
-    const vat = async () => (await t.db.query<{ v: string }>('SELECT vat_status AS v FROM reservation WHERE id = $1', [id]))[0]!.v;
+    const vat = async () =>
+      (await t.db.query<{ v: string }>('SELECT vat_status AS v FROM reservation WHERE id = $1', [id]))[0]!.v;
     const charged = (await client.info(id)).orderSummary;
     expect((await client.validate(id, { ...form, ...business('DE', 'DE123456789') })).statusCode).toBe(200);
     expect(await vat()).toBe('INCLUDED_EXEMPT');
@@ -82,7 +118,10 @@ describe('validate-to-overview: the VAT of the order (contract §3.5.4, step 1)'
     const exempt = (await client.info(id)).orderSummary;
     expect(exempt).toMatchObject({ displayVat: false, totalVAT: '0.00' });
     expect(exempt.priceInCents).toBeLessThan(charged.priceInCents);
-    expect((await client.validate(id, { ...form, ...business('DE', 'DE123456789'), addCompanyBillingDetails: false })).statusCode).toBe(200);
+    expect(
+      (await client.validate(id, { ...form, ...business('DE', 'DE123456789'), addCompanyBillingDetails: false }))
+        .statusCode,
+    ).toBe(200);
     expect(await vat()).toBe('INCLUDED');
     expect((await client.info(id)).orderSummary).toEqual(charged);
   });
@@ -90,7 +129,12 @@ describe('validate-to-overview: the VAT of the order (contract §3.5.4, step 1)'
 
 describe('deciding the VAT status', () => {
   const facts = { currency: 'EUR', vat: '22.00', vatIncluded: false };
-  const rules = { reverseChargeEnabled: true, organizerCountry: 'IT', applyVatToForeignBusiness: false, italianEInvoicingEnabled: false };
+  const rules = {
+    reverseChargeEnabled: true,
+    organizerCountry: 'IT',
+    applyVatToForeignBusiness: false,
+    italianEInvoicingEnabled: false,
+  };
   const invoice = { business: true, country: 'DE', vatNr: 'DE123456789', splitPayment: false };
 
   it('says so when the VAT number service cannot answer (error.vatVIESDown)', async () => {
@@ -104,8 +148,12 @@ describe('deciding the VAT status', () => {
     const errors = new BookingErrors();
     expect(await decideVatStatus(facts, rules, invoice, true, formatVatChecker, errors)).toBe('NOT_INCLUDED_EXEMPT');
     expect(await decideVatStatus(facts, rules, invoice, false, formatVatChecker, errors)).toBe('NOT_INCLUDED');
-    expect(await decideVatStatus({ ...facts, vat: '0.00' }, rules, invoice, true, formatVatChecker, errors)).toBe('NONE');
-    expect(await decideVatStatus({ ...facts, currency: null }, rules, invoice, true, formatVatChecker, errors)).toBe('NONE');
+    expect(await decideVatStatus({ ...facts, vat: '0.00' }, rules, invoice, true, formatVatChecker, errors)).toBe(
+      'NONE',
+    );
+    expect(await decideVatStatus({ ...facts, currency: null }, rules, invoice, true, formatVatChecker, errors)).toBe(
+      'NONE',
+    );
     expect(errors.count).toBe(0);
   });
 });

@@ -20,7 +20,9 @@ interface Category {
 async function categories(shortName: string, query = ''): Promise<Record<string, Category>> {
   const response = await client.send('GET', `/api/v2/public/event/${shortName}/ticket-categories${query}`);
   expect(response.statusCode).toBe(200);
-  return Object.fromEntries((response.json().ticketCategories as Category[]).map((category) => [category.name, category]));
+  return Object.fromEntries(
+    (response.json().ticketCategories as Category[]).map((category) => [category.name, category]),
+  );
 }
 
 const freeRows = async (categoryName: string) => {
@@ -43,7 +45,10 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation (contract Â
     expect(await freeRows('Festival pass')).toBe(before);
     expect((await client.status(id)).statusCode).toBe(404);
     expect((await client.get(id)).statusCode).toBe(404);
-    const [audit] = await t.db.query<{ type: string }>('SELECT event_type AS type FROM audit_log WHERE reservation_id = $1 ORDER BY id DESC LIMIT 1', [id]);
+    const [audit] = await t.db.query<{ type: string }>(
+      'SELECT event_type AS type FROM audit_log WHERE reservation_id = $1 ORDER BY id DESC LIMIT 1',
+      [id],
+    );
     expect(audit!.type).toBe('RESERVATION_CANCELLED');
   });
 
@@ -52,10 +57,16 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation (contract Â
     const aperitivo = services['Aperitivo on the terrace']!;
     const left = async () => {
       const response = await client.send('GET', '/api/v2/public/event/riviera-film-festival/ticket-categories');
-      return (response.json().additionalServices as { id: number; availableQuantity: number }[]).find((s) => s.id === aperitivo)!.availableQuantity;
+      return (response.json().additionalServices as { id: number; availableQuantity: number }[]).find(
+        (s) => s.id === aperitivo,
+      )!.availableQuantity;
     };
     const stock = await left();
-    const id = await client.reserve('riviera-film-festival', { 'Day ticket': 1 }, { additionalService: [{ additionalServiceId: aperitivo, quantity: 2 }] });
+    const id = await client.reserve(
+      'riviera-film-festival',
+      { 'Day ticket': 1 },
+      { additionalService: [{ additionalServiceId: aperitivo, quantity: 2 }] },
+    );
     expect(await left()).toBe(stock - 2);
     await client.cancel(id);
     expect(await left()).toBe(stock);
@@ -93,7 +104,10 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation (contract Â
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(true);
     expect((await client.status(id)).json().status).toBe('OFFLINE_PAYMENT');
-    const [ticket] = await t.db.query<{ status: string; email: string }>('SELECT status, email FROM ticket WHERE reservation_id = $1', [id]);
+    const [ticket] = await t.db.query<{ status: string; email: string }>(
+      'SELECT status, email FROM ticket WHERE reservation_id = $1',
+      [id],
+    );
     expect(ticket).toEqual({ status: 'PENDING', email: 'attendee0@example.com' });
 
     expect((await client.cancel('00000000-0000-4000-8000-000000000000')).json()).toBe(true);
@@ -106,7 +120,9 @@ describe('a hold past its validity', () => {
   it('reads as gone, and once swept its tickets are for sale again on the event page', async () => {
     const before = await categories('alpine-summit');
     const id = await client.reserve('alpine-summit', { Student: 2 });
-    expect((await categories('alpine-summit')).Student!.maximumSaleableTickets).toBe(Math.min(before.Student!.maximumSaleableTickets, 1));
+    expect((await categories('alpine-summit')).Student!.maximumSaleableTickets).toBe(
+      Math.min(before.Student!.maximumSaleableTickets, 1),
+    );
 
     await t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = $1", [id]);
     expect((await client.get(id)).statusCode).toBe(404);

@@ -4,7 +4,9 @@ import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { bookingClient, type BookingClient } from './booking-client.ts';
 
-const withTimeout = (value: string | null) => ({ text: (key: string) => (key === 'RESERVATION_TIMEOUT' ? value : null) });
+const withTimeout = (value: string | null) => ({
+  text: (key: string) => (key === 'RESERVATION_TIMEOUT' ? value : null),
+});
 
 describe('RESERVATION_TIMEOUT, in minutes', () => {
   it('takes whole minutes as alf.io does, and a fraction of a minute too', () => {
@@ -15,7 +17,19 @@ describe('RESERVATION_TIMEOUT, in minutes', () => {
   });
 
   it('reads anything but a positive number of minutes up to a year as the default 25', () => {
-    for (const value of [null, '', '0', '0.0', '-5', 'abc', '1e3', '0x10', '1,5', 'Infinity', String(366 * 24 * 60 + 1)]) {
+    for (const value of [
+      null,
+      '',
+      '0',
+      '0.0',
+      '-5',
+      'abc',
+      '1e3',
+      '0x10',
+      '1,5',
+      'Infinity',
+      String(366 * 24 * 60 + 1),
+    ]) {
       expect(holdMinutes(withTimeout(value)), String(value)).toBe(25);
     }
   });
@@ -31,7 +45,10 @@ describe('a hold lasts a fraction of a minute when RESERVATION_TIMEOUT says so',
   afterAll(() => t.close());
 
   const heldSeconds = async (id: string) => {
-    const [row] = await t.db.query<{ seconds: number }>('SELECT extract(epoch FROM validity - created_at)::float8 AS seconds FROM reservation WHERE id = $1', [id]);
+    const [row] = await t.db.query<{ seconds: number }>(
+      'SELECT extract(epoch FROM validity - created_at)::float8 AS seconds FROM reservation WHERE id = $1',
+      [id],
+    );
     return row!.seconds;
   };
 
@@ -40,14 +57,22 @@ describe('a hold lasts a fraction of a minute when RESERVATION_TIMEOUT says so',
     const id = await client.reserve('alpine-summit', { Standard: 1 });
     expect(await heldSeconds(id)).toBeCloseTo(3, 3);
     expect((await client.status(id)).statusCode).toBe(200);
-    const [left] = await t.db.query<{ ms: number }>('SELECT extract(epoch FROM validity - now())::float8 * 1000 AS ms FROM reservation WHERE id = $1', [id]);
+    const [left] = await t.db.query<{ ms: number }>(
+      'SELECT extract(epoch FROM validity - now())::float8 * 1000 AS ms FROM reservation WHERE id = $1',
+      [id],
+    );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, left!.ms) + 100));
     expect((await client.status(id)).statusCode).toBe(404);
   });
 
   it('for a subscription', async () => {
-    const [pass] = await t.db.query<{ id: string }>("SELECT id FROM subscription_descriptor WHERE title->>'en' = 'Alpine Season Pass'");
-    await t.db.query("INSERT INTO configuration (scope, subscription_descriptor_id, key, value) VALUES ('SUBSCRIPTION', $1, 'RESERVATION_TIMEOUT', '0.25')", [pass!.id]);
+    const [pass] = await t.db.query<{ id: string }>(
+      "SELECT id FROM subscription_descriptor WHERE title->>'en' = 'Alpine Season Pass'",
+    );
+    await t.db.query(
+      "INSERT INTO configuration (scope, subscription_descriptor_id, key, value) VALUES ('SUBSCRIPTION', $1, 'RESERVATION_TIMEOUT', '0.25')",
+      [pass!.id],
+    );
     const id = await client.reserveSubscription(pass!.id);
     expect(await heldSeconds(id)).toBeCloseTo(15, 3);
   });

@@ -1,6 +1,11 @@
 import { reservationStatuses, type ReservationStatus } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowedTransitions, canMove, ForbiddenTransition, moveStatus } from '../../../src/modules/reservation/reservation-status.ts';
+import {
+  allowedTransitions,
+  canMove,
+  ForbiddenTransition,
+  moveStatus,
+} from '../../../src/modules/reservation/reservation-status.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
 
@@ -17,7 +22,10 @@ describe('the allowed status transitions', () => {
     expect(Object.keys(allowedTransitions).sort()).toEqual([...reservationStatuses].sort());
     expect(allowedTransitions.CANCELLED).toEqual([]);
     expect(allowedTransitions.CREDIT_NOTE_ISSUED).toEqual([]);
-    for (const [from, targets] of Object.entries(allowedTransitions) as [ReservationStatus, readonly ReservationStatus[]][]) {
+    for (const [from, targets] of Object.entries(allowedTransitions) as [
+      ReservationStatus,
+      readonly ReservationStatus[],
+    ][]) {
       expect(targets, from).not.toContain(from);
       expect(new Set(targets).size, from).toBe(targets.length);
     }
@@ -37,7 +45,9 @@ describe('the allowed status transitions', () => {
 
   it('moves a reservation only from a status the map allows into the new one, checked by the database when it moves', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1 });
-    await expect(t.db.transaction((tx) => moveStatus(tx, id, 'CREDIT_NOTE_ISSUED', ['PENDING']))).rejects.toBeInstanceOf(ForbiddenTransition);
+    await expect(
+      t.db.transaction((tx) => moveStatus(tx, id, 'CREDIT_NOTE_ISSUED', ['PENDING'])),
+    ).rejects.toBeInstanceOf(ForbiddenTransition);
     expect(await t.db.transaction((tx) => moveStatus(tx, id, 'CREDIT_NOTE_ISSUED'))).toBe(false);
     expect(await t.db.transaction((tx) => moveStatus(tx, id, 'COMPLETE', ['OFFLINE_PAYMENT']))).toBe(false);
     expect(await t.db.transaction((tx) => moveStatus(tx, id, 'OFFLINE_PAYMENT', ['PENDING']))).toBe(true);
@@ -49,11 +59,14 @@ describe('the allowed status transitions', () => {
 
 describe('a move the status map does not allow, asked for through an endpoint', () => {
   const cancelPayment = (id: string) => client.send('DELETE', `/api/v2/public/reservation/${id}/payment`);
-  const statusOf = async (id: string) => (await t.db.query<{ status: string }>('SELECT status FROM reservation WHERE id = $1', [id]))[0]?.status;
+  const statusOf = async (id: string) =>
+    (await t.db.query<{ status: string }>('SELECT status FROM reservation WHERE id = $1', [id]))[0]?.status;
 
   it('confirming a cancelled reservation: 422 error.STEP_2_ORDER_HAS_EXPIRED, and it stays cancelled', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1 });
-    expect((await client.validate(id, completeForm(await client.info(id)), 'lang=en&ignoreWarnings=true')).statusCode).toBe(200);
+    expect(
+      (await client.validate(id, completeForm(await client.info(id)), 'lang=en&ignoreWarnings=true')).statusCode,
+    ).toBe(200);
     await t.db.query("UPDATE reservation SET status = 'CANCELLED' WHERE id = $1", [id]);
     const response = await client.send('POST', `/api/v2/public/reservation/${id}?lang=en`, {
       termAndConditionsAccepted: true,
@@ -62,7 +75,9 @@ describe('a move the status map does not allow, asked for through an endpoint', 
       paymentProxy: 'OFFLINE',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().validationErrors).toEqual([{ fieldName: 'paymentForm', code: 'error.STEP_2_ORDER_HAS_EXPIRED', arguments: null }]);
+    expect(response.json().validationErrors).toEqual([
+      { fieldName: 'paymentForm', code: 'error.STEP_2_ORDER_HAS_EXPIRED', arguments: null },
+    ]);
     expect(await statusOf(id)).toBe('CANCELLED');
     expect(await t.db.query('SELECT id FROM payment_transaction WHERE reservation_id = $1', [id])).toEqual([]);
   });

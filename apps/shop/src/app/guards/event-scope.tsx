@@ -23,10 +23,14 @@ export function EventScope() {
   }, [customCss]);
 
   const scope = useMemo<LanguageScope | null>(
-    () => (event ? { key: `event:${eventShortName}`, offered: event.contentLanguages, overrides: event.i18nOverride } : null),
+    () =>
+      event ? { key: `event:${eventShortName}`, offered: event.contentLanguages, overrides: event.i18nOverride } : null,
     [event, eventShortName],
   );
-  const title = useMemo<PurchaseContextTitle | null>(() => (event ? { kind: 'event', displayName: event.displayName } : null), [event]);
+  const title = useMemo<PurchaseContextTitle | null>(
+    () => (event ? { kind: 'event', displayName: event.displayName } : null),
+    [event],
+  );
 
   if (isError) return <Navigate to="/" replace />;
   if (!scope) return <PageLoading />;

@@ -3,7 +3,8 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** The event or subscription a route belongs to, as far as headings need it. */
-export type PurchaseContextTitle = { kind: 'event'; displayName: string } | { kind: 'subscription'; title: LocalizedText };
+export type PurchaseContextTitle =
+  { kind: 'event'; displayName: string } | { kind: 'subscription'; title: LocalizedText };
 
 export const PurchaseContextTitleContext = createContext<PurchaseContextTitle | null>(null);
 

@@ -5,8 +5,17 @@ import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { signInStatusQuery } from '../../features/account/api.ts';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { reservationQuery, reservationStatusQuery, type PurchaseContextKind } from '../../features/reservation/api.ts';
-import { lookupFailed, statusPollIntervalMs, stepForStatus, transientStatuses } from '../../features/reservation/reservation-status.ts';
-import { ReservationScopeContext, reservationPath, type ReservationScopeValue } from '../../features/reservation/reservation-scope.tsx';
+import {
+  lookupFailed,
+  statusPollIntervalMs,
+  stepForStatus,
+  transientStatuses,
+} from '../../features/reservation/reservation-status.ts';
+import {
+  ReservationScopeContext,
+  reservationPath,
+  type ReservationScopeValue,
+} from '../../features/reservation/reservation-scope.tsx';
 import { subscriptionQuery } from '../../features/subscription/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePurchaseContextTitle } from './purchase-context.tsx';
@@ -28,7 +37,8 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   const signIn = useQuery(signInStatusQuery());
   const status = useQuery({
     ...reservationStatusQuery(reservationId),
-    refetchInterval: (query) => (query.state.data && transientStatuses.includes(query.state.data.status) ? statusPollIntervalMs : false),
+    refetchInterval: (query) =>
+      query.state.data && transientStatuses.includes(query.state.data.status) ? statusPollIntervalMs : false,
     refetchOnWindowFocus: false,
     retry: (failures, error) => !lookupRefused(error) && failures < 2,
   });
@@ -56,7 +66,10 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   if (!scope || !arrival.checked || status.isPending || signIn.isPending) return <PageLoading />;
   // A lookup that failed for good reads as NOT_FOUND; a passing network failure keeps the page.
   const failed = status.isError && (lookupRefused(status.error) || !status.data);
-  const target = failed || !status.data ? stepForStatus(lookupFailed, false) : stepForStatus(status.data.status, status.data.validatedBookingInformation);
+  const target =
+    failed || !status.data
+      ? stepForStatus(lookupFailed, false)
+      : stepForStatus(status.data.status, status.data.validatedBookingInformation);
   const page = (
     <ReservationScopeContext value={scope}>
       <Outlet />
@@ -88,7 +101,10 @@ function lookupRefused(error: unknown): boolean {
  * comes the page waits, so a step never shows (nor acts) on a status it no longer has. A
  * redirect vouches for its target: the status that chose it is as fresh as can be.
  */
-function useStatusCheckedOnArrival(reservationId: string, pathname: string): { checked: boolean; vouchFor: (path: string) => void } {
+function useStatusCheckedOnArrival(
+  reservationId: string,
+  pathname: string,
+): { checked: boolean; vouchFor: (path: string) => void } {
   const queryClient = useQueryClient();
   const [fresh, setFresh] = useState<readonly string[]>([]);
   useEffect(() => {

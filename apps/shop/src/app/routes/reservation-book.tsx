@@ -9,6 +9,9 @@ export default function ReservationBookRoute() {
   const { lang } = useTranslation();
   const countries = useQuery(countriesQuery(lang));
   const vatCountries = useQuery(vatCountriesQuery(lang));
-  const countryLists = useMemo(() => ({ countries: countries.data ?? [], vatCountries: vatCountries.data ?? [] }), [countries.data, vatCountries.data]);
+  const countryLists = useMemo(
+    () => ({ countries: countries.data ?? [], vatCountries: vatCountries.data ?? [] }),
+    [countries.data, vatCountries.data],
+  );
   return <BookingPage countryLists={countryLists} />;
 }

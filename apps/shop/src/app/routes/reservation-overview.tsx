@@ -5,5 +5,9 @@ import { useReservationScope } from '../../features/reservation/reservation-scop
 /** Overview and payment (step 3): the reservation's overview with the payment part plugged in. */
 export default function ReservationOverviewRoute() {
   const { purchaseContext } = useReservationScope();
-  return <OverviewPage payment={(args) => <PaymentSection {...args} captchaConfiguration={purchaseContext.captchaConfiguration} />} />;
+  return (
+    <OverviewPage
+      payment={(args) => <PaymentSection {...args} captchaConfiguration={purchaseContext.captchaConfiguration} />}
+    />
+  );
 }

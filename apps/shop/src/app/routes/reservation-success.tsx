@@ -21,7 +21,13 @@ function CompatibleEvents({ subscriptionId }: { subscriptionId: string }) {
       <h2 id="shop-compatible-events-title">{t('reservation-page-complete.subscription.buy-tickets')}</h2>
       <ul className="shop-card-grid">
         {events.map((event) => (
-          <EventCard key={event.shortName} event={event} settings={{ showsAvailability: false }} search={search} eagerImage={false} />
+          <EventCard
+            key={event.shortName}
+            event={event}
+            settings={{ showsAvailability: false }}
+            search={search}
+            eagerImage={false}
+          />
         ))}
       </ul>
     </section>

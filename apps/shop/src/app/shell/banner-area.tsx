@@ -21,7 +21,11 @@ export function BannerArea() {
     <div className="container shop-banners">
       {announcement ? <AnnouncementBanner html={announcement} /> : null}
       {devMode ? (
-        <DismissibleAlert variant="warning" dismissLabel={t('shop.banner.dismiss')} onDismiss={() => setDevModeDismissed(true)}>
+        <DismissibleAlert
+          variant="warning"
+          dismissLabel={t('shop.banner.dismiss')}
+          onDismiss={() => setDevModeDismissed(true)}
+        >
           {t('shop.banner.dev-mode')}
         </DismissibleAlert>
       ) : null}

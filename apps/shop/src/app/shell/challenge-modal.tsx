@@ -43,7 +43,9 @@ export function ChallengeModal() {
   return (
     <Modal open={pending !== null} title={t('challenge.modal.title')} onClose={() => settle(null)}>
       <p>{t('challenge.modal.text')}</p>
-      {siteKey ? <TurnstileWidget siteKey={siteKey} language={lang} onToken={settle} onError={() => settle(null)} /> : null}
+      {siteKey ? (
+        <TurnstileWidget siteKey={siteKey} language={lang} onToken={settle} onError={() => settle(null)} />
+      ) : null}
     </Modal>
   );
 }

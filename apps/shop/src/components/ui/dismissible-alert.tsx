@@ -18,7 +18,13 @@ export function DismissibleAlert({ variant, dismissLabel, onDismiss, children }:
     <div className={`alert alert-${variant} shop-banner${dismissible ? ' alert-dismissible' : ''}`}>
       <div id={contentId}>{children}</div>
       {dismissible ? (
-        <button type="button" className="btn-close" aria-label={dismissLabel} aria-describedby={contentId} onClick={onDismiss} />
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={dismissLabel}
+          aria-describedby={contentId}
+          onClick={onDismiss}
+        />
       ) : null}
     </div>
   );

@@ -1,4 +1,9 @@
-import type { LocalizedText, SubscriptionTimeUnit, SubscriptionUsageType, SubscriptionValidityType } from '@shop/contract';
+import type {
+  LocalizedText,
+  SubscriptionTimeUnit,
+  SubscriptionUsageType,
+  SubscriptionValidityType,
+} from '@shop/contract';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { localized } from '../../lib/localized.ts';
 
@@ -26,12 +31,15 @@ export function SubscriptionValidity({ subscription }: { subscription: Subscript
 
   switch (props.validityType) {
     case 'NOT_SET': {
-      const entries = props.maxEntries && props.maxEntries > 0 ? props.maxEntries : t('shop.catalogue.unlimited-entries');
+      const entries =
+        props.maxEntries && props.maxEntries > 0 ? props.maxEntries : t('shop.catalogue.unlimited-entries');
       return <span>{t('subscription.detail.validity.NOT_SET.description', [entries, usage])}</span>;
     }
     case 'STANDARD': {
       const unit = props.validityTimeUnit ? t(`subscription.time-unit.${props.validityTimeUnit}`) : '';
-      return <span>{t('subscription.detail.validity.STANDARD.description', [props.validityUnits ?? '', unit, usage])}</span>;
+      return (
+        <span>{t('subscription.detail.validity.STANDARD.description', [props.validityUnits ?? '', unit, usage])}</span>
+      );
     }
     case 'CUSTOM':
       return (

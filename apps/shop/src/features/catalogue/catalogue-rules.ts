@@ -1,4 +1,9 @@
-import type { AlfioInfo, BasicEventInfo, BasicSubscriptionDescriptorInfo, eventListAvailabilityCapability } from '@shop/contract';
+import type {
+  AlfioInfo,
+  BasicEventInfo,
+  BasicSubscriptionDescriptorInfo,
+  eventListAvailabilityCapability,
+} from '@shop/contract';
 
 /** Spec 000 §9: the home list shows at most four of each and offers 'view all' beyond. */
 export const homeItemLimit = 4;

@@ -24,7 +24,8 @@ export const eventQuery = (eventName: string) =>
 export const ticketCategoriesQuery = (eventName: string, code: string | null) =>
   queryOptions({
     queryKey: ['ticket-categories', eventName, { code }],
-    queryFn: ({ signal }) => request('getTicketCategories', { params: { eventName }, query: code ? { code } : {}, signal }),
+    queryFn: ({ signal }) =>
+      request('getTicketCategories', { params: { eventName }, query: code ? { code } : {}, signal }),
   });
 
 /**

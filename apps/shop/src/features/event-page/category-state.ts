@@ -17,6 +17,9 @@ export function categoryState(category: StatefulCategory): CategoryState {
 }
 
 /** Some category has its own ticket count: then the event-wide "tickets left" badge would mislead. */
-export function showsEventTicketsLeft(availableTicketsCount: number | null, categories: readonly Pick<TicketCategory, 'bounded'>[]): boolean {
+export function showsEventTicketsLeft(
+  availableTicketsCount: number | null,
+  categories: readonly Pick<TicketCategory, 'bounded'>[],
+): boolean {
   return (availableTicketsCount ?? 0) > 0 && !categories.some((category) => category.bounded);
 }

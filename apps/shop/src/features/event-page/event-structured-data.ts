@@ -33,7 +33,11 @@ interface Page {
 }
 
 /** A schema.org Event for the event page (spec 000 §2: "structured event data"). */
-export function eventStructuredData(event: EventDetails, categories: readonly TicketCategory[], { lang, origin }: Page) {
+export function eventStructuredData(
+  event: EventDetails,
+  categories: readonly TicketCategory[],
+  { lang, origin }: Page,
+) {
   const url = `${origin}/event/${encodeURIComponent(event.shortName)}`;
   const { startDateTime, startTimeZoneOffset, endDateTime, endTimeZoneOffset } = event.datesWithOffset;
   const place = event.location ? { '@type': 'Place', name: event.location, address: event.location } : null;
@@ -50,11 +54,20 @@ export function eventStructuredData(event: EventDetails, categories: readonly Ti
     ...(location ? { location } : {}),
     ...(event.fileBlobId ? { image: [`${origin}${fileUrl(event.fileBlobId)}`] } : {}),
     description: textOf(localized(event.description, lang)),
-    organizer: { '@type': 'Organization', name: event.organizationName, email: event.organizationEmail, url: event.websiteUrl },
+    organizer: {
+      '@type': 'Organization',
+      name: event.organizationName,
+      email: event.organizationEmail,
+      url: event.websiteUrl,
+    },
     offers: categories.map((category) => ({
       '@type': 'Offer',
       name: category.name,
-      price: category.free ? '0' : category.hasDiscount ? category.formattedDiscountedPrice : category.formattedFinalPrice,
+      price: category.free
+        ? '0'
+        : category.hasDiscount
+          ? category.formattedDiscountedPrice
+          : category.formattedFinalPrice,
       ...(event.currency ? { priceCurrency: event.currency } : {}),
       availability: offerAvailability(category),
       url,

@@ -15,5 +15,8 @@ export function withCurrency(currency: string, amount: string, lang: string): st
 /** "incl. 8.10% VAT" or "excl. …"; empty when no tax applies. */
 export function taxNote(t: Translate, vatPercentage: string, vatIncluded: boolean, lang: string): string {
   if (!(Number(vatPercentage) > 0)) return '';
-  return t(vatIncluded ? 'show-event.incVat' : 'show-event.excVat', [formatVatRate(vatPercentage, lang), t('common.vat')]);
+  return t(vatIncluded ? 'show-event.incVat' : 'show-event.excVat', [
+    formatVatRate(vatPercentage, lang),
+    t('common.vat'),
+  ]);
 }

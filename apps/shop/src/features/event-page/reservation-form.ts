@@ -5,7 +5,8 @@ import { categoryState } from './category-state.ts';
 /** Body of reserve-tickets and check-discount (contract §3.3.5). */
 export type ReservationFormBody = EndpointBody<Endpoints['reserveTickets']>;
 
-type AdditionalServiceEntry = { additionalServiceId: number; quantity: number } | { additionalServiceId: number; amount: number };
+type AdditionalServiceEntry =
+  { additionalServiceId: number; quantity: number } | { additionalServiceId: number; amount: number };
 
 /** What the visitor chose: tickets and supplement quantities by id, free amounts as typed. */
 export interface TicketSelection {
@@ -50,7 +51,13 @@ interface FormInput {
  * quantity or amount; fixed-price services send `quantity`, free-amount ones (donations) `amount`.
  * Mandatory supplements are left to the server, which adds them itself.
  */
-export function buildReservationForm({ categories, services, selection, promoCode, captcha }: FormInput): ReservationFormBody {
+export function buildReservationForm({
+  categories,
+  services,
+  selection,
+  promoCode,
+  captcha,
+}: FormInput): ReservationFormBody {
   const reservation = categories
     .map((category) => ({ ticketCategoryId: category.id, amount: chosenQuantity(category, selection) }))
     .filter((entry) => entry.amount > 0);
@@ -72,7 +79,9 @@ export function buildReservationForm({ categories, services, selection, promoCod
 
 /** Free amounts that are not a non-negative decimal, by service id. */
 export function invalidAmounts(services: readonly AdditionalService[], selection: TicketSelection): number[] {
-  return services.filter((service) => !service.fixPrice && parseAmount(selection.amounts[service.id]) === null).map((service) => service.id);
+  return services
+    .filter((service) => !service.fixPrice && parseAmount(selection.amounts[service.id]) === null)
+    .map((service) => service.id);
 }
 
 /**

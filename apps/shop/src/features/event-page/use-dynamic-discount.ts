@@ -11,7 +11,12 @@ import { shouldCheckDynamicDiscount, type ReservationFormBody } from './reservat
 export function useDynamicDiscount(eventName: string, form: ReservationFormBody, appliedCode: EventCode | null) {
   const reservation = form.reservation ?? [];
   const enabled = shouldCheckDynamicDiscount(appliedCode) && reservation.length > 0;
-  const body: ReservationFormBody = { reservation, additionalService: [], promoCode: form.promoCode ?? null, captcha: null };
+  const body: ReservationFormBody = {
+    reservation,
+    additionalService: [],
+    promoCode: form.promoCode ?? null,
+    captcha: null,
+  };
   const { data } = useQuery({ ...dynamicDiscountQuery(eventName, body), enabled, placeholderData: keepPreviousData });
   return enabled ? (data ?? null) : null;
 }

@@ -4,7 +4,11 @@ import { removeStructuredData, setStructuredData } from '../../lib/structured-da
 import { eventStructuredData } from './event-structured-data.ts';
 
 /** The event as schema.org data in the page head while the event page is shown. */
-export function useEventStructuredData(event: EventDetails, categories: readonly TicketCategory[] | undefined, lang: string): void {
+export function useEventStructuredData(
+  event: EventDetails,
+  categories: readonly TicketCategory[] | undefined,
+  lang: string,
+): void {
   useEffect(() => {
     setStructuredData(eventStructuredData(event, categories ?? [], { lang, origin: window.location.origin }));
   }, [event, categories, lang]);

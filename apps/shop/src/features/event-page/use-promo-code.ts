@@ -46,7 +46,11 @@ export function usePromoCode(eventName: string, codeFromAddress: string | null):
         return true;
       } catch (error) {
         setApplied(null);
-        setErrors(error instanceof ApiError && error.globalErrors.length > 0 ? error.globalErrors : [{ code: errorCodes.generic, arguments: null }]);
+        setErrors(
+          error instanceof ApiError && error.globalErrors.length > 0
+            ? error.globalErrors
+            : [{ code: errorCodes.generic, arguments: null }],
+        );
         void reloadWithoutCode();
         return false;
       } finally {

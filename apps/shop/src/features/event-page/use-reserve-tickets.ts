@@ -66,9 +66,16 @@ export function useReserveTickets(eventName: string) {
           setSessionExpired(true);
           return 'session-expired';
         }
-        const split = error instanceof ApiError && error.validation ? splitServerErrors(error.validation, reservationFields) : null;
+        const split =
+          error instanceof ApiError && error.validation ? splitServerErrors(error.validation, reservationFields) : null;
         setFieldErrors(split?.fieldErrors ?? {});
-        setErrors(split ? split.globalErrors : error instanceof ApiError ? error.globalErrors : [{ code: errorCodes.generic, arguments: null }]);
+        setErrors(
+          split
+            ? split.globalErrors
+            : error instanceof ApiError
+              ? error.globalErrors
+              : [{ code: errorCodes.generic, arguments: null }],
+        );
         return 'failed';
       }
     },

@@ -6,16 +6,21 @@ export function useTicketSelection() {
   const [selection, setSelection] = useState<TicketSelection>(emptySelection);
 
   const setQuantity = useCallback(
-    (categoryId: number, quantity: number) => setSelection((current) => ({ ...current, quantities: { ...current.quantities, [categoryId]: quantity } })),
+    (categoryId: number, quantity: number) =>
+      setSelection((current) => ({ ...current, quantities: { ...current.quantities, [categoryId]: quantity } })),
     [],
   );
   const setSupplementQuantity = useCallback(
     (serviceId: number, quantity: number) =>
-      setSelection((current) => ({ ...current, supplementQuantities: { ...current.supplementQuantities, [serviceId]: quantity } })),
+      setSelection((current) => ({
+        ...current,
+        supplementQuantities: { ...current.supplementQuantities, [serviceId]: quantity },
+      })),
     [],
   );
   const setAmount = useCallback(
-    (serviceId: number, amount: string) => setSelection((current) => ({ ...current, amounts: { ...current.amounts, [serviceId]: amount } })),
+    (serviceId: number, amount: string) =>
+      setSelection((current) => ({ ...current, amounts: { ...current.amounts, [serviceId]: amount } })),
     [],
   );
 

@@ -38,7 +38,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   });
   const offered = scope?.offered ?? noLanguages;
   const lang = scope
-    ? chooseLanguage({ requested, persisted, browser: browserLanguages(), offered: offered.map((language) => language.locale) })
+    ? chooseLanguage({
+        requested,
+        persisted,
+        browser: browserLanguages(),
+        offered: offered.map((language) => language.locale),
+      })
     : null;
 
   // The choice is remembered (spec 000 §4): a `lang` from an e-mail link holds on the next page too.
@@ -67,7 +72,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [shown, override, provisional]);
   const ready = shown !== null;
 
-  const declare = useCallback((next: LanguageScope) => setScope((current) => (sameScope(current, next) ? current : next)), []);
+  const declare = useCallback(
+    (next: LanguageScope) => setScope((current) => (sameScope(current, next) ? current : next)),
+    [],
+  );
   const select = useCallback(
     (next: string) => {
       sessionStore.set(storageKeys.language, next);
@@ -103,5 +111,10 @@ function browserLanguages(): readonly string[] {
 }
 
 function sameScope(current: LanguageScope | null, next: LanguageScope): boolean {
-  return current !== null && current.key === next.key && current.offered === next.offered && current.overrides === next.overrides;
+  return (
+    current !== null &&
+    current.key === next.key &&
+    current.offered === next.offered &&
+    current.overrides === next.overrides
+  );
 }

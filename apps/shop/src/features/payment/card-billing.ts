@@ -9,7 +9,9 @@ export function cardBillingCountry(country: string | null): string | null {
 }
 
 /** The billing details a card form passes to its provider, taken from the reservation. */
-export function cardBillingDetails(reservation: Pick<ReservationInfo, 'firstName' | 'lastName' | 'email' | 'billingDetails'>) {
+export function cardBillingDetails(
+  reservation: Pick<ReservationInfo, 'firstName' | 'lastName' | 'email' | 'billingDetails'>,
+) {
   const billing = reservation.billingDetails;
   return {
     name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' '),

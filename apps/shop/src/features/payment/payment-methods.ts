@@ -42,7 +42,12 @@ export function customMethodTexts(method: CustomPaymentMethod, lang: string) {
 }
 
 /** What a method is called on screen; an id the shop cannot name says so (contract §4.2). */
-export function paymentMethodLabel(id: string, customMethods: readonly CustomPaymentMethod[], t: Translate, lang: string): string {
+export function paymentMethodLabel(
+  id: string,
+  customMethods: readonly CustomPaymentMethod[],
+  t: Translate,
+  lang: string,
+): string {
   if (isKnownPaymentMethod(id)) {
     const key = paymentMethodLabels[id];
     return key ? t(key) : '';

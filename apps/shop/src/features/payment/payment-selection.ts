@@ -13,7 +13,10 @@ export interface PaymentSelection {
 }
 
 /** The reservation fields the choice of methods depends on. */
-export type PaymentReservation = Pick<ReservationInfo, 'activePaymentMethods' | 'tokenAcquired' | 'paymentProxy' | 'orderSummary'>;
+export type PaymentReservation = Pick<
+  ReservationInfo,
+  'activePaymentMethods' | 'tokenAcquired' | 'paymentProxy' | 'orderSummary'
+>;
 
 export interface OfferedMethods {
   /** Listed for the buyer, sorted by id; empty for free orders. */
@@ -62,11 +65,17 @@ export function captchaSiteKey(
 function offlineCaptchaKey(entry: ReservationInfo['activePaymentMethods'][string]): string | null {
   if (entry.paymentProxy !== 'OFFLINE' && entry.paymentProxy !== 'ON_SITE') return null;
   const { captchaRequestedForOffline, recaptchaApiKey } = entry.parameters;
-  return captchaRequestedForOffline === true && typeof recaptchaApiKey === 'string' && recaptchaApiKey ? recaptchaApiKey : null;
+  return captchaRequestedForOffline === true && typeof recaptchaApiKey === 'string' && recaptchaApiKey
+    ? recaptchaApiKey
+    : null;
 }
 
 /** The body value of a method: custom offline methods travel as their full object when known. */
-export function selectedMethodValue(id: string, proxy: PaymentProxy | null, customMethods: readonly CustomPaymentMethod[]) {
+export function selectedMethodValue(
+  id: string,
+  proxy: PaymentProxy | null,
+  customMethods: readonly CustomPaymentMethod[],
+) {
   if (proxy !== 'CUSTOM_OFFLINE') return id;
   return customMethods.find((method) => method.paymentMethodId === id) ?? id;
 }

@@ -57,6 +57,10 @@ export async function backToBooking(reservationId: string): Promise<void> {
 }
 
 /** Where the login button sends the browser; the server brings the visitor back to the reservation. */
-export function reservationLoginUrl(type: PurchaseContextKind, publicIdentifier: string, reservationId: string): string {
+export function reservationLoginUrl(
+  type: PurchaseContextKind,
+  publicIdentifier: string,
+  reservationId: string,
+): string {
   return buildPath(browserPaths.openIdReservation, { purchaseContextType: type, publicIdentifier, reservationId });
 }

@@ -30,8 +30,10 @@ export function formatRemaining(remainingMs: number, lang: string): string {
   for (const [unit, size] of units) {
     const amount = Math.floor(rest / size);
     rest -= amount * size;
-    if (amount > 0) parts.push(new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(amount));
+    if (amount > 0)
+      parts.push(new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(amount));
   }
-  if (parts.length === 0) parts.push(new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0));
+  if (parts.length === 0)
+    parts.push(new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0));
   return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(parts);
 }

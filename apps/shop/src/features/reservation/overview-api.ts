@@ -11,8 +11,17 @@ export type PaymentFormBody = NonNullable<EndpointBody<Endpoints['confirmOvervie
  * Confirms (and for some methods starts paying for) the order. A 200 whose `success` is false
  * rejects like a 422: with an `ApiError` carrying the server's errors.
  */
-export async function confirmOverview(reservationId: string, lang: string, body: PaymentFormBody): Promise<ReservationPaymentResult> {
-  const answer = await request('confirmOverview', { params: { reservationId }, query: { lang }, body, validated: true });
+export async function confirmOverview(
+  reservationId: string,
+  lang: string,
+  body: PaymentFormBody,
+): Promise<ReservationPaymentResult> {
+  const answer = await request('confirmOverview', {
+    params: { reservationId },
+    query: { lang },
+    body,
+    validated: true,
+  });
   if (!answer.value) throw new ApiError(200, answer, []);
   return answer.value;
 }
@@ -22,7 +31,11 @@ export async function confirmOverview(reservationId: string, lang: string, body:
  * reservation's e-mail to tell PINs apart, always one use. Rejects with the server's errors,
  * their argument 0 replaced by the code as entered (the messages quote it).
  */
-export async function applySubscriptionCode(reservationId: string, code: string, email: string | null): Promise<boolean> {
+export async function applySubscriptionCode(
+  reservationId: string,
+  code: string,
+  email: string | null,
+): Promise<boolean> {
   try {
     const answer = await request('applySubscriptionCode', {
       params: { reservationId },
@@ -34,9 +47,16 @@ export async function applySubscriptionCode(reservationId: string, code: string,
     if (!(error instanceof ApiError) || !error.validation) throw error;
     const validation = {
       ...error.validation,
-      validationErrors: error.validation.validationErrors.map((descriptor) => ({ ...descriptor, arguments: { '0': code } })),
+      validationErrors: error.validation.validationErrors.map((descriptor) => ({
+        ...descriptor,
+        arguments: { '0': code },
+      })),
     };
-    throw new ApiError(error.status, validation, validation.validationErrors.flatMap((d) => (d.code ? [{ code: d.code, arguments: d.arguments }] : [])));
+    throw new ApiError(
+      error.status,
+      validation,
+      validation.validationErrors.flatMap((d) => (d.code ? [{ code: d.code, arguments: d.arguments }] : [])),
+    );
   }
 }
 
@@ -104,6 +124,14 @@ export function eventDocumentUrl(eventName: string, reservationId: string, kind:
 }
 
 /** The invoice link of the waiting pages (contract §3.6.2). */
-export function purchaseContextInvoiceUrl(type: PurchaseContextKind, publicIdentifier: string, reservationId: string): string {
-  return buildPath(routes.downloadPurchaseContextInvoice.path, { purchaseContextType: type, publicIdentifier, reservationId });
+export function purchaseContextInvoiceUrl(
+  type: PurchaseContextKind,
+  publicIdentifier: string,
+  reservationId: string,
+): string {
+  return buildPath(routes.downloadPurchaseContextInvoice.path, {
+    purchaseContextType: type,
+    publicIdentifier,
+    reservationId,
+  });
 }

@@ -33,6 +33,9 @@ export function purchaseContextPath(scope: Pick<ReservationScopeValue, 'type' | 
   return `/${scope.type}/${encodeURIComponent(scope.publicIdentifier)}`;
 }
 
-export function reservationPath(scope: Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>, step: string): string {
+export function reservationPath(
+  scope: Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>,
+  step: string,
+): string {
   return `${purchaseContextPath(scope)}/reservation/${encodeURIComponent(scope.reservationId)}/${step}`;
 }

@@ -12,7 +12,10 @@ export const lookupFailed = 'NOT_FOUND';
  * The one map from a reservation's status to the page that shows it (spec 001 §4, contract
  * §3.5.2). Every reservation route goes through it.
  */
-export function stepForStatus(status: ReservationStatus | typeof lookupFailed, validatedBookingInformation: boolean): ReservationStep {
+export function stepForStatus(
+  status: ReservationStatus | typeof lookupFailed,
+  validatedBookingInformation: boolean,
+): ReservationStep {
   switch (status) {
     case 'PENDING':
       return validatedBookingInformation ? 'overview' : 'book';

@@ -18,7 +18,9 @@ export function reserveFailureMessage(error: unknown): FailureMessage {
   if (!(error instanceof ApiError)) return { key: reserveFailedKey, args: null };
   const first = error.validation?.validationErrors.find((descriptor) => descriptor.code);
   if (first?.code) return { key: first.code, args: first.arguments };
-  const known = error.globalErrors.find((global) => global.code === errorCodes.server || global.code === errorCodes.challenge);
+  const known = error.globalErrors.find(
+    (global) => global.code === errorCodes.server || global.code === errorCodes.challenge,
+  );
   return known ? { key: known.code, args: null } : { key: reserveFailedKey, args: null };
 }
 

@@ -33,7 +33,10 @@ export const maxTextLength = 255;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec 000 §5, with the server's own codes so both sides read alike. */
-export function validateWaitingList(values: WaitingListValues, { privacyRequired }: { privacyRequired: boolean }): WaitingListErrors {
+export function validateWaitingList(
+  values: WaitingListValues,
+  { privacyRequired }: { privacyRequired: boolean },
+): WaitingListErrors {
   const errors: WaitingListErrors = {};
   const fail = (field: WaitingListField, code: string) => (errors[field] = [{ code, arguments: null }]);
   const text = (field: 'firstName' | 'lastName' | 'email', emptyCode: string) => {
@@ -47,7 +50,8 @@ export function validateWaitingList(values: WaitingListValues, { privacyRequired
   if (!errors.email && !emailPattern.test(values.email.trim())) fail('email', 'error.email');
   if (!values.userLanguage) fail('userLanguage', 'error.userLanguage');
   if (!values.termAndConditionsAccepted) fail('termAndConditionsAccepted', 'error.STEP_2_TERMS_CONDITIONS');
-  if (privacyRequired && !values.privacyPolicyAccepted) fail('privacyPolicyAccepted', 'shop.event-page.waiting-list.privacy-required');
+  if (privacyRequired && !values.privacyPolicyAccepted)
+    fail('privacyPolicyAccepted', 'shop.event-page.waiting-list.privacy-required');
   return errors;
 }
 

@@ -65,7 +65,12 @@ export function listedEvent(shortName: string, overrides: Partial<BasicEventInfo
     format: 'IN_PERSON',
     location: 'Harbour Hall, Genoa',
     timeZone: 'Europe/Rome',
-    datesWithOffset: { startDateTime: 1_796_115_600_000, startTimeZoneOffset: 3600, endDateTime: 1_796_144_400_000, endTimeZoneOffset: 3600 },
+    datesWithOffset: {
+      startDateTime: 1_796_115_600_000,
+      startTimeZoneOffset: 3600,
+      endDateTime: 1_796_144_400_000,
+      endTimeZoneOffset: 3600,
+    },
     sameDay: true,
     formattedBeginDate: allLanguages('Tue 1 Dec 2026'),
     formattedBeginTime: allLanguages('10:00 AM'),
@@ -76,7 +81,10 @@ export function listedEvent(shortName: string, overrides: Partial<BasicEventInfo
   };
 }
 
-export function listedSubscription(id: string, overrides: Partial<BasicSubscriptionDescriptorInfo> = {}): BasicSubscriptionDescriptorInfo {
+export function listedSubscription(
+  id: string,
+  overrides: Partial<BasicSubscriptionDescriptorInfo> = {},
+): BasicSubscriptionDescriptorInfo {
   return {
     id,
     fileBlobId: `${id}-image`,
@@ -110,7 +118,8 @@ export const subscriptions = (count: number) =>
   Array.from({ length: count }, (_, index) => listedSubscription(`0000000${index + 1}-0000-4000-8000-000000000000`));
 
 /** Our server's info: it advertises availability on the event list. */
-export const availabilityInfo = (overrides: Partial<AlfioInfo> = {}) => infoFixture({ capabilities: ['event-list-availability'], ...overrides });
+export const availabilityInfo = (overrides: Partial<AlfioInfo> = {}) =>
+  infoFixture({ capabilities: ['event-list-availability'], ...overrides });
 
 export interface CatalogueServer {
   events?: BasicEventInfo[];
@@ -119,13 +128,23 @@ export interface CatalogueServer {
 }
 
 /** Answers the lists (and info) as given, the English catalogue texts, and records list requests. */
-export function serveCatalogue({ events: eventList = [], subscriptions: subscriptionList = [], info = infoFixture() }: CatalogueServer) {
+export function serveCatalogue({
+  events: eventList = [],
+  subscriptions: subscriptionList = [],
+  info = infoFixture(),
+}: CatalogueServer) {
   const requested: URL[] = [];
   server.use(
     http.get(apiPath('getBundle'), () => HttpResponse.json(catalogueBundle)),
     http.get(apiPath('getInfo'), () => HttpResponse.json(info)),
-    http.get(apiPath('listEvents'), ({ request }) => (requested.push(new URL(request.url)), HttpResponse.json(eventList))),
-    http.get(apiPath('listSubscriptions'), ({ request }) => (requested.push(new URL(request.url)), HttpResponse.json(subscriptionList))),
+    http.get(
+      apiPath('listEvents'),
+      ({ request }) => (requested.push(new URL(request.url)), HttpResponse.json(eventList)),
+    ),
+    http.get(
+      apiPath('listSubscriptions'),
+      ({ request }) => (requested.push(new URL(request.url)), HttpResponse.json(subscriptionList)),
+    ),
   );
   return { requested };
 }

@@ -54,7 +54,9 @@ describe('paths', () => {
 
 describe('settings from the application info', () => {
   test('availability only where the capability is advertised; blank links count as none', () => {
-    expect(catalogueSettings(availabilityInfo({ globalTermsUrl: 'https://t.example', globalPrivacyPolicyUrl: '' }))).toEqual({
+    expect(
+      catalogueSettings(availabilityInfo({ globalTermsUrl: 'https://t.example', globalPrivacyPolicyUrl: '' })),
+    ).toEqual({
       showsAvailability: true,
       termsUrl: 'https://t.example',
       privacyUrl: null,

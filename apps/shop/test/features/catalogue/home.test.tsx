@@ -4,7 +4,14 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { infoFixture, subscriptionId } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
-import { availabilityInfo, events, listedEvent, listedSubscription, serveCatalogue, subscriptions } from './catalogue-fixtures.ts';
+import {
+  availabilityInfo,
+  events,
+  listedEvent,
+  listedSubscription,
+  serveCatalogue,
+  subscriptions,
+} from './catalogue-fixtures.ts';
 
 const eventTitles = () =>
   within(screen.getByRole('region', { name: 'Events' }))
@@ -34,7 +41,9 @@ describe('the home list', () => {
 
     const section = await screen.findByRole('region', { name: 'Subscriptions' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(section).getByRole('link', { name: 'View all subscriptions' }).getAttribute('href')).toBe('/o/acme/subscriptions-all');
+    expect(within(section).getByRole('link', { name: 'View all subscriptions' }).getAttribute('href')).toBe(
+      '/o/acme/subscriptions-all',
+    );
     expect(screen.queryByRole('link', { name: 'View all events' })).toBeNull();
   });
 
@@ -57,7 +66,10 @@ describe('the home list', () => {
   });
 
   test('one event whose tickets the server tells about stays on the home page, with its badge', async () => {
-    serveCatalogue({ events: [listedEvent('demo', { availability: { isSoldOut: false, ticketsLeft: 3 } })], info: availabilityInfo() });
+    serveCatalogue({
+      events: [listedEvent('demo', { availability: { isSoldOut: false, ticketsLeft: 3 } })],
+      info: availabilityInfo(),
+    });
     const { location } = renderApp('/');
 
     expect(await screen.findByText('3 left')).toBeTruthy();
@@ -76,7 +88,9 @@ describe('the home list', () => {
     renderApp('/o/acme?subscription=5f0a3b4c-1d2e-4f60-8a9b-0c1d2e3f4a5b&organizer=7&tags=jazz&tags=live');
 
     await screen.findByRole('heading', { level: 2, name: 'Event event-1' });
-    expect(new Set(requested.map((url) => url.pathname))).toEqual(new Set([apiPath('listEvents'), apiPath('listSubscriptions')]));
+    expect(new Set(requested.map((url) => url.pathname))).toEqual(
+      new Set([apiPath('listEvents'), apiPath('listSubscriptions')]),
+    );
     for (const url of requested) {
       expect(url.searchParams.get('organizerSlug')).toBe('acme');
       expect(url.searchParams.get('subscription')).toBe('5f0a3b4c-1d2e-4f60-8a9b-0c1d2e3f4a5b');
@@ -92,7 +106,8 @@ describe('the home list', () => {
 
     const lists = queryClient.getQueryCache().findAll({ queryKey: ['catalogue'] });
     expect(lists).toHaveLength(2);
-    for (const list of lists) expect(list.observers.map((observer) => observer.options.refetchInterval)).toContain(30_000);
+    for (const list of lists)
+      expect(list.observers.map((observer) => observer.options.refetchInterval)).toContain(30_000);
   });
 
   test('without events says so, and shows no subscription section', async () => {
@@ -122,13 +137,20 @@ describe('the home list', () => {
   });
 
   test('shows the shop’s terms and privacy policy when configured, opening in a new tab', async () => {
-    serveCatalogue({ info: infoFixture({ globalTermsUrl: 'https://shop.example/terms', globalPrivacyPolicyUrl: 'https://shop.example/privacy' }) });
+    serveCatalogue({
+      info: infoFixture({
+        globalTermsUrl: 'https://shop.example/terms',
+        globalPrivacyPolicyUrl: 'https://shop.example/privacy',
+      }),
+    });
     renderApp('/');
 
     const terms = await screen.findByRole('link', { name: 'terms and conditions (opens in a new tab)' });
     expect(terms.getAttribute('href')).toBe('https://shop.example/terms');
     expect(terms.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: 'privacy policy (opens in a new tab)' }).getAttribute('href')).toBe('https://shop.example/privacy');
+    expect(screen.getByRole('link', { name: 'privacy policy (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://shop.example/privacy',
+    );
   });
 
   test('shows no footer links when none are configured', async () => {
@@ -198,7 +220,9 @@ describe('an event card', () => {
 
     const jazz = (await screen.findByRole('heading', { level: 2, name: 'Event jazz' })).closest('li') as HTMLElement;
     expect(within(jazz).getByText('Sold out').className).toContain('text-bg-danger');
-    expect(within(jazz).getByRole('link', { name: 'Join the waiting list Event jazz' }).className).toContain('btn-secondary');
+    expect(within(jazz).getByRole('link', { name: 'Join the waiting list Event jazz' }).className).toContain(
+      'btn-secondary',
+    );
 
     const summit = screen.getByRole('heading', { level: 2, name: 'Event summit' }).closest('li') as HTMLElement;
     expect(within(summit).getByText('12 left').className).toContain('text-bg-success');
@@ -209,7 +233,9 @@ describe('an event card', () => {
   });
 
   test('in front of alf.io (no capability) cards show no badge at all', async () => {
-    serveCatalogue({ events: [listedEvent('jazz', { availability: { isSoldOut: true, ticketsLeft: null } }), listedEvent('hack')] });
+    serveCatalogue({
+      events: [listedEvent('jazz', { availability: { isSoldOut: true, ticketsLeft: null } }), listedEvent('hack')],
+    });
     renderApp('/');
 
     const jazz = (await screen.findByRole('heading', { level: 2, name: 'Event jazz' })).closest('li') as HTMLElement;
@@ -220,7 +246,10 @@ describe('an event card', () => {
 
 describe('a subscription card', () => {
   test('tells validity and price and leads to the subscription, whose way back is the organizer’s page', async () => {
-    serveCatalogue({ events: events(2), subscriptions: [listedSubscription(subscriptionId, { title: { en: 'Season pass' } })] });
+    serveCatalogue({
+      events: events(2),
+      subscriptions: [listedSubscription(subscriptionId, { title: { en: 'Season pass' } })],
+    });
     const { user, location } = renderApp('/o/acme');
 
     const section = await screen.findByRole('region', { name: 'Subscriptions' });

@@ -50,7 +50,9 @@ describe('all events', () => {
     renderApp('/events-all?tags=nothing');
 
     expect(await screen.findByText('No events on sale.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toBe('https://shop.example/terms');
+    expect(screen.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toBe(
+      'https://shop.example/terms',
+    );
   });
 
   test('a failure is logged and reads as no events', async () => {
@@ -82,7 +84,9 @@ describe('all subscriptions', () => {
     expect(location().pathname).toBe(`/subscription/${subscriptionId}`);
     expect(location().search).toBe('?lang=en');
     expect(navigationType()).toBe('REPLACE');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to the organizer' }).getAttribute('href')).toBe('/o/acme');
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Back to the organizer' }).getAttribute('href'),
+    ).toBe('/o/acme');
   });
 
   test('no result says there are no subscriptions', async () => {

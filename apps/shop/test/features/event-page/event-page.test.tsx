@@ -37,17 +37,29 @@ describe('the event page summary', () => {
     const { unmount } = await renderEventPage();
     const map = screen.getByRole('img', { name: 'Map of the area around Seeforum, Zürich' });
     expect(map.getAttribute('src')).toBe('https://maps.example/static.png');
-    expect([map.getAttribute('width'), map.getAttribute('height'), map.getAttribute('loading')]).toEqual(['400', '400', 'lazy']);
+    expect([map.getAttribute('width'), map.getAttribute('height'), map.getAttribute('loading')]).toEqual([
+      '400',
+      '400',
+      'lazy',
+    ]);
     unmount();
 
-    await renderEventPage('/event/demo', { event: fullEvent({ format: 'ONLINE', mapUrl: 'https://maps.example/x.png', location: null }) });
+    await renderEventPage('/event/demo', {
+      event: fullEvent({ format: 'ONLINE', mapUrl: 'https://maps.example/x.png', location: null }),
+    });
     expect(screen.queryByRole('img', { name: /Map of the area/ })).toBeNull();
     expect(screen.getByText('Online event')).toBeTruthy();
   });
 
   test('puts structured data in the head while shown, and takes it away on leaving', async () => {
     const { user } = await renderEventPage();
-    await waitFor(() => expect(readStructuredData()).toMatchObject({ '@type': 'Event', name: 'Demo Conference', offers: [expect.objectContaining({ price: '290.00' })] }));
+    await waitFor(() =>
+      expect(readStructuredData()).toMatchObject({
+        '@type': 'Event',
+        name: 'Demo Conference',
+        offers: [expect.objectContaining({ price: '290.00' })],
+      }),
+    );
     expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Home' }));
@@ -59,17 +71,37 @@ describe('the event page summary', () => {
 describe('category cards', () => {
   const categories = [
     category({ id: 1, name: 'Standard', maximumSaleableTickets: 3 }),
-    category({ id: 2, name: 'Reserved', saleableAndLimitNotReached: false, containsPendingTickets: true, soldOutOrLimitReached: true }),
+    category({
+      id: 2,
+      name: 'Reserved',
+      saleableAndLimitNotReached: false,
+      containsPendingTickets: true,
+      soldOutOrLimitReached: true,
+    }),
     category({ id: 3, name: 'Gone', saleableAndLimitNotReached: false, soldOutOrLimitReached: true }),
-    category({ id: 4, name: 'Later', saleableAndLimitNotReached: false, saleInFuture: true, formattedInception: { en: 'Mon 1 Jun 2026' } }),
+    category({
+      id: 4,
+      name: 'Later',
+      saleableAndLimitNotReached: false,
+      saleInFuture: true,
+      formattedInception: { en: 'Mon 1 Jun 2026' },
+    }),
   ];
-  const expired = [category({ id: 5, name: 'Early bird', expired: true, formattedExpiration: { en: 'Fri 1 May 2026' } })];
+  const expired = [
+    category({ id: 5, name: 'Early bird', expired: true, formattedExpiration: { en: 'Fri 1 May 2026' } }),
+  ];
 
   test('show a quantity choice when saleable, and otherwise say why not', async () => {
-    await renderEventPage('/event/demo', { itemsByCode: { null: items({ ticketCategories: categories, expiredCategories: expired }) } });
+    await renderEventPage('/event/demo', {
+      itemsByCode: { null: items({ ticketCategories: categories, expiredCategories: expired }) },
+    });
 
     const quantity = screen.getByRole('combobox', { name: 'Quantity for Standard' });
-    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['0', '1', '2', '3']);
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0', '1', '2', '3']);
     expect(screen.getByText('Sales end on Tue 30 Jun 2026, 8:00 AM')).toBeTruthy();
     expect(screen.getByText('All tickets reserved')).toBeTruthy();
     expect(screen.getByText('Held by other buyers.')).toBeTruthy();
@@ -87,7 +119,13 @@ describe('category cards', () => {
         null: items({
           ticketCategories: [
             category({ id: 1, name: 'Standard' }),
-            category({ id: 2, name: 'Student', formattedFinalPrice: '90.00', hasDiscount: true, formattedDiscountedPrice: '81.00' }),
+            category({
+              id: 2,
+              name: 'Student',
+              formattedFinalPrice: '90.00',
+              hasDiscount: true,
+              formattedDiscountedPrice: '81.00',
+            }),
             category({ id: 3, name: 'Guest', free: true, formattedFinalPrice: '0.00' }),
             category({ id: 4, name: 'Tax free', displayTaxInformation: false, formattedFinalPrice: '10.00' }),
           ],
@@ -104,7 +142,9 @@ describe('category cards', () => {
   });
 
   test('refresh clicks within 500 ms reload the categories once, then say so', async () => {
-    const { user, categoryCalls } = await renderEventPage('/event/demo', { itemsByCode: { null: items({ ticketCategories: categories }) } });
+    const { user, categoryCalls } = await renderEventPage('/event/demo', {
+      itemsByCode: { null: items({ ticketCategories: categories }) },
+    });
     const before = categoryCalls.length;
 
     const [refresh] = screen.getAllByRole('button', { name: 'Refresh' });
@@ -137,9 +177,21 @@ describe('supplements and donations', () => {
         null: items({
           additionalServices: [
             service({ id: 11, title: { en: 'Programme' }, supplementPolicy: 'MANDATORY_ONE_FOR_TICKET' }),
-            service({ id: 12, title: { en: 'Aperitivo' }, supplementPolicy: 'OPTIONAL_MAX_AMOUNT_PER_TICKET', maxQtyPerOrder: 2 }),
+            service({
+              id: 12,
+              title: { en: 'Aperitivo' },
+              supplementPolicy: 'OPTIONAL_MAX_AMOUNT_PER_TICKET',
+              maxQtyPerOrder: 2,
+            }),
             service({ id: 13, title: { en: 'Parking' }, availableQuantity: 0 }),
-            service({ id: 14, type: 'DONATION', title: { en: 'Grant' }, fixPrice: false, supplementPolicy: null, availableQuantity: -1 }),
+            service({
+              id: 14,
+              type: 'DONATION',
+              title: { en: 'Grant' },
+              fixPrice: false,
+              supplementPolicy: null,
+              availableQuantity: -1,
+            }),
           ],
         }),
       },
@@ -152,7 +204,11 @@ describe('supplements and donations', () => {
     expect(within(aperitivo).getAllByRole('option')).toHaveLength(1);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity for Standard' }), '2');
-    expect(within(aperitivo).getAllByRole('option').map((option) => option.textContent)).toEqual(['0', '1', '2', '3', '4']);
+    expect(
+      within(aperitivo)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0', '1', '2', '3', '4']);
 
     const donations = screen.getByRole('region', { name: 'Donations' });
     const amount = within(donations).getByRole('textbox', { name: 'Amount of your choice for Grant' });
@@ -168,7 +224,11 @@ describe('the dynamic discount', () => {
     server.use(
       http.post(apiPath('checkDiscount'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ discount: '10', discountType: 'PERCENTAGE', formattedMessage: { en: 'You get <strong>10%</strong> off!' } });
+        return HttpResponse.json({
+          discount: '10',
+          discountType: 'PERCENTAGE',
+          formattedMessage: { en: 'You get <strong>10%</strong> off!' },
+        });
       }),
     );
     return bodies;
@@ -210,6 +270,9 @@ describe('the dynamic discount', () => {
 });
 
 function validatedCode(code: string, type: 'ACCESS' | 'DISCOUNT') {
-  const value = type === 'ACCESS' ? { code, type, discountType: 'NONE', discountAmount: null } : { code, type, discountType: 'PERCENTAGE', discountAmount: '10' };
+  const value =
+    type === 'ACCESS'
+      ? { code, type, discountType: 'NONE', discountAmount: null }
+      : { code, type, discountType: 'PERCENTAGE', discountAmount: '10' };
   return { success: true, errorCount: 0, validationErrors: [], warnings: [], value };
 }

@@ -35,7 +35,12 @@ describe('structured event data', () => {
       organizer: { '@type': 'Organization', name: 'Demo Org' },
     });
     expect(data.offers).toEqual([
-      expect.objectContaining({ price: '290.00', priceCurrency: 'CHF', availability: 'https://schema.org/InStock', url: 'https://tickets.example/event/demo' }),
+      expect.objectContaining({
+        price: '290.00',
+        priceCurrency: 'CHF',
+        availability: 'https://schema.org/InStock',
+        url: 'https://tickets.example/event/demo',
+      }),
       expect.objectContaining({ price: '81.00', availability: 'https://schema.org/InStock' }),
       expect.objectContaining({ availability: 'https://schema.org/PreOrder' }),
       expect.objectContaining({ availability: 'https://schema.org/SoldOut' }),
@@ -49,6 +54,9 @@ describe('structured event data', () => {
     });
     const hybrid = eventStructuredData(fullEvent({ format: 'HYBRID' }), [], page);
     expect(hybrid.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
-    expect(hybrid.location).toEqual([expect.objectContaining({ '@type': 'Place' }), expect.objectContaining({ '@type': 'VirtualLocation' })]);
+    expect(hybrid.location).toEqual([
+      expect.objectContaining({ '@type': 'Place' }),
+      expect.objectContaining({ '@type': 'VirtualLocation' }),
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import type { AdditionalService, EventCode, EventDetails, ItemsByCategory, MessageBundle, TicketCategory } from '@shop/contract';
+import type {
+  AdditionalService,
+  EventCode,
+  EventDetails,
+  ItemsByCategory,
+  MessageBundle,
+  TicketCategory,
+} from '@shop/contract';
 import { english, englishBundle, german, infoFixture } from '../../support/fixtures.ts';
 
 /** A complete event on sale: two languages, CHF with VAT included, codes on offer. */
@@ -26,7 +33,12 @@ export function fullEvent(overrides: Partial<EventDetails> = {}): EventDetails {
     bankAccountOwner: [''],
     timeZone: 'Europe/Zurich',
     // 2026-07-01 09:00 and 17:30 in Zurich (UTC+2).
-    datesWithOffset: { startDateTime: 1782889200000, startTimeZoneOffset: 7200, endDateTime: 1782919800000, endTimeZoneOffset: 7200 },
+    datesWithOffset: {
+      startDateTime: 1782889200000,
+      startTimeZoneOffset: 7200,
+      endDateTime: 1782919800000,
+      endTimeZoneOffset: 7200,
+    },
     sameDay: true,
     formattedBeginDate: { en: 'Wed 1 Jul 2026', de: 'Mi. 1. Juli 2026' },
     formattedBeginTime: { en: '9:00 AM', de: '09:00' },
@@ -34,7 +46,11 @@ export function fullEvent(overrides: Partial<EventDetails> = {}): EventDetails {
     formattedEndTime: { en: '5:30 PM', de: '17:30' },
     contentLanguages: [english, german],
     invoicingConfiguration: infoFixture().invoicingConfiguration,
-    captchaConfiguration: { captchaForTicketSelection: false, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: null },
+    captchaConfiguration: {
+      captchaForTicketSelection: false,
+      captchaForOfflinePaymentAndFree: false,
+      recaptchaApiKey: null,
+    },
     assignmentConfiguration: { forceAssignment: false, enableAttendeeAutocomplete: true, enableTicketTransfer: true },
     promotionsConfiguration: { hasAccessPromotions: true, usePartnerCode: false },
     analyticsConfiguration: { googleAnalyticsKey: null, googleAnalyticsScrambledInfo: false, clientId: null },
@@ -112,14 +128,26 @@ export function items(overrides: Partial<ItemsByCategory> = {}): ItemsByCategory
   };
 }
 
-export const discountCode: EventCode = { code: 'SUMMIT10', type: 'DISCOUNT', discountType: 'PERCENTAGE', discountAmount: '10' };
+export const discountCode: EventCode = {
+  code: 'SUMMIT10',
+  type: 'DISCOUNT',
+  discountType: 'PERCENTAGE',
+  discountAmount: '10',
+};
 export const accessCode: EventCode = { code: 'PARTNER', type: 'ACCESS', discountType: 'NONE', discountAmount: null };
 
-export function validated<V>(value: V, errors: { fieldName: string | null; code: string; arguments?: Record<string, string | number> | null }[] = []) {
+export function validated<V>(
+  value: V,
+  errors: { fieldName: string | null; code: string; arguments?: Record<string, string | number> | null }[] = [],
+) {
   return {
     success: errors.length === 0,
     errorCount: errors.length,
-    validationErrors: errors.map((error) => ({ fieldName: error.fieldName, code: error.code, arguments: error.arguments ?? null })),
+    validationErrors: errors.map((error) => ({
+      fieldName: error.fieldName,
+      code: error.code,
+      arguments: error.arguments ?? null,
+    })),
     warnings: [],
     value,
   };

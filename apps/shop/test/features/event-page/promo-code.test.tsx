@@ -17,7 +17,9 @@ function validateCodeAnswers() {
       asked.push(code);
       return code === 'SUMMIT10'
         ? HttpResponse.json(validated(discountCode))
-        : HttpResponse.json(validated({ code, type: null, discountType: null, discountAmount: null }, [codeNotFound]), { status: 422 });
+        : HttpResponse.json(validated({ code, type: null, discountType: null, discountAmount: null }, [codeNotFound]), {
+            status: 422,
+          });
     }),
   );
   return asked;
@@ -74,12 +76,16 @@ describe('promo codes', () => {
 
     expect(await screen.findByText('CHF 290.00')).toBeTruthy();
     expect(categoryCalls.at(-1)).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enter your promo code' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enter your promo code' })),
+    );
   });
 
   test('a code in the address is applied on arrival, before any categories are loaded', async () => {
     const asked = validateCodeAnswers();
-    const { categoryCalls } = await renderEventPage('/event/demo?code=SUMMIT10', { itemsByCode: { SUMMIT10: withDiscount } });
+    const { categoryCalls } = await renderEventPage('/event/demo?code=SUMMIT10', {
+      itemsByCode: { SUMMIT10: withDiscount },
+    });
 
     expect(await screen.findByText('CHF 261.00')).toBeTruthy();
     expect(asked).toEqual(['SUMMIT10']);
@@ -87,19 +93,25 @@ describe('promo codes', () => {
   });
 
   test('partner wording when the event uses partner codes', async () => {
-    await renderEventPage('/event/demo', { event: fullEvent({ promotionsConfiguration: { hasAccessPromotions: true, usePartnerCode: true } }) });
+    await renderEventPage('/event/demo', {
+      event: fullEvent({ promotionsConfiguration: { hasAccessPromotions: true, usePartnerCode: true } }),
+    });
     expect(screen.getByRole('button', { name: 'Enter your partner code' })).toBeTruthy();
   });
 
   test('no code entry when the event has no codes to offer', async () => {
-    await renderEventPage('/event/demo', { event: fullEvent({ promotionsConfiguration: { hasAccessPromotions: false, usePartnerCode: false } }) });
+    await renderEventPage('/event/demo', {
+      event: fullEvent({ promotionsConfiguration: { hasAccessPromotions: false, usePartnerCode: false } }),
+    });
     expect(screen.queryByRole('button', { name: /Enter your/ })).toBeNull();
   });
 
   test('error codes in the address are shown as translated global errors', async () => {
     await renderEventPage('/event/demo?errors=error.STEP_1_CODE_NOT_FOUND,error.STEP_1_NOT_ENOUGH_TICKETS');
 
-    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('This code is not valid.'));
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes('This code is not valid.'));
     expect(alert?.textContent).toContain('Not enough tickets left.');
   });
 });

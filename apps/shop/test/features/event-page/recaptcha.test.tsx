@@ -6,12 +6,21 @@ import { apiPath, server } from '../../support/msw-server.ts';
 import { fullEvent, validated } from './fixtures.ts';
 import { renderEventPage } from './render-event-page.tsx';
 
-const withCaptcha = fullEvent({ captchaConfiguration: { captchaForTicketSelection: true, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: 'rc-site-key' } });
+const withCaptcha = fullEvent({
+  captchaConfiguration: {
+    captchaForTicketSelection: true,
+    captchaForOfflinePaymentAndFree: false,
+    recaptchaApiKey: 'rc-site-key',
+  },
+});
 
 function fakeRecaptcha() {
   const rendered: RecaptchaOptions[] = [];
   const resets: number[] = [];
-  window.grecaptcha = { render: (_container, options) => rendered.push(options) - 1, reset: (id) => void resets.push(id ?? -1) };
+  window.grecaptcha = {
+    render: (_container, options) => rendered.push(options) - 1,
+    reset: (id) => void resets.push(id ?? -1),
+  };
   return { rendered, resets };
 }
 
@@ -33,7 +42,10 @@ describe('reCAPTCHA on the ticket selection', () => {
     server.use(
       http.post(apiPath('reserveTickets'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(validated('', [{ fieldName: 'reservationForm', code: 'error.STEP_2_CAPTCHA_VALIDATION_FAILED' }]), { status: 422 });
+        return HttpResponse.json(
+          validated('', [{ fieldName: 'reservationForm', code: 'error.STEP_2_CAPTCHA_VALIDATION_FAILED' }]),
+          { status: 422 },
+        );
       }),
     );
     const { user } = await renderEventPage('/event/demo', { event: withCaptcha });

@@ -38,13 +38,19 @@ describe('the reservation form', () => {
   });
 
   test('sends supplements with a positive quantity, bounded by the tickets chosen', () => {
-    expect(form({ quantities: { 1: 1 }, supplementQuantities: { 21: 5 } }).additionalService).toEqual([{ additionalServiceId: 21, quantity: 2 }]);
+    expect(form({ quantities: { 1: 1 }, supplementQuantities: { 21: 5 } }).additionalService).toEqual([
+      { additionalServiceId: 21, quantity: 2 },
+    ]);
     expect(form({ quantities: {}, supplementQuantities: { 21: 1 } }).additionalService).toEqual([]);
   });
 
   test('sends a donation as an amount, with a decimal point or comma', () => {
-    expect(form({ quantities: { 1: 1 }, amounts: { 23: '12.50' } }).additionalService).toEqual([{ additionalServiceId: 23, amount: 12.5 }]);
-    expect(form({ quantities: { 1: 1 }, amounts: { 23: '7,25' } }).additionalService).toEqual([{ additionalServiceId: 23, amount: 7.25 }]);
+    expect(form({ quantities: { 1: 1 }, amounts: { 23: '12.50' } }).additionalService).toEqual([
+      { additionalServiceId: 23, amount: 12.5 },
+    ]);
+    expect(form({ quantities: { 1: 1 }, amounts: { 23: '7,25' } }).additionalService).toEqual([
+      { additionalServiceId: 23, amount: 7.25 },
+    ]);
   });
 
   test('leaves out empty, zero and invalid donations, and mandatory supplements', () => {
@@ -54,7 +60,10 @@ describe('the reservation form', () => {
   });
 
   test('carries the applied code and the captcha token', () => {
-    expect(form({ quantities: { 1: 1 } }, { promoCode: 'SUMMIT10', captcha: 'token' })).toMatchObject({ promoCode: 'SUMMIT10', captcha: 'token' });
+    expect(form({ quantities: { 1: 1 } }, { promoCode: 'SUMMIT10', captcha: 'token' })).toMatchObject({
+      promoCode: 'SUMMIT10',
+      captcha: 'token',
+    });
     expect(form({ quantities: { 1: 1 } })).toMatchObject({ promoCode: null, captcha: null });
   });
 
@@ -108,7 +117,9 @@ describe('category states', () => {
 describe('the event page address', () => {
   test('the booking step keeps subscription, organizer and tags, nothing else', () => {
     const search = new URLSearchParams('subscription=abc&organizer=7&tags=a&tags=b&code=X&lang=de');
-    expect(bookingPath('demo', 'r-1', search)).toBe('/event/demo/reservation/r-1/book?subscription=abc&organizer=7&tags=a&tags=b');
+    expect(bookingPath('demo', 'r-1', search)).toBe(
+      '/event/demo/reservation/r-1/book?subscription=abc&organizer=7&tags=a&tags=b',
+    );
     expect(bookingPath('demo', 'r-1', new URLSearchParams())).toBe('/event/demo/reservation/r-1/book');
   });
 

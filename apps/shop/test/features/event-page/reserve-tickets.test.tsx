@@ -8,11 +8,21 @@ import { renderEventPage } from './render-event-page.tsx';
 
 const reservationId = 'a1b2c3d4-0000-4000-8000-00000000000f';
 const offer = items({
-  ticketCategories: [category({ id: 1, name: 'Standard' }), category({ id: 2, name: 'Student', maximumSaleableTickets: 2 })],
+  ticketCategories: [
+    category({ id: 1, name: 'Standard' }),
+    category({ id: 2, name: 'Student', maximumSaleableTickets: 2 }),
+  ],
   additionalServices: [
     service({ id: 11, title: { en: 'Lunch box' } }),
     service({ id: 12, title: { en: 'Programme' }, supplementPolicy: 'MANDATORY_ONE_FOR_TICKET' }),
-    service({ id: 13, type: 'DONATION', title: { en: 'Grant' }, fixPrice: false, supplementPolicy: null, availableQuantity: -1 }),
+    service({
+      id: 13,
+      type: 'DONATION',
+      title: { en: 'Grant' },
+      fixPrice: false,
+      supplementPolicy: null,
+      availableQuantity: -1,
+    }),
   ],
 });
 
@@ -41,7 +51,9 @@ async function chooseTicketsLunchAndDonation(user: UserEvent) {
 describe('continuing to the booking step', () => {
   test('sends only what was chosen, the donation as an amount, and goes to the booking step with the filters', async () => {
     const sent = reserveAnswers(() => HttpResponse.json(validated(reservationId)));
-    const { user, location } = await renderEventPage('/event/demo?subscription=s-1&organizer=7&tags=jazz&lang=en', { itemsByCode: { null: offer } });
+    const { user, location } = await renderEventPage('/event/demo?subscription=s-1&organizer=7&tags=jazz&lang=en', {
+      itemsByCode: { null: offer },
+    });
 
     await chooseTicketsLunchAndDonation(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -94,7 +106,9 @@ describe('continuing to the booking step', () => {
     await waitFor(() => expect(document.activeElement).toBe(tickets));
     expect((screen.getByRole('combobox', { name: 'Quantity for Standard' }) as HTMLSelectElement).value).toBe('2');
     expect((screen.getByRole('combobox', { name: 'Quantity for Lunch box' }) as HTMLSelectElement).value).toBe('1');
-    expect((screen.getByRole('textbox', { name: 'Amount of your choice for Grant' }) as HTMLInputElement).value).toBe('12.50');
+    expect((screen.getByRole('textbox', { name: 'Amount of your choice for Grant' }) as HTMLInputElement).value).toBe(
+      '12.50',
+    );
     expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
     expect(location().pathname).toBe('/event/demo');
   });
@@ -107,7 +121,9 @@ describe('continuing to the booking step', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Your request could not be processed.')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Amount of your choice for Grant' }) as HTMLInputElement).value).toBe('12.50');
+    expect((screen.getByRole('textbox', { name: 'Amount of your choice for Grant' }) as HTMLInputElement).value).toBe(
+      '12.50',
+    );
   });
 
   test('nothing chosen: told at once, without asking the server', async () => {
@@ -147,12 +163,18 @@ describe('continuing to the booking step', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity for Standard' }), '1');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please check' })).getByRole('button', { name: 'Let me check' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Please check' })).getByRole('button', { name: 'Let me check' }),
+    );
     await waitFor(() => expect(released).toEqual([reservationId]));
     expect(location().pathname).toBe('/event/demo');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please check' })).getByRole('button', { name: 'Continue anyway' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Please check' })).getByRole('button', {
+        name: 'Continue anyway',
+      }),
+    );
     await waitFor(() => expect(location().pathname).toBe(`/event/demo/reservation/${reservationId}/book`));
   });
 });

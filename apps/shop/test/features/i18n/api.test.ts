@@ -9,7 +9,11 @@ describe('reference data', () => {
   test('country lists come from the preloads for their language, other languages from the API', async () => {
     addPreload('preload-vat-countries', [{ isoCode: 'EL', name: 'Griechenland' }], 'de');
     addPreload('preload-countries', [{ isoCode: 'CH', name: 'Schweiz' }], 'de');
-    server.use(http.get(apiPath('getCountries'), ({ params }) => HttpResponse.json([{ isoCode: 'CH', name: `Switzerland (${String(params.lang)})` }])));
+    server.use(
+      http.get(apiPath('getCountries'), ({ params }) =>
+        HttpResponse.json([{ isoCode: 'CH', name: `Switzerland (${String(params.lang)})` }]),
+      ),
+    );
     const queryClient = testQueryClient();
 
     expect(await queryClient.fetchQuery(vatCountriesQuery('de'))).toEqual([{ isoCode: 'EL', name: 'Griechenland' }]);
@@ -27,7 +31,7 @@ describe('reference data', () => {
 });
 
 describe('in front of a real alf.io', () => {
-  test('a bundle without the shop\'s own keys gets their English texts beneath it', async () => {
+  test("a bundle without the shop's own keys gets their English texts beneath it", async () => {
     server.use(http.get(apiPath('getBundle'), () => HttpResponse.json({ 'show-event.continue': 'Weiter' })));
     const bundle = await testQueryClient().fetchQuery(bundleQuery('de'));
     expect(bundle['show-event.continue']).toBe('Weiter');

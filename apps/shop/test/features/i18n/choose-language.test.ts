@@ -47,7 +47,9 @@ describe('language choice: query, then session, then browser, then English, then
   });
 
   test('the first of the browser languages that is offered wins over English', () => {
-    expect(chooseLanguage({ requested: null, persisted: null, browser: ['gsw', 'de-DE', 'en'], offered: ['en', 'de'] })).toBe('de');
+    expect(
+      chooseLanguage({ requested: null, persisted: null, browser: ['gsw', 'de-DE', 'en'], offered: ['en', 'de'] }),
+    ).toBe('de');
   });
 
   test('the answer is always an offered language, in the offer’s spelling', () => {

@@ -18,7 +18,9 @@ describe('the payment method map', () => {
   test('names every method of the contract and ETRANSFER; only NONE has no label', () => {
     for (const method of paymentMethods) expect(Object.hasOwn(paymentMethodLabels, method)).toBe(true);
     expect(paymentMethodLabels.ETRANSFER).toBe('reservation-page.payment-method.etransfer');
-    const unlabelled = Object.entries(paymentMethodLabels).filter(([, key]) => key === null).map(([method]) => method);
+    const unlabelled = Object.entries(paymentMethodLabels)
+      .filter(([, key]) => key === null)
+      .map(([method]) => method);
     expect(unlabelled).toEqual(['NONE']);
   });
 
@@ -39,7 +41,11 @@ describe('the payment method map', () => {
   });
 
   test('deferred methods confirm, the others pay', () => {
-    expect(paymentProxies.filter((proxy) => confirmsInsteadOfPaying(paymentKindOf(proxy)))).toEqual(['ON_SITE', 'OFFLINE', 'CUSTOM_OFFLINE']);
+    expect(paymentProxies.filter((proxy) => confirmsInsteadOfPaying(paymentKindOf(proxy)))).toEqual([
+      'ON_SITE',
+      'OFFLINE',
+      'CUSTOM_OFFLINE',
+    ]);
   });
 });
 
@@ -56,12 +62,9 @@ describe('method labels', () => {
 
 describe('layout', () => {
   test('methods are sorted by id', () => {
-    expect(sortedMethodIds({ ON_SITE: offline, BANK_TRANSFER: offline, [customMethodId]: offline, CREDIT_CARD: offline })).toEqual([
-      'BANK_TRANSFER',
-      'CREDIT_CARD',
-      'ON_SITE',
-      customMethodId,
-    ]);
+    expect(
+      sortedMethodIds({ ON_SITE: offline, BANK_TRANSFER: offline, [customMethodId]: offline, CREDIT_CARD: offline }),
+    ).toEqual(['BANK_TRANSFER', 'CREDIT_CARD', 'ON_SITE', customMethodId]);
   });
 
   test('more than three methods are listed vertically', () => {
@@ -76,7 +79,10 @@ describe('card billing', () => {
     expect(cardBillingCountry('CH')).toBe('CH');
     expect(cardBillingCountry(null)).toBeNull();
     const base = reservationFixture();
-    const details = cardBillingDetails({ ...base, billingDetails: { ...base.billingDetails, country: 'EL', city: 'Athens' } });
+    const details = cardBillingDetails({
+      ...base,
+      billingDetails: { ...base.billingDetails, country: 'EL', city: 'Athens' },
+    });
     expect(details.address).toMatchObject({ country: 'GR', city: 'Athens' });
     expect(details.name).toBe('Ada Lovelace');
   });

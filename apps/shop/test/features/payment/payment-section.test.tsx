@@ -7,7 +7,11 @@ import { resetRecaptchaLoader, type RecaptchaOptions } from '../../../src/lib/ca
 import { freeSummary, reservationFixture } from '../reservation/overview-fixtures.ts';
 import { renderPart } from '../reservation/overview-render.tsx';
 
-const noCaptcha: CaptchaConfiguration = { captchaForTicketSelection: false, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: null };
+const noCaptcha: CaptchaConfiguration = {
+  captchaForTicketSelection: false,
+  captchaForOfflinePaymentAndFree: false,
+  recaptchaApiKey: null,
+};
 
 /** A reCAPTCHA stand-in that hands the test the widget's callbacks. */
 function fakeRecaptcha() {
@@ -39,14 +43,21 @@ afterEach(() => {
 describe('the payment section', () => {
   test('a single bank transfer is chosen and ready, a deferred method', async () => {
     const { last } = renderSection(reservationFixture());
-    await waitFor(() => expect(last()).toMatchObject({ selectedPaymentMethod: 'BANK_TRANSFER', paymentProxy: 'OFFLINE', captcha: null }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({ selectedPaymentMethod: 'BANK_TRANSFER', paymentProxy: 'OFFLINE', captcha: null }),
+    );
     expect(last()?.provider).toMatchObject({ kind: 'deferred', ready: true });
   });
 
   test('an on-site payment with a captcha is ready only once it is solved, and carries the answer', async () => {
     const widgets = fakeRecaptcha();
     const reservation = reservationFixture({
-      activePaymentMethods: { ON_SITE: { paymentProxy: 'ON_SITE', parameters: { captchaRequestedForOffline: true, recaptchaApiKey: 'site-key' } } },
+      activePaymentMethods: {
+        ON_SITE: {
+          paymentProxy: 'ON_SITE',
+          parameters: { captchaRequestedForOffline: true, recaptchaApiKey: 'site-key' },
+        },
+      },
     });
     const { last } = renderSection(reservation);
 
@@ -69,13 +80,19 @@ describe('the payment section', () => {
 
     await waitFor(() => expect(widgets[0]?.sitekey).toBe('free-key'));
     expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
-    expect(last()).toMatchObject({ selectedPaymentMethod: 'NONE', paymentProxy: null, provider: { kind: 'free', ready: false } });
+    expect(last()).toMatchObject({
+      selectedPaymentMethod: 'NONE',
+      paymentProxy: null,
+      provider: { kind: 'free', ready: false },
+    });
     act(() => widgets[0]?.callback('free-answer'));
     await waitFor(() => expect(last()).toMatchObject({ captcha: 'free-answer', provider: { ready: true } }));
   });
 
   test('card payments cannot pay yet and say so', async () => {
-    const { last } = renderSection(reservationFixture({ activePaymentMethods: { CREDIT_CARD: { paymentProxy: 'STRIPE', parameters: {} } } }));
+    const { last } = renderSection(
+      reservationFixture({ activePaymentMethods: { CREDIT_CARD: { paymentProxy: 'STRIPE', parameters: {} } } }),
+    );
     await waitFor(() => expect(last()?.provider).toMatchObject({ kind: 'card', ready: false }));
     expect(screen.getByText('This payment method is not available in this shop yet.')).toBeTruthy();
   });

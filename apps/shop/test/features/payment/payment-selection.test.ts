@@ -1,19 +1,33 @@
 import type { CaptchaConfiguration } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
-import { captchaSiteKey, offeredMethods, selectedMethodValue } from '../../../src/features/payment/payment-selection.ts';
+import {
+  captchaSiteKey,
+  offeredMethods,
+  selectedMethodValue,
+} from '../../../src/features/payment/payment-selection.ts';
 import { customMethod, customMethodId, freeSummary, reservationFixture } from '../reservation/overview-fixtures.ts';
 
-const noCaptcha: CaptchaConfiguration = { captchaForTicketSelection: false, captchaForOfflinePaymentAndFree: false, recaptchaApiKey: null };
+const noCaptcha: CaptchaConfiguration = {
+  captchaForTicketSelection: false,
+  captchaForOfflinePaymentAndFree: false,
+  recaptchaApiKey: null,
+};
 const four = {
   PAYPAL: { paymentProxy: 'PAYPAL' as const, parameters: {} },
   BANK_TRANSFER: { paymentProxy: 'OFFLINE' as const, parameters: { delayForOfflinePayment: 3 } },
-  ON_SITE: { paymentProxy: 'ON_SITE' as const, parameters: { captchaRequestedForOffline: true, recaptchaApiKey: 'site-key' } },
+  ON_SITE: {
+    paymentProxy: 'ON_SITE' as const,
+    parameters: { captchaRequestedForOffline: true, recaptchaApiKey: 'site-key' },
+  },
   [customMethodId]: { paymentProxy: 'CUSTOM_OFFLINE' as const, parameters: {} },
 };
 
 describe('which methods are offered', () => {
   test('a free order pays with NONE and lists nothing', () => {
-    expect(offeredMethods(reservationFixture({ orderSummary: freeSummary, activePaymentMethods: {} }))).toEqual({ ids: [], preselected: 'NONE' });
+    expect(offeredMethods(reservationFixture({ orderSummary: freeSummary, activePaymentMethods: {} }))).toEqual({
+      ids: [],
+      preselected: 'NONE',
+    });
   });
 
   test('a single method is chosen already', () => {
@@ -44,7 +58,13 @@ describe('the captcha of a payment', () => {
 
   test('free orders ask for it when the offline-and-free captcha is on and a key exists', () => {
     const free = reservationFixture({ orderSummary: freeSummary, activePaymentMethods: {} });
-    expect(captchaSiteKey(free, { ...noCaptcha, captchaForOfflinePaymentAndFree: true, recaptchaApiKey: 'free-key' }, 'NONE')).toBe('free-key');
+    expect(
+      captchaSiteKey(
+        free,
+        { ...noCaptcha, captchaForOfflinePaymentAndFree: true, recaptchaApiKey: 'free-key' },
+        'NONE',
+      ),
+    ).toBe('free-key');
     expect(captchaSiteKey(free, { ...noCaptcha, captchaForOfflinePaymentAndFree: true }, 'NONE')).toBeNull();
     expect(captchaSiteKey(free, { ...noCaptcha, recaptchaApiKey: 'free-key' }, 'NONE')).toBeNull();
   });

@@ -1,4 +1,11 @@
-import type { AdditionalField, BookingInfoTicket, Country, EventDetails, ReservationInfo, ReservationStatusInfo } from '@shop/contract';
+import type {
+  AdditionalField,
+  BookingInfoTicket,
+  Country,
+  EventDetails,
+  ReservationInfo,
+  ReservationStatusInfo,
+} from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 import { englishBundle } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
@@ -7,7 +14,8 @@ import { fullEvent, items } from '../event-page/fixtures.ts';
 export const bookingReservationId = '0d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const firstTicket = '11111111-aaaa-4bbb-8ccc-000000000001';
 export const secondTicket = '22222222-aaaa-4bbb-8ccc-000000000002';
-export const bookingPathOf = (step: string, search = '') => `/event/demo/reservation/${bookingReservationId}/${step}${search}`;
+export const bookingPathOf = (step: string, search = '') =>
+  `/event/demo/reservation/${bookingReservationId}/${step}${search}`;
 
 export function field(name: string, type: string, overrides: Partial<AdditionalField> = {}): AdditionalField {
   return {
@@ -28,21 +36,47 @@ export function field(name: string, type: string, overrides: Partial<AdditionalF
 
 /** One field of each of the nine types (contract §4.10); the badge comes before the names. */
 export function allFieldTypes(): { before: AdditionalField[]; after: AdditionalField[] } {
-  const labelled = (label: string, restrictedValuesDescription: Record<string, string> = {}) => ({ en: { label, placeholder: '', restrictedValuesDescription } });
+  const labelled = (label: string, restrictedValuesDescription: Record<string, string> = {}) => ({
+    en: { label, placeholder: '', restrictedValuesDescription },
+  });
   return {
-    before: [field('badge', 'input:text', { required: true, maxLength: 30, beforeStandardFields: true, description: labelled('Name on badge') })],
+    before: [
+      field('badge', 'input:text', {
+        required: true,
+        maxLength: 30,
+        beforeStandardFields: true,
+        description: labelled('Name on badge'),
+      }),
+    ],
     after: [
       field('phone', 'input:tel', { description: labelled('Mobile number') }),
       field('employerVat', 'vat:eu', { description: labelled('Employer VAT') }),
       field('notes', 'textarea', { description: labelled('Notes') }),
-      field('birthDate', 'input:dateOfBirth', { required: true, minLength: 16, maxLength: 99, description: labelled('Date of birth') }),
+      field('birthDate', 'input:dateOfBirth', {
+        required: true,
+        minLength: 16,
+        maxLength: 99,
+        description: labelled('Date of birth'),
+      }),
       field('residence', 'country', { required: true, description: labelled('Country of residence') }),
-      field('tshirt', 'select', { required: true, restrictedValues: ['s', 'm', 'l'], description: labelled('T-shirt size', { s: 'Small', m: 'Medium', l: 'Large' }) }),
-      field('lunch', 'radio', { required: true, restrictedValues: ['veg', 'any'], description: labelled('Lunch', { veg: 'Vegetarian', any: 'No preference' }) }),
+      field('tshirt', 'select', {
+        required: true,
+        restrictedValues: ['s', 'm', 'l'],
+        description: labelled('T-shirt size', { s: 'Small', m: 'Medium', l: 'Large' }),
+      }),
+      field('lunch', 'radio', {
+        required: true,
+        restrictedValues: ['veg', 'any'],
+        description: labelled('Lunch', { veg: 'Vegetarian', any: 'No preference' }),
+      }),
       field('workshops', 'checkbox', {
         restrictedValues: ['green', 'security', 'a11y'],
         fields: [],
-        description: labelled('Workshops', { green: 'Green software', security: 'Secure supply chains', a11y: 'Accessible interfaces' }),
+        description: labelled('Workshops', {
+          green: 'Green software',
+          security: 'Secure supply chains',
+          a11y: 'Accessible interfaces',
+        }),
       }),
     ],
   };
@@ -83,10 +117,14 @@ export function bookingReservation(overrides: Partial<ReservationInfo> = {}): Re
     formattedExpirationDate: { en: '1 Jul 2026, 9:20 AM' },
     status: 'PENDING',
     validatedBookingInformation: false,
-    ticketsByCategory: [{ name: 'Standard', ticketAccessType: 'INHERIT', tickets: [ticket(firstTicket), ticket(secondTicket)] }],
+    ticketsByCategory: [
+      { name: 'Standard', ticketAccessType: 'INHERIT', tickets: [ticket(firstTicket), ticket(secondTicket)] },
+    ],
     additionalServiceWithData: [],
     orderSummary: {
-      summary: [{ name: 'Standard', amount: 2, price: '290.00', subTotal: '580.00', type: 'TICKET', taxPercentage: '8.10' }],
+      summary: [
+        { name: 'Standard', amount: 2, price: '290.00', subTotal: '580.00', type: 'TICKET', taxPercentage: '8.10' },
+      ],
       totalPrice: '580.00',
       free: false,
       displayVat: true,
@@ -121,7 +159,13 @@ export function bookingReservation(overrides: Partial<ReservationInfo> = {}): Re
     containsCategoriesLinkedToGroups: false,
     activePaymentMethods: {},
     subscriptionInfos: null,
-    metadata: { hideContactData: false, readyForConfirmation: false, finalized: false, hideConfirmationButtons: false, lockEmailEdit: false },
+    metadata: {
+      hideContactData: false,
+      readyForConfirmation: false,
+      finalized: false,
+      hideConfirmationButtons: false,
+      lockEmailEdit: false,
+    },
     ...overrides,
   };
 }
@@ -236,7 +280,10 @@ interface ServeBooking {
 
 /** The server of a booking test: bundle, event, country lists, the reservation and its status. */
 export function serveBooking({ reservation = bookingReservation(), event = fullEvent(), status }: ServeBooking = {}) {
-  const statusInfo = status === undefined ? { status: reservation.status, validatedBookingInformation: reservation.validatedBookingInformation } : status;
+  const statusInfo =
+    status === undefined
+      ? { status: reservation.status, validatedBookingInformation: reservation.validatedBookingInformation }
+      : status;
   server.use(
     http.get(apiPath('getBundle'), () => HttpResponse.json(bookingBundle)),
     http.get(apiPath('getEvent'), () => HttpResponse.json(event)),
@@ -245,14 +292,18 @@ export function serveBooking({ reservation = bookingReservation(), event = fullE
     http.get(apiPath('getCountries'), () => HttpResponse.json(countries)),
     http.get(apiPath('getVatCountries'), () => HttpResponse.json(countries)),
     http.get(apiPath('getReservation'), () => HttpResponse.json(reservation)),
-    http.get(apiPath('getReservationStatus'), () => (statusInfo ? HttpResponse.json(statusInfo) : new HttpResponse(null, { status: 404 }))),
+    http.get(apiPath('getReservationStatus'), () =>
+      statusInfo ? HttpResponse.json(statusInfo) : new HttpResponse(null, { status: 404 }),
+    ),
   );
 }
 
 export const validated = (warnings: { code: string; params: string[] }[] = []) =>
   HttpResponse.json({ success: true, errorCount: 0, validationErrors: [], warnings, value: true });
 
-export const refused = (validationErrors: { fieldName: string; code: string; arguments?: Record<string, string> | null }[]) =>
+export const refused = (
+  validationErrors: { fieldName: string; code: string; arguments?: Record<string, string> | null }[],
+) =>
   HttpResponse.json(
     {
       success: false,

@@ -12,7 +12,19 @@ const notifications = () => within(screen.getByRole('region', { name: 'Notificat
 /** One ticket whose only field is optional, so a contact is all the form needs. */
 const oneTicket = (overrides: Parameters<typeof ticket>[1] = {}) =>
   bookingReservation({
-    ticketsByCategory: [{ name: 'Standard', ticketAccessType: 'INHERIT', tickets: [ticket(firstTicket, { ticketFieldConfigurationBeforeStandard: [], ticketFieldConfigurationAfterStandard: [], ...overrides })] }],
+    ticketsByCategory: [
+      {
+        name: 'Standard',
+        ticketAccessType: 'INHERIT',
+        tickets: [
+          ticket(firstTicket, {
+            ticketFieldConfigurationBeforeStandard: [],
+            ticketFieldConfigurationAfterStandard: [],
+            ...overrides,
+          }),
+        ],
+      },
+    ],
   });
 
 afterEach(() => {
@@ -25,7 +37,8 @@ describe('answers of the server', () => {
     let calls = 0;
     const { user, sent, location } = await renderBooking({
       reservation: oneTicket(),
-      answer: () => (++calls === 1 ? validated([{ code: 'error.STEP_2_EMAIL_TYPO', params: ['ada@example.com'] }]) : validated()),
+      answer: () =>
+        ++calls === 1 ? validated([{ code: 'error.STEP_2_EMAIL_TYPO', params: ['ada@example.com'] }]) : validated(),
     });
     await fillContact(user, 'ada@example.con');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -55,7 +68,10 @@ describe('answers of the server', () => {
   });
 
   test('a server failure says so in a toast and keeps everything typed', async () => {
-    const { user, location } = await renderBooking({ reservation: oneTicket(), answer: () => new HttpResponse('unexpected exception', { status: 500 }) });
+    const { user, location } = await renderBooking({
+      reservation: oneTicket(),
+      answer: () => new HttpResponse('unexpected exception', { status: 500 }),
+    });
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -68,7 +84,10 @@ describe('answers of the server', () => {
   });
 
   test('a hold the server has let go before the countdown ended opens the expiry dialog, not an error to retry', async () => {
-    const { user, location } = await renderBooking({ reservation: oneTicket(), answer: () => new HttpResponse(null, { status: 404 }) });
+    const { user, location } = await renderBooking({
+      reservation: oneTicket(),
+      answer: () => new HttpResponse(null, { status: 404 }),
+    });
     let released = 0;
     server.use(
       http.delete(apiPath('cancelReservation'), () => {
@@ -93,7 +112,13 @@ describe('answers of the server', () => {
     server.use(
       http.post(apiPath('applySubscriptionCode'), async ({ request }) => {
         applied.push(await request.json());
-        return HttpResponse.json({ success: false, errorCount: 1, validationErrors: [{ fieldName: 'reservationCodeForm', code: 'subscription.expired', arguments: null }], warnings: [], value: false });
+        return HttpResponse.json({
+          success: false,
+          errorCount: 1,
+          validationErrors: [{ fieldName: 'reservationCodeForm', code: 'subscription.expired', arguments: null }],
+          warnings: [],
+          value: false,
+        });
       }),
     );
     const code = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -138,7 +163,9 @@ describe('leaving the booking step', () => {
 
   test('when the time runs out a blocking dialog leads back to the event, and Continue is disabled', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
-    const { user, location, navigationType } = await renderBooking({ reservation: bookingReservation({ validity: Date.now() + 3000 }) });
+    const { user, location, navigationType } = await renderBooking({
+      reservation: bookingReservation({ validity: Date.now() + 3000 }),
+    });
     let released = 0;
     server.use(
       http.delete(apiPath('cancelReservation'), () => {
@@ -146,7 +173,9 @@ describe('leaving the booking step', () => {
         return HttpResponse.json(true);
       }),
     );
-    expect(screen.getByText(/Please complete your reservation within/).closest('.alert')?.className).toContain('shop-countdown-sticky');
+    expect(screen.getByText(/Please complete your reservation within/).closest('.alert')?.className).toContain(
+      'shop-countdown-sticky',
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(4000));
     const dialog = await screen.findByRole('dialog', { name: 'Your reservation has expired' });
@@ -168,12 +197,19 @@ describe('leaving the booking step', () => {
     try {
       server.use(http.delete(apiPath('cancelReservation'), () => HttpResponse.json(true)));
       const { user, location } = await renderBooking({
-        event: (await import('../event-page/fixtures.ts')).fullEvent({ embeddingConfiguration: { enabled: true, notificationOrigin: 'https://partner.example' } }),
+        event: (await import('../event-page/fixtures.ts')).fullEvent({
+          embeddingConfiguration: { enabled: true, notificationOrigin: 'https://partner.example' },
+        }),
       });
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
 
-      await waitFor(() => expect(post).toHaveBeenCalledWith({ status: 'CANCELLED', id: bookingReservation().id }, 'https://partner.example'));
+      await waitFor(() =>
+        expect(post).toHaveBeenCalledWith(
+          { status: 'CANCELLED', id: bookingReservation().id },
+          'https://partner.example',
+        ),
+      );
       expect(location().pathname).toBe(bookingPathOf('book'));
     } finally {
       if (original) Object.defineProperty(window, 'parent', original);
@@ -222,17 +258,35 @@ describe('helping the buyer fill in', () => {
   test('an anonymous visitor where sign-in exists: the form is saved, then the browser goes to sign in', async () => {
     addMeta('authentication-enabled', 'true');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const { user, sent } = await renderBooking({ reservation: oneTicket(), answer: () => HttpResponse.json({ success: false, errorCount: 1, validationErrors: [{ fieldName: 'email', code: 'error.STEP_2_EMPTY_EMAIL', arguments: null }], warnings: [], value: false }, { status: 422 }) });
+    const { user, sent } = await renderBooking({
+      reservation: oneTicket(),
+      answer: () =>
+        HttpResponse.json(
+          {
+            success: false,
+            errorCount: 1,
+            validationErrors: [{ fieldName: 'email', code: 'error.STEP_2_EMPTY_EMAIL', arguments: null }],
+            warnings: [],
+            value: false,
+          },
+          { status: 422 },
+        ),
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/openid/event/demo/reservation/${bookingReservation().id}`));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`/openid/event/demo/reservation/${bookingReservation().id}`),
+    );
     expect(sent).toHaveLength(1);
   });
 
   test('sign-in that cannot be prepared says so', async () => {
     addMeta('authentication-enabled', 'true');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const { user } = await renderBooking({ reservation: oneTicket(), answer: () => new HttpResponse(null, { status: 503 }) });
+    const { user } = await renderBooking({
+      reservation: oneTicket(),
+      answer: () => new HttpResponse(null, { status: 503 }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Signing in is not possible right now.')).toBeTruthy();
@@ -242,7 +296,10 @@ describe('helping the buyer fill in', () => {
   test('sign-in on a hold the server has let go opens the expiry dialog instead', async () => {
     addMeta('authentication-enabled', 'true');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const { user } = await renderBooking({ reservation: oneTicket(), answer: () => new HttpResponse(null, { status: 404 }) });
+    const { user } = await renderBooking({
+      reservation: oneTicket(),
+      answer: () => new HttpResponse(null, { status: 404 }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('dialog', { name: 'Your reservation has expired' })).toBeTruthy();
@@ -269,7 +326,16 @@ describe('helping the buyer fill in', () => {
   test('a locked ticket keeps its names and e-mail read-only', async () => {
     await renderBooking({
       reservation: bookingReservation({
-        ticketsByCategory: [{ name: 'Standard', ticketAccessType: 'INHERIT', tickets: [ticket(firstTicket, { locked: true, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org' }), ticket(secondTicket)] }],
+        ticketsByCategory: [
+          {
+            name: 'Standard',
+            ticketAccessType: 'INHERIT',
+            tickets: [
+              ticket(firstTicket, { locked: true, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org' }),
+              ticket(secondTicket),
+            ],
+          },
+        ],
       }),
     });
     expect(card(1).getByRole('textbox', { name: 'First name' })).toHaveProperty('readOnly', true);
@@ -282,7 +348,13 @@ describe('helping the buyer fill in', () => {
     await renderBooking({
       reservation: bookingReservation({
         metadata: { ...bookingReservation().metadata, lockEmailEdit: true },
-        ticketsByCategory: [{ name: 'Standard', ticketAccessType: 'INHERIT', tickets: [ticket(firstTicket, { email: 'grace@example.org' }), ticket(secondTicket)] }],
+        ticketsByCategory: [
+          {
+            name: 'Standard',
+            ticketAccessType: 'INHERIT',
+            tickets: [ticket(firstTicket, { email: 'grace@example.org' }), ticket(secondTicket)],
+          },
+        ],
       }),
     });
     expect(card(1).getByRole('textbox', { name: 'Email' })).toHaveProperty('readOnly', true);

@@ -10,11 +10,20 @@ describe('the booking form', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your reservation – Demo Conference' })).toBeTruthy();
     const steps = within(screen.getByRole('navigation', { name: 'Steps of your order' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['completedSelection', '2Details', 'Payment', '4Confirmation']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'completedSelection',
+      '2Details',
+      'Payment',
+      '4Confirmation',
+    ]);
     expect(steps[1]?.getAttribute('aria-current')).toBe('step');
     expect(screen.getByText(/Please complete your reservation within/).textContent).toMatch(/within (19|20) minutes/);
     expect(screen.getByRole('heading', { level: 3, name: 'Standard' })).toBeTruthy();
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && article.querySelector('h4')?.textContent)).toEqual(['Ticket #1', 'Ticket #2']);
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-labelledby') && article.querySelector('h4')?.textContent),
+    ).toEqual(['Ticket #1', 'Ticket #2']);
   });
 
   test('renders every kind of attendee field, required ones marked', async () => {
@@ -29,16 +38,35 @@ describe('the booking form', () => {
     expect(birthDate.getAttribute('type')).toBe('date');
     expect(birthDate.getAttribute('max')).toBe(latestBirthDate(new Date()));
     const residence = inCard.getByRole('combobox', { name: 'Country of residence' });
-    expect(within(residence).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a country', 'Switzerland', 'Italy']);
+    expect(
+      within(residence)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a country', 'Switzerland', 'Italy']);
     const tshirt = inCard.getByRole('combobox', { name: 'T-shirt size' });
-    expect(within(tshirt).getAllByRole('option').map((option) => option.textContent)).toEqual(['Please choose', 'Small', 'Medium', 'Large']);
+    expect(
+      within(tshirt)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Please choose', 'Small', 'Medium', 'Large']);
     expect(inCard.getByRole('group', { name: 'Lunch (required)' })).toBeTruthy();
-    expect(inCard.getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual(['Vegetarian', 'No preference']);
+    expect(inCard.getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual([
+      'Vegetarian',
+      'No preference',
+    ]);
     expect(inCard.getByRole('group', { name: 'Workshops' })).toBeTruthy();
-    expect(inCard.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual(['Green software', 'Secure supply chains', 'Accessible interfaces']);
+    expect(inCard.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
+      'Green software',
+      'Secure supply chains',
+      'Accessible interfaces',
+    ]);
     // The field configured before the standard ones comes first.
-    const inputs = [...screen.getByRole('article', { name: 'Ticket #1' }).querySelectorAll('input, select, textarea')].map((element) => element.getAttribute('name'));
-    expect(inputs.indexOf(`tickets.${firstTicket}.additional.badge.0`)).toBeLessThan(inputs.indexOf(`tickets.${firstTicket}.firstName`));
+    const inputs = [
+      ...screen.getByRole('article', { name: 'Ticket #1' }).querySelectorAll('input, select, textarea'),
+    ].map((element) => element.getAttribute('name'));
+    expect(inputs.indexOf(`tickets.${firstTicket}.additional.badge.0`)).toBeLessThan(
+      inputs.indexOf(`tickets.${firstTicket}.firstName`),
+    );
     // Two languages: the attendee's language can be chosen.
     expect(inCard.getByRole('combobox', { name: 'Preferred language' })).toBeTruthy();
   });
@@ -57,7 +85,15 @@ describe('the booking form', () => {
     expect(sent[0]?.query.get('lang')).toBe('en');
     expect(sent[0]?.query.get('ignoreWarnings')).toBe('false');
     const body = sent[0]?.body as { tickets: Record<string, unknown> };
-    expect(body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', invoiceRequested: false, postponeAssignment: false, subscriptionOwner: null, additionalServices: {} });
+    expect(body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      invoiceRequested: false,
+      postponeAssignment: false,
+      subscriptionOwner: null,
+      additionalServices: {},
+    });
     expect(body.tickets[secondTicket]).toEqual({
       firstName: 'Charles',
       lastName: 'Babbage',
@@ -95,7 +131,11 @@ describe('the booking form', () => {
     const { user, location } = await renderBooking({
       answer: () =>
         refused([
-          { fieldName: `tickets[${secondTicket}].additional[badge][0]`, code: 'error.tooShort', arguments: { '0': '3' } },
+          {
+            fieldName: `tickets[${secondTicket}].additional[badge][0]`,
+            code: 'error.tooShort',
+            arguments: { '0': '3' },
+          },
           { fieldName: 'contactAndTicketsForm', code: 'error.STEP_2_MISSING_ATTENDEE_DATA' },
         ]),
     });

@@ -6,7 +6,18 @@ import { fillContact, renderBooking } from './booking-render.tsx';
 
 const oneTicket = () =>
   bookingReservation({
-    ticketsByCategory: [{ name: 'Standard', ticketAccessType: 'INHERIT', tickets: [ticket(firstTicket, { ticketFieldConfigurationBeforeStandard: [], ticketFieldConfigurationAfterStandard: [] })] }],
+    ticketsByCategory: [
+      {
+        name: 'Standard',
+        ticketAccessType: 'INHERIT',
+        tickets: [
+          ticket(firstTicket, {
+            ticketFieldConfigurationBeforeStandard: [],
+            ticketFieldConfigurationAfterStandard: [],
+          }),
+        ],
+      },
+    ],
   });
 const invoice = () => within(screen.getByRole('region', { name: 'Billing details' }));
 
@@ -21,11 +32,11 @@ describe('the invoice form', () => {
     expect(invoice().getByRole('textbox', { name: 'Postal code' }).getAttribute('maxlength')).toBe('50');
     expect(invoice().queryByRole('textbox', { name: 'Company name' })).toBeNull();
     expect(invoice().queryByRole('textbox', { name: 'VAT number' })).toBeNull();
-    expect(within(invoice().getByRole('combobox', { name: 'Country' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a country',
-      'Switzerland (CH)',
-      'Italy (IT)',
-    ]);
+    expect(
+      within(invoice().getByRole('combobox', { name: 'Country' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a country', 'Switzerland (CH)', 'Italy (IT)']);
   });
 
   test('a business invoice from Italy with e-invoicing: fiscal code, delivery, split payment, and the body to match', async () => {
@@ -77,7 +88,12 @@ describe('the invoice form', () => {
   }, 30_000);
 
   test('switching back to a private invoice sends no company details', async () => {
-    const { user, sent } = await renderBooking({ reservation: oneTicket(), event: invoicingEvent({ invoicingConfiguration: { ...invoicingEvent().invoicingConfiguration, enabledItalyEInvoicing: false } }) });
+    const { user, sent } = await renderBooking({
+      reservation: oneTicket(),
+      event: invoicingEvent({
+        invoicingConfiguration: { ...invoicingEvent().invoicingConfiguration, enabledItalyEInvoicing: false },
+      }),
+    });
     await fillContact(user);
     await user.click(screen.getByRole('checkbox', { name: 'I need an invoice' }));
     await user.click(invoice().getByRole('radio', { name: 'A company' }));
@@ -91,7 +107,13 @@ describe('the invoice form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toMatchObject({ invoiceRequested: true, addCompanyBillingDetails: false, billingAddressCompany: null, vatNr: null, skipVatNr: false });
+    expect(sent[0]?.body).toMatchObject({
+      invoiceRequested: true,
+      addCompanyBillingDetails: false,
+      billingAddressCompany: null,
+      vatNr: null,
+      skipVatNr: false,
+    });
   }, 20_000);
 
   test('outside Italy, e-invoicing asks for a tax id only', async () => {
@@ -107,7 +129,14 @@ describe('the invoice form', () => {
     const event = invoicingEvent();
     const { user } = await renderBooking({
       reservation: oneTicket(),
-      event: invoicingEvent({ invoicingConfiguration: { ...event.invoicingConfiguration, onlyInvoice: true, vatNumberStrictlyRequired: true, customerReferenceEnabled: true } }),
+      event: invoicingEvent({
+        invoicingConfiguration: {
+          ...event.invoicingConfiguration,
+          onlyInvoice: true,
+          vatNumberStrictlyRequired: true,
+          customerReferenceEnabled: true,
+        },
+      }),
     });
     expect(screen.queryByRole('checkbox', { name: 'I need an invoice' })).toBeNull();
     expect(invoice().queryByRole('textbox', { name: 'Your reference' })).toBeNull();
@@ -125,6 +154,8 @@ describe('the invoice form', () => {
   test('the overview asking for an invoice opens the form', async () => {
     await renderBooking({ reservation: oneTicket(), event: invoicingEvent(), search: '?requestInvoice=true' });
     expect(screen.getByRole('checkbox', { name: 'I need an invoice' })).toHaveProperty('checked', true);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Billing details' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Billing details' })),
+    );
   });
 });

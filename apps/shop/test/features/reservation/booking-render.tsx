@@ -11,7 +11,9 @@ type ServeOptions = Parameters<typeof serveBooking>[0];
  * The booking step as a visitor reaches it, the server answering from fixtures. Validation
  * answers with `answer` and records each request; once validated, the status says so.
  */
-export async function renderBooking(options: ServeOptions & { search?: string; answer?: () => Response | Promise<Response> } = {}) {
+export async function renderBooking(
+  options: ServeOptions & { search?: string; answer?: () => Response | Promise<Response> } = {},
+) {
   const { search = '', answer = () => validated(), ...serve } = options;
   serveBooking(serve);
   const sent: { body: Record<string, unknown>; query: URLSearchParams }[] = [];
@@ -28,7 +30,10 @@ export async function renderBooking(options: ServeOptions & { search?: string; a
       return response;
     }),
     http.get(apiPath('getReservationStatus'), () =>
-      HttpResponse.json({ status: reservation?.status ?? 'PENDING', validatedBookingInformation: validatedNow || (reservation?.validatedBookingInformation ?? false) }),
+      HttpResponse.json({
+        status: reservation?.status ?? 'PENDING',
+        validatedBookingInformation: validatedNow || (reservation?.validatedBookingInformation ?? false),
+      }),
     ),
     http.get(apiPath('getApplicableCustomPaymentMethods'), () => HttpResponse.json([])),
   );

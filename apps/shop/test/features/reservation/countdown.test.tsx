@@ -13,7 +13,8 @@ function renderCountdown(remainingMs: number, onExpired = vi.fn()) {
       <Countdown validity={start + remainingMs} onExpired={onExpired} />
     </TranslatorProvider>,
   );
-  const banner = () => screen.getByText(/Please complete your reservation within|The time to complete/).closest('.alert') as HTMLElement;
+  const banner = () =>
+    screen.getByText(/Please complete your reservation within|The time to complete/).closest('.alert') as HTMLElement;
   return { onExpired, banner, announced: () => screen.getByRole('status').textContent };
 }
 

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { browserNavigation } from '../../../src/features/reservation/overview/browser-navigation.ts';
 import { ProcessingPaymentPage } from '../../../src/features/reservation/outcome/processing-payment-page.tsx';
-import { ReservationScopeContext, type ReservationScopeValue } from '../../../src/features/reservation/reservation-scope.tsx';
+import {
+  ReservationScopeContext,
+  type ReservationScopeValue,
+} from '../../../src/features/reservation/reservation-scope.tsx';
 import { createTranslator, TranslatorProvider } from '../../../src/lib/i18n.tsx';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { testQueryClient } from '../../support/render-app.tsx';
@@ -31,7 +34,9 @@ function SuccessProbe() {
 function renderProcessing(status: () => ReservationStatus) {
   const polls = { count: 0 };
   server.use(
-    http.get(apiPath('getReservation'), () => HttpResponse.json(reservationFixture({ status: 'EXTERNAL_PROCESSING_PAYMENT' }))),
+    http.get(apiPath('getReservation'), () =>
+      HttpResponse.json(reservationFixture({ status: 'EXTERNAL_PROCESSING_PAYMENT' })),
+    ),
     http.get(apiPath('getReservationStatus'), () => {
       polls.count += 1;
       return HttpResponse.json({ status: status(), validatedBookingInformation: true });
@@ -102,7 +107,14 @@ describe('the processing page', () => {
     const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => undefined);
     server.use(
       http.get(apiPath('forceCheckTransaction'), () =>
-        HttpResponse.json({ successful: false, failed: false, redirect: true, initialized: true, redirectUrl: 'https://pay.example/3ds', gatewayIdOrNull: null }),
+        HttpResponse.json({
+          successful: false,
+          failed: false,
+          redirect: true,
+          initialized: true,
+          redirectUrl: 'https://pay.example/3ds',
+          gatewayIdOrNull: null,
+        }),
       ),
     );
     const polls = renderProcessing(() => 'EXTERNAL_PROCESSING_PAYMENT');

@@ -8,7 +8,11 @@ import {
   showsOwnButtons,
   waitingPageDocument,
 } from '../../../src/features/reservation/outcome/outcome-rules.ts';
-import { afterPoll, initialPollState, type ProcessingPollState } from '../../../src/features/reservation/outcome/processing-poll.ts';
+import {
+  afterPoll,
+  initialPollState,
+  type ProcessingPollState,
+} from '../../../src/features/reservation/outcome/processing-poll.ts';
 import { fullEvent } from '../event-page/fixtures.ts';
 import { reservationFixture } from './overview-fixtures.ts';
 
@@ -22,7 +26,9 @@ describe('the invoice or receipt on the success page', () => {
     expect(downloadableDocument(paid, { ...invoicing, userCanDownloadReceiptOrInvoice: false })).toBeNull();
     expect(downloadableDocument({ ...paid, paid: false }, invoicing)).toBeNull();
     expect(downloadableDocument({ ...paid, invoiceOrReceiptDocumentPresent: false }, invoicing)).toBeNull();
-    expect(downloadableDocument({ ...paid, metadata: { ...paid.metadata, readyForConfirmation: false } }, invoicing)).toBeNull();
+    expect(
+      downloadableDocument({ ...paid, metadata: { ...paid.metadata, readyForConfirmation: false } }, invoicing),
+    ).toBeNull();
   });
 });
 
@@ -31,19 +37,31 @@ describe('the invoice on the waiting pages', () => {
     expect(waitingPageDocument(paid, invoicing, true)).toBe('invoice');
     expect(waitingPageDocument(paid, invoicing, false)).toBeNull();
     expect(waitingPageDocument({ invoiceNumber: null }, invoicing, true)).toBeNull();
-    expect(waitingPageDocument(paid, { ...invoicing, userCanDownloadReceiptOrInvoice: false }, true)).toBe('will-be-sent');
+    expect(waitingPageDocument(paid, { ...invoicing, userCanDownloadReceiptOrInvoice: false }, true)).toBe(
+      'will-be-sent',
+    );
   });
 });
 
 describe('the document on the deferred page', () => {
-  const owed = reservationFixture({ status: 'DEFERRED_OFFLINE_PAYMENT', paid: false, invoiceOrReceiptDocumentPresent: true, invoiceNumber: null });
+  const owed = reservationFixture({
+    status: 'DEFERRED_OFFLINE_PAYMENT',
+    paid: false,
+    invoiceOrReceiptDocumentPresent: true,
+    invoiceNumber: null,
+  });
 
   test('the invoice as on the waiting pages, paid or not; a receipt only once paid', () => {
     expect(deferredPageDocument({ ...owed, invoiceNumber: '2026-0008' }, invoicing)).toBe('invoice');
     expect(deferredPageDocument(owed, invoicing)).toBeNull();
     expect(deferredPageDocument({ ...owed, paid: true }, invoicing)).toBe('receipt');
     expect(deferredPageDocument({ ...owed, paid: true, invoiceOrReceiptDocumentPresent: false }, invoicing)).toBeNull();
-    expect(deferredPageDocument({ ...owed, paid: true, metadata: { ...owed.metadata, readyForConfirmation: false } }, invoicing)).toBeNull();
+    expect(
+      deferredPageDocument(
+        { ...owed, paid: true, metadata: { ...owed.metadata, readyForConfirmation: false } },
+        invoicing,
+      ),
+    ).toBeNull();
     expect(deferredPageDocument(owed, { ...invoicing, userCanDownloadReceiptOrInvoice: false })).toBe('will-be-sent');
   });
 });
@@ -54,7 +72,9 @@ describe("the success page's own buttons", () => {
   test('show once finalized, unless the organizer hides them or the embedding page offers its own ways on', () => {
     expect(showsOwnButtons(complete, false)).toBe(true);
     expect(showsOwnButtons({ ...complete, status: 'FINALIZING' }, false)).toBe(false);
-    expect(showsOwnButtons({ ...complete, metadata: { ...complete.metadata, hideConfirmationButtons: true } }, false)).toBe(false);
+    expect(
+      showsOwnButtons({ ...complete, metadata: { ...complete.metadata, hideConfirmationButtons: true } }, false),
+    ).toBe(false);
     expect(showsOwnButtons(complete, true)).toBe(false);
   });
 });
@@ -66,7 +86,9 @@ describe('small rules', () => {
   });
 
   test('FINALIZING and OFFLINE_FINALIZING are not finalized yet', () => {
-    expect(['FINALIZING', 'OFFLINE_FINALIZING', 'COMPLETE', 'OFFLINE_PAYMENT'].map((status) => isFinalized(status as never))).toEqual([false, false, true, true]);
+    expect(
+      ['FINALIZING', 'OFFLINE_FINALIZING', 'COMPLETE', 'OFFLINE_PAYMENT'].map((status) => isFinalized(status as never)),
+    ).toEqual([false, false, true, true]);
   });
 
   test('values put into HTML messages stay text', () => {

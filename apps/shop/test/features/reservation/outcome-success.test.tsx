@@ -8,7 +8,13 @@ import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { TicketActions } from '../../../src/features/reservation/outcome/ticket-actions.tsx';
 import { fullEvent } from '../event-page/fixtures.ts';
-import { eventPath, reservationFixture, reservationId, serveReservation, subscriptionInfo } from './overview-fixtures.ts';
+import {
+  eventPath,
+  reservationFixture,
+  reservationId,
+  serveReservation,
+  subscriptionInfo,
+} from './overview-fixtures.ts';
 import { renderPart } from './overview-render.tsx';
 
 // Whole-app renders load lazy route chunks first; under a busy machine that exceeds the default second.
@@ -49,7 +55,10 @@ const complete = (overrides: Partial<ReservationInfo> = {}) =>
       {
         name: 'Standard',
         ticketAccessType: 'INHERIT',
-        tickets: [ticket({ uuid: 'tk-1', assigned: true, fullName: 'Ada Lovelace', email: 'ada@example.org' }), ticket({ uuid: 'tk-2' })],
+        tickets: [
+          ticket({ uuid: 'tk-1', assigned: true, fullName: 'Ada Lovelace', email: 'ada@example.org' }),
+          ticket({ uuid: 'tk-2' }),
+        ],
       },
     ],
     ...overrides,
@@ -62,7 +71,9 @@ describe('the success page of an event order', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your reservation is confirmed!' })).toBeTruthy();
     expect(screen.getByText('ada@example.org').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Download receipt' }).getAttribute('href')).toBe(`/api/v2/public/event/demo/reservation/${reservationId}/receipt`);
+    expect(screen.getByRole('link', { name: 'Download receipt' }).getAttribute('href')).toBe(
+      `/api/v2/public/event/demo/reservation/${reservationId}/receipt`,
+    );
 
     const tickets = within(screen.getByRole('region', { name: 'Your tickets' }));
     const [assigned, unassigned] = tickets.getAllByRole('listitem') as [HTMLElement, HTMLElement];
@@ -74,11 +85,15 @@ describe('the success page of an event order', () => {
     expect(tickets.queryAllByRole('link')).toEqual([]);
 
     expect(screen.getByRole('link', { name: 'Buy more tickets' }).getAttribute('href')).toBe('/event/demo');
-    expect(screen.getByRole('link', { name: 'Go to the event website' }).getAttribute('href')).toBe('https://demo.example/conference');
+    expect(screen.getByRole('link', { name: 'Go to the event website' }).getAttribute('href')).toBe(
+      'https://demo.example/conference',
+    );
   });
 
   test('the organizer can hide the confirmation buttons of a reservation', async () => {
-    serveReservation({ reservation: complete({ metadata: { ...complete().metadata, hideConfirmationButtons: true } }) });
+    serveReservation({
+      reservation: complete({ metadata: { ...complete().metadata, hideConfirmationButtons: true } }),
+    });
     renderApp(eventPath('success'));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your reservation is confirmed!' })).toBeTruthy();
@@ -92,11 +107,18 @@ describe('the success page of an event order', () => {
   test('an invoice number makes it an invoice', async () => {
     serveReservation({ reservation: complete({ invoiceNumber: '2026-0001' }) });
     renderApp(eventPath('success'));
-    expect((await screen.findByRole('link', { name: 'Download invoice' })).getAttribute('href')).toBe(`/api/v2/public/event/demo/reservation/${reservationId}/invoice`);
+    expect((await screen.findByRole('link', { name: 'Download invoice' })).getAttribute('href')).toBe(
+      `/api/v2/public/event/demo/reservation/${reservationId}/invoice`,
+    );
   });
 
   test('a reservation not ready for confirmation offers no document', async () => {
-    serveReservation({ reservation: complete({ invoiceNumber: '2026-0001', metadata: { ...complete().metadata, readyForConfirmation: false } }) });
+    serveReservation({
+      reservation: complete({
+        invoiceNumber: '2026-0001',
+        metadata: { ...complete().metadata, readyForConfirmation: false },
+      }),
+    });
     renderApp(eventPath('success'));
     expect(await screen.findByRole('button', { name: 'Resend confirmation email' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Download (invoice|receipt)/ })).toBeNull();
@@ -131,17 +153,26 @@ describe('the success page of an event order', () => {
     expect(screen.queryByRole('link', { name: /Show ticket/ })).toBeNull();
 
     state.reservation = complete();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your reservation is confirmed!' }, { timeout: 7000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your reservation is confirmed!' }, { timeout: 7000 }),
+    ).toBeTruthy();
   }, 10_000);
 
   test('embedded: the status goes to the parent page at its origin, and the page shows none of its own buttons', async () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-    serveReservation({ reservation: complete(), event: fullEvent({ embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/shop' } }) });
+    serveReservation({
+      reservation: complete(),
+      event: fullEvent({
+        embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/shop' },
+      }),
+    });
     renderApp(eventPath('success'));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your reservation is confirmed!' })).toBeTruthy();
-    await waitFor(() => expect(postMessage).toHaveBeenCalledWith({ status: 'COMPLETE', id: reservationId }, 'https://organizer.example'));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ status: 'COMPLETE', id: reservationId }, 'https://organizer.example'),
+    );
     expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Buy more tickets' })).toBeNull();
@@ -154,15 +185,31 @@ describe('the per-ticket actions, ready for when the ticket pages exist', () => 
 
   test('an assigned ticket can be shown, downloaded and updated, each action naming its ticket', () => {
     const assigned = ticket({ uuid: 'tk-1', assigned: true, fullName: 'Ada Lovelace' });
-    renderPart(<TicketActions eventShortName="demo" format="IN_PERSON" category={category} ticket={assigned} number={1} />);
+    renderPart(
+      <TicketActions eventShortName="demo" format="IN_PERSON" category={category} ticket={assigned} number={1} />,
+    );
 
-    expect(screen.getByRole('link', { name: 'Show ticket Ticket #1' }).getAttribute('href')).toBe('/event/demo/ticket/tk-1/view');
-    expect(screen.getByRole('link', { name: 'Download ticket Ticket #1' }).getAttribute('href')).toBe('/api/v2/public/event/demo/ticket/tk-1/download-ticket');
-    expect(screen.getByRole('link', { name: 'Edit attendee details Ticket #1' }).getAttribute('href')).toBe('/event/demo/ticket/tk-1/update');
+    expect(screen.getByRole('link', { name: 'Show ticket Ticket #1' }).getAttribute('href')).toBe(
+      '/event/demo/ticket/tk-1/view',
+    );
+    expect(screen.getByRole('link', { name: 'Download ticket Ticket #1' }).getAttribute('href')).toBe(
+      '/api/v2/public/event/demo/ticket/tk-1/download-ticket',
+    );
+    expect(screen.getByRole('link', { name: 'Edit attendee details Ticket #1' }).getAttribute('href')).toBe(
+      '/event/demo/ticket/tk-1/update',
+    );
   });
 
   test('an unassigned or online ticket can only be assigned or updated', () => {
-    const { unmount } = renderPart(<TicketActions eventShortName="demo" format="IN_PERSON" category={category} ticket={ticket({ uuid: 'tk-2' })} number={2} />);
+    const { unmount } = renderPart(
+      <TicketActions
+        eventShortName="demo"
+        format="IN_PERSON"
+        category={category}
+        ticket={ticket({ uuid: 'tk-2' })}
+        number={2}
+      />,
+    );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Assign ticket Ticket #2']);
     unmount();
 
@@ -191,14 +238,20 @@ describe('the success page of a subscription', () => {
     expect(screen.getByText('ACDE3467')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Copy PIN' }));
     expect(await navigator.clipboard.readText()).toBe('ACDE3467');
-    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Copied to the clipboard.')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Copied to the clipboard.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Copy subscription ID' }));
     expect(await navigator.clipboard.readText()).toBe(subscriptionInfo().id);
-    expect(screen.getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe(`/events-all?subscription=${subscriptionInfo().id}`);
+    expect(screen.getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe(
+      `/events-all?subscription=${subscriptionInfo().id}`,
+    );
   });
 
   test('hides the PIN when the organizer says so', async () => {
-    serveReservation({ reservation: { ...bought, subscriptionInfos: [subscriptionInfo({ configuration: { displayPin: false } })] } });
+    serveReservation({
+      reservation: { ...bought, subscriptionInfos: [subscriptionInfo({ configuration: { displayPin: false } })] },
+    });
     server.use(http.get(apiPath('listEvents'), () => HttpResponse.json([])));
     renderApp(path);
 
@@ -211,7 +264,13 @@ describe('the success page of a subscription', () => {
     let eventListAsked = false;
     serveReservation({ reservation: bought });
     server.use(
-      http.get(apiPath('getSubscription'), () => HttpResponse.json(subscriptionFixture({ embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example' } }))),
+      http.get(apiPath('getSubscription'), () =>
+        HttpResponse.json(
+          subscriptionFixture({
+            embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example' },
+          }),
+        ),
+      ),
       http.get(apiPath('listEvents'), () => {
         eventListAsked = true;
         return HttpResponse.json([]);

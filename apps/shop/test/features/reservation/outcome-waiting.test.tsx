@@ -14,7 +14,10 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => vi.spyOn(DOMPurify, 'sanitize').mockImplementation((html) => String(html) as never));
 afterEach(() => vi.restoreAllMocks());
 
-const bank = { bankAccount: 'CH93 0076 2011 6238 5295 7', bankAccountOwner: ['Demo Org', 'Seestrasse 1', '8000 Zürich'] };
+const bank = {
+  bankAccount: 'CH93 0076 2011 6238 5295 7',
+  bankAccountOwner: ['Demo Org', 'Seestrasse 1', '8000 Zürich'],
+};
 const waiting = reservationFixture({ status: 'OFFLINE_PAYMENT' });
 
 async function openWaiting(step: string, reservation = waiting, event = fullEvent(bank)) {
@@ -28,7 +31,9 @@ describe('waiting for a bank transfer', () => {
   test('tells the deadline, the order, the account with its owner and the reference to quote', async () => {
     await openWaiting('waiting-payment');
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Please complete your payment by 3 Jul 2026, 5:00 PM' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Please complete your payment by 3 Jul 2026, 5:00 PM' }),
+    ).toBeTruthy();
     expect(screen.getByRole('row', { name: /Standard/ })).toBeTruthy();
     const steps = screen.getByRole('list');
     expect(steps.tagName).toBe('OL');
@@ -36,20 +41,30 @@ describe('waiting for a bank transfer', () => {
     expect(first?.textContent).toMatch(/Transfer CHF\s200\.00 to CH93 0076 2011 6238 5295 7, held by:/);
     expect(first?.textContent).toContain('Demo OrgSeestrasse 18000 Zürich');
     expect(within(first as HTMLElement).getByText('3F2B8C1D').tagName).toBe('MARK');
-    expect(within(steps).getByRole('link', { name: 'hello@demo.example' }).getAttribute('href')).toBe('mailto:hello@demo.example');
+    expect(within(steps).getByRole('link', { name: 'hello@demo.example' }).getAttribute('href')).toBe(
+      'mailto:hello@demo.example',
+    );
     expect(screen.getByText(`Reservation ${reservationId} in the name of Ada Lovelace`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the event website' }).getAttribute('href')).toBe('https://demo.example/conference');
+    expect(screen.getByRole('link', { name: 'Go to the event website' }).getAttribute('href')).toBe(
+      'https://demo.example/conference',
+    );
   });
 
   test('without an account owner the transfer is one sentence; basic instructions leave out the rest', async () => {
-    const event = fullEvent({ bankAccount: 'CH93 0076', bankAccountOwner: [''], offlinePaymentConfiguration: { showOnlyBasicInstructions: true } });
+    const event = fullEvent({
+      bankAccount: 'CH93 0076',
+      bankAccountOwner: [''],
+      offlinePaymentConfiguration: { showOnlyBasicInstructions: true },
+    });
     await openWaiting('waiting-payment', waiting, event);
 
     const steps = screen.getByRole('list');
     expect(steps.tagName).toBe('UL');
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Transfer CHF\s200\.00 to CH93 0076, reference 3F2B8C1D\.$/),
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Transfer CHF\s200\.00 to CH93 0076, reference 3F2B8C1D\.$/)]);
   });
 
   test('the invoice: a download once there is an invoice number, or a note where buyers cannot download', async () => {
@@ -60,7 +75,10 @@ describe('waiting for a bank transfer', () => {
   });
 
   test('where buyers may not download documents, the invoice will be sent', async () => {
-    const event = fullEvent({ ...bank, invoicingConfiguration: { ...fullEvent().invoicingConfiguration, userCanDownloadReceiptOrInvoice: false } });
+    const event = fullEvent({
+      ...bank,
+      invoicingConfiguration: { ...fullEvent().invoicingConfiguration, userCanDownloadReceiptOrInvoice: false },
+    });
     await openWaiting('waiting-payment', { ...waiting, invoiceNumber: '2026-0007' }, event);
     expect(screen.queryByRole('link', { name: 'Download invoice' })).toBeNull();
     expect(screen.getByText('You will receive the invoice by email.')).toBeTruthy();
@@ -78,14 +96,22 @@ describe('waiting for a bank transfer', () => {
   test('embedded: the waiting status goes to the parent page at its origin, the finalizing one does not', async () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-    const event = fullEvent({ ...bank, embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/shop' } });
+    const event = fullEvent({
+      ...bank,
+      embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/shop' },
+    });
     const { unmount } = await openWaiting('waiting-payment', { ...waiting, status: 'OFFLINE_FINALIZING' }, event);
     await screen.findByRole('heading', { level: 2, name: 'We are finalizing your reservation.' });
     expect(postMessage).not.toHaveBeenCalled();
     unmount();
 
     await openWaiting('waiting-payment', waiting, event);
-    await waitFor(() => expect(postMessage).toHaveBeenCalledWith({ status: 'OFFLINE_PAYMENT', id: reservationId }, 'https://organizer.example'));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith(
+        { status: 'OFFLINE_PAYMENT', id: reservationId },
+        'https://organizer.example',
+      ),
+    );
   });
 });
 
@@ -103,7 +129,9 @@ describe('waiting for a custom payment', () => {
 
 describe('a deferred bank transfer', () => {
   test('is confirmed; the order and the invoice follow', async () => {
-    serveReservation({ reservation: reservationFixture({ status: 'DEFERRED_OFFLINE_PAYMENT', invoiceNumber: '2026-0008' }) });
+    serveReservation({
+      reservation: reservationFixture({ status: 'DEFERRED_OFFLINE_PAYMENT', invoiceNumber: '2026-0008' }),
+    });
     renderApp(eventPath('deferred-payment'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmation – Demo Conference' })).toBeTruthy();
@@ -112,11 +140,17 @@ describe('a deferred bank transfer', () => {
   });
 
   test('a paid order without an invoice offers its receipt; while the transfer is owed there is none', async () => {
-    const owed = reservationFixture({ status: 'DEFERRED_OFFLINE_PAYMENT', invoiceNumber: null, invoiceOrReceiptDocumentPresent: true });
+    const owed = reservationFixture({
+      status: 'DEFERRED_OFFLINE_PAYMENT',
+      invoiceNumber: null,
+      invoiceOrReceiptDocumentPresent: true,
+    });
     const state = serveReservation({ reservation: { ...owed, paid: true } });
     const { unmount } = renderApp(eventPath('deferred-payment'));
 
-    expect((await screen.findByRole('link', { name: 'Download receipt' })).getAttribute('href')).toBe(`/api/v2/public/event/demo/reservation/${reservationId}/receipt`);
+    expect((await screen.findByRole('link', { name: 'Download receipt' })).getAttribute('href')).toBe(
+      `/api/v2/public/event/demo/reservation/${reservationId}/receipt`,
+    );
     unmount();
 
     state.reservation = owed;
@@ -128,11 +162,18 @@ describe('a deferred bank transfer', () => {
   test('embedded: its status goes to the parent page at its origin', async () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-    const event = fullEvent({ embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/shop' } });
+    const event = fullEvent({
+      embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/shop' },
+    });
     serveReservation({ reservation: reservationFixture({ status: 'DEFERRED_OFFLINE_PAYMENT' }), event });
     renderApp(eventPath('deferred-payment'));
 
-    await waitFor(() => expect(postMessage).toHaveBeenCalledWith({ status: 'DEFERRED_OFFLINE_PAYMENT', id: reservationId }, 'https://organizer.example'));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith(
+        { status: 'DEFERRED_OFFLINE_PAYMENT', id: reservationId },
+        'https://organizer.example',
+      ),
+    );
   });
 });
 
@@ -144,15 +185,21 @@ describe('a reservation that cannot be shown', () => {
 
     expect(await screen.findByText('We could not find reservation 3F2B8C1D.')).toBeTruthy();
     expect(location().pathname).toBe(eventPath('not-found'));
-    expect((await screen.findByRole('link', { name: 'Back to the event page' })).getAttribute('href')).toBe('/event/demo');
+    expect((await screen.findByRole('link', { name: 'Back to the event page' })).getAttribute('href')).toBe(
+      '/event/demo',
+    );
   });
 
   test('stuck: whom to write to, with the reservation id', async () => {
     serveReservation({ reservation: reservationFixture({ status: 'STUCK' }) });
     renderApp(eventPath('overview'));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your reservation could not be completed.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'hello@demo.example' }).getAttribute('href')).toBe(`mailto:hello@demo.example?subject=${reservationId}`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your reservation could not be completed.' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hello@demo.example' }).getAttribute('href')).toBe(
+      `mailto:hello@demo.example?subject=${reservationId}`,
+    );
     expect(screen.getByText(`Your reservation ID: ${reservationId}`)).toBeTruthy();
   });
 });

@@ -71,8 +71,10 @@ export const reservationBundle: Record<string, string> = {
   'reservation-page-waiting.header.title': 'Awaiting payment',
   'reservation-page-waiting.title': 'Please complete your payment by <strong>{{0}}</strong>',
   'reservation-page-waiting.required-steps': 'How to complete your payment',
-  'reservation-page-waiting.required-steps.1': 'Transfer <strong>{{0}}</strong> to <strong>{{1}}</strong>, reference <strong>{{2}}</strong>.',
-  'reservation-page-waiting.required-steps.1.with-bank-account-owner': 'Transfer <strong>{{0}}</strong> to <strong>{{1}}</strong>, held by:',
+  'reservation-page-waiting.required-steps.1':
+    'Transfer <strong>{{0}}</strong> to <strong>{{1}}</strong>, reference <strong>{{2}}</strong>.',
+  'reservation-page-waiting.required-steps.1.with-bank-account-owner':
+    'Transfer <strong>{{0}}</strong> to <strong>{{1}}</strong>, held by:',
   'reservation-page-waiting.required-steps.1.with-bank-account-owner.2': 'Reference: <strong>{{0}}</strong>.',
   'reservation-page-waiting.required-steps.2': 'Send proof to <a href="mailto:{{0}}">{{0}}</a> quoting {{1}}.',
   'reservation-page-waiting.required-steps.3': 'You will get a confirmation email.',

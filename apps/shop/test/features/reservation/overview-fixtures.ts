@@ -1,4 +1,10 @@
-import type { CustomPaymentMethod, EventDetails, ReservationInfo, ReservationStatus, SubscriptionInfo } from '@shop/contract';
+import type {
+  CustomPaymentMethod,
+  EventDetails,
+  ReservationInfo,
+  ReservationStatus,
+  SubscriptionInfo,
+} from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { fullEvent } from '../event-page/fixtures.ts';
@@ -23,7 +29,9 @@ export function reservationFixture(overrides: Partial<ReservationInfo> = {}): Re
     ticketsByCategory: [],
     additionalServiceWithData: [],
     orderSummary: {
-      summary: [{ name: 'Standard', amount: 2, price: '100.00', subTotal: '200.00', type: 'TICKET', taxPercentage: '8.10' }],
+      summary: [
+        { name: 'Standard', amount: 2, price: '100.00', subTotal: '200.00', type: 'TICKET', taxPercentage: '8.10' },
+      ],
       totalPrice: '200.00',
       free: false,
       displayVat: true,
@@ -56,9 +64,20 @@ export function reservationFixture(overrides: Partial<ReservationInfo> = {}): Re
       invoicingAdditionalInfo: { italianEInvoicing: null, empty: true },
     },
     containsCategoriesLinkedToGroups: false,
-    activePaymentMethods: { BANK_TRANSFER: { paymentProxy: 'OFFLINE', parameters: { delayForOfflinePayment: 5, captchaRequestedForOffline: false } } },
+    activePaymentMethods: {
+      BANK_TRANSFER: {
+        paymentProxy: 'OFFLINE',
+        parameters: { delayForOfflinePayment: 5, captchaRequestedForOffline: false },
+      },
+    },
     subscriptionInfos: null,
-    metadata: { hideContactData: false, readyForConfirmation: true, finalized: true, hideConfirmationButtons: false, lockEmailEdit: false },
+    metadata: {
+      hideContactData: false,
+      readyForConfirmation: true,
+      finalized: true,
+      hideConfirmationButtons: false,
+      lockEmailEdit: false,
+    },
     ...overrides,
   };
 }
@@ -79,8 +98,16 @@ export function customMethod(overrides: Partial<CustomPaymentMethod> = {}): Cust
   return {
     paymentMethodId: customMethodId,
     localizations: {
-      en: { paymentName: 'TWINT transfer', paymentDescription: '<p>Pay with your phone.</p>', paymentInstructions: '<p>Send it to <strong>079 000 00 00</strong>.</p>' },
-      de: { paymentName: 'TWINT-Überweisung', paymentDescription: '<p>Mit dem Telefon.</p>', paymentInstructions: '<p>An 079.</p>' },
+      en: {
+        paymentName: 'TWINT transfer',
+        paymentDescription: '<p>Pay with your phone.</p>',
+        paymentInstructions: '<p>Send it to <strong>079 000 00 00</strong>.</p>',
+      },
+      de: {
+        paymentName: 'TWINT-Überweisung',
+        paymentDescription: '<p>Mit dem Telefon.</p>',
+        paymentInstructions: '<p>An 079.</p>',
+      },
     },
     deleted: false,
     ...overrides,
@@ -119,7 +146,10 @@ export function serveReservation({ reservation, event = fullEvent(), status, cus
     http.get(apiPath('getEvent'), () => HttpResponse.json(state.event)),
     http.get(apiPath('getReservation'), () => HttpResponse.json(state.reservation)),
     http.get(apiPath('getReservationStatus'), () =>
-      HttpResponse.json({ status: status ?? state.reservation.status, validatedBookingInformation: state.reservation.validatedBookingInformation }),
+      HttpResponse.json({
+        status: status ?? state.reservation.status,
+        validatedBookingInformation: state.reservation.validatedBookingInformation,
+      }),
     ),
     http.get(apiPath('getApplicableCustomPaymentMethods'), () => HttpResponse.json(customMethods)),
   );

@@ -9,10 +9,20 @@ import { customMethod, eventPath, serveReservation, validated } from './overview
 // Whole-app renders load lazy route chunks first; under a busy machine that exceeds the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-export const confirmed = validated({ success: true, redirect: false, redirectUrl: null, failure: true, gatewayIdOrNull: null });
+export const confirmed = validated({
+  success: true,
+  redirect: false,
+  redirectUrl: null,
+  failure: true,
+  gatewayIdOrNull: null,
+});
 
 /** Answers the confirmation and moves the reservation to `next`; records the bodies. */
-export function answerConfirm(state: { reservation: ReservationInfo }, next: ReservationInfo['status'], answer: () => Response = () => HttpResponse.json(confirmed)) {
+export function answerConfirm(
+  state: { reservation: ReservationInfo },
+  next: ReservationInfo['status'],
+  answer: () => Response = () => HttpResponse.json(confirmed),
+) {
   const bodies: unknown[] = [];
   server.use(
     http.post(apiPath('confirmOverview'), async ({ request }) => {

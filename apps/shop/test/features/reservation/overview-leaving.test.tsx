@@ -24,7 +24,9 @@ describe('leaving the overview', () => {
   });
 
   test('Request an invoice goes back to the booking step asking for the invoice form', async () => {
-    const event = fullEvent({ invoicingConfiguration: { ...fullEvent().invoicingConfiguration, invoiceAllowed: true } });
+    const event = fullEvent({
+      invoicingConfiguration: { ...fullEvent().invoicingConfiguration, invoiceAllowed: true },
+    });
     const { user, location, state } = await openOverview(reservationFixture(), event);
     server.use(
       http.post(apiPath('backToBooking'), () => {

@@ -23,7 +23,12 @@ describe('choosing a method', () => {
     const group = screen.getByRole('group', { name: 'Please choose a payment method.' });
     expect(group.className).toContain('shop-payment-methods-vertical');
     const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
-    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual(['Bank transfer', 'Pay on site', 'PayPal', 'TWINT transfer']);
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'Bank transfer',
+      'Pay on site',
+      'PayPal',
+      'TWINT transfer',
+    ]);
     expect(radios.some((radio) => radio.checked)).toBe(false);
 
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));

@@ -57,7 +57,9 @@ describe('confirming the overview', () => {
   });
 
   test('a free order needs no method: Continue confirms with NONE and ends on the success page', async () => {
-    const { user, location, state } = await openOverview(reservationFixture({ orderSummary: freeSummary, activePaymentMethods: {} }));
+    const { user, location, state } = await openOverview(
+      reservationFixture({ orderSummary: freeSummary, activePaymentMethods: {} }),
+    );
     const bodies = answerConfirm(state, 'COMPLETE');
 
     expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
@@ -71,10 +73,20 @@ describe('confirming the overview', () => {
 
   test('a redirect answer sends the browser to the provider, without the leave warning', async () => {
     const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => undefined);
-    const reservation = reservationFixture({ activePaymentMethods: { PAYPAL: { paymentProxy: 'PAYPAL', parameters: {} } } });
+    const reservation = reservationFixture({
+      activePaymentMethods: { PAYPAL: { paymentProxy: 'PAYPAL', parameters: {} } },
+    });
     const { user, state } = await openOverview(reservation);
     answerConfirm(state, 'PENDING', () =>
-      HttpResponse.json(validated({ success: true, redirect: true, redirectUrl: 'https://paypal.example/approve', failure: false, gatewayIdOrNull: null })),
+      HttpResponse.json(
+        validated({
+          success: true,
+          redirect: true,
+          redirectUrl: 'https://paypal.example/approve',
+          failure: false,
+          gatewayIdOrNull: null,
+        }),
+      ),
     );
 
     expect(screen.getByText('You will be redirected to PayPal.')).toBeTruthy();
@@ -94,7 +106,13 @@ describe('confirming the overview', () => {
         {
           success: false,
           errorCount: 1,
-          validationErrors: [{ fieldName: 'paymentForm', code: 'error.STEP_2_PAYMENT_PROCESSING_ERROR', arguments: { '0': 'the bank said no' } }],
+          validationErrors: [
+            {
+              fieldName: 'paymentForm',
+              code: 'error.STEP_2_PAYMENT_PROCESSING_ERROR',
+              arguments: { '0': 'the bank said no' },
+            },
+          ],
           warnings: [],
           value: null,
         },
@@ -141,7 +159,9 @@ describe('while confirming', () => {
   test('embedded: a refused payment is told to the parent page at its origin', async () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-    const event = fullEvent({ embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/tickets' } });
+    const event = fullEvent({
+      embeddingConfiguration: { enabled: true, notificationOrigin: 'https://organizer.example/tickets' },
+    });
     const { user, state } = await openOverview(reservationFixture(), event);
     answerConfirm(state, 'PENDING', () => new HttpResponse('unexpected exception', { status: 500 }));
 
@@ -149,7 +169,10 @@ describe('while confirming', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() =>
-      expect(postMessage).toHaveBeenCalledWith({ status: 'PENDING', id: reservationFixture().id, error: 'error.STEP_2_PAYMENT_REQUEST_CREATION (500)' }, 'https://organizer.example'),
+      expect(postMessage).toHaveBeenCalledWith(
+        { status: 'PENDING', id: reservationFixture().id, error: 'error.STEP_2_PAYMENT_REQUEST_CREATION (500)' },
+        'https://organizer.example',
+      ),
     );
   });
 });

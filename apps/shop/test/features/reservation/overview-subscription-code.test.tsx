@@ -7,7 +7,14 @@ import { subscriptionFromLink } from '../../../src/features/reservation/overview
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { fullEvent } from '../event-page/fixtures.ts';
-import { eventPath, freeSummary, reservationFixture, reservationId, serveReservation, validated } from './overview-fixtures.ts';
+import {
+  eventPath,
+  freeSummary,
+  reservationFixture,
+  reservationId,
+  serveReservation,
+  validated,
+} from './overview-fixtures.ts';
 import { renderPart } from './overview-render.tsx';
 
 // Whole-app renders load lazy route chunks first; under a busy machine that exceeds the default second.
@@ -41,7 +48,15 @@ afterEach(() => vi.useRealTimers());
 describe('the subscription code field', () => {
   test('opens on request and takes focus 200 ms later', () => {
     vi.useFakeTimers();
-    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} onApplied={() => undefined} />);
+    renderPart(
+      <SubscriptionCode
+        reservationId={reservationId}
+        email="ada@example.org"
+        linkCode={null}
+        disabled={false}
+        onApplied={() => undefined}
+      />,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
     const input = screen.getByRole('textbox', { name: 'Subscription ID or PIN' });
@@ -53,7 +68,15 @@ describe('the subscription code field', () => {
 
   test('is required', async () => {
     const bodies = answerApply(() => HttpResponse.json(validated(true)));
-    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} onApplied={() => undefined} />);
+    renderPart(
+      <SubscriptionCode
+        reservationId={reservationId}
+        email="ada@example.org"
+        linkCode={null}
+        disabled={false}
+        onApplied={() => undefined}
+      />,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
@@ -64,7 +87,15 @@ describe('the subscription code field', () => {
 
   test('a refusal quotes the code as the buyer entered it', async () => {
     const bodies = answerApply(() => refused('subscription.pin.not.found'));
-    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={null} disabled={false} onApplied={() => undefined} />);
+    renderPart(
+      <SubscriptionCode
+        reservationId={reservationId}
+        email="ada@example.org"
+        linkCode={null}
+        disabled={false}
+        onApplied={() => undefined}
+      />,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
     const input = screen.getByRole('textbox', { name: 'Subscription ID or PIN' });
@@ -87,7 +118,15 @@ describe('a subscription in the link', () => {
 
   test('is applied by itself once, with the reservation e-mail', async () => {
     const bodies = answerApply(() => refused('subscription.uuid.not.found'));
-    renderPart(<SubscriptionCode reservationId={reservationId} email="ada@example.org" linkCode={passId} disabled={false} onApplied={() => undefined} />);
+    renderPart(
+      <SubscriptionCode
+        reservationId={reservationId}
+        email="ada@example.org"
+        linkCode={passId}
+        disabled={false}
+        onApplied={() => undefined}
+      />,
+    );
 
     expect(await screen.findByText(`No subscription was found with the ID ${passId}.`)).toBeTruthy();
     expect(bodies).toEqual([{ code: passId, email: 'ada@example.org', amount: 1, type: 'SUBSCRIPTION' }]);
@@ -99,12 +138,22 @@ describe('on the overview', () => {
     ...freeSummary,
     summary: [
       { name: 'Standard', amount: 1, price: '100.00', subTotal: '100.00', type: 'TICKET', taxPercentage: '8.10' },
-      { name: 'Season pass', amount: 1, price: '-100.00', subTotal: '-100.00', type: 'APPLIED_SUBSCRIPTION', taxPercentage: null },
+      {
+        name: 'Season pass',
+        amount: 1,
+        price: '-100.00',
+        subTotal: '-100.00',
+        type: 'APPLIED_SUBSCRIPTION',
+        taxPercentage: null,
+      },
     ],
   };
 
   test('an accepted code says so and the order is reloaded, now paid by the subscription', async () => {
-    const state = serveReservation({ reservation: reservationFixture(), event: fullEvent({ canApplySubscriptions: true }) });
+    const state = serveReservation({
+      reservation: reservationFixture(),
+      event: fullEvent({ canApplySubscriptions: true }),
+    });
     answerApply(() => {
       state.reservation = { ...state.reservation, orderSummary: covered, activePaymentMethods: {} };
       return HttpResponse.json(validated(true));
@@ -121,11 +170,16 @@ describe('on the overview', () => {
     expect(screen.queryByRole('heading', { name: 'Subscription' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     // The control used is gone: focus lands on the summary that shows the change.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Order summary' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Order summary' })),
+    );
   });
 
   test('an applied subscription is removed only after the buyer confirms', async () => {
-    const state = serveReservation({ reservation: reservationFixture({ orderSummary: covered, activePaymentMethods: {} }), event: fullEvent({ canApplySubscriptions: true }) });
+    const state = serveReservation({
+      reservation: reservationFixture({ orderSummary: covered, activePaymentMethods: {} }),
+      event: fullEvent({ canApplySubscriptions: true }),
+    });
     let removed = 0;
     server.use(
       http.delete(apiPath('removeSubscriptionCode'), ({ request }) => {
@@ -143,10 +197,16 @@ describe('on the overview', () => {
     expect(removed).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Remove the subscription from this order' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove the subscription from this order' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove the subscription from this order' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
 
     expect(await screen.findByRole('button', { name: 'Apply subscription' })).toBeTruthy();
     await waitFor(() => expect(removed).toBe(1));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Order summary' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Order summary' })),
+    );
   });
 });

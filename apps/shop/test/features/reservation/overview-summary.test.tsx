@@ -10,19 +10,27 @@ import { renderPart } from './overview-render.tsx';
 const chf = { code: 'CHF', name: 'Swiss Franc', symbol: 'CHF', fractionDigits: 2 };
 const base = reservationFixture();
 
-function withBilling(overrides: Partial<ReservationInfo['billingDetails']>, reservation: Partial<ReservationInfo> = {}): ReservationInfo {
+function withBilling(
+  overrides: Partial<ReservationInfo['billingDetails']>,
+  reservation: Partial<ReservationInfo> = {},
+): ReservationInfo {
   return { ...base, invoiceRequested: true, ...reservation, billingDetails: { ...base.billingDetails, ...overrides } };
 }
 
 /** Each row as its cells' texts joined by ' | '. */
 const rows = () =>
-  screen.getAllByRole('row').map((row) =>
-    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()).join(' | '),
-  );
+  screen
+    .getAllByRole('row')
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()).join(' | '),
+    );
 
 describe('the VAT number line', () => {
   test('shows only with an invoice requested, the number not skipped, and a number given', () => {
-    expect(taxIdLine(withBilling({ taxId: 'CHE-123.456.789', country: 'CH' }))).toEqual({ labelKey: 'invoice-fields.tax-id', value: 'CHE-123.456.789' });
+    expect(taxIdLine(withBilling({ taxId: 'CHE-123.456.789', country: 'CH' }))).toEqual({
+      labelKey: 'invoice-fields.tax-id',
+      value: 'CHE-123.456.789',
+    });
     expect(taxIdLine(withBilling({ taxId: 'CHE-123.456.789' }, { invoiceRequested: false }))).toBeNull();
     expect(taxIdLine(withBilling({ taxId: 'CHE-123.456.789' }, { skipVatNr: true }))).toBeNull();
     expect(taxIdLine(withBilling({ taxId: null }))).toBeNull();
@@ -30,12 +38,17 @@ describe('the VAT number line', () => {
   });
 
   test('in Italy it is the fiscal code', () => {
-    expect(taxIdLine(withBilling({ taxId: 'RSSMRA80A01H501U', country: 'IT' }))?.labelKey).toBe('invoice-fields.fiscalCode');
+    expect(taxIdLine(withBilling({ taxId: 'RSSMRA80A01H501U', country: 'IT' }))?.labelKey).toBe(
+      'invoice-fields.fiscalCode',
+    );
   });
 
   test('the invoice panel shows the billing address with it, and offers to edit', () => {
     const onEdit = vi.fn();
-    const reservation = withBilling({ taxId: 'IT01234567890', country: 'IT' }, { billingAddress: 'Acme S.p.A.\nVia Roma 1\n00100 Roma' });
+    const reservation = withBilling(
+      { taxId: 'IT01234567890', country: 'IT' },
+      { billingAddress: 'Acme S.p.A.\nVia Roma 1\n00100 Roma' },
+    );
     renderPart(<InvoiceDetails reservation={reservation} italianEInvoicing={false} onEdit={onEdit} disabled={false} />);
 
     const address = screen.getByText(/Via Roma 1/).closest('address');
@@ -48,7 +61,12 @@ describe('the VAT number line', () => {
 describe('the lines under the items', () => {
   test('added VAT comes before the total, at the order rate', () => {
     const footer = summaryFooter(base.orderSummary, false, base);
-    expect(footer).toEqual({ vatAdded: [{ percentage: '8.10', amount: '14.99' }], vatIncluded: [], vatVoided: false, vatNotAdded: false });
+    expect(footer).toEqual({
+      vatAdded: [{ percentage: '8.10', amount: '14.99' }],
+      vatIncluded: [],
+      vatVoided: false,
+      vatNotAdded: false,
+    });
   });
 
   test('a line taxed otherwise shows its VAT under it, and the order keeps its VAT total', () => {
@@ -76,17 +94,49 @@ describe('the lines under the items', () => {
   test('a percentage discount shows its rate as the unit price and money as the subtotal', () => {
     const summary = {
       ...base.orderSummary,
-      summary: [...base.orderSummary.summary, { name: 'SUMMIT10', amount: 2, price: '-10%', subTotal: '-20.00', type: 'PROMOTION_CODE' as const, taxPercentage: null }],
+      summary: [
+        ...base.orderSummary.summary,
+        {
+          name: 'SUMMIT10',
+          amount: 2,
+          price: '-10%',
+          subTotal: '-20.00',
+          type: 'PROMOTION_CODE' as const,
+          taxPercentage: null,
+        },
+      ],
     };
     renderPart(<SummaryTable reservation={{ ...base, orderSummary: summary }} currency={chf} vatIncluded />);
     expect(rows()[2]).toBe('SUMMIT10 | 2 | -10% | -CHF 20.00');
   });
 
   test('exempt orders say no VAT is charged; split payment says it is not added; free orders say nothing', () => {
-    expect(summaryFooter({ ...base.orderSummary, displayVat: false }, true, base)).toMatchObject({ vatVoided: true, vatIncluded: [] });
-    const split = withBilling({ invoicingAdditionalInfo: { empty: false, italianEInvoicing: { fiscalCode: 'X', referenceType: 'PEC', addresseeCode: null, pec: 'a@pec.it', splitPayment: true, reference: 'a@pec.it', referenceTypeAsString: 'PEC', empty: false } } });
+    expect(summaryFooter({ ...base.orderSummary, displayVat: false }, true, base)).toMatchObject({
+      vatVoided: true,
+      vatIncluded: [],
+    });
+    const split = withBilling({
+      invoicingAdditionalInfo: {
+        empty: false,
+        italianEInvoicing: {
+          fiscalCode: 'X',
+          referenceType: 'PEC',
+          addresseeCode: null,
+          pec: 'a@pec.it',
+          splitPayment: true,
+          reference: 'a@pec.it',
+          referenceTypeAsString: 'PEC',
+          empty: false,
+        },
+      },
+    });
     expect(summaryFooter(base.orderSummary, true, split).vatNotAdded).toBe(true);
-    expect(summaryFooter(freeSummary, true, split)).toEqual({ vatAdded: [], vatIncluded: [], vatVoided: false, vatNotAdded: false });
+    expect(summaryFooter(freeSummary, true, split)).toEqual({
+      vatAdded: [],
+      vatIncluded: [],
+      vatVoided: false,
+      vatNotAdded: false,
+    });
   });
 
   test('the table reads the items, the total and the VAT contained in it', () => {
@@ -105,11 +155,32 @@ describe('the lines under the items', () => {
       ...base.orderSummary,
       summary: [
         ...base.orderSummary.summary,
-        { name: 'AUTO', amount: 1, price: '-10.00', subTotal: '-10.00', type: 'DYNAMIC_DISCOUNT' as const, taxPercentage: null },
-        { name: 'Season pass', amount: 1, price: '-100.00', subTotal: '-100.00', type: 'APPLIED_SUBSCRIPTION' as const, taxPercentage: null },
+        {
+          name: 'AUTO',
+          amount: 1,
+          price: '-10.00',
+          subTotal: '-10.00',
+          type: 'DYNAMIC_DISCOUNT' as const,
+          taxPercentage: null,
+        },
+        {
+          name: 'Season pass',
+          amount: 1,
+          price: '-100.00',
+          subTotal: '-100.00',
+          type: 'APPLIED_SUBSCRIPTION' as const,
+          taxPercentage: null,
+        },
       ],
     };
-    renderPart(<SummaryTable reservation={{ ...base, orderSummary: summary }} currency={chf} vatIncluded={false} onRemoveSubscription={onRemove} />);
+    renderPart(
+      <SummaryTable
+        reservation={{ ...base, orderSummary: summary }}
+        currency={chf}
+        vatIncluded={false}
+        onRemoveSubscription={onRemove}
+      />,
+    );
 
     expect(screen.getByRole('rowheader', { name: 'Discount' })).toBeTruthy();
     const row = screen.getByRole('row', { name: /Subscription: Season pass/ });

@@ -1,6 +1,11 @@
 import { reservationStatuses, type ReservationStatus } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
-import { lookupFailed, reservationSteps, stepForStatus, type ReservationStep } from '../../../src/features/reservation/reservation-status.ts';
+import {
+  lookupFailed,
+  reservationSteps,
+  stepForStatus,
+  type ReservationStep,
+} from '../../../src/features/reservation/reservation-status.ts';
 import { reservationSteps as routedSteps } from '../../../src/app/lazy-routes.ts';
 
 /** Spec 001 §4 "Reservation status to page", one row per status the server sends. */
@@ -25,9 +30,12 @@ describe('the status → page map', () => {
     expect(Object.keys(expected).sort()).toEqual([...reservationStatuses].sort());
   });
 
-  test.each(reservationStatuses.map((status) => [status, expected[status]] as const))('%s (booking not validated) shows %s', (status, step) => {
-    expect(stepForStatus(status, false)).toBe(step);
-  });
+  test.each(reservationStatuses.map((status) => [status, expected[status]] as const))(
+    '%s (booking not validated) shows %s',
+    (status, step) => {
+      expect(stepForStatus(status, false)).toBe(step);
+    },
+  );
 
   test('a pending reservation whose booking was validated shows the overview', () => {
     expect(stepForStatus('PENDING', true)).toBe('overview');

@@ -4,13 +4,22 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ReservationLayout } from '../../../src/features/reservation/components/reservation-layout.tsx';
 import { Stepper } from '../../../src/features/reservation/components/stepper.tsx';
-import { ReservationScopeContext, type ReservationScopeValue } from '../../../src/features/reservation/reservation-scope.tsx';
+import {
+  ReservationScopeContext,
+  type ReservationScopeValue,
+} from '../../../src/features/reservation/reservation-scope.tsx';
 import { createTranslator, TranslatorProvider } from '../../../src/lib/i18n.tsx';
 import { signedInUser } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { fullEvent } from '../event-page/fixtures.ts';
-import { bookingBundle, bookingPathOf, bookingReservation, bookingReservationId, serveBooking } from './booking-fixtures.ts';
+import {
+  bookingBundle,
+  bookingPathOf,
+  bookingReservation,
+  bookingReservationId,
+  serveBooking,
+} from './booking-fixtures.ts';
 
 const scope = (signIn: ReservationScopeValue['signIn']): ReservationScopeValue => ({
   type: 'event',
@@ -27,7 +36,10 @@ function renderLayout(step: string, signIn: ReservationScopeValue['signIn'] = { 
       <ReservationScopeContext value={scope(signIn)}>
         <MemoryRouter initialEntries={[bookingPathOf(step)]}>
           <Routes>
-            <Route path="/event/:eventShortName/reservation/:reservationId/:step" element={<ReservationLayout>{null}</ReservationLayout>} />
+            <Route
+              path="/event/:eventShortName/reservation/:reservationId/:step"
+              element={<ReservationLayout>{null}</ReservationLayout>}
+            />
           </Routes>
         </MemoryRouter>
       </ReservationScopeContext>
@@ -44,7 +56,9 @@ describe('the reservation wrapper', () => {
 
   test('offers sign-in on the success page only, back to this reservation, and only to anonymous visitors', () => {
     renderLayout('success');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/openid/event/demo/reservation/${bookingReservationId}`);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/openid/event/demo/reservation/${bookingReservationId}`,
+    );
   });
 
   test.each(['book', 'overview', 'waiting-payment'])('no sign-in button on %s', (step) => {
@@ -63,7 +77,9 @@ describe('the reservation wrapper', () => {
   test('the terms and privacy links of the context show on the booking page only', () => {
     renderLayout('book');
     const footer = within(document.querySelector('footer') as HTMLElement);
-    expect(footer.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toBe('https://demo.example/terms');
+    expect(footer.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toBe(
+      'https://demo.example/terms',
+    );
     expect(footer.getByRole('link', { name: /privacy policy/ }).getAttribute('target')).toBe('_blank');
   });
 
@@ -84,7 +100,12 @@ describe('the stepper', () => {
 
   test('done steps carry a check, the current one aria-current', () => {
     renderStepper({ current: 3, free: false });
-    expect(steps().map((step) => step.textContent)).toEqual(['completedSelection', 'completedDetails', 'Payment', '4Confirmation']);
+    expect(steps().map((step) => step.textContent)).toEqual([
+      'completedSelection',
+      'completedDetails',
+      'Payment',
+      '4Confirmation',
+    ]);
     expect(steps().map((step) => step.getAttribute('aria-current'))).toEqual([null, null, 'step', null]);
     expect(steps()[0]?.querySelector('svg')).toBeTruthy();
   });
@@ -158,7 +179,10 @@ describe('every reservation route goes through the status', () => {
   });
 
   test('while offline finalization runs the status is asked every 5 seconds; the deferred page follows', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     let status = 'OFFLINE_FINALIZING';
     let asked = 0;
     serveBooking({ reservation: bookingReservation({ status: 'OFFLINE_FINALIZING' }) });

@@ -29,7 +29,8 @@ function answerReservation(answer: () => Response | Promise<Response>) {
   return posts;
 }
 
-const reserved = () => HttpResponse.json({ success: true, errorCount: 0, validationErrors: [], warnings: [], value: reservationId });
+const reserved = () =>
+  HttpResponse.json({ success: true, errorCount: 0, validationErrors: [], warnings: [], value: reservationId });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 describe('the subscription page', () => {
@@ -40,7 +41,9 @@ describe('the subscription page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Season pass: subscription' })).toBeTruthy();
     expect(document.title).toBe('Season pass: subscription');
     expect(screen.getByText('season', { selector: 'strong' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Harbour Concerts' }).getAttribute('href')).toBe('mailto:hello@organizer.example');
+    expect(screen.getByRole('link', { name: 'Harbour Concerts' }).getAttribute('href')).toBe(
+      'mailto:hello@organizer.example',
+    );
     expect(screen.getByText('Valid for 12 months from purchase · Valid once per event')).toBeTruthy();
     expect(screen.getByText('€120.00')).toBeTruthy();
     expect(screen.getByText(/incl\. 10% VAT/)).toBeTruthy();
@@ -61,7 +64,12 @@ describe('the subscription page', () => {
   test('before its sale opens: says when it does, and no Continue', async () => {
     serveSubscription({
       numAvailable: 0,
-      salePeriod: { startDateTime: Date.now() + 86_400_000, startTimeZoneOffset: 0, endDateTime: 0, endTimeZoneOffset: 0 },
+      salePeriod: {
+        startDateTime: Date.now() + 86_400_000,
+        startTimeZoneOffset: 0,
+        endDateTime: 0,
+        endTimeZoneOffset: 0,
+      },
       formattedOnSaleFrom: { en: 'Mon 1 Mar 2027' },
     });
     renderApp(path);
@@ -97,7 +105,9 @@ describe('reserving a subscription', () => {
 
     const busy = await screen.findByRole('button', { name: 'Processing, please wait' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(location().pathname).toBe(`/subscription/${subscriptionId}/reservation/${reservationId}/book`));
+    await waitFor(() =>
+      expect(location().pathname).toBe(`/subscription/${subscriptionId}/reservation/${reservationId}/book`),
+    );
     expect(posts).toEqual([{}]);
   });
 

@@ -44,11 +44,21 @@ describe('waiting-list validation', () => {
     ['a last name over 255 characters', { lastName: 'x'.repeat(256) }, { lastName: 'error.tooLong' }],
     ['an e-mail without a domain', { email: 'ada@' }, { email: 'error.email' }],
     ['no language', { userLanguage: '' }, { userLanguage: 'error.userLanguage' }],
-    ['terms not accepted', { termAndConditionsAccepted: false }, { termAndConditionsAccepted: 'error.STEP_2_TERMS_CONDITIONS' }],
-    ['privacy not accepted', { privacyPolicyAccepted: false }, { privacyPolicyAccepted: 'shop.event-page.waiting-list.privacy-required' }],
+    [
+      'terms not accepted',
+      { termAndConditionsAccepted: false },
+      { termAndConditionsAccepted: 'error.STEP_2_TERMS_CONDITIONS' },
+    ],
+    [
+      'privacy not accepted',
+      { privacyPolicyAccepted: false },
+      { privacyPolicyAccepted: 'shop.event-page.waiting-list.privacy-required' },
+    ],
   ] as const)('%s', (_name, overrides, expected) => {
     const errors = validateWaitingList({ ...valid, ...overrides }, { privacyRequired: true });
-    expect(Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.[0]?.code]))).toEqual(expected);
+    expect(Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.[0]?.code]))).toEqual(
+      expected,
+    );
   });
 
   test('privacy acceptance is required only with a privacy policy', () => {
@@ -70,7 +80,9 @@ describe('the waiting-list form', () => {
   test('before sales it is a pre-registration; one language is preset, one category needs no choice, no privacy box without a policy', async () => {
     await renderEventPage('/event/demo', {
       event: fullEvent({ contentLanguages: [english], privacyPolicyUrl: null }),
-      itemsByCode: { null: { ...soldOut, preSales: true, ticketCategoriesForWaitingList: [{ id: 1, name: 'Table seat' }] } },
+      itemsByCode: {
+        null: { ...soldOut, preSales: true, ticketCategoriesForWaitingList: [{ id: 1, name: 'Table seat' }] },
+      },
     });
 
     const form = screen.getByRole('region', { name: 'Not on sale yet' });
@@ -88,7 +100,9 @@ describe('the waiting-list form', () => {
     const firstName = screen.getByRole('textbox', { name: 'First name' });
     expect(document.activeElement).toBe(firstName);
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter your first name.');
+    expect(document.getElementById(firstName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter your first name.',
+    );
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
     expect(screen.getByText('Please choose a language.')).toBeTruthy();
     expect(screen.getByText('Please accept the terms and conditions.')).toBeTruthy();

@@ -36,7 +36,11 @@ export function SignedInMenu() {
       >
         {t('user.menu.title')}
       </button>
-      <ul id={listId} className={open ? 'dropdown-menu dropdown-menu-end show' : 'dropdown-menu dropdown-menu-end'} data-bs-popper="static">
+      <ul
+        id={listId}
+        className={open ? 'dropdown-menu dropdown-menu-end show' : 'dropdown-menu dropdown-menu-end'}
+        data-bs-popper="static"
+      >
         <li>
           <Link className="dropdown-item" to="/my-profile" onClick={close}>
             {t('user.menu.my-profile')}

@@ -12,7 +12,13 @@ export function EventCards({ events, settings }: { events: readonly BasicEventIn
   return (
     <ul className="shop-card-grid">
       {events.map((event, index) => (
-        <EventCard key={event.shortName} event={event} settings={settings} search={search} eagerImage={index < eagerImages} />
+        <EventCard
+          key={event.shortName}
+          event={event}
+          settings={settings}
+          search={search}
+          eagerImage={index < eagerImages}
+        />
       ))}
     </ul>
   );

@@ -29,13 +29,13 @@ export function EventCard({ event, settings, search, eagerImage }: EventCardProp
     <li className="card shop-card">
       <PurchaseContextImage fileBlobId={event.fileBlobId} eager={eagerImage} />
       <div className="card-body shop-card-body">
-        <h2 className="shop-card-title">
-          {title}
-        </h2>
+        <h2 className="shop-card-title">{title}</h2>
         {soldOut || ticketsLeft ? (
           <p className="shop-card-badges">
             {soldOut ? <span className="badge text-bg-danger">{t('show-event.sold-out')}</span> : null}
-            {ticketsLeft ? <span className="badge text-bg-success">{t('show-event.tickets.left', [ticketsLeft])}</span> : null}
+            {ticketsLeft ? (
+              <span className="badge text-bg-success">{t('show-event.tickets.left', [ticketsLeft])}</span>
+            ) : null}
           </p>
         ) : null}
         <p className="shop-card-line">

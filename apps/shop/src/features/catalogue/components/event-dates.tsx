@@ -17,7 +17,8 @@ export function EventDates({ event }: { event: BasicEventInfo }) {
   const begin = { date: localized(event.formattedBeginDate, lang), time: localized(event.formattedBeginTime, lang) };
   const end = { date: localized(event.formattedEndDate, lang), time: localized(event.formattedEndTime, lang) };
   const zone =
-    elsewhere(dates.startDateTime, dates.startTimeZoneOffset) || elsewhere(dates.endDateTime, dates.endTimeZoneOffset) ? (
+    elsewhere(dates.startDateTime, dates.startTimeZoneOffset) ||
+    elsewhere(dates.endDateTime, dates.endTimeZoneOffset) ? (
       <span className="shop-time-zone"> ({event.timeZone})</span>
     ) : null;
   const startIso = dates.startDateTime > 0 ? new Date(dates.startDateTime).toISOString() : undefined;

@@ -12,7 +12,13 @@ import { CatalogueFooter } from './catalogue-footer.tsx';
  * All events, also an organizer's (spec 000 §2). A single event is the page itself: the visitor
  * goes there, history replaced, with the filters kept.
  */
-export function EventListPage({ filters, settings }: { filters: CatalogueFilters; settings: CatalogueSettings | null }) {
+export function EventListPage({
+  filters,
+  settings,
+}: {
+  filters: CatalogueFilters;
+  settings: CatalogueSettings | null;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const events = useEventList(filters);

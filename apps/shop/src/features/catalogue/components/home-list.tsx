@@ -4,7 +4,14 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { CatalogueFilters } from '../api.ts';
-import { eventPath, exceedsHomeLimit, homeItemLimit, homeRedirectTarget, homeRefreshIntervalMs, type CatalogueSettings } from '../catalogue-rules.ts';
+import {
+  eventPath,
+  exceedsHomeLimit,
+  homeItemLimit,
+  homeRedirectTarget,
+  homeRefreshIntervalMs,
+  type CatalogueSettings,
+} from '../catalogue-rules.ts';
 import { useEventList, useSubscriptionList } from '../hooks/use-catalogue-lists.ts';
 import { EventCards, SubscriptionCards } from './card-lists.tsx';
 import { CatalogueFooter } from './catalogue-footer.tsx';
@@ -48,8 +55,14 @@ export function HomeList({ filters, settings }: HomeListProps) {
       {subscriptions.length > 0 ? (
         <section className="shop-catalogue-section" aria-labelledby={subscriptionsHeadingId}>
           <h2 id={subscriptionsHeadingId}>{t('subscription.title')}</h2>
-          <SubscriptionCards subscriptions={subscriptions.slice(0, homeItemLimit)} headingLevel={3} organizerSlug={filters.organizerSlug} />
-          {exceedsHomeLimit(subscriptions) ? <ViewAllLink page="subscriptions-all" organizerSlug={filters.organizerSlug} /> : null}
+          <SubscriptionCards
+            subscriptions={subscriptions.slice(0, homeItemLimit)}
+            headingLevel={3}
+            organizerSlug={filters.organizerSlug}
+          />
+          {exceedsHomeLimit(subscriptions) ? (
+            <ViewAllLink page="subscriptions-all" organizerSlug={filters.organizerSlug} />
+          ) : null}
         </section>
       ) : null}
       <CatalogueFooter settings={settings} />

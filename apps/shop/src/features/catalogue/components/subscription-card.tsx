@@ -18,7 +18,13 @@ interface SubscriptionCardProps {
 }
 
 /** A subscription of a list: what it gives, what it costs, and the way to its page. */
-export function SubscriptionCard({ subscription, headingLevel, organizerSlug, search, eagerImage }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  subscription,
+  headingLevel,
+  organizerSlug,
+  search,
+  eagerImage,
+}: SubscriptionCardProps) {
   const { t, lang } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = localized(subscription.title, lang);

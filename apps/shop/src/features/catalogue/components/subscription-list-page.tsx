@@ -10,7 +10,13 @@ import { SubscriptionCards } from './card-lists.tsx';
 import { CatalogueFooter } from './catalogue-footer.tsx';
 
 /** All subscriptions, also an organizer's (spec 000 §2); a single one is shown on its own page. */
-export function SubscriptionListPage({ filters, settings }: { filters: CatalogueFilters; settings: CatalogueSettings | null }) {
+export function SubscriptionListPage({
+  filters,
+  settings,
+}: {
+  filters: CatalogueFilters;
+  settings: CatalogueSettings | null;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const subscriptions = useSubscriptionList(filters);
@@ -20,7 +26,13 @@ export function SubscriptionListPage({ filters, settings }: { filters: Catalogue
   if (!subscriptions || !settings) return <PageLoading />;
   const [only] = subscriptions;
   if (subscriptions.length === 1 && only) {
-    return <Navigate to={{ pathname: subscriptionPath(only.id), search }} state={organizerOrigin(filters.organizerSlug)} replace />;
+    return (
+      <Navigate
+        to={{ pathname: subscriptionPath(only.id), search }}
+        state={organizerOrigin(filters.organizerSlug)}
+        replace
+      />
+    );
   }
 
   return (

@@ -20,6 +20,9 @@ export function useEventList(filters: CatalogueFilters, options: ListOptions = {
   return settled(useQuery({ ...eventListQuery(filters), refetchInterval: options.refetchInterval }));
 }
 
-export function useSubscriptionList(filters: CatalogueFilters, options: ListOptions = {}): BasicSubscriptionDescriptorInfo[] | undefined {
+export function useSubscriptionList(
+  filters: CatalogueFilters,
+  options: ListOptions = {},
+): BasicSubscriptionDescriptorInfo[] | undefined {
   return settled(useQuery({ ...subscriptionListQuery(filters), refetchInterval: options.refetchInterval }));
 }

@@ -48,13 +48,18 @@ export function AdditionalServiceItem(props: AdditionalServiceItemProps) {
   );
 }
 
-function ServicePrice({ service, bound, currency }: Pick<AdditionalServiceItemProps, 'service' | 'bound' | 'currency'>) {
+function ServicePrice({
+  service,
+  bound,
+  currency,
+}: Pick<AdditionalServiceItemProps, 'service' | 'bound' | 'currency'>) {
   const { t, lang } = useTranslation();
   if (bound.kind === 'amount') return null;
   if (bound.kind === 'mandatory' && bound.note !== 'one-for-ticket') {
     return (
       <p className="shop-item-price">
-        <strong>{`${service.formattedFinalPrice}%`}</strong> <small className="shop-tax-note">{t(percentageKeys[bound.note])}</small>
+        <strong>{`${service.formattedFinalPrice}%`}</strong>{' '}
+        <small className="shop-tax-note">{t(percentageKeys[bound.note])}</small>
       </p>
     );
   }
@@ -69,7 +74,17 @@ function ServicePrice({ service, bound, currency }: Pick<AdditionalServiceItemPr
   );
 }
 
-function ServiceControl({ service, bound, currency, quantity, amount, invalidAmount, onQuantity, onAmount, title }: AdditionalServiceItemProps & { title: string }) {
+function ServiceControl({
+  service,
+  bound,
+  currency,
+  quantity,
+  amount,
+  invalidAmount,
+  onQuantity,
+  onAmount,
+  title,
+}: AdditionalServiceItemProps & { title: string }) {
   const { t, lang } = useTranslation();
   switch (bound.kind) {
     case 'unavailable':
@@ -77,15 +92,23 @@ function ServiceControl({ service, bound, currency, quantity, amount, invalidAmo
         <div>
           <p className="shop-state">{t('show-event.not-available')}</p>
           {service.saleInFuture ? (
-            <p className="shop-sale-period">{t('show-event.sales-not-started', [localized(service.formattedInception, lang)])}</p>
+            <p className="shop-sale-period">
+              {t('show-event.sales-not-started', [localized(service.formattedInception, lang)])}
+            </p>
           ) : null}
         </div>
       );
     case 'mandatory':
-      return <p className="shop-state-info">{t(bound.note === 'one-for-ticket' ? 'show-event.mandatoryOneForTicket' : 'show-event.mandatoryPercentage')}</p>;
+      return (
+        <p className="shop-state-info">
+          {t(bound.note === 'one-for-ticket' ? 'show-event.mandatoryOneForTicket' : 'show-event.mandatoryPercentage')}
+        </p>
+      );
     case 'quantity':
       return <QuantityField itemName={title} max={bound.max} value={quantity} onChange={onQuantity} />;
     case 'amount':
-      return <AmountField itemName={title} currency={currency} value={amount} invalid={invalidAmount} onChange={onAmount} />;
+      return (
+        <AmountField itemName={title} currency={currency} value={amount} invalid={invalidAmount} onChange={onAmount} />
+      );
   }
 }

@@ -17,7 +17,16 @@ interface AdditionalServicesProps {
 }
 
 /** The supplements, or the donations, of the event under their heading. */
-export function AdditionalServices({ heading, services, currency, selectedTickets, selection, invalidAmounts, onQuantity, onAmount }: AdditionalServicesProps) {
+export function AdditionalServices({
+  heading,
+  services,
+  currency,
+  selectedTickets,
+  selection,
+  invalidAmounts,
+  onQuantity,
+  onAmount,
+}: AdditionalServicesProps) {
   const headingId = useId();
   if (services.length === 0) return null;
   return (

@@ -40,7 +40,9 @@ function discountText(t: Translate, code: EventCode, currency: string, lang: str
   const amount = code.discountAmount ?? '';
   switch (code.discountType) {
     case 'PERCENTAGE':
-      return t('show-event.promo-code-percentage-discount', [new Intl.NumberFormat(lang, { style: 'percent' }).format(Number(amount) / 100)]);
+      return t('show-event.promo-code-percentage-discount', [
+        new Intl.NumberFormat(lang, { style: 'percent' }).format(Number(amount) / 100),
+      ]);
     case 'FIXED_AMOUNT':
       return t('show-event.promo-code-fixed-amount-discount', [withCurrency(currency, amount, lang)]);
     case 'FIXED_AMOUNT_RESERVATION':

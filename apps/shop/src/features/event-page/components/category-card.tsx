@@ -22,7 +22,10 @@ export function CategoryCard({ category, event, quantity, onQuantity, onRefresh 
   const { t, lang } = useTranslation();
   const titleId = useId();
   const state = categoryState(category);
-  const ticketsLeft = state === 'saleable' && category.availableTickets !== null && category.availableTickets > 0 ? category.availableTickets : 0;
+  const ticketsLeft =
+    state === 'saleable' && category.availableTickets !== null && category.availableTickets > 0
+      ? category.availableTickets
+      : 0;
   return (
     <li className={`card shop-item shop-category-${state}`}>
       <div className="card-body">
@@ -34,7 +37,9 @@ export function CategoryCard({ category, event, quantity, onQuantity, onRefresh 
         </div>
         {ticketsLeft > 0 || (event.format === 'HYBRID' && category.ticketAccessType === 'ONLINE') ? (
           <p className="shop-item-badges">
-            {ticketsLeft > 0 ? <span className="badge shop-badge-success">{t('show-event.tickets.left', [ticketsLeft])}</span> : null}
+            {ticketsLeft > 0 ? (
+              <span className="badge shop-badge-success">{t('show-event.tickets.left', [ticketsLeft])}</span>
+            ) : null}
             {event.format === 'HYBRID' && category.ticketAccessType === 'ONLINE' ? (
               <span className="badge shop-badge-info">{t('event.online.badge')}</span>
             ) : null}
@@ -43,8 +48,15 @@ export function CategoryCard({ category, event, quantity, onQuantity, onRefresh 
         <SafeHtml className="shop-item-description" html={localized(category.description, lang)} />
         {state === 'saleable' ? (
           <div className="shop-item-footer">
-            <p className="shop-sale-period">{t('show-event.sales-end', [localized(category.formattedExpiration, lang)])}</p>
-            <QuantityField itemName={category.name} max={category.maximumSaleableTickets} value={quantity} onChange={onQuantity} />
+            <p className="shop-sale-period">
+              {t('show-event.sales-end', [localized(category.formattedExpiration, lang)])}
+            </p>
+            <QuantityField
+              itemName={category.name}
+              max={category.maximumSaleableTickets}
+              value={quantity}
+              onChange={onQuantity}
+            />
           </div>
         ) : (
           <CategoryUnavailable state={state} category={category} titleId={titleId} onRefresh={onRefresh} />
@@ -91,7 +103,9 @@ function CategoryUnavailable({ state, category, titleId, onRefresh }: Unavailabl
         <div className="shop-item-footer">
           <p className="shop-state">{t('show-event.not-available')}</p>
           {category.saleInFuture ? (
-            <p className="shop-sale-period">{t('show-event.sales-not-started', [localized(category.formattedInception, lang)])}</p>
+            <p className="shop-sale-period">
+              {t('show-event.sales-not-started', [localized(category.formattedInception, lang)])}
+            </p>
           ) : null}
         </div>
       );

@@ -41,7 +41,13 @@ export function QuantityField({ itemName, max, value, onChange }: QuantityFieldP
           onChange={(event) => onChange(Math.max(0, Math.min(Math.trunc(Number(event.target.value)) || 0, max)))}
         />
       ) : (
-        <select id={id} className="form-select" aria-label={name} value={shown} onChange={(event) => onChange(Number(event.target.value))}>
+        <select
+          id={id}
+          className="form-select"
+          aria-label={name}
+          value={shown}
+          onChange={(event) => onChange(Number(event.target.value))}
+        >
           {range(max).map((quantity) => (
             <option key={quantity} value={quantity}>
               {quantity}

@@ -7,10 +7,16 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 export function ContinueButton({ submitting, onClick }: { submitting: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="btn btn-primary btn-lg shop-continue" aria-disabled={submitting || undefined} onClick={onClick}>
+    <button
+      type="button"
+      className="btn btn-primary btn-lg shop-continue"
+      aria-disabled={submitting || undefined}
+      onClick={onClick}
+    >
       {submitting ? (
         <>
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('reservation.payment-in-progress')}
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />{' '}
+          {t('reservation.payment-in-progress')}
         </>
       ) : (
         t('show-event.continue')

@@ -69,7 +69,9 @@ export function EventPage({ event, waitingList }: EventPageProps) {
       ) : (
         <PageLoading />
       )}
-      {items.data?.waitingList ? waitingList({ preSales: items.data.preSales, categories: items.data.ticketCategoriesForWaitingList }) : null}
+      {items.data?.waitingList
+        ? waitingList({ preSales: items.data.preSales, categories: items.data.ticketCategoriesForWaitingList })
+        : null}
     </article>
   );
 }

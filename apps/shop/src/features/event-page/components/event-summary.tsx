@@ -16,7 +16,9 @@ export function EventSummary({ event, title }: { event: EventDetails; title: str
   return (
     <>
       <header className="shop-event-header">
-        {event.fileBlobId ? <img className="shop-event-image" src={fileUrl(event.fileBlobId)} alt="" height={100} /> : null}
+        {event.fileBlobId ? (
+          <img className="shop-event-image" src={fileUrl(event.fileBlobId)} alt="" height={100} />
+        ) : null}
         <h1 tabIndex={-1}>{title}</h1>
       </header>
       <section className="shop-event-summary" aria-labelledby={summaryId}>
@@ -34,7 +36,9 @@ export function EventSummary({ event, title }: { event: EventDetails; title: str
             <dt>{t('ticket.location')}</dt>
             <dd>
               {online ? <span>{t('event.location.online')}</span> : <span>{event.location}</span>}
-              {event.format === 'HYBRID' ? <span className="badge shop-badge-info">{t('event.online.badge')}</span> : null}
+              {event.format === 'HYBRID' ? (
+                <span className="badge shop-badge-info">{t('event.online.badge')}</span>
+              ) : null}
             </dd>
           </div>
           <div>

@@ -13,7 +13,9 @@ export function ExpiredCategories({ categories }: { categories: readonly TicketC
         {categories.map((category) => (
           <li key={category.id}>
             <span className="shop-expired-name">{category.name}</span>{' '}
-            <span className="shop-sale-period">{t('show-event.sales-ended', [localized(category.formattedExpiration, lang)])}</span>
+            <span className="shop-sale-period">
+              {t('show-event.sales-ended', [localized(category.formattedExpiration, lang)])}
+            </span>
           </li>
         ))}
       </ul>

@@ -49,7 +49,13 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
 
   const categories = items.ticketCategories;
   const services = items.additionalServices;
-  const form = buildReservationForm({ categories, services, selection, promoCode: promo.applied?.code ?? null, captcha });
+  const form = buildReservationForm({
+    categories,
+    services,
+    selection,
+    promoCode: promo.applied?.code ?? null,
+    captcha,
+  });
   const discount = useDynamicDiscount(event.shortName, form, promo.applied);
   const selectedTickets = totalTickets(categories, selection);
   const badAmounts = invalidAmounts(services, selection);
@@ -99,7 +105,9 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
       <div className="shop-ticket-heading">
         <h2 id={headingId}>{t('show-event.tickets')}</h2>
         {showsEventTicketsLeft(event.availableTicketsCount, categories) ? (
-          <span className="badge shop-badge-success">{t('show-event.tickets.left', [event.availableTicketsCount ?? 0])}</span>
+          <span className="badge shop-badge-success">
+            {t('show-event.tickets.left', [event.availableTicketsCount ?? 0])}
+          </span>
         ) : null}
       </div>
       <GlobalErrors errors={errors} />
@@ -126,17 +134,38 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
       <AdditionalServices
         heading={t('show-event.additional-services')}
         services={services.filter((service) => service.type === 'SUPPLEMENT')}
-        {...{ currency, selectedTickets, selection, invalidAmounts: badAmounts, onQuantity: setSupplementQuantity, onAmount: setAmount }}
+        {...{
+          currency,
+          selectedTickets,
+          selection,
+          invalidAmounts: badAmounts,
+          onQuantity: setSupplementQuantity,
+          onAmount: setAmount,
+        }}
       />
       <AdditionalServices
         heading={t('show-event.donations')}
         services={services.filter((service) => service.type === 'DONATION')}
-        {...{ currency, selectedTickets, selection, invalidAmounts: badAmounts, onQuantity: setSupplementQuantity, onAmount: setAmount }}
+        {...{
+          currency,
+          selectedTickets,
+          selection,
+          invalidAmounts: badAmounts,
+          onQuantity: setSupplementQuantity,
+          onAmount: setAmount,
+        }}
       />
       <CodeArea event={event} promo={promo} />
       {categories.some((category) => categoryState(category) === 'saleable') ? (
         <div className="shop-ticket-actions">
-          {captchaKey ? <RecaptchaField siteKey={captchaKey} resetSignal={captchaReset} errors={reserve.fieldErrors.captcha} onToken={setCaptcha} /> : null}
+          {captchaKey ? (
+            <RecaptchaField
+              siteKey={captchaKey}
+              resetSignal={captchaReset}
+              errors={reserve.fieldErrors.captcha}
+              onToken={setCaptcha}
+            />
+          ) : null}
           <ContinueButton submitting={reserve.submitting} onClick={() => void onContinue()} />
         </div>
       ) : null}

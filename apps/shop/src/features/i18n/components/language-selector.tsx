@@ -13,7 +13,12 @@ export function LanguageSelector() {
       <label htmlFor={id} className="visually-hidden">
         {t('shop.language.select')}
       </label>
-      <select id={id} className="form-select form-select-sm" value={lang} onChange={(event) => select(event.target.value)}>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={lang}
+        onChange={(event) => select(event.target.value)}
+      >
         {offered.map((language) => (
           <option key={language.locale} value={language.locale} lang={language.locale}>
             {language.displayLanguage}

@@ -28,7 +28,12 @@ export function PaymentMethodSelector({ ids, selected, labelOf, onSelect }: Paym
       {ids.map((id) => {
         const inputId = `${name}-${id}`;
         return (
-          <div key={id} className={id === selected ? 'form-check shop-payment-method shop-selected' : 'form-check shop-payment-method'}>
+          <div
+            key={id}
+            className={
+              id === selected ? 'form-check shop-payment-method shop-selected' : 'form-check shop-payment-method'
+            }
+          >
             <input
               id={inputId}
               className="form-check-input"

@@ -4,7 +4,13 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { paymentMethodLabel } from '../payment-methods.ts';
 import { paymentModules } from '../payment-modules.ts';
 import { immediateProvider, type PaymentProvider } from '../payment-provider.ts';
-import { captchaSiteKey, freeMethod, offeredMethods, selectedMethodValue, type PaymentSelection } from '../payment-selection.ts';
+import {
+  captchaSiteKey,
+  freeMethod,
+  offeredMethods,
+  selectedMethodValue,
+  type PaymentSelection,
+} from '../payment-selection.ts';
 import { PaymentCaptcha } from './payment-captcha.tsx';
 import { PaymentMethodSelector } from './payment-method-selector.tsx';
 import { PaymentProgress } from './payment-progress.tsx';
@@ -28,7 +34,14 @@ export interface PaymentSectionProps {
 export function PaymentSection(props: PaymentSectionProps) {
   const offered = offeredMethods(props.reservation);
   // A reloaded reservation (token cleared, subscription applied) may offer other methods: choose afresh.
-  return <PaymentChoice key={`${offered.ids.join(',')}|${offered.preselected ?? ''}`} preselected={offered.preselected} ids={offered.ids} {...props} />;
+  return (
+    <PaymentChoice
+      key={`${offered.ids.join(',')}|${offered.preselected ?? ''}`}
+      preselected={offered.preselected}
+      ids={offered.ids}
+      {...props}
+    />
+  );
 }
 
 interface PaymentChoiceProps extends PaymentSectionProps {
@@ -36,7 +49,16 @@ interface PaymentChoiceProps extends PaymentSectionProps {
   preselected: string | null;
 }
 
-function PaymentChoice({ reservation, captchaConfiguration, customMethods, submitting, attempt, onChange, ids, preselected }: PaymentChoiceProps) {
+function PaymentChoice({
+  reservation,
+  captchaConfiguration,
+  customMethods,
+  submitting,
+  attempt,
+  onChange,
+  ids,
+  preselected,
+}: PaymentChoiceProps) {
   const { t, lang } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(preselected);
   const [provider, setProvider] = useState<PaymentProvider | null>(null);
@@ -49,7 +71,10 @@ function PaymentChoice({ reservation, captchaConfiguration, customMethods, submi
   const widget = siteKey ? `${siteKey}|${attempt}` : null;
   const captcha = widget && solved?.widget === widget ? solved.token : null;
   const registerProvider = useCallback((next: PaymentProvider | null) => setProvider(next), []);
-  const onToken = useCallback((token: string | null) => setSolved(token && widget ? { widget, token } : null), [widget]);
+  const onToken = useCallback(
+    (token: string | null) => setSolved(token && widget ? { widget, token } : null),
+    [widget],
+  );
 
   useEffect(() => {
     const paying = free ? immediateProvider('free', true) : provider;

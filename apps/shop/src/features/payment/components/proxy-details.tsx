@@ -3,7 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { customMethodTexts } from '../payment-methods.ts';
-import { immediateProvider, notYetAvailableProvider, type PaymentKind, type PaymentProvider } from '../payment-provider.ts';
+import {
+  immediateProvider,
+  notYetAvailableProvider,
+  type PaymentKind,
+  type PaymentProvider,
+} from '../payment-provider.ts';
 
 /** What every payment proxy's component gets: the chosen method and where to register its provider. */
 export interface ProxyDetailsProps {
@@ -55,7 +60,9 @@ export function CustomOfflineDetails({ method, customMethods, onProvider }: Prox
 export function PayPalDetails({ tokenAcquired, onProvider }: ProxyDetailsProps) {
   const { t } = useTranslation();
   useImmediateProvider('redirect', onProvider);
-  return <Description text={t(tokenAcquired ? 'reservation-page.paypal.confirm' : 'reservation-page.paypal.description')} />;
+  return (
+    <Description text={t(tokenAcquired ? 'reservation-page.paypal.confirm' : 'reservation-page.paypal.description')} />
+  );
 }
 
 export function MollieDetails({ onProvider }: ProxyDetailsProps) {

@@ -34,7 +34,8 @@ export function isFieldEditable(field: AdditionalField, acquired: boolean): bool
   return !acquired || !field.value?.trim() || field.editable;
 }
 
-const message = (code: string, argument?: number | null) => errorMessage(code, argument == null ? null : { '0': argument });
+const message = (code: string, argument?: number | null) =>
+  errorMessage(code, argument == null ? null : { '0': argument });
 
 function slotRule(field: AdditionalField, today: Date): (value: string) => string | null {
   return (value) => {
@@ -55,7 +56,8 @@ function slotRule(field: AdditionalField, today: Date): (value: string) => strin
         return null;
       default:
         if (field.maxLength != null && value.length > field.maxLength) return message('error.tooLong', field.maxLength);
-        if (field.minLength != null && value.length < field.minLength) return message('error.tooShort', field.minLength);
+        if (field.minLength != null && value.length < field.minLength)
+          return message('error.tooShort', field.minLength);
         return null;
     }
   };
@@ -92,6 +94,14 @@ export function additionalFieldSchema(field: AdditionalField, today: Date, edita
   ]);
 }
 
-export function additionalValuesSchema(fields: readonly AdditionalField[], today: Date, acquired: boolean): v.GenericSchema {
-  return v.looseObject(Object.fromEntries(fields.map((field) => [field.name, additionalFieldSchema(field, today, isFieldEditable(field, acquired))])));
+export function additionalValuesSchema(
+  fields: readonly AdditionalField[],
+  today: Date,
+  acquired: boolean,
+): v.GenericSchema {
+  return v.looseObject(
+    Object.fromEntries(
+      fields.map((field) => [field.name, additionalFieldSchema(field, today, isFieldEditable(field, acquired))]),
+    ),
+  );
 }

@@ -8,7 +8,9 @@ const optional = (value: string) => value.trim() || null;
 
 /** Slots as typed; a text slot left empty travels as an empty string, an unticked option as null. */
 function additional(values: AdditionalValues): AdditionalValues {
-  return Object.fromEntries(Object.entries(values).map(([name, slots]) => [name, slots.map((slot) => (slot === null ? null : slot.trim()))]));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, slots]) => [name, slots.map((slot) => (slot === null ? null : slot.trim()))]),
+  );
 }
 
 /**
@@ -66,7 +68,11 @@ export function bookingBody(form: BookingFormValues, config: BookingConfig): Boo
     additionalServices: Object.fromEntries(
       Object.entries(values.additionalServices).map(([uuid, items]) => [
         uuid,
-        items.map((item) => ({ additionalServiceItemId: item.additionalServiceItemId, ticketUUID: uuid, additional: additional(item.additional) })),
+        items.map((item) => ({
+          additionalServiceItemId: item.additionalServiceItemId,
+          ticketUUID: uuid,
+          additional: additional(item.additional),
+        })),
       ]),
     ),
   };

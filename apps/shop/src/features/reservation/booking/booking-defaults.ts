@@ -26,18 +26,26 @@ const text = (...candidates: (string | null | undefined)[]) => candidates.find((
  * What the form starts with: what the reservation already holds (the server keeps what was sent,
  * even after a failed validation), else the signed-in buyer's profile (spec 001 §6).
  */
-export function bookingDefaults(config: BookingConfig, user: User | null, lang: string, requestInvoice = false): BookingFormValues {
+export function bookingDefaults(
+  config: BookingConfig,
+  user: User | null,
+  lang: string,
+  requestInvoice = false,
+): BookingFormValues {
   const { reservation, languages } = config;
   const billing: Partial<BillingDetails> = reservation.billingDetails;
   const profileBilling: Partial<BillingDetails> = user?.profile?.billingDetails ?? {};
   const italian: Partial<ItalianEInvoicing> =
-    billing.invoicingAdditionalInfo?.italianEInvoicing ?? profileBilling.invoicingAdditionalInfo?.italianEInvoicing ?? {};
+    billing.invoicingAdditionalInfo?.italianEInvoicing ??
+    profileBilling.invoicingAdditionalInfo?.italianEInvoicing ??
+    {};
   const contact = {
     firstName: text(reservation.firstName, user?.firstName),
     lastName: text(reservation.lastName, user?.lastName),
     email: text(reservation.email, user?.emailAddress),
   };
-  const defaultLanguage = languages.length === 1 ? (languages[0]?.locale ?? '') : languages.some((l) => l.locale === lang) ? lang : '';
+  const defaultLanguage =
+    languages.length === 1 ? (languages[0]?.locale ?? '') : languages.some((l) => l.locale === lang) ? lang : '';
   const autocomplete = autocompletesAttendee(config);
 
   const tickets: Record<string, TicketValues> = {};
@@ -66,7 +74,10 @@ export function bookingDefaults(config: BookingConfig, user: User | null, lang: 
   return {
     ...contact,
     tickets,
-    invoiceRequested: invoiceSection(config) === 'always' || reservation.invoiceRequested || (requestInvoice && invoiceSection(config) !== 'none'),
+    invoiceRequested:
+      invoiceSection(config) === 'always' ||
+      reservation.invoiceRequested ||
+      (requestInvoice && invoiceSection(config) !== 'none'),
     addCompanyBillingDetails: reservation.addCompanyBillingDetails ?? Boolean(profileBilling.companyName),
     billingAddressCompany: text(billing.companyName, profileBilling.companyName),
     billingAddressLine1: text(billing.addressLine1, profileBilling.addressLine1),
@@ -90,7 +101,10 @@ export function bookingDefaults(config: BookingConfig, user: User | null, lang: 
       lastName: text(owner?.lastName, user?.lastName),
       email: text(owner?.email, reservation.metadata.lockEmailEdit ? reservation.email : null, user?.emailAddress),
       additional: additionalDefaults(
-        [...(subscription?.fieldConfigurationBeforeStandard ?? []), ...(subscription?.fieldConfigurationAfterStandard ?? [])],
+        [
+          ...(subscription?.fieldConfigurationBeforeStandard ?? []),
+          ...(subscription?.fieldConfigurationAfterStandard ?? []),
+        ],
         user?.profile?.additionalData,
       ),
     },

@@ -32,7 +32,13 @@ const text = (empty: string | null, max: number | null, tooLong = 'error.tooLong
  */
 const emailShape = /^[^\s@]+@[^\s@]+$/;
 const email = (empty: string, invalid: string): Rule =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(errorMessage(empty)), v.maxLength(maxText, errorMessage('error.STEP_2_EMAIL_IS_TOO_LONG')), v.regex(emailShape, errorMessage(invalid)));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(errorMessage(empty)),
+    v.maxLength(maxText, errorMessage('error.STEP_2_EMAIL_IS_TOO_LONG')),
+    v.regex(emailShape, errorMessage(invalid)),
+  );
 const person = (emailEmpty: string, emailInvalid: string): v.ObjectEntries => ({
   firstName: text('error.STEP_2_EMPTY_FIRSTNAME', maxText, 'error.STEP_2_MAX_LENGTH_FIRSTNAME'),
   lastName: text('error.STEP_2_EMPTY_LASTNAME', maxText, 'error.STEP_2_MAX_LENGTH_LASTNAME'),
@@ -73,11 +79,17 @@ function attendeeEntries(config: BookingConfig, values: BookingFormValues, today
     ]),
   );
   // Items follow the ticket they were moved to: the schema is built from where they are now.
-  const items = new Map(config.reservation.additionalServiceWithData.map((item) => [item.itemId, item.ticketFieldConfiguration]));
+  const items = new Map(
+    config.reservation.additionalServiceWithData.map((item) => [item.itemId, item.ticketFieldConfiguration]),
+  );
   const additionalServices = Object.fromEntries(
     Object.entries(values.additionalServices).map(([uuid, entries]) => [
       uuid,
-      v.tuple(entries.map((entry) => object({ additional: additionalValuesSchema(items.get(entry.additionalServiceItemId) ?? [], today, false) }))),
+      v.tuple(
+        entries.map((entry) =>
+          object({ additional: additionalValuesSchema(items.get(entry.additionalServiceItemId) ?? [], today, false) }),
+        ),
+      ),
     ]),
   );
   return { tickets: object(tickets), additionalServices: object(additionalServices) };

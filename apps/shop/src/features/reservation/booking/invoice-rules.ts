@@ -1,7 +1,10 @@
 import type { InvoicingConfiguration, ItalianEInvoicingReferenceType } from '@shop/contract';
 import type { BookingFormValues } from './booking-values.ts';
 
-type InvoiceInputs = Pick<BookingFormValues, 'addCompanyBillingDetails' | 'vatCountryCode' | 'skipVatNr' | 'italyEInvoicingReferenceType'>;
+type InvoiceInputs = Pick<
+  BookingFormValues,
+  'addCompanyBillingDetails' | 'vatCountryCode' | 'skipVatNr' | 'italyEInvoicingReferenceType'
+>;
 
 /** Which parts of the invoice form show, and which of them are required (spec 001 §5, "Invoice form"). */
 export interface InvoiceLayout {

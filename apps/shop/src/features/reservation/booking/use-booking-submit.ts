@@ -31,7 +31,12 @@ interface PendingWarning {
  * sent again with `ignoreWarnings`; errors go under their fields, the rest on top. Whatever
  * happens, nothing typed is lost. A hold the server has already let go ends in the expiry dialog.
  */
-export function useBookingSubmit(form: UseFormReturn<BookingFormValues>, config: BookingConfig, onGlobalErrors: () => void, onExpired: () => void) {
+export function useBookingSubmit(
+  form: UseFormReturn<BookingFormValues>,
+  config: BookingConfig,
+  onGlobalErrors: () => void,
+  onExpired: () => void,
+) {
   const scope = useReservationScope();
   const { lang } = useTranslation();
   const navigate = useNavigate();
@@ -60,7 +65,10 @@ export function useBookingSubmit(form: UseFormReturn<BookingFormValues>, config:
     const global = applyServerErrors(form, failure, { resolve: bookingErrorResolver(values, shownInDocument) });
     setGlobalErrors(global);
     if (failure instanceof ApiError && failure.status > 499) showToast('ERROR', errorCodes.server);
-    const fieldErrors = failure instanceof ApiError && failure.validation ? failure.validation.validationErrors.length - global.length : 0;
+    const fieldErrors =
+      failure instanceof ApiError && failure.validation
+        ? failure.validation.validationErrors.length - global.length
+        : 0;
     if (fieldErrors === 0) onGlobalErrors();
   };
 
@@ -76,7 +84,10 @@ export function useBookingSubmit(form: UseFormReturn<BookingFormValues>, config:
       }
       const code = new URLSearchParams(search).get('subscription');
       // Failing to apply it does not stop the buyer: the overview offers the code field.
-      if (code && uuidV4.test(code)) await applySubscriptionCode(scope.reservationId, code, body.email ?? config.reservation.email).catch(() => false);
+      if (code && uuidV4.test(code))
+        await applySubscriptionCode(scope.reservationId, code, body.email ?? config.reservation.email).catch(
+          () => false,
+        );
       await markReservationChanged(queryClient, scope.reservationId);
       // Still in flight: the page is being left, a second click must not send again.
       void navigate({ pathname: reservationPath(scope, 'overview'), search });

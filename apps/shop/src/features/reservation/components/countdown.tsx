@@ -9,7 +9,12 @@ interface CountdownProps {
   onExpired: () => void;
 }
 
-const variants: Record<CountdownLevel, string> = { info: 'info', warning: 'warning', danger: 'danger', expired: 'danger' };
+const variants: Record<CountdownLevel, string> = {
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  expired: 'danger',
+};
 const announcements: Partial<Record<CountdownLevel, string>> = {
   warning: 'shop.reservation.countdown.warning',
   danger: 'shop.reservation.countdown.danger',
@@ -47,8 +52,15 @@ export function Countdown({ validity, onExpired }: CountdownProps) {
   const banner = useStickyHeight(sticky);
   const announcement = announcements[level];
   return (
-    <div ref={banner} className={`alert alert-${variants[level]} shop-countdown${sticky ? ' shop-countdown-sticky' : ''}`}>
-      {level === 'expired' ? <p className="shop-last">{t('error.STEP_2_ORDER_HAS_EXPIRED')}</p> : <RemainingTime text={t('reservation-page.time-for-completion')} time={formatRemaining(validity - now, lang)} />}
+    <div
+      ref={banner}
+      className={`alert alert-${variants[level]} shop-countdown${sticky ? ' shop-countdown-sticky' : ''}`}
+    >
+      {level === 'expired' ? (
+        <p className="shop-last">{t('error.STEP_2_ORDER_HAS_EXPIRED')}</p>
+      ) : (
+        <RemainingTime text={t('reservation-page.time-for-completion')} time={formatRemaining(validity - now, lang)} />
+      )}
       <span className="visually-hidden" role="status">
         {announcement ? t(announcement) : ''}
       </span>

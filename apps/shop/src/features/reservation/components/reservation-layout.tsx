@@ -35,7 +35,10 @@ export function ReservationLayout({ title, children }: ReservationLayoutProps) {
       <header className="shop-reservation-header">
         <h1 tabIndex={-1}>{heading}</h1>
         {offerLogin ? (
-          <a className="btn btn-outline-primary btn-sm" href={reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId)}>
+          <a
+            className="btn btn-outline-primary btn-sm"
+            href={reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId)}
+          >
             {t('user.menu.login')}
           </a>
         ) : null}

@@ -2,7 +2,14 @@
  * The stepper's pictures, drawn inline so they need no icon font. They are decoration: the text
  * beside each one says what it shows.
  */
-const svgProps = { width: 16, height: 16, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false, fill: 'currentColor' } as const;
+const svgProps = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'currentColor',
+} as const;
 
 export function CheckIcon() {
   return (

@@ -50,7 +50,11 @@ export function Stepper({ current, free, paymentInProgress = false }: StepperPro
         {steps.map((step) => {
           const state = step < current ? 'done' : step === current ? 'current' : 'upcoming';
           return (
-            <li key={step} className={`shop-step shop-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`shop-step shop-step-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="shop-step-marker">{marker(step)}</span>
               <span className="shop-step-label">{label(step)}</span>
             </li>

@@ -18,7 +18,14 @@ interface BankTransferInstructionsProps {
 export function BankTransferInstructions({ reservation, context }: BankTransferInstructionsProps) {
   const { t, lang } = useTranslation();
   const currency = context.currencyDescriptor;
-  const amount = escapeHtml(formatMoney(reservation.orderSummary.totalPrice, currency?.code ?? context.currency, lang, currency?.fractionDigits));
+  const amount = escapeHtml(
+    formatMoney(
+      reservation.orderSummary.totalPrice,
+      currency?.code ?? context.currency,
+      lang,
+      currency?.fractionDigits,
+    ),
+  );
   const account = escapeHtml(context.bankAccount);
   const reference = `<mark>${escapeHtml(reservation.shortId)}</mark>`;
   const owner = bankAccountOwnerLines(context);
@@ -27,7 +34,10 @@ export function BankTransferInstructions({ reservation, context }: BankTransferI
   const transfer =
     owner.length > 0 ? (
       <li>
-        <SafeHtml as="p" html={t('reservation-page-waiting.required-steps.1.with-bank-account-owner', [amount, account])} />
+        <SafeHtml
+          as="p"
+          html={t('reservation-page-waiting.required-steps.1.with-bank-account-owner', [amount, account])}
+        />
         <p className="shop-bank-account-owner">
           {owner.map((line) => (
             <span key={line}>{line}</span>
@@ -47,7 +57,13 @@ export function BankTransferInstructions({ reservation, context }: BankTransferI
       ) : (
         <ol className="shop-instructions">
           {transfer}
-          <SafeHtml as="li" html={t('reservation-page-waiting.required-steps.2', [escapeHtml(context.organizationEmail), escapeHtml(reservation.id)])} />
+          <SafeHtml
+            as="li"
+            html={t('reservation-page-waiting.required-steps.2', [
+              escapeHtml(context.organizationEmail),
+              escapeHtml(reservation.id),
+            ])}
+          />
           <SafeHtml as="li" html={t('reservation-page-waiting.required-steps.3')} />
         </ol>
       )}

@@ -31,7 +31,11 @@ export function DeferredPaymentPage() {
       </div>
       <section aria-labelledby="shop-summary-title">
         <h2 id="shop-summary-title">{t('reservation-page.title')}</h2>
-        <SummaryTable reservation={reservation} currency={context.currencyDescriptor} vatIncluded={context.vatIncluded} />
+        <SummaryTable
+          reservation={reservation}
+          currency={context.currencyDescriptor}
+          vatIncluded={context.vatIncluded}
+        />
       </section>
       <OrderFooter
         reservation={reservation}
@@ -43,7 +47,10 @@ export function DeferredPaymentPage() {
 }
 
 /** The invoice by the waiting pages' link (contract §3.6.2); a receipt only where one exists (§3.6.1). */
-function footerDocument(scope: ReservationScopeValue, document: ReturnType<typeof deferredPageDocument>): FooterDocument {
+function footerDocument(
+  scope: ReservationScopeValue,
+  document: ReturnType<typeof deferredPageDocument>,
+): FooterDocument {
   if (document === 'will-be-sent') return { kind: document };
   if (document === 'invoice') return { kind: document, href: waitingInvoiceUrl(scope) };
   const href = document === 'receipt' ? billingDocumentUrl(scope, 'receipt') : null;

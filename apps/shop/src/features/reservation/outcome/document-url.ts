@@ -10,7 +10,9 @@ type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservat
  */
 export function billingDocumentUrl(scope: Scope, document: BillingDocument): string | null {
   if (scope.type === 'event') return eventDocumentUrl(scope.publicIdentifier, scope.reservationId, document);
-  return document === 'invoice' ? purchaseContextInvoiceUrl(scope.type, scope.publicIdentifier, scope.reservationId) : null;
+  return document === 'invoice'
+    ? purchaseContextInvoiceUrl(scope.type, scope.publicIdentifier, scope.reservationId)
+    : null;
 }
 
 /** The invoice link of the waiting and deferred pages (contract §3.6.2). */

@@ -22,7 +22,9 @@ export function ErrorPage() {
       <div className="alert alert-danger">
         <h2 className="h4">{t('reservation-page-error-status.title')}</h2>
         <SafeHtml as="p" html={contact} />
-        <p className="shop-last">{t('reservation-page-error-status.your-reservation-identifier', [scope.reservationId])}</p>
+        <p className="shop-last">
+          {t('reservation-page-error-status.your-reservation-identifier', [scope.reservationId])}
+        </p>
       </div>
     </ReservationLayout>
   );

@@ -28,13 +28,17 @@ export function EventTickets({ categories }: EventTicketsProps) {
 function TicketCard({ number, category, ticket }: { number: number; category: string; ticket: BookingInfoTicket }) {
   const { t } = useTranslation();
   return (
-    <li className={ticket.assigned ? 'card shop-ticket shop-ticket-assigned' : 'card shop-ticket shop-ticket-unassigned'}>
+    <li
+      className={ticket.assigned ? 'card shop-ticket shop-ticket-assigned' : 'card shop-ticket shop-ticket-unassigned'}
+    >
       <div className="card-body">
         <h3 className="h5 shop-ticket-title">
           {t('reservation-page-complete.ticket-nr')}
           {number} <small>— {category}</small>
         </h3>
-        <p className="shop-ticket-holder">{ticket.assigned ? ticket.fullName : t('reservation-page-complete.ticket-not-assigned')}</p>
+        <p className="shop-ticket-holder">
+          {ticket.assigned ? ticket.fullName : t('reservation-page-complete.ticket-not-assigned')}
+        </p>
       </div>
     </li>
   );

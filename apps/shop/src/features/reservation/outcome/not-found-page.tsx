@@ -11,8 +11,16 @@ export function NotFoundPage() {
   return (
     <ReservationLayout title={t('reservation-page-not-found.header.title')}>
       <div className="alert alert-warning">
-        <p>{t('reservation-page-not-found.reservation-with-id-does-not-exist', [shortReservationId(scope.reservationId)])}</p>
-        <SafeHtml as="p" className="shop-last" html={t('reservation-page-not-found.go-back-to-event', [escapeHtml(purchaseContextPath(scope))])} />
+        <p>
+          {t('reservation-page-not-found.reservation-with-id-does-not-exist', [
+            shortReservationId(scope.reservationId),
+          ])}
+        </p>
+        <SafeHtml
+          as="p"
+          className="shop-last"
+          html={t('reservation-page-not-found.go-back-to-event', [escapeHtml(purchaseContextPath(scope))])}
+        />
       </div>
     </ReservationLayout>
   );

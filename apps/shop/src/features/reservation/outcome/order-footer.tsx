@@ -16,11 +16,17 @@ export function OrderFooter({ reservation, document, website }: OrderFooterProps
   const { t } = useTranslation();
   return (
     <footer className="shop-order-footer">
-      <p className="shop-order-information">{t('reservation-page-complete.order-information', [reservation.id, contactName(reservation)])}</p>
+      <p className="shop-order-information">
+        {t('reservation-page-complete.order-information', [reservation.id, contactName(reservation)])}
+      </p>
       <div className="shop-outcome-actions">
         {document && 'href' in document ? (
           <a className="btn btn-success" href={document.href} download>
-            {t(document.kind === 'invoice' ? 'reservation-page-complete.download-your-invoice' : 'reservation-page-complete.download-your-receipt')}
+            {t(
+              document.kind === 'invoice'
+                ? 'reservation-page-complete.download-your-invoice'
+                : 'reservation-page-complete.download-your-receipt',
+            )}
           </a>
         ) : null}
         {document?.kind === 'will-be-sent' ? <p>{t('reservation-page-waiting.invoice-will-be-sent')}</p> : null}

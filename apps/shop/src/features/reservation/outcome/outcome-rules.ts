@@ -10,8 +10,12 @@ type DocumentFields = Pick<ReservationInfo, 'paid' | 'invoiceOrReceiptDocumentPr
  * order is paid, the document exists and the reservation is ready for confirmation. An invoice
  * number makes it an invoice, else it is a receipt.
  */
-export function downloadableDocument(reservation: DocumentFields, invoicing: InvoicingConfiguration): BillingDocument | null {
-  if (!invoicing.userCanDownloadReceiptOrInvoice || !reservation.paid || !reservation.invoiceOrReceiptDocumentPresent) return null;
+export function downloadableDocument(
+  reservation: DocumentFields,
+  invoicing: InvoicingConfiguration,
+): BillingDocument | null {
+  if (!invoicing.userCanDownloadReceiptOrInvoice || !reservation.paid || !reservation.invoiceOrReceiptDocumentPresent)
+    return null;
   if (!reservation.metadata.readyForConfirmation) return null;
   return reservation.invoiceNumber !== null ? 'invoice' : 'receipt';
 }
@@ -34,7 +38,10 @@ export function waitingPageDocument(
  * buyer pays against the invoice; without an invoice number, the receipt under the success
  * page's rules (§6). A receipt attests a payment, so it shows only once the order is paid.
  */
-export function deferredPageDocument(reservation: DocumentFields, invoicing: InvoicingConfiguration): BillingDocument | 'will-be-sent' | null {
+export function deferredPageDocument(
+  reservation: DocumentFields,
+  invoicing: InvoicingConfiguration,
+): BillingDocument | 'will-be-sent' | null {
   return waitingPageDocument(reservation, invoicing, true) ?? downloadableDocument(reservation, invoicing);
 }
 
@@ -44,7 +51,10 @@ export function deferredPageDocument(reservation: DocumentFields, invoicing: Inv
  * (`metadata.hideConfirmationButtons`, as alf.io's success pages read it) or the embedding page
  * offers its own ways on.
  */
-export function showsOwnButtons(reservation: Pick<ReservationInfo, 'status' | 'metadata'>, parentOffersWaysOn: boolean): boolean {
+export function showsOwnButtons(
+  reservation: Pick<ReservationInfo, 'status' | 'metadata'>,
+  parentOffersWaysOn: boolean,
+): boolean {
   return isFinalized(reservation.status) && !reservation.metadata.hideConfirmationButtons && !parentOffersWaysOn;
 }
 

@@ -40,7 +40,13 @@ function ProcessingContent({ reservation }: { reservation: ReservationInfo }) {
         <p id={statusId} role="status" tabIndex={-1} className="shop-last">
           {!poll.warning ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : null}{' '}
           <strong>
-            {t(poll.warning ? 'reservation.payment-processing.warning.message' : poll.forceCheckVisible ? 'reservation.payment-processing.delay.message' : 'reservation.payment-in-progress')}
+            {t(
+              poll.warning
+                ? 'reservation.payment-processing.warning.message'
+                : poll.forceCheckVisible
+                  ? 'reservation.payment-processing.delay.message'
+                  : 'reservation.payment-in-progress',
+            )}
           </strong>
         </p>
         {poll.forceCheckVisible ? (
@@ -51,7 +57,11 @@ function ProcessingContent({ reservation }: { reservation: ReservationInfo }) {
       </div>
       <section aria-labelledby="shop-summary-title">
         <h2 id="shop-summary-title">{t('reservation-page.title')}</h2>
-        <SummaryTable reservation={reservation} currency={context.currencyDescriptor} vatIncluded={context.vatIncluded} />
+        <SummaryTable
+          reservation={reservation}
+          currency={context.currencyDescriptor}
+          vatIncluded={context.vatIncluded}
+        />
       </section>
     </ReservationLayout>
   );

@@ -13,11 +13,17 @@ export function ResendEmailButton({ scope }: { scope: Scope }) {
   const { t, lang } = useTranslation();
   const resend = useMutation({
     mutationFn: () => resendReservationEmail(scope.type, scope.publicIdentifier, scope.reservationId, lang),
-    onSuccess: (sent) => showToast(sent ? 'SUCCESS' : 'ERROR', sent ? 'email.confirmation-email-sent' : errorCodes.generic),
+    onSuccess: (sent) =>
+      showToast(sent ? 'SUCCESS' : 'ERROR', sent ? 'email.confirmation-email-sent' : errorCodes.generic),
     onError: () => showToast('ERROR', errorCodes.generic),
   });
   return (
-    <button type="button" className="btn btn-outline-primary" aria-disabled={resend.isPending || undefined} onClick={() => !resend.isPending && resend.mutate()}>
+    <button
+      type="button"
+      className="btn btn-outline-primary"
+      aria-disabled={resend.isPending || undefined}
+      onClick={() => !resend.isPending && resend.mutate()}
+    >
       {resend.isPending ? <Spinner small /> : null}
       {t('reservation-page-complete.resend-reservation-email')}
     </button>

@@ -13,7 +13,17 @@ async function copy(value: string): Promise<void> {
   }
 }
 
-function CopyableValue({ value, description, copyLabel, className }: { value: string; description: string; copyLabel: string; className: string }) {
+function CopyableValue({
+  value,
+  description,
+  copyLabel,
+  className,
+}: {
+  value: string;
+  description: string;
+  copyLabel: string;
+  className: string;
+}) {
   return (
     <div className="shop-subscription-code-value">
       <p>{description}</p>
@@ -47,8 +57,12 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
       </dl>
       {usageDetails.used > 0 || usageDetails.available !== null ? (
         <p className="shop-lead">
-          {usageDetails.used > 0 ? <span>{t('reservation-page-complete.subscription.usage', [usageDetails.used])}</span> : null}{' '}
-          {usageDetails.available !== null ? <span>{t('reservation-page-complete.subscription.usage.available', [usageDetails.available])}</span> : null}
+          {usageDetails.used > 0 ? (
+            <span>{t('reservation-page-complete.subscription.usage', [usageDetails.used])}</span>
+          ) : null}{' '}
+          {usageDetails.available !== null ? (
+            <span>{t('reservation-page-complete.subscription.usage.available', [usageDetails.available])}</span>
+          ) : null}
         </p>
       ) : null}
       {subscription.pin && subscription.configuration.displayPin ? (

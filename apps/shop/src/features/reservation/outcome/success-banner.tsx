@@ -9,7 +9,10 @@ import { parentOffersWaysOn } from './use-parent-status.ts';
 
 const messages = {
   event: { title: 'reservation-page-complete.info-assign', email: 'reservation-page-complete.info-assign-email' },
-  subscription: { title: 'reservation-page-complete.info-subscription', email: 'reservation-page-complete.info-subscription-email' },
+  subscription: {
+    title: 'reservation-page-complete.info-subscription',
+    email: 'reservation-page-complete.info-subscription-email',
+  },
 } as const;
 
 /**
@@ -40,7 +43,11 @@ export function SuccessBanner({ reservation }: { reservation: ReservationInfo })
         {buttons ? <ResendEmailButton scope={scope} /> : null}
         {document && documentUrl ? (
           <a className="btn btn-outline-primary" href={documentUrl} download>
-            {t(document === 'invoice' ? 'reservation-page-complete.download-your-invoice' : 'reservation-page-complete.download-your-receipt')}
+            {t(
+              document === 'invoice'
+                ? 'reservation-page-complete.download-your-invoice'
+                : 'reservation-page-complete.download-your-receipt',
+            )}
           </a>
         ) : null}
       </div>

@@ -45,7 +45,13 @@ export function SuccessPage({ compatibleEvents }: SuccessPageProps) {
   );
 }
 
-function SuccessFooter({ reservation, subscriptionId }: { reservation: ReservationInfo; subscriptionId: string | null }) {
+function SuccessFooter({
+  reservation,
+  subscriptionId,
+}: {
+  reservation: ReservationInfo;
+  subscriptionId: string | null;
+}) {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const website = websiteOf(scope.purchaseContext);
@@ -57,7 +63,13 @@ function SuccessFooter({ reservation, subscriptionId }: { reservation: Reservati
             {t('buy-other-tickets')}
           </Link>
         ) : (
-          <Link className="btn btn-success" to={{ pathname: '/events-all', search: subscriptionId ? `?subscription=${encodeURIComponent(subscriptionId)}` : '' }}>
+          <Link
+            className="btn btn-success"
+            to={{
+              pathname: '/events-all',
+              search: subscriptionId ? `?subscription=${encodeURIComponent(subscriptionId)}` : '',
+            }}
+          >
             {t('reservation-page-complete.buy-tickets')}
           </Link>
         )}
@@ -71,7 +83,9 @@ function SuccessFooter({ reservation, subscriptionId }: { reservation: Reservati
           </Link>
         )}
       </div>
-      <p className="shop-order-information">{t('reservation-page-complete.order-information', [reservation.id, contactName(reservation)])}</p>
+      <p className="shop-order-information">
+        {t('reservation-page-complete.order-information', [reservation.id, contactName(reservation)])}
+      </p>
       <p className="shop-credits">
         <a href="https://alf.io" target="_blank" rel="noopener noreferrer">
           {t('alfio.credits')}

@@ -6,7 +6,11 @@ import { isEmbedded, notifyParent } from '../../../lib/embedding.ts';
  * Each reservation load on the success pages is told to the embedding page, at its configured
  * origin only (contract §1.10).
  */
-export function useParentStatus(embedding: EmbeddingConfiguration, reservationId: string, status: ReservationStatus | undefined): void {
+export function useParentStatus(
+  embedding: EmbeddingConfiguration,
+  reservationId: string,
+  status: ReservationStatus | undefined,
+): void {
   useEffect(() => {
     if (status) notifyParent(embedding, { status, id: reservationId });
   }, [embedding, reservationId, status]);

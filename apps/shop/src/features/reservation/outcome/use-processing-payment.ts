@@ -62,7 +62,11 @@ export function useProcessingPayment(scope: Scope, openedWith: ReservationStatus
     } catch (error) {
       const api = error instanceof ApiError ? error : null;
       setErrors([{ code: errorCodes.server, arguments: null }]);
-      notifyParent(embedding, { status: openedWith, id: reservationId, error: api ? `${api.message} (${api.status})` : String(error) });
+      notifyParent(embedding, {
+        status: openedWith,
+        id: reservationId,
+        error: api ? `${api.message} (${api.status})` : String(error),
+      });
     } finally {
       forcing.current = false;
     }

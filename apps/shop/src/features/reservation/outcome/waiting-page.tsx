@@ -43,7 +43,9 @@ export function WaitingPage({ instructions }: WaitingPageProps) {
         {finalized ? (
           <SafeHtml
             as="h2"
-            html={t('reservation-page-waiting.title', [escapeHtml(localized(reservation.formattedExpirationDate, lang))])}
+            html={t('reservation-page-waiting.title', [
+              escapeHtml(localized(reservation.formattedExpirationDate, lang)),
+            ])}
           />
         ) : (
           <h2>{t('reservation-page-complete.reservation.finalization-in-progress')}</h2>
@@ -51,13 +53,26 @@ export function WaitingPage({ instructions }: WaitingPageProps) {
       </div>
       <section aria-labelledby="shop-summary-title">
         <h2 id="shop-summary-title">{t('reservation-page.title')}</h2>
-        <SummaryTable reservation={reservation} currency={context.currencyDescriptor} vatIncluded={context.vatIncluded} />
+        <SummaryTable
+          reservation={reservation}
+          currency={context.currencyDescriptor}
+          vatIncluded={context.vatIncluded}
+        />
       </section>
       {finalized ? <section className="shop-payment-instructions">{instructions(reservation)}</section> : null}
-      <SafeHtml className="shop-questions" html={t('reservation-page-waiting.questions', [email, escapeHtml(reservation.id)])} />
+      <SafeHtml
+        className="shop-questions"
+        html={t('reservation-page-waiting.questions', [email, escapeHtml(reservation.id)])}
+      />
       <OrderFooter
         reservation={reservation}
-        document={document === 'invoice' ? { kind: 'invoice', href: waitingInvoiceUrl(scope) } : document ? { kind: document } : null}
+        document={
+          document === 'invoice'
+            ? { kind: 'invoice', href: waitingInvoiceUrl(scope) }
+            : document
+              ? { kind: document }
+              : null
+        }
         website={websiteOf(context)}
       />
     </ReservationLayout>

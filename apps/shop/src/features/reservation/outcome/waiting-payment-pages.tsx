@@ -6,7 +6,11 @@ import { useReservationScope } from '../reservation-scope.tsx';
 /** Waiting for a bank transfer: the account, the amount and the reference to quote. */
 export function WaitingPaymentPage() {
   const { purchaseContext } = useReservationScope();
-  return <WaitingPage instructions={(reservation) => <BankTransferInstructions reservation={reservation} context={purchaseContext} />} />;
+  return (
+    <WaitingPage
+      instructions={(reservation) => <BankTransferInstructions reservation={reservation} context={purchaseContext} />}
+    />
+  );
 }
 
 /** Waiting for a payment by the organizer's own method: its instructions. */

@@ -37,8 +37,12 @@ export function InvoiceDetails({ reservation, italianEInvoicing, onEdit, disable
               </span>
               {eInvoicing.reference ? (
                 <span>
-                  {t(eInvoicing.referenceType === 'ADDRESSEE_CODE' ? 'invoice-fields.addressee-code' : 'invoice-fields.pec')}:{' '}
-                  {eInvoicing.reference}
+                  {t(
+                    eInvoicing.referenceType === 'ADDRESSEE_CODE'
+                      ? 'invoice-fields.addressee-code'
+                      : 'invoice-fields.pec',
+                  )}
+                  : {eInvoicing.reference}
                 </span>
               ) : null}
             </>

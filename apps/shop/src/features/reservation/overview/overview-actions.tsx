@@ -16,7 +16,16 @@ interface OverviewActionsProps {
 }
 
 /** The overview's way forward (submit) and back (spec 001 §2 Overview). */
-export function OverviewActions({ confirmId, confirmKey, price, expired, busy, tokenAcquired, onBack, onClearToken }: OverviewActionsProps) {
+export function OverviewActions({
+  confirmId,
+  confirmKey,
+  price,
+  expired,
+  busy,
+  tokenAcquired,
+  onBack,
+  onClearToken,
+}: OverviewActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="shop-overview-actions">

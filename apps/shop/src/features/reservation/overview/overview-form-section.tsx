@@ -38,7 +38,10 @@ const paymentNotReady: GlobalError = { code: 'shop.payment.not-ready', arguments
 export function OverviewForm(props: OverviewFormProps) {
   const { reservation, customMethods, payment, expired, busy, submitting, errors, onErrors, onConfirm } = props;
   const schema = useMemo(() => overviewFormSchema(Boolean(props.privacyUrl)), [props.privacyUrl]);
-  const form = useForm<OverviewFormValues>({ resolver: valibotResolver(schema), defaultValues: overviewFormDefaults(reservation.tokenAcquired) });
+  const form = useForm<OverviewFormValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: overviewFormDefaults(reservation.tokenAcquired),
+  });
   const [chosen, setChosen] = useState<OverviewPayment | null>(null);
   const [attempt, setAttempt] = useState(0);
   const confirmId = useId();

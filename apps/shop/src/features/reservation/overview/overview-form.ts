@@ -5,7 +5,11 @@ import * as v from 'valibot';
  * policy only when the purchase context has one. Messages are bundle keys.
  */
 export function overviewFormSchema(privacyPolicyRequired: boolean) {
-  const accepted = (message: string) => v.pipe(v.boolean(), v.check((value) => value, message));
+  const accepted = (message: string) =>
+    v.pipe(
+      v.boolean(),
+      v.check((value) => value, message),
+    );
   return v.object({
     termAndConditionsAccepted: accepted('error.STEP_2_TERMS_CONDITIONS'),
     privacyPolicyAccepted: privacyPolicyRequired ? accepted('shop.overview.privacy-required') : v.boolean(),

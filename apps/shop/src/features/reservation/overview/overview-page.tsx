@@ -50,7 +50,14 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
   const markExpired = useCallback(() => setExpired(true), []);
   const actions = useOverviewActions(scope, expired, setErrors, markExpired);
   const embedding = context.embeddingConfiguration;
-  const { confirm, submitting } = useConfirmOverview({ scope, lang, status: reservation.status, embedding, onErrors: setErrors, onExpired: markExpired });
+  const { confirm, submitting } = useConfirmOverview({
+    scope,
+    lang,
+    status: reservation.status,
+    embedding,
+    onErrors: setErrors,
+    onExpired: markExpired,
+  });
   const free = reservation.orderSummary.free;
   const busy = actions.busy || submitting;
   // After a subscription is applied or removed the control used is gone; the summary shows the change.
@@ -83,7 +90,13 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
         </div>
       </section>
       {context.canApplySubscriptions && !hasAppliedSubscription(reservation.orderSummary) ? (
-        <SubscriptionCode reservationId={scope.reservationId} email={reservation.email} linkCode={subscriptionFromLink(search)} disabled={busy} onApplied={focusSummary} />
+        <SubscriptionCode
+          reservationId={scope.reservationId}
+          email={reservation.email}
+          linkCode={subscriptionFromLink(search)}
+          disabled={busy}
+          onApplied={focusSummary}
+        />
       ) : null}
       <OverviewForm
         key={String(reservation.tokenAcquired)}
@@ -91,7 +104,12 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
         customMethods={customMethods}
         privacyUrl={context.privacyPolicyUrl}
         termsUrl={context.termsAndConditionsUrl}
-        price={formatMoney(reservation.orderSummary.totalPrice, context.currencyDescriptor?.code, lang, context.currencyDescriptor?.fractionDigits)}
+        price={formatMoney(
+          reservation.orderSummary.totalPrice,
+          context.currencyDescriptor?.code,
+          lang,
+          context.currencyDescriptor?.fractionDigits,
+        )}
         payment={payment}
         expired={expired}
         busy={busy}

@@ -92,7 +92,14 @@ export function SubscriptionCode({ reservationId, email, linkCode, disabled, onA
       ) : (
         <div className="shop-subscription-code-row">
           <p className="shop-lead">{t('reservation-page.overview.pay-with-subscription')}</p>
-          <button ref={toggle} type="button" className="btn btn-outline-primary" aria-expanded="false" disabled={disabled} onClick={() => setOpen(true)}>
+          <button
+            ref={toggle}
+            type="button"
+            className="btn btn-outline-primary"
+            aria-expanded="false"
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+          >
             {t('reservation-page.overview.apply-subscription-code')}
           </button>
         </div>

@@ -33,7 +33,9 @@ export function summaryFooter(
   const splitPayment = billing.billingDetails.invoicingAdditionalInfo.italianEInvoicing?.splitPayment === true;
   if (!summary.displayVat) return { ...none, vatVoided: true, vatNotAdded: splitPayment };
   const lines: VatLine[] = [{ percentage: summary.vatPercentage, amount: summary.totalVAT }];
-  return vatIncluded ? { ...none, vatIncluded: lines, vatNotAdded: splitPayment } : { ...none, vatAdded: lines, vatNotAdded: splitPayment };
+  return vatIncluded
+    ? { ...none, vatIncluded: lines, vatNotAdded: splitPayment }
+    : { ...none, vatAdded: lines, vatNotAdded: splitPayment };
 }
 
 export interface TaxIdLine {
@@ -45,10 +47,15 @@ export interface TaxIdLine {
  * Spec 001 §5 Overview: the buyer's VAT number is shown only when an invoice was requested, the
  * number was not skipped and there is one; in Italy it is the fiscal code.
  */
-export function taxIdLine(reservation: Pick<ReservationInfo, 'invoiceRequested' | 'skipVatNr' | 'billingDetails'>): TaxIdLine | null {
+export function taxIdLine(
+  reservation: Pick<ReservationInfo, 'invoiceRequested' | 'skipVatNr' | 'billingDetails'>,
+): TaxIdLine | null {
   const taxId = reservation.billingDetails.taxId;
   if (!reservation.invoiceRequested || reservation.skipVatNr === true || !taxId) return null;
-  return { labelKey: reservation.billingDetails.country === 'IT' ? 'invoice-fields.fiscalCode' : 'invoice-fields.tax-id', value: taxId };
+  return {
+    labelKey: reservation.billingDetails.country === 'IT' ? 'invoice-fields.fiscalCode' : 'invoice-fields.tax-id',
+    value: taxId,
+  };
 }
 
 /** An event order paid (partly) with a subscription shows that row with a remove action. */

@@ -60,11 +60,18 @@ export function SummaryTable({ reservation, currency, vatIncluded, onRemoveSubsc
         </thead>
         <tbody>
           {summary.summary.map((row, index) => (
-            <tr key={`${row.type}-${row.name ?? ''}-${index}`} className={row.type === 'TAX_DETAIL' ? 'shop-summary-vat' : undefined}>
+            <tr
+              key={`${row.type}-${row.name ?? ''}-${index}`}
+              className={row.type === 'TAX_DETAIL' ? 'shop-summary-vat' : undefined}
+            >
               <th scope="row">
                 {rowLabel(row, t, lang)}
                 {row.type === 'APPLIED_SUBSCRIPTION' && onRemoveSubscription ? (
-                  <button type="button" className="btn btn-link btn-sm shop-remove-subscription" onClick={onRemoveSubscription}>
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm shop-remove-subscription"
+                    onClick={onRemoveSubscription}
+                  >
                     {t('summary.table.remove-applied-subscription-from-order')}
                   </button>
                 ) : null}

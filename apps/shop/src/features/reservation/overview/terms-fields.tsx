@@ -49,14 +49,22 @@ export function TermsFields({ form, termsUrl, privacyUrl }: TermsFieldsProps) {
           form={form}
           name="privacyPolicyAccepted"
           url={privacyUrl}
-          keys={{ prefix: 'reservation-page.privacy.prefix', link: 'reservation-page.privacy.link.text', suffix: 'reservation-page.privacy.suffix' }}
+          keys={{
+            prefix: 'reservation-page.privacy.prefix',
+            link: 'reservation-page.privacy.link.text',
+            suffix: 'reservation-page.privacy.suffix',
+          }}
         />
       ) : null}
       <Consent
         form={form}
         name="termAndConditionsAccepted"
         url={termsUrl}
-        keys={{ prefix: 'reservation-page.tc.prefix', link: 'reservation-page.tc.link.text', suffix: 'reservation-page.tc.suffix' }}
+        keys={{
+          prefix: 'reservation-page.tc.prefix',
+          link: 'reservation-page.tc.link.text',
+          suffix: 'reservation-page.tc.suffix',
+        }}
       />
     </div>
   );

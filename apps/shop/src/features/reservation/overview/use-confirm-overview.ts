@@ -91,7 +91,8 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors, o
           unloadWarning.release();
           return onExpired();
         }
-        const api = error instanceof ApiError ? error : new ApiError(0, null, [{ code: errorCodes.generic, arguments: null }]);
+        const api =
+          error instanceof ApiError ? error : new ApiError(0, null, [{ code: errorCodes.generic, arguments: null }]);
         fail([...api.globalErrors], `${api.message} (${api.status})`);
       }
     },

@@ -68,7 +68,10 @@ export function useOverviewActions(
     [run, expired, reservationId, navigate, scope, queryClient, search],
   );
 
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: reservationQuery(reservationId).queryKey }), [queryClient, reservationId]);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: reservationQuery(reservationId).queryKey }),
+    [queryClient, reservationId],
+  );
 
   const clearToken = useCallback(
     () =>

@@ -17,7 +17,13 @@ export function ReserveButton({ id }: { id: string }) {
 
   return (
     <>
-      <button ref={button} type="button" className="btn btn-success shop-submit" disabled={isSubmitting} onClick={reserve}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-success shop-submit"
+        disabled={isSubmitting}
+        onClick={reserve}
+      >
         {isSubmitting ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : null}
         {t(isSubmitting ? 'reservation.payment-in-progress' : 'show-event.continue')}
       </button>

@@ -34,8 +34,12 @@ export function SubscriptionDetail({ id, subscription, backTo }: SubscriptionDet
   useDocumentTitle(title);
   const sale = saleState(subscription.salePeriod, now);
   const available = subscription.numAvailable > 0;
-  const saleDate = localized(sale === 'not-started' ? subscription.formattedOnSaleFrom : subscription.formattedOnSaleTo, lang);
-  const unavailable = sale !== 'open' && saleDate ? t(unavailableMessage[sale], [saleDate]) : t(unavailableMessage.open);
+  const saleDate = localized(
+    sale === 'not-started' ? subscription.formattedOnSaleFrom : subscription.formattedOnSaleTo,
+    lang,
+  );
+  const unavailable =
+    sale !== 'open' && saleDate ? t(unavailableMessage[sale], [saleDate]) : t(unavailableMessage.open);
 
   return (
     <article className="shop-subscription">

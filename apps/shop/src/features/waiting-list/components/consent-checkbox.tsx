@@ -35,7 +35,12 @@ export function ConsentCheckbox({ kind, url, checked, errors, inputRef, onChange
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="form-check-label">
-        <SafeHtml as="span" html={t(`reservation-page.${kind}.prefix`)} /> {url ? <NewTabLink href={url}>{t(`reservation-page.${kind}.link.text`)}</NewTabLink> : t(`reservation-page.${kind}.link.text`)}{' '}
+        <SafeHtml as="span" html={t(`reservation-page.${kind}.prefix`)} />{' '}
+        {url ? (
+          <NewTabLink href={url}>{t(`reservation-page.${kind}.link.text`)}</NewTabLink>
+        ) : (
+          t(`reservation-page.${kind}.link.text`)
+        )}{' '}
         {t(`reservation-page.${kind}.suffix`)}
         <span aria-hidden="true"> *</span>
       </label>

@@ -31,7 +31,14 @@ export interface WaitingListFormProps {
 type Outcome = 'subscribed' | 'refused' | null;
 
 /** The waiting list (spec 000 §2, §4, §5): a small form, checked here and by the server. */
-export function WaitingListForm({ eventName, preSales, languages, categories, termsUrl, privacyUrl }: WaitingListFormProps) {
+export function WaitingListForm({
+  eventName,
+  preSales,
+  languages,
+  categories,
+  termsUrl,
+  privacyUrl,
+}: WaitingListFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const privacyRequired = Boolean(privacyUrl);
@@ -56,7 +63,8 @@ export function WaitingListForm({ eventName, preSales, languages, categories, te
     if (outcome === 'subscribed') success.current?.focus();
   }, [outcome]);
 
-  const set = <K extends keyof WaitingListValues>(field: K, value: WaitingListValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof WaitingListValues>(field: K, value: WaitingListValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const bind = (field: WaitingListField) => (element: HTMLInputElement | HTMLSelectElement | null) => {
     controls.current[field] = element;
   };
@@ -77,10 +85,19 @@ export function WaitingListForm({ eventName, preSales, languages, categories, te
     inFlight.current = true;
     setSending(true);
     try {
-      setOutcome((await subscribeWaitingList(eventName, waitingListBody(values, privacyRequired))) ? 'subscribed' : 'refused');
+      setOutcome(
+        (await subscribeWaitingList(eventName, waitingListBody(values, privacyRequired))) ? 'subscribed' : 'refused',
+      );
     } catch (error) {
-      const split = error instanceof ApiError && error.validation ? splitServerErrors(error.validation, waitingListFields) : null;
-      setGlobalErrors(split ? split.globalErrors : error instanceof ApiError ? error.globalErrors : [{ code: errorCodes.generic, arguments: null }]);
+      const split =
+        error instanceof ApiError && error.validation ? splitServerErrors(error.validation, waitingListFields) : null;
+      setGlobalErrors(
+        split
+          ? split.globalErrors
+          : error instanceof ApiError
+            ? error.globalErrors
+            : [{ code: errorCodes.generic, arguments: null }],
+      );
       setOutcome('refused');
       showErrors(split?.fieldErrors ?? {});
     } finally {
@@ -104,24 +121,64 @@ export function WaitingListForm({ eventName, preSales, languages, categories, te
             <div className="shop-form-row">
               <FormField label={t('common.first-name')} required errors={errors.firstName}>
                 {(control) => (
-                  <input {...control} ref={bind('firstName')} type="text" autoComplete="given-name" required maxLength={maxTextLength} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+                  <input
+                    {...control}
+                    ref={bind('firstName')}
+                    type="text"
+                    autoComplete="given-name"
+                    required
+                    maxLength={maxTextLength}
+                    value={values.firstName}
+                    onChange={(e) => set('firstName', e.target.value)}
+                  />
                 )}
               </FormField>
               <FormField label={t('common.last-name')} required errors={errors.lastName}>
                 {(control) => (
-                  <input {...control} ref={bind('lastName')} type="text" autoComplete="family-name" required maxLength={maxTextLength} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+                  <input
+                    {...control}
+                    ref={bind('lastName')}
+                    type="text"
+                    autoComplete="family-name"
+                    required
+                    maxLength={maxTextLength}
+                    value={values.lastName}
+                    onChange={(e) => set('lastName', e.target.value)}
+                  />
                 )}
               </FormField>
             </div>
             <FormField label={t('common.email')} required errors={errors.email}>
               {(control) => (
-                <input {...control} ref={bind('email')} type="email" autoComplete="email" required maxLength={maxTextLength} value={values.email} onChange={(e) => set('email', e.target.value)} />
+                <input
+                  {...control}
+                  ref={bind('email')}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={maxTextLength}
+                  value={values.email}
+                  onChange={(e) => set('email', e.target.value)}
+                />
               )}
             </FormField>
-            <FormField label={t('reservation-page-complete.language')} required errors={errors.userLanguage} kind="select">
+            <FormField
+              label={t('reservation-page-complete.language')}
+              required
+              errors={errors.userLanguage}
+              kind="select"
+            >
               {(control) => (
-                <select {...control} ref={bind('userLanguage')} required value={values.userLanguage} onChange={(e) => set('userLanguage', e.target.value)}>
-                  {languages.length === 1 ? null : <option value="">{t('shop.event-page.waiting-list.choose-language')}</option>}
+                <select
+                  {...control}
+                  ref={bind('userLanguage')}
+                  required
+                  value={values.userLanguage}
+                  onChange={(e) => set('userLanguage', e.target.value)}
+                >
+                  {languages.length === 1 ? null : (
+                    <option value="">{t('shop.event-page.waiting-list.choose-language')}</option>
+                  )}
                   {languages.map((language) => (
                     <option key={language.locale} value={language.locale} lang={language.locale}>
                       {language.displayLanguage}
@@ -133,7 +190,12 @@ export function WaitingListForm({ eventName, preSales, languages, categories, te
             {categories.length > 1 ? (
               <FormField label={t('reservation-page.category')} errors={errors.selectedCategory} kind="select">
                 {(control) => (
-                  <select {...control} ref={bind('selectedCategory')} value={values.selectedCategory} onChange={(e) => set('selectedCategory', e.target.value)}>
+                  <select
+                    {...control}
+                    ref={bind('selectedCategory')}
+                    value={values.selectedCategory}
+                    onChange={(e) => set('selectedCategory', e.target.value)}
+                  >
                     <option value="">{t('shop.event-page.waiting-list.any-category')}</option>
                     {categories.map((category) => (
                       <option key={category.id} value={String(category.id)}>
@@ -162,7 +224,13 @@ export function WaitingListForm({ eventName, preSales, languages, categories, te
                 onChange={(checked) => set('privacyPolicyAccepted', checked)}
               />
             ) : null}
-            <GlobalErrors errors={outcome === 'refused' ? [{ code: 'show-event.sold-out.subscription-error', arguments: null }, ...globalErrors] : globalErrors} />
+            <GlobalErrors
+              errors={
+                outcome === 'refused'
+                  ? [{ code: 'show-event.sold-out.subscription-error', arguments: null }, ...globalErrors]
+                  : globalErrors
+              }
+            />
             <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
               {sending ? <Spinner small /> : null} {t('show-event.sold-out.subscribe')}
             </button>

@@ -19,7 +19,13 @@ function useSlot(name: string, index = 0) {
 
 const chosen = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function ChoiceSelect({ field, name, label, editable, options }: AdditionalInputProps & { options: { value: string; label: string }[] }) {
+function ChoiceSelect({
+  field,
+  name,
+  label,
+  editable,
+  options,
+}: AdditionalInputProps & { options: { value: string; label: string }[] }) {
   const slot = bookingPath(name, 0);
   return (
     <BookingField name={slot} label={label} required={field.required}>
@@ -38,14 +44,20 @@ function ChoiceSelect({ field, name, label, editable, options }: AdditionalInput
 
 export function SelectInput(props: AdditionalInputProps) {
   const { t } = useTranslation();
-  const options = [{ value: '', label: t('shop.booking.choose-option') }, ...props.field.restrictedValues.map((value) => ({ value, label: props.describe(value) }))];
+  const options = [
+    { value: '', label: t('shop.booking.choose-option') },
+    ...props.field.restrictedValues.map((value) => ({ value, label: props.describe(value) })),
+  ];
   return <ChoiceSelect {...props} options={options} />;
 }
 
 export function CountryInput(props: AdditionalInputProps) {
   const { t } = useTranslation();
   const { countries } = useCountryLists();
-  const options = [{ value: '', label: t('reservation-page.country.select') }, ...countries.map((country) => ({ value: country.isoCode, label: country.name }))];
+  const options = [
+    { value: '', label: t('reservation-page.country.select') },
+    ...countries.map((country) => ({ value: country.isoCode, label: country.name })),
+  ];
   return <ChoiceSelect {...props} options={options} />;
 }
 
@@ -98,7 +110,21 @@ export function RadioGroup({ field, name, label, editable, describe }: Additiona
   );
 }
 
-function CheckboxOption({ name, index, value, text, editable, errorId }: { name: string; index: number; value: string; text: string; editable: boolean; errorId: string | undefined }) {
+function CheckboxOption({
+  name,
+  index,
+  value,
+  text,
+  editable,
+  errorId,
+}: {
+  name: string;
+  index: number;
+  value: string;
+  text: string;
+  editable: boolean;
+  errorId: string | undefined;
+}) {
   const id = useId();
   const { ref, name: slotName, value: current, onChange, onBlur } = useSlot(name, index);
   return (
@@ -131,7 +157,15 @@ export function CheckboxGroup({ field, name, label, editable, describe }: Additi
     <fieldset className="shop-form-field shop-choice-group">
       <GroupLegend label={label} required={field.required} />
       {field.restrictedValues.map((value, index) => (
-        <CheckboxOption key={value} name={name} index={index} value={value} text={describe(value)} editable={editable} errorId={error ? `${id}-error` : undefined} />
+        <CheckboxOption
+          key={value}
+          name={name}
+          index={index}
+          value={value}
+          text={describe(value)}
+          editable={editable}
+          errorId={error ? `${id}-error` : undefined}
+        />
       ))}
       <FieldError id={`${id}-error`} errors={error ? [error] : undefined} />
     </fieldset>

@@ -19,7 +19,13 @@ function SingleSlot({ field, name, label, placeholder, editable, kind }: Additio
     <BookingField name={slot} label={label} required={field.required}>
       {(control) =>
         kind === 'textarea' ? (
-          <textarea {...control} {...common} className={controlClass('form-control', control, !editable)} rows={3} maxLength={field.maxLength ?? undefined} />
+          <textarea
+            {...control}
+            {...common}
+            className={controlClass('form-control', control, !editable)}
+            rows={3}
+            maxLength={field.maxLength ?? undefined}
+          />
         ) : (
           <input
             {...control}

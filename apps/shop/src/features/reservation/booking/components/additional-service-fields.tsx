@@ -3,7 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 import { localized } from '../../../../lib/localized.ts';
-import { bookingPath, type AdditionalServiceValues, type BookingFormValues, type TicketSlot } from '../booking-values.ts';
+import {
+  bookingPath,
+  type AdditionalServiceValues,
+  type BookingFormValues,
+  type TicketSlot,
+} from '../booking-values.ts';
 import { AdditionalFieldControl } from './additional-field.tsx';
 
 export interface MoveRequest {
@@ -27,8 +32,16 @@ interface AdditionalServiceFieldsProps {
  * The supplements linked to one ticket (spec 001 §2): each with its own fields and, when the
  * reservation has other tickets, a way to move it to one of them.
  */
-export function AdditionalServiceFields({ uuid, items, otherTickets, onMove, focusItemId }: AdditionalServiceFieldsProps) {
-  const entries = (useWatch<BookingFormValues>({ name: bookingPath('additionalServices', uuid) }) as AdditionalServiceValues[] | undefined) ?? [];
+export function AdditionalServiceFields({
+  uuid,
+  items,
+  otherTickets,
+  onMove,
+  focusItemId,
+}: AdditionalServiceFieldsProps) {
+  const entries =
+    (useWatch<BookingFormValues>({ name: bookingPath('additionalServices', uuid) }) as
+      AdditionalServiceValues[] | undefined) ?? [];
   const byId = new Map(items.map((item) => [item.itemId, item]));
   return (
     <>
@@ -86,7 +99,13 @@ function AdditionalServiceItem({ item, name, uuid, otherTickets, onMove, focused
             {t('reservation-page.move-additional-service')}
           </label>
           <div className="shop-move-service-controls">
-            <select id={`${id}-move`} className="form-select" value={target} onChange={(event) => setTarget(event.target.value)} aria-describedby={`${id}-title`}>
+            <select
+              id={`${id}-move`}
+              className="form-select"
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              aria-describedby={`${id}-title`}
+            >
               <option value="">{t('shop.booking.choose-ticket')}</option>
               {otherTickets.map((slot) => (
                 <option key={slot.ticket.uuid} value={slot.ticket.uuid}>

@@ -26,14 +26,30 @@ interface AttendeeCardProps {
  * names and e-mail (read-only where locked), the preferred language when there is a choice,
  * and the supplements linked to it.
  */
-export function AttendeeCard({ slot, locks, languages, items, otherTickets, onCopyContact, onMove, focusItemId }: AttendeeCardProps) {
+export function AttendeeCard({
+  slot,
+  locks,
+  languages,
+  items,
+  otherTickets,
+  onCopyContact,
+  onMove,
+  focusItemId,
+}: AttendeeCardProps) {
   const { t } = useTranslation();
   const { register } = useFormContext<BookingFormValues>();
   const headingId = useId();
   const { ticket } = slot;
   const path = (...segments: string[]) => bookingPath('tickets', ticket.uuid, ...segments);
   const fields = (list: readonly AdditionalField[]) =>
-    list.map((field) => <AdditionalFieldControl key={field.name} field={field} name={path('additional', field.name)} editable={isFieldEditable(field, ticket.acquired)} />);
+    list.map((field) => (
+      <AdditionalFieldControl
+        key={field.name}
+        field={field}
+        name={path('additional', field.name)}
+        editable={isFieldEditable(field, ticket.acquired)}
+      />
+    ));
 
   return (
     <article className="card shop-attendee" aria-labelledby={headingId}>
@@ -41,7 +57,12 @@ export function AttendeeCard({ slot, locks, languages, items, otherTickets, onCo
         <div className="shop-attendee-header">
           <h4 id={headingId}>{t('shop.booking.ticket-number', [slot.number])}</h4>
           {locks.names && locks.email ? null : (
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onCopyContact(ticket.uuid)} aria-describedby={headingId}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => onCopyContact(ticket.uuid)}
+              aria-describedby={headingId}
+            >
               {t('reservation-page.copy-attendee')}
             </button>
           )}
@@ -50,18 +71,42 @@ export function AttendeeCard({ slot, locks, languages, items, otherTickets, onCo
         <div className="shop-form-row">
           <BookingField name={path('firstName')} label={t('common.first-name')} required>
             {(control) => (
-              <input {...control} {...register(path('firstName'))} className={controlClass('form-control', control, locks.names)} readOnly={locks.names} type="text" autoComplete="off" maxLength={maxText} />
+              <input
+                {...control}
+                {...register(path('firstName'))}
+                className={controlClass('form-control', control, locks.names)}
+                readOnly={locks.names}
+                type="text"
+                autoComplete="off"
+                maxLength={maxText}
+              />
             )}
           </BookingField>
           <BookingField name={path('lastName')} label={t('common.last-name')} required>
             {(control) => (
-              <input {...control} {...register(path('lastName'))} className={controlClass('form-control', control, locks.names)} readOnly={locks.names} type="text" autoComplete="off" maxLength={maxText} />
+              <input
+                {...control}
+                {...register(path('lastName'))}
+                className={controlClass('form-control', control, locks.names)}
+                readOnly={locks.names}
+                type="text"
+                autoComplete="off"
+                maxLength={maxText}
+              />
             )}
           </BookingField>
         </div>
         <BookingField name={path('email')} label={t('common.email')} required>
           {(control) => (
-            <input {...control} {...register(path('email'))} className={controlClass('form-control', control, locks.email)} readOnly={locks.email} type="email" autoComplete="off" maxLength={maxText} />
+            <input
+              {...control}
+              {...register(path('email'))}
+              className={controlClass('form-control', control, locks.email)}
+              readOnly={locks.email}
+              type="email"
+              autoComplete="off"
+              maxLength={maxText}
+            />
           )}
         </BookingField>
         {fields(ticket.ticketFieldConfigurationAfterStandard)}
@@ -79,7 +124,13 @@ export function AttendeeCard({ slot, locks, languages, items, otherTickets, onCo
             )}
           </BookingField>
         ) : null}
-        <AdditionalServiceFields uuid={ticket.uuid} items={items} otherTickets={otherTickets} onMove={onMove} focusItemId={focusItemId} />
+        <AdditionalServiceFields
+          uuid={ticket.uuid}
+          items={items}
+          otherTickets={otherTickets}
+          onMove={onMove}
+          focusItemId={focusItemId}
+        />
       </div>
     </article>
   );

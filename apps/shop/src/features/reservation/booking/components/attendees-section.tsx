@@ -32,13 +32,18 @@ export function AttendeesSection({ config }: { config: BookingConfig }) {
   };
 
   const move = ({ itemId, from, to }: MoveRequest) => {
-    const list = (uuid: string) => (getValues(bookingPath('additionalServices', uuid)) as AdditionalServiceValues[] | undefined) ?? [];
+    const list = (uuid: string) =>
+      (getValues(bookingPath('additionalServices', uuid)) as AdditionalServiceValues[] | undefined) ?? [];
     const entry = list(from).find((candidate) => candidate.additionalServiceItemId === itemId);
     const item = items.find((candidate) => candidate.itemId === itemId);
     if (!entry || !item) return;
     setValue(bookingPath('additionalServices', from), list(from).filter((candidate) => candidate !== entry) as never);
     setValue(bookingPath('additionalServices', to), [...list(to), { ...entry, ticketUUID: to }] as never);
-    setMoved({ itemId, to, message: t('shop.booking.moved', [localized(item.title, lang), slots.get(to)?.number ?? '']) });
+    setMoved({
+      itemId,
+      to,
+      message: t('shop.booking.moved', [localized(item.title, lang), slots.get(to)?.number ?? '']),
+    });
   };
 
   return (
@@ -46,7 +51,12 @@ export function AttendeesSection({ config }: { config: BookingConfig }) {
       <h2 id="booking-attendees-heading">{t('reservation-page.attendees')}</h2>
       {canPostponeAssignment(config) ? (
         <div className="form-check shop-form-field">
-          <input className="form-check-input" id="booking-postpone" type="checkbox" {...register('postponeAssignment')} />
+          <input
+            className="form-check-input"
+            id="booking-postpone"
+            type="checkbox"
+            {...register('postponeAssignment')}
+          />
           <label className="form-check-label" htmlFor="booking-postpone">
             {t('reservation-page.postpone-assignment')}
           </label>
@@ -58,7 +68,11 @@ export function AttendeesSection({ config }: { config: BookingConfig }) {
       {postponed
         ? null
         : config.reservation.ticketsByCategory.map((category, index) => (
-            <section key={`${category.name}-${index}`} className="shop-attendee-category" aria-labelledby={`booking-category-${index}`}>
+            <section
+              key={`${category.name}-${index}`}
+              className="shop-attendee-category"
+              aria-labelledby={`booking-category-${index}`}
+            >
               <h3 id={`booking-category-${index}`}>{category.name}</h3>
               {category.tickets.map((ticket) => {
                 const slot = slots.get(ticket.uuid);

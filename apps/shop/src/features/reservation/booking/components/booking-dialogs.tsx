@@ -42,7 +42,12 @@ export function CancelDialog({ open, reservationId, onCancelled, onClose }: Canc
         <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           {t('reservation-page-complete.confirm-cancellation.button.no')}
         </button>
-        <button type="button" className="btn btn-danger" onClick={() => void confirm()} aria-disabled={busy || undefined}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={() => void confirm()}
+          aria-disabled={busy || undefined}
+        >
           {busy ? <Spinner small /> : null} {t('reservation-page-complete.confirm-cancellation.button.yes')}
         </button>
       </div>

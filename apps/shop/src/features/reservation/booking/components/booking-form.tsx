@@ -32,13 +32,31 @@ interface BookingFormProps {
 }
 
 /** The booking form (spec 001 §2, "Booking screen", and §5): its sections, Continue and Cancel. */
-export function BookingForm({ config, user, suggestLogin, requestInvoice, expired, onExpired, onCancel }: BookingFormProps) {
+export function BookingForm({
+  config,
+  user,
+  suggestLogin,
+  requestInvoice,
+  expired,
+  onExpired,
+  onCancel,
+}: BookingFormProps) {
   const { t, lang } = useTranslation();
   const [defaults] = useState(() => bookingDefaults(config, user, lang, requestInvoice));
-  const form = useForm<BookingFormValues>({ defaultValues: defaults, resolver: bookingResolver(config), mode: 'onSubmit', reValidateMode: 'onBlur' });
+  const form = useForm<BookingFormValues>({
+    defaultValues: defaults,
+    resolver: bookingResolver(config),
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+  });
   const globalErrorsRef = useRef<HTMLDivElement>(null);
   const focusGlobalErrors = () => globalErrorsRef.current?.focus();
-  const { submit, login, submitting, globalErrors, warning } = useBookingSubmit(form, config, focusGlobalErrors, onExpired);
+  const { submit, login, submitting, globalErrors, warning } = useBookingSubmit(
+    form,
+    config,
+    focusGlobalErrors,
+    onExpired,
+  );
   const autocomplete = useAttendeeAutocomplete(form, config);
   const invoice = invoiceSection(config);
   const invoiceRequested = useWatch({ control: form.control, name: 'invoiceRequested' });
@@ -55,17 +73,27 @@ export function BookingForm({ config, user, suggestLogin, requestInvoice, expire
           <GlobalErrors errors={globalErrors} />
         </div>
         {config.showContactData ? (
-          <ContactSection loginSuggestion={suggestLogin ? <LoginSuggestion onLogin={() => void login()} busy={submitting} /> : null} onLeave={autocomplete} />
+          <ContactSection
+            loginSuggestion={suggestLogin ? <LoginSuggestion onLogin={() => void login()} busy={submitting} /> : null}
+            onLeave={autocomplete}
+          />
         ) : null}
         {invoice === 'optional' ? (
           <div className="form-check shop-form-field">
-            <input className="form-check-input" id="booking-invoice-requested" type="checkbox" {...form.register('invoiceRequested')} />
+            <input
+              className="form-check-input"
+              id="booking-invoice-requested"
+              type="checkbox"
+              {...form.register('invoiceRequested')}
+            />
             <label className="form-check-label" htmlFor="booking-invoice-requested">
               {t('reservation-page.i-need-an-invoice')}
             </label>
           </div>
         ) : null}
-        {invoice === 'always' || (invoice === 'optional' && invoiceRequested) ? <InvoiceForm invoicing={config.invoicing} /> : null}
+        {invoice === 'always' || (invoice === 'optional' && invoiceRequested) ? (
+          <InvoiceForm invoicing={config.invoicing} />
+        ) : null}
         {config.type === 'event' ? <AttendeesSection config={config} /> : null}
         {config.type === 'subscription' && subscription ? (
           <SubscriptionOwner subscription={subscription} lockEmailEdit={config.reservation.metadata.lockEmailEdit} />

@@ -42,7 +42,8 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
   );
 
   const leave = () => {
-    if (notifyParent(scope.purchaseContext.embeddingConfiguration, { status: 'CANCELLED', id: scope.reservationId })) return;
+    if (notifyParent(scope.purchaseContext.embeddingConfiguration, { status: 'CANCELLED', id: scope.reservationId }))
+      return;
     void navigate(purchaseContextPath(scope), { replace: true });
   };
 
@@ -52,7 +53,11 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
         {reservation.isError ? (
           <div className="alert alert-danger" role="alert">
             <p>{t(failedOnServer ? errorCodes.server : errorCodes.generic)}</p>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void reservation.refetch()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => void reservation.refetch()}
+            >
               {t('common.refresh')}
             </button>
           </div>

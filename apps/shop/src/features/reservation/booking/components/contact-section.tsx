@@ -25,14 +25,41 @@ export function ContactSection({ loginSuggestion, onLeave }: ContactSectionProps
       {loginSuggestion}
       <div className="shop-form-row">
         <BookingField name="firstName" label={t('common.first-name')} required>
-          {(control) => <input {...control} {...input('firstName')} className={controlClass('form-control', control)} type="text" autoComplete="given-name" maxLength={maxText} />}
+          {(control) => (
+            <input
+              {...control}
+              {...input('firstName')}
+              className={controlClass('form-control', control)}
+              type="text"
+              autoComplete="given-name"
+              maxLength={maxText}
+            />
+          )}
         </BookingField>
         <BookingField name="lastName" label={t('common.last-name')} required>
-          {(control) => <input {...control} {...input('lastName')} className={controlClass('form-control', control)} type="text" autoComplete="family-name" maxLength={maxText} />}
+          {(control) => (
+            <input
+              {...control}
+              {...input('lastName')}
+              className={controlClass('form-control', control)}
+              type="text"
+              autoComplete="family-name"
+              maxLength={maxText}
+            />
+          )}
         </BookingField>
       </div>
       <BookingField name="email" label={t('common.email')} required>
-        {(control) => <input {...control} {...input('email')} className={controlClass('form-control', control)} type="email" autoComplete="email" maxLength={maxText} />}
+        {(control) => (
+          <input
+            {...control}
+            {...input('email')}
+            className={controlClass('form-control', control)}
+            type="email"
+            autoComplete="email"
+            maxLength={maxText}
+          />
+        )}
       </BookingField>
     </section>
   );

@@ -9,7 +9,14 @@ import { BookingField, controlClass, type ControlProps } from './booking-field.t
 import { FormSelect } from './form-select.tsx';
 import { ItalianEInvoicing } from './italian-e-invoicing.tsx';
 
-type TextField = 'billingAddressCompany' | 'billingAddressLine1' | 'billingAddressLine2' | 'billingAddressZip' | 'billingAddressCity' | 'billingAddressState' | 'customerReference';
+type TextField =
+  | 'billingAddressCompany'
+  | 'billingAddressLine1'
+  | 'billingAddressLine2'
+  | 'billingAddressZip'
+  | 'billingAddressCity'
+  | 'billingAddressState'
+  | 'customerReference';
 
 /** Private or business: a boolean on the wire, two radio buttons on screen. */
 function InvoiceType() {
@@ -54,11 +61,25 @@ export function InvoiceForm({ invoicing }: { invoicing: InvoicingConfiguration }
     control,
     name: ['addCompanyBillingDetails', 'vatCountryCode', 'skipVatNr', 'italyEInvoicingReferenceType'],
   });
-  const layout = invoiceLayout(invoicing, { addCompanyBillingDetails, vatCountryCode, skipVatNr, italyEInvoicingReferenceType });
+  const layout = invoiceLayout(invoicing, {
+    addCompanyBillingDetails,
+    vatCountryCode,
+    skipVatNr,
+    italyEInvoicingReferenceType,
+  });
   const vatLabel = t('invoice.vat', [t('common.vat')]);
-  const text = (name: TextField, autoComplete: string, maxLength = maxText) => (control: ControlProps) => (
-    <input {...control} {...register(name)} className={controlClass('form-control', control)} type="text" autoComplete={autoComplete} maxLength={maxLength} />
-  );
+  const text =
+    (name: TextField, autoComplete: string, maxLength = maxText) =>
+    (control: ControlProps) => (
+      <input
+        {...control}
+        {...register(name)}
+        className={controlClass('form-control', control)}
+        type="text"
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+      />
+    );
 
   return (
     <section className="shop-booking-section" aria-labelledby="booking-invoice-heading">
@@ -114,7 +135,15 @@ export function InvoiceForm({ invoicing }: { invoicing: InvoicingConfiguration }
                   {vatCountryCode}
                 </span>
               ) : null}
-              <input {...control} {...register('vatNr')} className={controlClass('form-control', control)} type="text" autoComplete="off" spellCheck={false} maxLength={maxText} />
+              <input
+                {...control}
+                {...register('vatNr')}
+                className={controlClass('form-control', control)}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={maxText}
+              />
             </div>
           )}
         </BookingField>

@@ -33,7 +33,14 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
     <>
       <BookingField name="italyEInvoicingFiscalCode" label={t(layout.fiscalCodeLabel)} required>
         {(control) => (
-          <input {...control} {...register('italyEInvoicingFiscalCode')} className={controlClass('form-control', control)} type="text" autoComplete="off" maxLength={maxFiscalCode} />
+          <input
+            {...control}
+            {...register('italyEInvoicingFiscalCode')}
+            className={controlClass('form-control', control)}
+            type="text"
+            autoComplete="off"
+            maxLength={maxFiscalCode}
+          />
         )}
       </BookingField>
       {layout.referenceType ? (
@@ -51,7 +58,11 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
             )}
           </BookingField>
           {layout.addresseeCode ? (
-            <BookingField name="italyEInvoicingReferenceAddresseeCode" label={t('invoice-fields.addressee-code')} required>
+            <BookingField
+              name="italyEInvoicingReferenceAddresseeCode"
+              label={t('invoice-fields.addressee-code')}
+              required
+            >
               {(control) => (
                 <input
                   {...control}
@@ -67,7 +78,14 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
           {layout.pec ? (
             <BookingField name="italyEInvoicingReferencePEC" label={t('invoice-fields.pec')} required>
               {(control) => (
-                <input {...control} {...register('italyEInvoicingReferencePEC')} className={controlClass('form-control', control)} type="email" autoComplete="off" maxLength={maxText} />
+                <input
+                  {...control}
+                  {...register('italyEInvoicingReferencePEC')}
+                  className={controlClass('form-control', control)}
+                  type="email"
+                  autoComplete="off"
+                  maxLength={maxText}
+                />
               )}
             </BookingField>
           ) : null}
@@ -75,7 +93,12 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
       ) : null}
       {layout.splitPayment ? (
         <div className="form-check shop-form-field">
-          <input className="form-check-input" id="booking-split-payment" type="checkbox" {...register('italyEInvoicingSplitPayment')} />
+          <input
+            className="form-check-input"
+            id="booking-split-payment"
+            type="checkbox"
+            {...register('italyEInvoicingSplitPayment')}
+          />
           <label className="form-check-label" htmlFor="booking-split-payment">
             {t('invoice-fields.split-payment')}
           </label>

@@ -23,14 +23,26 @@ export function SubscriptionOwner({ subscription, lockEmailEdit }: SubscriptionO
   const different = useWatch<BookingFormValues, 'differentSubscriptionOwner'>({ name: 'differentSubscriptionOwner' });
   const emailLocked = lockEmailEdit && Boolean(subscription.owner.email);
   const fields = (list: readonly AdditionalField[]) =>
-    list.map((field) => <AdditionalFieldControl key={field.name} field={field} name={bookingPath('subscriptionOwner', 'additional', field.name)} editable />);
+    list.map((field) => (
+      <AdditionalFieldControl
+        key={field.name}
+        field={field}
+        name={bookingPath('subscriptionOwner', 'additional', field.name)}
+        editable
+      />
+    ));
 
   return (
     <section className="shop-booking-section" aria-labelledby="booking-owner-heading">
       <h2 id="booking-owner-heading">{t('reservation-page.subscription-owner')}</h2>
       {fields(subscription.fieldConfigurationBeforeStandard)}
       <div className="form-check shop-form-field">
-        <input className="form-check-input" id="booking-different-owner" type="checkbox" {...register('differentSubscriptionOwner')} />
+        <input
+          className="form-check-input"
+          id="booking-different-owner"
+          type="checkbox"
+          {...register('differentSubscriptionOwner')}
+        />
         <label className="form-check-label" htmlFor="booking-different-owner">
           {t('reservation-page.subscription.different-owner')}
         </label>
@@ -40,12 +52,26 @@ export function SubscriptionOwner({ subscription, lockEmailEdit }: SubscriptionO
           <div className="shop-form-row">
             <BookingField name="subscriptionOwner.firstName" label={t('common.first-name')} required>
               {(control) => (
-                <input {...control} {...register('subscriptionOwner.firstName')} className={controlClass('form-control', control)} type="text" autoComplete="off" maxLength={maxText} />
+                <input
+                  {...control}
+                  {...register('subscriptionOwner.firstName')}
+                  className={controlClass('form-control', control)}
+                  type="text"
+                  autoComplete="off"
+                  maxLength={maxText}
+                />
               )}
             </BookingField>
             <BookingField name="subscriptionOwner.lastName" label={t('common.last-name')} required>
               {(control) => (
-                <input {...control} {...register('subscriptionOwner.lastName')} className={controlClass('form-control', control)} type="text" autoComplete="off" maxLength={maxText} />
+                <input
+                  {...control}
+                  {...register('subscriptionOwner.lastName')}
+                  className={controlClass('form-control', control)}
+                  type="text"
+                  autoComplete="off"
+                  maxLength={maxText}
+                />
               )}
             </BookingField>
           </div>
