@@ -4,6 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import semver from 'semver';
+
+// npm only warns when the running Node is older than package.json's engines (engine-strict is
+// off), and a green run on a newer Node would say nothing about the version the README promises.
+const wantedNode = JSON.parse(readFileSync('package.json', 'utf8')).engines.node;
+if (!semver.satisfies(process.versions.node, wantedNode)) {
+  console.error(`✗ Node ${process.versions.node} runs the tests, but package.json requires ${wantedNode}`);
+  process.exit(1);
+}
 
 const reports = resolve('.cache/test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -49,6 +58,10 @@ check(
   run('lint (eslint: import boundaries, no cycles, no raw JSX text)', 'npx', ['eslint', '.', '--max-warnings=0']),
 );
 check('formatting', run('formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']));
+check(
+  'dependency engines',
+  run('every installed package supports the oldest Node package.json allows', 'node', ['scripts/check-engines.mjs']),
+);
 check('file names', run('file names are kebab-case', 'node', ['scripts/check-file-names.mjs']));
 check('typecheck', run('typecheck (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']));
 

@@ -8,6 +8,7 @@ import { loadDemoDataIfEmpty } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerIndexHtml, type PagePreloads } from './http/index-html.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { commonSecurityHeaders } from './http/security-headers.ts';
 import { pathOf, registerSessions } from './http/session.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
   registerSessions(app, {
     secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')),
     secureCookie: config.baseUrl.startsWith('https:'),

@@ -7,6 +7,9 @@ import { apiPath, server } from '../support/msw-server.ts';
 import { addMeta, addPreload } from '../support/page.ts';
 import { renderApp } from '../support/render-app.tsx';
 
+/** The test DOM's control over the page's address. */
+const happyDom = () => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+
 const withInfo = (overrides: Parameters<typeof infoFixture>[0]) =>
   server.use(http.get(apiPath('getInfo'), () => HttpResponse.json(infoFixture(overrides))));
 
@@ -107,11 +110,26 @@ describe('banners', () => {
     expect(screen.getByText('This is a demo shop.')).toBeTruthy();
   });
 
-  test('production over plain http warns that the connection is not secure', async () => {
+  test('production over plain http to another host warns that the connection is not secure', async () => {
+    const testUrl = window.location.href;
+    happyDom().setURL('http://tickets.example.org/');
+    try {
+      withInfo({ prodModeEnabled: true });
+      renderApp('/');
+
+      expect(await screen.findByText('This shop is not served over a secure connection.')).toBeTruthy();
+    } finally {
+      happyDom().setURL(testUrl);
+    }
+  });
+
+  test('production over plain http on this machine shows no warning, as browsers treat localhost as secure', async () => {
+    expect(window.location.href).toMatch(/^http:\/\/localhost[:/]/);
     withInfo({ prodModeEnabled: true });
     renderApp('/');
 
-    expect(await screen.findByText('This shop is not served over a secure connection.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(screen.queryByText('This shop is not served over a secure connection.')).toBeNull();
   });
 
   test('a development server over http shows no insecure-production warning', async () => {

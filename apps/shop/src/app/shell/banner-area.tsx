@@ -4,6 +4,7 @@ import { DismissibleAlert } from '../../components/ui/dismissible-alert.tsx';
 import { infoQuery } from '../../features/info/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
+import { servedInsecurely } from './insecure-page.ts';
 
 /** Notices about the whole shop, from the application info (spec 000 §2, contract §3.1.1). */
 export function BannerArea() {
@@ -12,7 +13,7 @@ export function BannerArea() {
   const [devModeDismissed, setDevModeDismissed] = useState(false);
   if (!info) return null;
 
-  const insecure = info.prodModeEnabled && window.location.protocol !== 'https:';
+  const insecure = info.prodModeEnabled && servedInsecurely(window.location);
   const announcement = info.announcementBannerContentHTML?.trim();
   const devMode = info.devModeEnabled && !devModeDismissed;
   if (!announcement && !devMode && !insecure && !info.demoModeEnabled) return null;
