@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import react from 'eslint-plugin-react';
@@ -5,21 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'catalogue',
-  'event-page',
-  'subscription',
-  'reservation',
-  'payment',
-  'ticket',
-  'check-in',
-  'account',
-  'i18n',
-  'embedding',
-  'poll',
-  'info',
-  'waiting-list',
-];
+// Every folder under features/ is a feature, fenced from the others as soon as it exists.
+const features = readdirSync(new URL('./apps/shop/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The shop's side channels (network, browser storage, other windows) each have one owner in lib/.
+const sideChannels = ['fetch', 'localStorage', 'sessionStorage', 'postMessage'];
+const sideChannelMessage = 'Use the lib/ module that owns this side channel (api-client, storage, embedding).';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -52,6 +46,11 @@ export default tseslint.config(
         },
       ],
       'react/jsx-key': 'error',
+      'no-restricted-globals': ['error', ...sideChannels.map((name) => ({ name, message: sideChannelMessage }))],
+      'no-restricted-properties': [
+        'error',
+        ...sideChannels.map((property) => ({ property, message: sideChannelMessage })),
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -109,8 +108,17 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    files: ['apps/shop/src/lib/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
-    rules: { 'react/jsx-no-literals': 'off', 'no-restricted-imports': 'off' },
+    rules: {
+      'react/jsx-no-literals': 'off',
+      'no-restricted-imports': 'off',
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+    },
   },
   {
     files: ['apps/server/**/*.ts'],

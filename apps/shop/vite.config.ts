@@ -23,5 +23,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    testTimeout: 30_000,
   },
 });

@@ -1,13 +1,18 @@
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetChallengeState } from '../src/lib/api-client.ts';
 import { clearToasts } from '../src/lib/toasts.ts';
 import { server } from './support/msw-server.ts';
 import { resetPage } from './support/page.ts';
 
+// What findBy/waitFor await here (a lazy route's code, a mocked answer, a render) runs on no clock
+// of the shop; tests of the shop's own timers use fake timers. Their one time limit is the test's.
+configure({ asyncUtilTimeout: 20_000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   server.resetHandlers();
   resetPage();
   clearToasts();

@@ -12,14 +12,15 @@ import { readMeta, writeMeta } from './preload.ts';
 
 /**
  * The one road to the server. Every request carries the session id and, when state changes, the
- * CSRF token; every response may renew both (contract §1.3–1.5). Failures reach callers as one
- * typed `ApiError` in the shapes of contract §1.8.
+ * CSRF token; every response may renew both, the session id in `X-Auth-Token`, the CSRF token in
+ * `XSRF-TOKEN`. Failures reach callers as one typed `ApiError`, whose validation errors are the
+ * contract's `ErrorDescriptor`s.
  */
 
 export const errorCodes = {
-  /** Any answer above 499 (contract §1.8.1). */
+  /** Any answer above 499: the server failed, whatever the request. */
   server: 'error.STEP_2_PAYMENT_REQUEST_CREATION',
-  /** The human challenge could not be passed (contract §1.6). */
+  /** The human challenge the server asked for could not be passed. */
   challenge: 'error.STEP_2_CAPTCHA_VALIDATION_FAILED',
   /** Network failures and statuses the contract gives no meaning to. */
   generic: 'shop.error.generic',
@@ -150,7 +151,7 @@ function keepSessionCurrent(method: string, headers: Headers): void {
   const sessionId = headers.get('X-Auth-Token');
   if (sessionId !== null && sessionId !== readMeta('GID')) writeMeta('GID', sessionId);
   if (method !== 'GET') return;
-  // Only GET answers carry a CSRF token meant for us (contract §1.4).
+  // The server hands out a CSRF token for us to keep only on GET answers.
   const csrf = headers.get('XSRF-TOKEN');
   if (csrf) writeMeta('XSRF_TOKEN', csrf);
   const signIn = headers.get('Alfio-OpenId-Enabled');

@@ -1,5 +1,5 @@
 /**
- * Google reCAPTCHA v2 for the ticket selection (contract §1.6): its token travels in the body
+ * Google reCAPTCHA v2 for the ticket selection, when the event asks for it: its token travels in the body
  * field `captcha`, never in a header. The script is loaded only for events that ask for it, and
  * through this module, so the page's CSP nonce vouches for it via 'strict-dynamic'.
  */

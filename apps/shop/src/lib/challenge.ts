@@ -1,5 +1,5 @@
 /**
- * Cloudflare Turnstile, loaded only when the server asks for a human challenge (contract §1.6).
+ * Cloudflare Turnstile, loaded only when the server answers a request with a human challenge.
  * The script arrives through this module, so the page's CSP nonce vouches for it via
  * 'strict-dynamic'.
  */

@@ -1,6 +1,6 @@
 import type { EmbeddingConfiguration, ReservationStatus } from '@shop/contract';
 
-/** What the parent page learns about a reservation (contract §1.10). */
+/** What an embedded shop tells its parent page, at the origin the event's `EmbeddingConfiguration` names, about a reservation. */
 export interface ParentMessage {
   status: ReservationStatus;
   id: string;

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * A small `t()` over the server's flat bundles (contract §5.2): `{{0}}`, `{{1}}`… placeholders,
+ * A small `t()` over the server's flat bundles of key to message: `{{0}}`, `{{1}}`… placeholders,
  * arguments as an array or as alf.io's `{"0": …}` objects. A missing key renders as the key.
  */
 export type Messages = Readonly<Record<string, string>>;

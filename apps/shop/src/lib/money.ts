@@ -1,5 +1,5 @@
 /**
- * Amounts arrive as decimal strings in the currency's digits ("290.00", contract §1.2); the
+ * Amounts arrive as decimal strings with as many decimals as the currency has ("290.00"); the
  * visitor reads them in their language's form ("CHF 290.00", "290,00 CHF", "€ 25,00").
  */
 export function formatMoney(

@@ -1,5 +1,5 @@
 /**
- * Data the server injects into `index.html` (contract §2.2): JSON script elements whose text is
+ * Data the server injects into `index.html` when it serves a page: JSON script elements whose text is
  * URI-encoded JSON, and a few meta elements. Every reader tolerates a page without them, which
  * is how the shop runs behind the development proxy in front of a real alf.io.
  */
@@ -11,7 +11,8 @@ const parsed = new WeakMap<Element, unknown>();
 /**
  * The decoded content of the preload element `id`, or undefined when it is missing, unreadable,
  * or was rendered for another `param` (its `data-param`: event short name or language). Only the
- * first element with an id counts, so the English fallback bundle is never read (contract §2.3).
+ * first element with an id counts: the server puts the language asked for first, so the English
+ * fallback bundle after it is never read.
  */
 export function readPreload<T>(id: PreloadId, param?: string): T | undefined {
   const element = document.getElementById(id);

@@ -3,7 +3,7 @@ import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-ho
 import { ApiError, errorCodes, type GlobalError } from './api-client.ts';
 
 /**
- * The one road from a server's validation answer to a react-hook-form form (contract §1.8.1):
+ * The one road from a server's validation answer (`ErrorDescriptor`s in `packages/contract`) to a react-hook-form form:
  * each error whose `fieldName` names a field of the form goes under that field, the first such
  * field on the page is focused (and so scrolled into view), and the rest comes back as global
  * errors.

@@ -1,6 +1,6 @@
 import type { MetaName, PreloadId } from '../../src/lib/preload.ts';
 
-/** What the server injects into `<head>` (contract §2.2), for tests that start from a served page. */
+/** What the server injects into `<head>` when it serves a page, for tests that start from a served page. */
 export function addPreload(id: PreloadId, value: unknown, param?: string): HTMLScriptElement {
   const script = document.createElement('script');
   script.type = 'application/json';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { readStructuredData } from '../../../src/lib/structured-data.ts';
@@ -142,17 +142,18 @@ describe('category cards', () => {
   });
 
   test('refresh clicks within 500 ms reload the categories once, then say so', async () => {
-    const { user, categoryCalls } = await renderEventPage('/event/demo', {
+    const { categoryCalls } = await renderEventPage('/event/demo', {
       itemsByCode: { null: items({ ticketCategories: categories }) },
     });
     const before = categoryCalls.length;
 
     const [refresh] = screen.getAllByRole('button', { name: 'Refresh' });
-    await user.click(refresh!);
-    await user.click(refresh!);
-    await user.click(refresh!);
+    // Clicked in one go, so no timer can run between the clicks however busy the machine is.
+    fireEvent.click(refresh!);
+    fireEvent.click(refresh!);
+    fireEvent.click(refresh!);
 
-    expect(await screen.findByText('Availability updated.', undefined, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Availability updated.')).toBeTruthy();
     expect(categoryCalls.length - before).toBe(1);
   });
 

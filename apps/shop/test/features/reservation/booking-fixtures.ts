@@ -34,7 +34,7 @@ export function field(name: string, type: string, overrides: Partial<AdditionalF
   };
 }
 
-/** One field of each of the nine types (contract §4.10); the badge comes before the names. */
+/** One field of each of the nine `AdditionalFieldType`s; the badge comes before the names. */
 export function allFieldTypes(): { before: AdditionalField[]; after: AdditionalField[] } {
   const labelled = (label: string, restrictedValuesDescription: Record<string, string> = {}) => ({
     en: { label, placeholder: '', restrictedValuesDescription },

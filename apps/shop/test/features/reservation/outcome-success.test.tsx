@@ -1,5 +1,5 @@
 import type { BookingInfoTicket, ReservationInfo } from '@shop/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -16,9 +16,7 @@ import {
   subscriptionInfo,
 } from './overview-fixtures.ts';
 import { renderPart } from './overview-render.tsx';
-
-// Whole-app renders load lazy route chunks first; under a busy machine that exceeds the default second.
-configure({ asyncUtilTimeout: 5000 });
+import { statusPollIntervalMs } from '../../../src/features/reservation/reservation-status.ts';
 
 // happy-dom loses leading text in DOMPurify's parse (see the SafeHtml tests); the texts here are ours.
 beforeEach(() => vi.spyOn(DOMPurify, 'sanitize').mockImplementation((html) => String(html) as never));
@@ -144,6 +142,7 @@ describe('the success page of an event order', () => {
   });
 
   test('while the server finalizes: only that, then the confirmation once complete', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     const state = serveReservation({ reservation: complete({ status: 'FINALIZING' }) });
     renderApp(eventPath('success'));
 
@@ -153,10 +152,9 @@ describe('the success page of an event order', () => {
     expect(screen.queryByRole('link', { name: /Show ticket/ })).toBeNull();
 
     state.reservation = complete();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your reservation is confirmed!' }, { timeout: 7000 }),
-    ).toBeTruthy();
-  }, 10_000);
+    await act(() => vi.advanceTimersByTimeAsync(statusPollIntervalMs));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your reservation is confirmed!' })).toBeTruthy();
+  });
 
   test('embedded: the status goes to the parent page at its origin, and the page shows none of its own buttons', async () => {
     const postMessage = vi.fn();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -6,9 +6,7 @@ import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { fullEvent } from '../event-page/fixtures.ts';
 import { customMethod, eventPath, reservationFixture, reservationId, serveReservation } from './overview-fixtures.ts';
-
-// Whole-app renders load lazy route chunks first; under a busy machine that exceeds the default second.
-configure({ asyncUtilTimeout: 5000 });
+import { statusPollIntervalMs } from '../../../src/features/reservation/reservation-status.ts';
 
 // happy-dom loses leading text in DOMPurify's parse (see the SafeHtml tests); the texts here are ours.
 beforeEach(() => vi.spyOn(DOMPurify, 'sanitize').mockImplementation((html) => String(html) as never));
@@ -85,13 +83,15 @@ describe('waiting for a bank transfer', () => {
   });
 
   test('while the server finalizes, only that it does; a deferred payment then moves to its page', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     const { state, location } = await openWaiting('waiting-payment', { ...waiting, status: 'OFFLINE_FINALIZING' });
     expect(screen.getByRole('heading', { level: 2, name: 'We are finalizing your reservation.' })).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
 
     state.reservation = { ...waiting, status: 'DEFERRED_OFFLINE_PAYMENT' };
-    await waitFor(() => expect(location().pathname).toBe(eventPath('deferred-payment')), { timeout: 7000 });
-  }, 10_000);
+    await act(() => vi.advanceTimersByTimeAsync(statusPollIntervalMs));
+    await waitFor(() => expect(location().pathname).toBe(eventPath('deferred-payment')));
+  });
 
   test('embedded: the waiting status goes to the parent page at its origin, the finalizing one does not', async () => {
     const postMessage = vi.fn();

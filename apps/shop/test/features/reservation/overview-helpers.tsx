@@ -1,13 +1,10 @@
 import type { ReservationInfo } from '@shop/contract';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { fullEvent } from '../event-page/fixtures.ts';
 import { customMethod, eventPath, serveReservation, validated } from './overview-fixtures.ts';
-
-// Whole-app renders load lazy route chunks first; under a busy machine that exceeds the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 export const confirmed = validated({
   success: true,

@@ -5,7 +5,7 @@ import { browserNavigation } from '../../../src/features/reservation/overview/br
 import { apiPath, server } from '../../support/msw-server.ts';
 import { fullEvent } from '../event-page/fixtures.ts';
 import { eventPath, freeSummary, reservationFixture, validated } from './overview-fixtures.ts';
-import { acceptConsents, answerConfirm, confirmed, openOverview } from './overview-helpers.tsx';
+import { acceptConsents, answerConfirm, openOverview } from './overview-helpers.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -143,7 +143,8 @@ describe('confirming the overview', () => {
 describe('while confirming', () => {
   test('the form gives way to a progress bar at 75 %, and leaving the page asks first', async () => {
     const { user } = await openOverview(reservationFixture());
-    server.use(http.post(apiPath('confirmOverview'), async () => (await delay(200), HttpResponse.json(confirmed))));
+    // The confirmation stays unanswered while the test looks at the page in between.
+    server.use(http.post(apiPath('confirmOverview'), () => delay('infinite')));
     await acceptConsents(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 

@@ -1,5 +1,5 @@
 import type { ReservationInfo } from '@shop/contract';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SubscriptionCode } from '../../../src/features/reservation/overview/subscription-code.tsx';
@@ -16,9 +16,6 @@ import {
   validated,
 } from './overview-fixtures.ts';
 import { renderPart } from './overview-render.tsx';
-
-// Whole-app renders load lazy route chunks first; under a busy machine that exceeds the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const passId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 

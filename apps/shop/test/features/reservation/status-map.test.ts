@@ -8,7 +8,7 @@ import {
 } from '../../../src/features/reservation/reservation-status.ts';
 import { reservationSteps as routedSteps } from '../../../src/app/lazy-routes.ts';
 
-/** Spec 001 §4 "Reservation status to page", one row per status the server sends. */
+/** The page each reservation status leads to, one row per status the server sends. */
 const expected: Record<ReservationStatus, ReservationStep> = {
   PENDING: 'book',
   IN_PAYMENT: 'error',

@@ -1,6 +1,6 @@
 import type { SubscriptionDetails } from '@shop/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { subscriptionFixture, subscriptionId } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
@@ -96,7 +96,9 @@ describe('the subscription page', () => {
 describe('reserving a subscription', () => {
   test('pressing Continue twice sends one request and lands on the booking step', async () => {
     serveSubscription();
-    const posts = answerReservation(async () => (await delay(50), reserved()));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const posts = answerReservation(async () => (await answered, reserved()));
     const { location } = renderApp(path);
 
     const button = await screen.findByRole('button', { name: 'Continue' });
@@ -105,6 +107,7 @@ describe('reserving a subscription', () => {
 
     const busy = await screen.findByRole('button', { name: 'Processing, please wait' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer();
     await waitFor(() =>
       expect(location().pathname).toBe(`/subscription/${subscriptionId}/reservation/${reservationId}/book`),
     );
