@@ -6,3 +6,23 @@ export const SHORT_HOLD_EVENT = 'remote-first-summit';
 export const SHORT_HOLD_MINUTES = '0.25';
 /** The event whose bank transfers are deferred: the order is confirmed now and paid later. */
 export const DEFERRED_TRANSFER_EVENT = 'alpine-summit';
+
+/** The event whose English description is written to attack the page (see HOSTILE_DESCRIPTION). */
+export const HOSTILE_DESCRIPTION_EVENT = 'rust-workshop';
+/** The sentence of the hostile description that must still be shown. */
+export const HOSTILE_DESCRIPTION_SAFE_TEXT = 'Bring a laptop.';
+/**
+ * A description trying every way HTML can run code: an image's error handler, a script, a
+ * `javascript:` link in HTML and in Markdown, inline mouse and click handlers, an SVG's load handler
+ * and a frame. Each payload calls `reportXss` with its name, which the journey exposes to the page.
+ */
+export const HOSTILE_DESCRIPTION = [
+  `<p><strong>${HOSTILE_DESCRIPTION_SAFE_TEXT}</strong> <a href="https://open-circle.example/programme" target="_blank">Programme</a></p>`,
+  `<img src="/no-such-image.png" alt="" onerror="reportXss('img onerror')">`,
+  `<script>reportXss('script')</script>`,
+  `<p><a href="javascript:reportXss('javascript link')">Venue</a></p>`,
+  `<p onmouseover="reportXss('onmouseover')" onclick="reportXss('onclick')">Doors open at six.</p>`,
+  `<svg onload="reportXss('svg onload')"></svg>`,
+  `<iframe title="map" src="javascript:reportXss('frame')"></iframe>`,
+  `[Directions](javascript:reportXss('markdown-link'))`,
+].join('\n\n');

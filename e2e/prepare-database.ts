@@ -5,7 +5,13 @@
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { loadDemoDataIfEmpty } from '../apps/server/src/db/demo-data.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { DEFERRED_TRANSFER_EVENT, SHORT_HOLD_EVENT, SHORT_HOLD_MINUTES } from './journey-settings.ts';
+import {
+  DEFERRED_TRANSFER_EVENT,
+  HOSTILE_DESCRIPTION,
+  HOSTILE_DESCRIPTION_EVENT,
+  SHORT_HOLD_EVENT,
+  SHORT_HOLD_MINUTES,
+} from './journey-settings.ts';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR names the database to prepare');
@@ -21,6 +27,10 @@ try {
      FROM event JOIN (VALUES ($1, 'RESERVATION_TIMEOUT', $2), ($1, 'DISPLAY_TICKETS_LEFT_INDICATOR', 'true'), ($3, 'DEFERRED_BANK_TRANSFER_ENABLED', 'true'))
        AS setting (short_name, key, value) ON setting.short_name = event.short_name`,
     [SHORT_HOLD_EVENT, SHORT_HOLD_MINUTES, DEFERRED_TRANSFER_EVENT],
+  );
+  await db.query(
+    `UPDATE event SET description = jsonb_set(description, '{en}', to_jsonb($2::text)) WHERE short_name = $1`,
+    [HOSTILE_DESCRIPTION_EVENT, HOSTILE_DESCRIPTION],
   );
 } finally {
   await db.close();

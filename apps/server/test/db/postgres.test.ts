@@ -1,27 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.ts';
-import { browserSession, testApp, type TestApp } from '../helpers.ts';
-import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from '../helpers.ts';
+import { twoProcessesOnPostgres } from '../support/two-processes.ts';
 
-let cluster: PostgresCluster;
-let pools: Database[] = [];
-let apps: TestApp[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgres();
-  pools = [
-    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-  ];
-  // Two server processes starting at the same moment on one empty database.
-  apps = await Promise.all(pools.map((db) => testApp({}, db)));
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await Promise.all(pools.map((db) => db.close()));
-  await cluster?.stop();
-});
+const { apps, pools } = twoProcessesOnPostgres();
 
 describe('several server processes on one PostgreSQL behave as one', () => {
   it('migrate and load the demo data exactly once', async () => {

@@ -1,18 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredReservations } from '../../src/modules/reservation/expiry-sweep.ts';
 import { findReservation } from '../../src/modules/reservation/reservation-reads.ts';
-import { browserSession, testApp, type TestApp } from '../helpers.ts';
-import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
+import { browserSession, type TestApp } from '../helpers.ts';
+import { twoProcessesOnPostgres } from '../support/two-processes.ts';
 
 /**
  * The inventory guarantee on a real PostgreSQL, where requests truly contend: two server
  * processes (two apps with their own connection pools) sell the same last tickets.
  */
-let cluster: PostgresCluster;
-let pools: Database[] = [];
-let apps: TestApp[] = [];
+// The sweep is run by hand below; the timer would only make the counts racy.
+const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
 let session: { sessionId: string; csrf: string };
 
 const EVENT = 'alpine-devops-day';
@@ -20,20 +18,7 @@ const STOCK = 10;
 const BUYERS = 100;
 
 beforeAll(async () => {
-  cluster = await startPostgres();
-  pools = [
-    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-  ];
-  // The sweep is run by hand below; the timer would only make the counts racy.
-  apps = await Promise.all(pools.map((db) => testApp({ EXPIRY_SWEEP_SECONDS: '0' }, db)));
   session = await browserSession(apps[0]!.app);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await Promise.all(pools.map((db) => db.close()));
-  await cluster?.stop();
 });
 
 async function categoryId(name: string): Promise<{ id: number; eventId: number }> {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { SubscriptionDetails } from '@shop/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type Queryable } from '../../src/db/database.ts';
+import type { Queryable } from '../../src/db/database.ts';
 import { browserSession, testApp, type TestApp } from '../helpers.ts';
-import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
+import { twoProcessesOnPostgres } from '../support/two-processes.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -476,25 +476,11 @@ describe('the human challenge on the subscription reserve call (contract §1.6)'
 });
 
 describe('subscription holds on PostgreSQL with several server processes', () => {
-  let cluster: PostgresCluster;
-  let pools: Database[] = [];
-  let apps: TestApp[] = [];
+  const { apps, pools } = twoProcessesOnPostgres();
   let session: Session;
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    pools = [
-      await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-      await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-    ];
-    apps = await Promise.all(pools.map((db) => testApp({}, db)));
     session = await browserSession(apps[0]!.app);
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await Promise.all(pools.map((db) => db.close()));
-    await cluster?.stop();
   });
 
   it('sells each subscription of a limited supply once, whatever the number of buyers', async () => {

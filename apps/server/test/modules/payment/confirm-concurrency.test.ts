@@ -1,30 +1,13 @@
-import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../src/db/database.ts';
-import { testApp, type TestApp } from '../../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
 import { bankTransfer, expectConfirmed, paymentClient, type PaymentClient } from './payment-client.ts';
 
-/** Two server processes on one PostgreSQL: PGlite runs one statement at a time and cannot race. */
 describe('confirm overview on PostgreSQL', () => {
-  let cluster: PostgresCluster | undefined;
-  let pools: Database[] = [];
-  let apps: TestApp[] = [];
+  const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
   let clients: PaymentClient[] = [];
 
   beforeAll(async () => {
-    cluster = await startPostgres();
-    pools = [
-      await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-      await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-    ];
-    apps = await Promise.all(pools.map((db) => testApp({ EXPIRY_SWEEP_SECONDS: '0' }, db)));
     clients = await Promise.all(apps.map((app) => paymentClient(app)));
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await Promise.all(pools.map((db) => db.close()));
-    await cluster?.stop();
   });
 
   it('one order confirmed by many requests at once: one payment, one invoice number, one e-mail', async () => {

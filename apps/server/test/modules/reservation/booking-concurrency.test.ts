@@ -1,33 +1,17 @@
-import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../src/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredReservations } from '../../../src/modules/reservation/expiry-sweep.ts';
-import { testApp, type TestApp } from '../../helpers.ts';
+import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
 
 /**
  * Ending a hold while other requests work on it, on a real PostgreSQL: two server processes
  * share the database, as behind a load balancer.
  */
-let cluster: PostgresCluster;
-let pools: Database[] = [];
-let apps: TestApp[] = [];
+const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
 let clients: BookingClient[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgres();
-  pools = [
-    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-    await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' }),
-  ];
-  apps = await Promise.all(pools.map((db) => testApp({ EXPIRY_SWEEP_SECONDS: '0' }, db)));
   clients = await Promise.all(apps.map((app) => bookingClient(app)));
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await Promise.all(pools.map((db) => db.close()));
-  await cluster?.stop();
 });
 
 const freePasses = async () => {
