@@ -25,8 +25,8 @@ import { emailRoutes } from './modules/email/email-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
-import { bookingRoutes } from './modules/reservation/booking-routes.ts';
-import { startExpirySweep } from './modules/reservation/expiry-sweep.ts';
+import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
+import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   waitingListRoutes(ctx);
   catalogueRoutes(ctx);
   subscriptionRoutes(ctx);
-  bookingRoutes(ctx);
+  reservationRoutes(ctx);
   const mailer = startMailer(
     db,
     { smtpUrl: config.smtpUrl, from: config.mailFrom, intervalSeconds: MAIL_INTERVAL_SECONDS },

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { sweepExpiredReservations } from '../../src/modules/reservation/expiry-sweep.ts';
-import { findReservation } from '../../src/modules/reservation/reservation-reads.ts';
+import { sweepExpiredReservations } from '../../src/modules/reservation/hold/expiry-sweep.ts';
+import { findReservation } from '../../src/modules/reservation/status/reservation-repository.ts';
 import { browserSession, testApp, type TestApp } from '../helpers.ts';
 import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
 

@@ -1,10 +1,10 @@
 import type { SummaryRow } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
-import { localized } from '../reservation/order-lines.ts';
-import { taxTreatmentOf, type OrderPricing, type TaxTreatment } from '../reservation/order-pricing.ts';
-import { summaryOf, type PricedOrder } from '../reservation/order-summary.ts';
-import { shortRate } from '../reservation/order-summary-rows.ts';
+import { localized } from '../reservation/pricing/order-lines.ts';
+import { taxTreatmentOf, type OrderPricing, type TaxTreatment } from '../reservation/pricing/order-pricing.ts';
+import { summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
+import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import type { ScopedSettings } from '../settings/scoped-settings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { endpoints } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
-import { ACCESS_DENIED, mayAccess } from '../reservation/reservation-access.ts';
+import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
 import type { Mailer } from './mailer.ts';
 import { queueReservationEmail } from './reservation-email.ts';
 

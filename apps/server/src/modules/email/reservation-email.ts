@@ -6,10 +6,10 @@ import { bundleFor } from '../../messages/index.ts';
 import { documentTexts } from '../billing-document/texts.ts';
 import { findSelectedCustomPaymentMethod } from '../payment/custom-payment-methods.ts';
 import { loadPaymentContext, shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
-import { localized } from '../reservation/order-lines.ts';
-import { shortRate } from '../reservation/order-summary-rows.ts';
-import { priceReservation, summaryOf } from '../reservation/order-summary.ts';
-import { subscriptionInfosOf } from '../reservation/subscription-infos.ts';
+import { localized } from '../reservation/pricing/order-lines.ts';
+import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
+import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
+import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
 import { enqueueEmail, type AttachmentRef } from './outbox.ts';
 import { emailTexts, fill, type EmailTexts } from './texts.ts';
 

@@ -1,8 +1,8 @@
 import type { AdditionalService } from '@shop/contract';
 import { formatForLanguages } from '../../lib/localized-dates.ts';
 import { formatCents, fractionDigits } from '../../lib/money.ts';
-import type { AdditionalServiceItemRequest } from '../reservation/inventory.ts';
-import { priceOf, unitDiscount } from '../reservation/pricing.ts';
+import type { AdditionalServiceItemRequest } from '../reservation/hold/inventory-claim.ts';
+import { priceOf, unitDiscount } from '../reservation/pricing/item-price.ts';
 import type { ResolvedCode } from './codes.ts';
 import type { AdditionalServiceRow, EventRow, OfferedService } from './event-repository.ts';
 import { markdownFor, textsFor } from './event-texts.ts';

@@ -1,7 +1,7 @@
 import { matchAcceptLanguage } from '../i18n/languages.ts';
 import { resolveCode, type ResolvedCode } from './codes.ts';
 import type { ReservationContext } from './event-repository.ts';
-import { reserve, type ReserveContext } from './reserve-tickets.ts';
+import { reserveTickets, type TicketReservationContext } from './reserve-tickets.ts';
 
 /**
  * Where `GET …/code/{code}` sends the browser (contract §3.3.8): a promo code opens the event
@@ -10,7 +10,7 @@ import { reserve, type ReserveContext } from './reserve-tickets.ts';
  * event page with the error codes to show.
  */
 export async function codeLinkTarget(
-  ctx: ReserveContext,
+  ctx: TicketReservationContext,
   context: ReservationContext,
   rawCode: string,
   acceptLanguage: string | undefined,
@@ -26,7 +26,7 @@ export async function codeLinkTarget(
 
   const categoryId = linked.kind === 'special-price' ? linked.specialPrice.categoryId : linked.categoryId;
   const lang = matchAcceptLanguage(acceptLanguage, event.contentLanguages) ?? event.contentLanguages[0] ?? 'en';
-  const outcome = await reserve(
+  const outcome = await reserveTickets(
     ctx,
     context,
     {
@@ -44,7 +44,7 @@ export async function codeLinkTarget(
 
 /** A promo code or token as validate-code knows them, else a hidden category's own access code. */
 async function linkCode(
-  ctx: ReserveContext,
+  ctx: TicketReservationContext,
   { event, categories }: ReservationContext,
   code: string,
 ): Promise<ResolvedCode | null> {

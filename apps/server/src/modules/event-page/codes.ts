@@ -1,7 +1,7 @@
 import type { EventCode } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
-import { countPromoCodeUsage } from '../reservation/inventory.ts';
+import { countPromoCodeUsage } from '../reservation/hold/inventory-claim.ts';
 import {
   findPromoCode,
   findSpecialPrice,

@@ -2,8 +2,8 @@ import type { DynamicDiscount } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
 import { bundleFor } from '../../messages/index.ts';
-import { countPromoCodeUsage } from '../reservation/inventory.ts';
-import { unitDiscount } from '../reservation/pricing.ts';
+import { countPromoCodeUsage } from '../reservation/hold/inventory-claim.ts';
+import { unitDiscount } from '../reservation/pricing/item-price.ts';
 import { isWithinValidity, resolveCode, type ResolvedCode } from './codes.ts';
 import {
   findCategories,

@@ -2,9 +2,14 @@ import type { ErrorCode, ErrorDescriptor } from '@shop/contract';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
-import { holdMinutes } from '../reservation/hold-duration.ts';
-import { countPromoCodeUsage, reserveTickets, type CodeLimit, type TicketRequest } from '../reservation/inventory.ts';
-import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing.ts';
+import { holdMinutes } from '../reservation/hold/hold-duration.ts';
+import {
+  countPromoCodeUsage,
+  claimInventory,
+  type CodeLimit,
+  type TicketRequest,
+} from '../reservation/hold/inventory-claim.ts';
+import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing/item-price.ts';
 import { captchaConfiguration } from '../settings/purchase-context-configuration.ts';
 import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
 import { additionalServiceItems, type AdditionalServiceSelection } from './additional-services.ts';
@@ -39,34 +44,34 @@ export interface ReservationFormInput {
   captcha: string | null;
 }
 
-export interface ReserveContext {
+export interface TicketReservationContext {
   db: Database;
   recaptchaVerifyUrl: string;
   remoteIp?: string | undefined;
   userId?: number | null;
 }
 
-export type ReserveOutcome = { ok: true; reservationId: string } | { ok: false; errors: ErrorDescriptor[] };
+export type TicketReservationOutcome = { ok: true; reservationId: string } | { ok: false; errors: ErrorDescriptor[] };
 
-const refuse = (code: ErrorCode, args?: Record<string, number>): ReserveOutcome => ({
+const refuse = (code: ErrorCode, args?: Record<string, number>): TicketReservationOutcome => ({
   ok: false,
   errors: [fieldError('reservationForm', code, args)],
 });
 
-export interface ReserveOptions {
+export interface TicketReservationOptions {
   /** A code already resolved by the caller (the code link's category access code). */
   code?: ResolvedCode;
   /** The code link is a plain browser GET: there is no widget to answer a captcha. */
   withoutCaptcha?: boolean;
 }
 
-export async function reserve(
-  ctx: ReserveContext,
+export async function reserveTickets(
+  ctx: TicketReservationContext,
   { event, categories, services, dynamicCodes }: ReservationContext,
   form: ReservationFormInput,
   lang: string,
-  options: ReserveOptions = {},
-): Promise<ReserveOutcome> {
+  options: TicketReservationOptions = {},
+): Promise<TicketReservationOutcome> {
   const { db } = ctx;
   const [settingsList, code] = await Promise.all([
     readSettingsForEach(
@@ -155,7 +160,7 @@ export async function reserve(
   }
 
   const typed = code?.kind === 'promo-code' ? code.promoCode : null;
-  const outcome = await reserveTickets(db, {
+  const outcome = await claimInventory(db, {
     eventId: event.id,
     language: eventLanguage(lang, event.contentLanguages),
     holdMinutes: holdMinutes(eventSettings),

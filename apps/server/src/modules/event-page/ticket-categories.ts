@@ -2,8 +2,8 @@ import type { ItemsByCategory, TicketCategory } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { formatForLanguages } from '../../lib/localized-dates.ts';
 import { formatCents } from '../../lib/money.ts';
-import { countPromoCodeUsage } from '../reservation/inventory.ts';
-import { unitDiscount } from '../reservation/pricing.ts';
+import { countPromoCodeUsage } from '../reservation/hold/inventory-claim.ts';
+import { unitDiscount } from '../reservation/pricing/item-price.ts';
 import { readSettings, readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
 import { toAdditionalService } from './additional-services.ts';
 import {

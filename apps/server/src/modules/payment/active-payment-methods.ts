@@ -1,6 +1,6 @@
 import type { PaymentProxyWithParameters } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
-import { priceReservation } from '../reservation/order-summary.ts';
+import { priceReservation } from '../reservation/pricing/order-summary.ts';
 import { blacklistedMethods, loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { paymentProviders, type PaymentProvider } from './payment-providers.ts';
 

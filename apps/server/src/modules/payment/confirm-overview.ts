@@ -2,9 +2,9 @@ import type { ErrorCode, ErrorDescriptor, ReservationPaymentResult, ReservationS
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
-import { priceReservation, repriceReservation } from '../reservation/order-summary.ts';
-import { mayAccess } from '../reservation/reservation-access.ts';
-import { moveStatus } from '../reservation/reservation-status.ts';
+import { priceReservation, repriceReservation } from '../reservation/pricing/order-summary.ts';
+import { mayAccess } from '../reservation/status/reservation-access.ts';
+import { moveStatus } from '../reservation/status/reservation-status.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { freeOrderOutcome, offlineCaptchaRequested } from './payment-providers.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { failure, success } from '../../http/validated-response.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { ACCESS_DENIED, mayAccess } from '../reservation/reservation-access.ts';
+import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
 import { confirmOverview } from './confirm-overview.ts';
 import {
   findCustomPaymentMethods,

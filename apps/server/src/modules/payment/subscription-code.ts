@@ -1,13 +1,13 @@
 import { isUuid, type ErrorCode, type ValidatedResponse } from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { failure, fieldError, success } from '../../http/validated-response.ts';
-import { repriceReservation } from '../reservation/order-summary.ts';
-import { liveReservation, lockReservation } from '../reservation/reservation-reads.ts';
+import { repriceReservation } from '../reservation/pricing/order-summary.ts';
+import { liveReservation, lockReservation } from '../reservation/status/reservation-repository.ts';
 import {
   countSubscriptionUsage,
   refreshUsageCounts,
   releaseSubscriptionUsage,
-} from '../reservation/subscription-usage.ts';
+} from '../reservation/hold/subscription-usage.ts';
 import { idPrefixOfPin } from './subscription-pin.ts';
 
 /**

@@ -4,9 +4,9 @@ import { datesWithOffset, formatForLanguages } from '../../lib/localized-dates.t
 import { renderLocalizedMarkdown } from '../../lib/markdown.ts';
 import { currencyDescriptor, formatCents } from '../../lib/money.ts';
 import { languageOf, matchAcceptLanguage } from '../i18n/languages.ts';
-import { sweepExpiredReservations } from '../reservation/expiry-sweep.ts';
-import { holdMinutes } from '../reservation/hold-duration.ts';
-import { priceOf, vatStatusOf } from '../reservation/pricing.ts';
+import { sweepExpiredReservations } from '../reservation/hold/expiry-sweep.ts';
+import { holdMinutes } from '../reservation/hold/hold-duration.ts';
+import { priceOf, vatStatusOf } from '../reservation/pricing/item-price.ts';
 import {
   analyticsConfiguration,
   captchaConfiguration,
@@ -97,7 +97,7 @@ async function availability(db: Queryable, descriptor: DescriptorRow): Promise<n
   return countFreeSubscriptions(db, descriptor.id);
 }
 
-export type ReserveOutcome =
+export type SubscriptionReservationOutcome =
   | { kind: 'reserved'; reservationId: string; validity: Date }
   | { kind: 'not-found' }
   /** Nothing left to sell now: no FREE row of a limited supply, or outside the sale window. */
@@ -105,7 +105,7 @@ export type ReserveOutcome =
   /** A paid subscription that offers no payment method could never be completed. */
   | { kind: 'no-payment-method' };
 
-export interface ReserveRequest {
+export interface SubscriptionReservationRequest {
   descriptorId: string;
   acceptLanguage: string | undefined;
   userId: number | null;
@@ -118,7 +118,10 @@ export interface ReserveRequest {
  * RESERVATION_TIMEOUT minutes of the subscription's settings. When the hold expires the
  * reservation sweep gives the row back.
  */
-export async function reserveSubscription(db: Database, request: ReserveRequest): Promise<ReserveOutcome> {
+export async function reserveSubscription(
+  db: Database,
+  request: SubscriptionReservationRequest,
+): Promise<SubscriptionReservationOutcome> {
   const descriptor = await findActiveDescriptor(db, request.descriptorId);
   if (!descriptor) return { kind: 'not-found' };
   // The page shows "sold out" whenever numAvailable is 0, which includes outside the sale window.
@@ -151,8 +154,12 @@ export async function reserveSubscription(db: Database, request: ReserveRequest)
   return (await sweepExpiredReservations(db)) > 0 ? holdOne(db, descriptor, hold) : outcome;
 }
 
-async function holdOne(db: Database, descriptor: DescriptorRow, hold: NewReservation): Promise<ReserveOutcome> {
-  return db.transaction(async (tx): Promise<ReserveOutcome> => {
+async function holdOne(
+  db: Database,
+  descriptor: DescriptorRow,
+  hold: NewReservation,
+): Promise<SubscriptionReservationOutcome> {
+  return db.transaction(async (tx): Promise<SubscriptionReservationOutcome> => {
     const limited = descriptor.maxAvailable !== -1;
     const claimed = limited ? await claimFreeSubscription(tx, descriptor.id) : undefined;
     if (limited && claimed === undefined) return { kind: 'sold-out' };

@@ -1,7 +1,7 @@
 import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/db/database.ts';
-import { sweepExpiredReservations } from '../../../src/modules/reservation/expiry-sweep.ts';
+import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
 
