@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { datesWithOffset, formatForLanguages, formattedEventDates, sameDay } from '../../lib/localized-dates.ts';
 import { currencyDescriptor, formatCents } from '../../lib/money.ts';
-import { languageOf } from '../i18n/languages.ts';
+import { languageOf } from '../../lib/languages.ts';
 import { readSettingsForEach } from '../settings/scoped-settings.ts';
 import {
   findListedEvents,

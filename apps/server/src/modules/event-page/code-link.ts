@@ -1,4 +1,4 @@
-import { matchAcceptLanguage } from '../i18n/languages.ts';
+import { matchAcceptLanguage } from '../../lib/languages.ts';
 import { resolveCode, type ResolvedCode } from './codes.ts';
 import type { ReservationContext } from './event-repository.ts';
 import { reserveTickets, type TicketReservationContext } from './reserve-tickets.ts';

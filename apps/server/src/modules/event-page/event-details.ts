@@ -2,7 +2,7 @@ import type { EventDetails } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { datesWithOffset, formattedEventDates, sameDay } from '../../lib/localized-dates.ts';
 import { currencyDescriptor } from '../../lib/money.ts';
-import { languageOf } from '../i18n/languages.ts';
+import { languageOf } from '../../lib/languages.ts';
 import {
   analyticsConfiguration,
   captchaConfiguration,

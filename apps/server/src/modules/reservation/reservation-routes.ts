@@ -5,11 +5,10 @@ import { bind } from '../../http/route.ts';
 import { cancelPendingReservation } from './hold/cancel-reservation.ts';
 import { ACCESS_DENIED } from './status/reservation-access.ts';
 import { reservationInfo } from './view/reservation-info.ts';
-import { lockReservation } from './status/reservation-repository.ts';
-import { setBookingValidated, statusOf } from './status/reservation-status.ts';
+import { reopenBooking, statusOf } from './status/reservation-status.ts';
 import { validateToOverview } from './booking/validate-to-overview.ts';
 
-/** The reservation and its booking step (contract §3.5.1–3.5.5). */
+/** The reservation and its booking step (`endpoints.getReservation` to `backToBooking` in the contract). */
 export function reservationRoutes(ctx: AppContext): void {
   const { app, db, routeOptions } = ctx;
 
@@ -65,10 +64,7 @@ export function reservationRoutes(ctx: AppContext): void {
     app,
     endpoints.backToBooking,
     async ({ params }) => {
-      await db.transaction(async (tx) => {
-        const reservation = await lockReservation(tx, params.reservationId);
-        if (reservation?.status === 'PENDING') await setBookingValidated(tx, reservation.id, false);
-      });
+      await reopenBooking(db, params.reservationId);
       return true;
     },
     routeOptions,

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { datesWithOffset, formatForLanguages } from '../../lib/localized-dates.ts';
 import { renderLocalizedMarkdown } from '../../lib/markdown.ts';
 import { currencyDescriptor, formatCents } from '../../lib/money.ts';
-import { languageOf, matchAcceptLanguage } from '../i18n/languages.ts';
+import { languageOf, matchAcceptLanguage } from '../../lib/languages.ts';
 import { sweepExpiredReservations } from '../reservation/hold/expiry-sweep.ts';
 import { holdMinutes } from '../reservation/hold/hold-duration.ts';
 import { priceOf, vatStatusOf } from '../reservation/pricing/item-price.ts';

@@ -1,6 +1,6 @@
 import type { ReservationStatus, ReservationStatusInfo } from '@shop/contract';
-import type { Queryable } from '../../../db/database.ts';
-import { findReservation } from './reservation-repository.ts';
+import type { Database, Queryable } from '../../../db/database.ts';
+import { findReservation, lockReservation } from './reservation-repository.ts';
 
 /**
  * The life of a reservation as one map: from each status, the statuses it may move to. A hold
@@ -93,7 +93,10 @@ export async function moveStatuses(
   return rows.length;
 }
 
-/** `GET …/status` (contract §3.5.2): null when unknown, and for a hold past its validity. */
+/**
+ * `GET …/status` (`endpoints.getReservationStatus` in the contract): null when unknown, and for a
+ * hold past its validity.
+ */
 export async function statusOf(q: Queryable, reservationId: string): Promise<ReservationStatusInfo | null> {
   const reservation = await findReservation(q, reservationId);
   return reservation ? { status: reservation.status, validatedBookingInformation: reservation.validated } : null;
@@ -106,4 +109,15 @@ export async function setBookingValidated(tx: Queryable, reservationId: string, 
     [reservationId, validated],
   );
   return rows.length === 1;
+}
+
+/**
+ * Back from the overview to the booking step: a PENDING reservation is no longer validated; any
+ * other is left as it is.
+ */
+export async function reopenBooking(db: Database, reservationId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const reservation = await lockReservation(tx, reservationId);
+    if (reservation?.status === 'PENDING') await setBookingValidated(tx, reservation.id, false);
+  });
 }

@@ -1,6 +1,6 @@
 import { applicationLanguages, type ApplicationLanguage, type Language } from '@shop/contract';
 
-/** Each application language named in itself (contract §3.1.3). */
+/** Each application language named in itself, as the language picker lists it. */
 const displayNames: Record<ApplicationLanguage, string> = {
   en: 'English',
   es: 'español',
