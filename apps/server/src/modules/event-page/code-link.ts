@@ -30,7 +30,7 @@ export async function codeLinkTarget(
     ctx,
     context,
     {
-      reservation: [{ ticketCategoryId: categoryId, amount: 1 }],
+      reservation: [{ ticketCategoryId: categoryId, amount: 1, metadata: [] }],
       additionalService: [],
       promoCode: code,
       captcha: null,

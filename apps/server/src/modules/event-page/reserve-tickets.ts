@@ -1,4 +1,5 @@
-import type { ErrorCode, ErrorDescriptor } from '@shop/contract';
+import { globalErrorFieldOf, type ErrorCode, type ErrorDescriptor, type ReservationForm } from '@shop/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
@@ -12,7 +13,7 @@ import {
 import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing/item-price.ts';
 import { captchaConfiguration } from '../settings/purchase-context-configuration.ts';
 import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
-import { additionalServiceItems, type AdditionalServiceSelection } from './additional-services.ts';
+import { additionalServiceItems } from './additional-services.ts';
 import { eventPageSettingKeys, isInSale, maxPerReservation } from './category-rules.ts';
 import { discountFor, promoCodeFor, resolveCode, revealsCategory, usageScope, type ResolvedCode } from './codes.ts';
 import {
@@ -32,17 +33,12 @@ import {
 import { eventLanguage } from './event-texts.ts';
 
 /**
- * `POST …/reserve-tickets` (contract §3.3.5): checks a ticket selection the way alf.io does, in
- * its order (captcha, code, selection, maximum, saleable categories and services, access,
- * payment methods), prices it, and hands it to the inventory, which claims the tickets or
- * refuses when too few are left. Every refusal is a global error on `reservationForm`.
+ * `POST …/reserve-tickets` (`endpoints.reserveTickets` in the contract): checks a ticket selection
+ * the way alf.io does, in its order (captcha, code, selection, maximum, saleable categories and
+ * services, access, payment methods), prices it, and hands it to the inventory, which claims the
+ * tickets or refuses when too few are left. Every refusal is a global error on `reservationForm`.
  */
-export interface ReservationFormInput {
-  reservation: { ticketCategoryId: number | null; amount: number }[];
-  additionalService: AdditionalServiceSelection[];
-  promoCode: string | null;
-  captcha: string | null;
-}
+export type ReservationFormInput = z.output<typeof ReservationForm>;
 
 export interface TicketReservationContext {
   db: Database;
@@ -55,7 +51,7 @@ export type TicketReservationOutcome = { ok: true; reservationId: string } | { o
 
 const refuse = (code: ErrorCode, args?: Record<string, number>): TicketReservationOutcome => ({
   ok: false,
-  errors: [fieldError('reservationForm', code, args)],
+  errors: [fieldError(globalErrorFieldOf.reserveTickets, code, args)],
 });
 
 export interface TicketReservationOptions {
@@ -264,7 +260,7 @@ function codeLimitOf(
   return { promoCodeId: promoCode.id, maxUsage: promoCode.maxUsage, categoryIds: scope, requested };
 }
 
-/** Payment method ids each proxy offers (contract §4.2). */
+/** Payment method ids each proxy offers. */
 const METHODS_OF_PROXY: Record<string, string[]> = {
   STRIPE: ['CREDIT_CARD'],
   SAFERPAY: ['CREDIT_CARD'],
