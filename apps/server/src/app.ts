@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authenticationEnabled = false;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(commonSecurityHeaders);
-    // Contract §1.5: every GET under /api/v2 tells the shop whether buyers can sign in.
+    // Every GET under /api/v2 tells the shop whether buyers can sign in.
     if (request.method === 'GET' && pathOf(request).startsWith('/api/v2')) {
       reply.header('Alfio-OpenId-Enabled', String(authenticationEnabled));
     }

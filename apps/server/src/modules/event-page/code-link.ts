@@ -4,10 +4,10 @@ import type { ReservationContext } from './event-repository.ts';
 import { reserveTickets, type TicketReservationContext } from './reserve-tickets.ts';
 
 /**
- * Where `GET …/code/{code}` sends the browser (contract §3.3.8): a promo code opens the event
- * page with the code applied; a special-price token or a hidden category's access code reserves
- * one ticket of that category right away and opens its booking step; anything else opens the
- * event page with the error codes to show.
+ * Where `GET …/code/{code}` sends the browser (`endpoints.applyCodeLink` in the contract): a promo
+ * code opens the event page with the code applied; a special-price token or a hidden category's
+ * access code reserves one ticket of that category right away and opens its booking step; anything
+ * else opens the event page with the error codes to show.
  */
 export async function codeLinkTarget(
   ctx: TicketReservationContext,

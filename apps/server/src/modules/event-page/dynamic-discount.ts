@@ -16,7 +16,7 @@ import {
 import { mergeOverrides } from './event-details.ts';
 
 /**
- * Automatic discounts (contract §3.3.4): a DYNAMIC code of the event or its organization applies
+ * Automatic discounts: a DYNAMIC code of the event or its organization applies
  * by itself once a selection has `min_tickets` paid tickets in the code's categories (all when
  * it names none). Of several, the buyer gets the largest.
  */

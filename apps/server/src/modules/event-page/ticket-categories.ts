@@ -28,9 +28,9 @@ import {
 import { markdownFor } from './event-texts.ts';
 
 /**
- * `GET …/ticket-categories` (contract §3.3.2): the categories a buyer can see, with or without a
- * code, what each still offers, the supplements and donations, and whether the waiting list is
- * open. An unusable code reads as no code.
+ * `GET …/ticket-categories` (`endpoints.getTicketCategories` in the contract): the categories a
+ * buyer can see, with or without a code, what each still offers, the supplements and donations, and
+ * whether the waiting list is open. An unusable code reads as no code.
  */
 export async function itemsByCategory(
   db: Queryable,

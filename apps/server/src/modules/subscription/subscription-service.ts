@@ -31,7 +31,10 @@ import {
 const UNLIMITED_AVAILABILITY = 2_147_483_647;
 const DATE_FORMAT = 'common.event.date-format';
 
-/** `GET /api/v2/public/subscription/{id}` (contract §3.4.1); undefined for an unknown or inactive descriptor. */
+/**
+ * `GET /api/v2/public/subscription/{id}` (`endpoints.getSubscription` in the contract); undefined
+ * for an unknown or inactive descriptor.
+ */
 export async function subscriptionDetails(
   db: Queryable,
   id: string,
@@ -112,10 +115,10 @@ export interface SubscriptionReservationRequest {
 }
 
 /**
- * `POST /api/v2/public/subscription/{id}` (contract §3.4.2): holds one subscription for the
- * buyer. In one transaction it claims a FREE row of a limited supply (or creates the row of an
- * unlimited one), and records a PENDING reservation owning it, priced, valid for the
- * RESERVATION_TIMEOUT minutes of the subscription's settings. When the hold expires the
+ * `POST /api/v2/public/subscription/{id}` (`endpoints.reserveSubscription` in the contract): holds
+ * one subscription for the buyer. In one transaction it claims a FREE row of a limited supply (or
+ * creates the row of an unlimited one), and records a PENDING reservation owning it, priced, valid
+ * for the RESERVATION_TIMEOUT minutes of the subscription's settings. When the hold expires the
  * reservation sweep gives the row back.
  */
 export async function reserveSubscription(

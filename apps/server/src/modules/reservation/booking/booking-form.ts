@@ -37,10 +37,10 @@ export interface EffectiveBooking {
 export const trimmed = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /**
- * The corrections of contract §3.5.4: texts trimmed, an invoice forced for a paid order when
- * the organizer issues only invoices and dropped for a free one, company data dropped from a
- * private invoice, assignment not postponed when it is forced, and of the Italian e-invoicing
- * answers only what the chosen reference type needs.
+ * The corrections made to what the buyer sent, before anything is checked: texts trimmed, an
+ * invoice forced for a paid order when the organizer issues only invoices and dropped for a free
+ * one, company data dropped from a private invoice, assignment not postponed when it is forced, and
+ * of the Italian e-invoicing answers only what the chosen reference type needs.
  */
 export function effectiveBooking(form: SentBookingForm, facts: BookingFacts): EffectiveBooking {
   const invoiceRequested = facts.requiresPayment && (form.invoiceRequested || facts.onlyInvoice);

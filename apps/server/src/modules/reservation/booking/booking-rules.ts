@@ -8,9 +8,9 @@ import { checkInvoice } from '../invoicing/invoice-rules.ts';
 import type { BookingState } from './persist-booking.ts';
 
 /**
- * Step 4 of contract §3.5.4: every rule of the booking step, over what was stored. Field errors
- * carry the contract's field names; attendee and linked-service failures add one global error,
- * `error.STEP_2_INVALID_VAT` when a VAT number was the problem, else
+ * Every rule of the booking step, checked over what was stored (the form is stored first). Field
+ * errors carry the contract's field names; attendee and linked-service failures add one global
+ * error, `error.STEP_2_INVALID_VAT` when a VAT number was the problem, else
  * `error.STEP_2_MISSING_ATTENDEE_DATA`.
  */
 export interface BookingRuleOptions extends FieldRuleContext {

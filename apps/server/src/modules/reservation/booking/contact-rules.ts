@@ -14,7 +14,7 @@ export interface Contact {
 }
 
 /**
- * The contact person (contract §3.5.4). alf.io measures the length of both names on a legacy
+ * The contact person. alf.io measures the length of both names on a legacy
  * full name the shop never sends, so its length errors never fire; each name is measured itself
  * here. A valid address that looks mistyped is a warning carrying the address to suggest.
  */

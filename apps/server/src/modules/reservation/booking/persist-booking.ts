@@ -24,7 +24,7 @@ export interface BookingState {
 }
 
 /**
- * Step 2 of contract §3.5.4: whatever the buyer sent is stored before it is checked, so a
+ * The first thing the booking step does: whatever the buyer sent is stored before it is checked, so a
  * failed validation keeps the data (the shop relies on it before sending the buyer to sign in).
  * Attendees are stored unless their assignment is postponed; values of fields that do not
  * apply are not stored.

@@ -41,9 +41,9 @@ export type ValidateToOverviewOutcome =
 const countryCodes: ReadonlySet<string> = new Set(countries('en').map((country) => country.isoCode));
 
 /**
- * `POST …/validate-to-overview` (contract §3.5.4), in one transaction on the locked reservation:
- * the VAT decision, storing what was sent, every rule, and the "validated" flag when nothing
- * failed and the buyer has seen (or confirmed) the warnings.
+ * `POST …/validate-to-overview` (`endpoints.validateToOverview` in the contract), in one
+ * transaction on the locked reservation: the VAT decision, storing what was sent, every rule, and
+ * the "validated" flag when nothing failed and the buyer has seen (or confirmed) the warnings.
  */
 export async function validateToOverview(
   db: Database,

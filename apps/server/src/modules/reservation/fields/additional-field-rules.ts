@@ -4,7 +4,7 @@ import { isMultipleChoice, type FieldConfig } from './field-config.ts';
 import { sentSlots } from './field-slots.ts';
 
 /**
- * Rules of configurable fields (contract §3.5.4, "additional field codes"), for attendees,
+ * Rules of configurable fields, for attendees,
  * additional-service items and subscription owners alike. Errors go to
  * `{prefix}additional[{name}][{slot}]`, or `{prefix}additional[{name}]` when a required
  * multiple choice has nothing ticked.

@@ -1,7 +1,7 @@
 import type { AdditionalFieldType } from '@shop/contract';
 import type { Queryable } from '../../../db/database.ts';
 
-/** A configurable field (contract §4.10) as stored: per attendee, per additional-service item, per subscription owner. */
+/** A configurable field as stored: per attendee, per additional-service item, per subscription owner. */
 export interface FieldConfig {
   id: number;
   name: string;

@@ -3,11 +3,12 @@ import { isUuid } from '@shop/contract';
 import { releaseHolds } from './expiry-sweep.ts';
 
 /**
- * `DELETE …/reservation/{id}` (contract §3.5.3): a PENDING reservation is cancelled at once, its
- * tickets, supplements, tokens and promo-code usage back on sale, and the reservation removed.
- * A hold already past its validity is released the same way: the shop cancels on expiry, and
- * there is no reason to keep those tickets off sale until the next sweep. Any other status is
- * left alone. Resolves to whether something was cancelled (the endpoint answers `true` anyway).
+ * `DELETE …/reservation/{id}` (`endpoints.cancelReservation` in the contract): a PENDING
+ * reservation is cancelled at once, its tickets, supplements, tokens and promo-code usage back on
+ * sale, and the reservation removed. A hold already past its validity is released the same way: the
+ * shop cancels on expiry, and there is no reason to keep those tickets off sale until the next
+ * sweep. Any other status is left alone. Resolves to whether something was cancelled (the endpoint
+ * answers `true` anyway).
  */
 export async function cancelPendingReservation(db: Database, reservationId: string): Promise<boolean> {
   if (!isUuid(reservationId)) return false;

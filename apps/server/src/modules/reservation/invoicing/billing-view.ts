@@ -2,7 +2,7 @@ import type { BillingDetails, ItalianEInvoicing } from '@shop/contract';
 import type { ScopedSettings } from '../../settings/scoped-settings.ts';
 import type { BookingReservation } from '../booking/booking-read-repository.ts';
 
-/** The billing data of a reservation as the shop prefills the invoice form (contract §3.0). */
+/** The billing data of a reservation as the shop prefills the invoice form (`BillingDetails` in the contract). */
 export function billingDetailsOf(r: BookingReservation): BillingDetails {
   const italianEInvoicing = italianEInvoicingOf(r);
   return {

@@ -2,7 +2,7 @@ import type { BookingErrors } from '../booking/booking-errors.ts';
 import { checkItalianEInvoicing, type ItalianEInvoicingData } from './italian-e-invoicing.ts';
 
 /**
- * The invoice address (contract §3.5.4). alf.io's limits are "more than 256 characters" for
+ * The invoice address. alf.io's limits are "more than 256 characters" for
  * address lines and city and "more than 51" for the postal code, with those numbers as the
  * message argument; they are kept so that both servers refuse the same input.
  */

@@ -3,7 +3,7 @@ import type { BookingErrors } from '../booking/booking-errors.ts';
 import { fiscalCodeMatchesName, isItalianFiscalCode, isItalianVatNumber } from './italian-tax-ids.ts';
 
 /**
- * Italian electronic invoicing (contract §3.5.4): a buyer of a paid order who gives a billing
+ * Italian electronic invoicing: a buyer of a paid order who gives a billing
  * country gives a fiscal code; a buyer in Italy also says where the electronic invoice goes, by
  * addressee code (7 letters or digits) or certified e-mail (PEC), and gives a province and a
  * five-digit postal code.

@@ -4,8 +4,8 @@ import { isEuVatCountry, vatCountryCode, type VatNumberChecker } from './eu-vat.
 import { vatStatusOf } from '../pricing/item-price.ts';
 
 /**
- * Which VAT the order is charged with, decided when the buyer submits the booking step
- * (contract §3.5.4, step 1). Without a business invoice it is the purchase context's own. With
+ * Which VAT the order is charged with, decided when the buyer submits the booking step,
+ * before its other checks. Without a business invoice it is the purchase context's own. With
  * one, and the organizer applying the EU VAT rules (ENABLE_EU_VAT_DIRECTIVE with a
  * COUNTRY_OF_BUSINESS), a business elsewhere in the EU with a valid VAT number pays no VAT
  * (reverse charge: `*_EXEMPT`), and so does a business outside the EU unless the organizer

@@ -3,7 +3,7 @@ import { formatCents } from '../../../lib/money.ts';
 import type { OrderPricing, PricedLine } from './order-pricing.ts';
 
 /**
- * The rows of an order summary (contract §3.0, §4.11), built from a priced order. Rows list
+ * The rows of an order summary (`SummaryRow` in the contract), built from a priced order. Rows list
  * configured prices; the discount rows take off exactly what makes the listed rows add up to the
  * total, so the table always sums.
  */

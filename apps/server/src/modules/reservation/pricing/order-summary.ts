@@ -7,7 +7,7 @@ import { priceOrder, taxTreatmentOf, type OrderPricing } from './order-pricing.t
 import { descriptionForPayment, summaryRows, type PromoRow } from './order-summary-rows.ts';
 
 /**
- * The order summary of a reservation (contract §3.0 OrderSummary) and the stored price columns
+ * The order summary of a reservation (`OrderSummary` in the contract) and the stored price columns
  * that payments and documents read; both come from one pricing of the reservation's lines.
  */
 

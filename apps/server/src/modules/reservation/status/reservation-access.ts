@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database.ts';
 
 /**
- * The access rule of contract §3.5: a reservation made while signed in belongs to that buyer;
+ * Who may read and change a reservation: a reservation made while signed in belongs to that buyer;
  * anyone else, anonymous visitors included, is refused (401). Anonymous reservations are open
  * to whoever knows their id. Only signed-in sessions are stored, so an anonymous session finds
  * no user.

@@ -23,7 +23,7 @@ export type ReservationInfoOutcome =
   { kind: 'found'; info: ReservationInfo } | { kind: 'not-found' } | { kind: 'denied' };
 
 /**
- * `GET /api/v2/public/reservation/{id}` (contract §3.5.1), for every status. A hold past its
+ * `GET /api/v2/public/reservation/{id}` (`endpoints.getReservation` in the contract), for every status. A hold past its
  * validity is gone (not found), and a reservation of a signed-in buyer is refused to others.
  */
 export async function reservationInfo(

@@ -5,7 +5,7 @@ import { toAdditionalField, type SlotValue } from '../fields/additional-field-vi
 import { findFields, type FieldConfig } from '../fields/field-config.ts';
 
 /**
- * The subscription a subscription reservation buys (contract §3.5.1 `subscriptionInfos`): its
+ * The subscription a subscription reservation buys (`subscriptionInfos` of the reservation info): its
  * id and PIN once acquired, how many entries are used and left, its owner, and the owner's
  * additional fields with their values.
  */

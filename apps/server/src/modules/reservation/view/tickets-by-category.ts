@@ -11,7 +11,7 @@ import { attendeeFieldsFor, itemFieldsFor, type FieldConfig } from '../fields/fi
 
 /**
  * The tickets of a reservation grouped by category, each with its attendee fields and values
- * (contract §3.0 `BookingInfoTicket`), and its supplements and donations with their fields.
+ * (`BookingInfoTicket` in the contract), and its supplements and donations with their fields.
  */
 export interface TicketViewInput {
   reservation: BookingReservation;
