@@ -11,6 +11,7 @@ import {
   type TicketRequest,
 } from '../reservation/hold/inventory-claim.ts';
 import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing/item-price.ts';
+import { fixedMethodsOf } from '../payment/payment-methods.ts';
 import { captchaConfiguration } from '../settings/purchase-context-configuration.ts';
 import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
 import { additionalServiceItems } from './additional-services.ts';
@@ -260,16 +261,6 @@ function codeLimitOf(
   return { promoCodeId: promoCode.id, maxUsage: promoCode.maxUsage, categoryIds: scope, requested };
 }
 
-/** Payment method ids each proxy offers. */
-const METHODS_OF_PROXY: Record<string, string[]> = {
-  STRIPE: ['CREDIT_CARD'],
-  SAFERPAY: ['CREDIT_CARD'],
-  PAYPAL: ['PAYPAL'],
-  OFFLINE: ['BANK_TRANSFER'],
-  ON_SITE: ['ON_SITE'],
-  MOLLIE: ['IDEAL', 'CREDIT_CARD', 'APPLE_PAY', 'BANCONTACT', 'ING_HOME_PAY', 'BELFIUS', 'PRZELEWY_24', 'KBC'],
-};
-
 /**
  * A category may exclude payment methods (setting PAYMENT_METHODS_BLACKLIST); a paid order must
  * keep at least one method every selected category accepts. An event that offers none is left
@@ -280,7 +271,7 @@ async function havePaymentMethodInCommon(db: Database, event: EventRow, settings
     (s) => new Set((s.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean)),
   );
   if (blacklists.every((list) => list.size === 0)) return true;
-  const offered = event.allowedPaymentProxies.flatMap((proxy) => METHODS_OF_PROXY[proxy] ?? []);
+  const offered = event.allowedPaymentProxies.flatMap((proxy) => fixedMethodsOf(proxy));
   if (event.allowedPaymentProxies.includes('CUSTOM_OFFLINE'))
     offered.push(...(await findCustomPaymentMethodIds(db, event.id)));
   if (offered.length === 0) return true;
