@@ -5,13 +5,14 @@ import type {
   ReservationStatus,
 } from '@shop/contract';
 import type { Queryable } from '../../../db/database.ts';
+import type { BillingAddress } from '../invoicing/billing-address.ts';
 import { liveReservation } from '../status/reservation-repository.ts';
 
 /**
  * Everything the booking step and the reservation info read about one reservation, with the
  * facts of its purchase context (event or subscription) that shape them.
  */
-export interface BookingReservation {
+export interface BookingReservation extends Omit<BillingAddress, 'country'> {
   id: string;
   status: ReservationStatus;
   validated: boolean;
@@ -24,12 +25,6 @@ export interface BookingReservation {
   email: string | null;
   invoiceRequested: boolean;
   addCompanyBillingDetails: boolean;
-  company: string | null;
-  line1: string | null;
-  line2: string | null;
-  zip: string | null;
-  city: string | null;
-  state: string | null;
   billingAddress: string | null;
   customerReference: string | null;
   vatCountryCode: string | null;

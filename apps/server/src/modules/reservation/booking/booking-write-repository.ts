@@ -1,11 +1,12 @@
 import type { WarningMessage } from '@shop/contract';
 import type { Queryable } from '../../../db/database.ts';
+import type { BillingAddress } from '../invoicing/billing-address.ts';
 import type { ItalianEInvoicingData } from '../invoicing/italian-e-invoicing.ts';
 import type { Slot } from '../fields/field-slots.ts';
 
 /** What the booking step writes; the caller holds the reservation's lock. */
 
-export interface ContactAndBilling {
+export interface ContactAndBilling extends Omit<BillingAddress, 'country'> {
   firstName: string | null;
   lastName: string | null;
   fullName: string | null;
@@ -13,12 +14,6 @@ export interface ContactAndBilling {
   language: string;
   invoiceRequested: boolean;
   addCompanyBillingDetails: boolean;
-  company: string | null;
-  line1: string | null;
-  line2: string | null;
-  zip: string | null;
-  city: string | null;
-  state: string | null;
   billingAddress: string | null;
   customerReference: string | null;
   vatCountryCode: string | null;

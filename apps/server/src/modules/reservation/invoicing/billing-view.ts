@@ -1,4 +1,5 @@
 import type { BillingDetails, ItalianEInvoicing } from '@shop/contract';
+import type { BillingAddress } from './billing-address.ts';
 import type { ScopedSettings } from '../../settings/scoped-settings.ts';
 import type { BookingReservation } from '../booking/booking-read-repository.ts';
 
@@ -44,19 +45,8 @@ export function shortIdOf(r: Pick<BookingReservation, 'id' | 'invoiceNumber'>, s
   return r.id.slice(0, length).toUpperCase();
 }
 
-export interface AddressParts {
-  company: string | null;
-  line1: string | null;
-  line2: string | null;
-  zip: string | null;
-  city: string | null;
-  state: string | null;
-  /** ISO code; printed by its name in `lang`. */
-  country: string | null;
-}
-
 /** The address as documents print it, one line per part; null when nothing was given. */
-export function billingAddressText(parts: AddressParts, lang: string): string | null {
+export function billingAddressText(parts: BillingAddress, lang: string): string | null {
   const place = [parts.zip, parts.city].filter((part) => part?.trim()).join(' ');
   const lines = [parts.company, parts.line1, parts.line2, place, parts.state, countryName(parts.country, lang)]
     .map((line) => line?.trim() ?? '')

@@ -1,3 +1,4 @@
+import type { BillingAddress } from './billing-address.ts';
 import type { BookingErrors } from '../booking/booking-errors.ts';
 import { checkItalianEInvoicing, type ItalianEInvoicingData } from './italian-e-invoicing.ts';
 
@@ -6,15 +7,8 @@ import { checkItalianEInvoicing, type ItalianEInvoicingData } from './italian-e-
  * address lines and city and "more than 51" for the postal code, with those numbers as the
  * message argument; they are kept so that both servers refuse the same input.
  */
-export interface InvoiceDetails {
+export interface InvoiceDetails extends BillingAddress {
   invoiceRequested: boolean;
-  company: string | null;
-  line1: string | null;
-  line2: string | null;
-  zip: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
   vatNr: string | null;
   skipVatNr: boolean;
   firstName: string | null;
