@@ -129,4 +129,50 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      // The HTTP layer (sessions, errors, headers, the page shell) serves every module and knows none.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/http',
+              from: './apps/server/src/modules',
+              message: 'http/ does not import modules/; pass what it needs as a parameter or move it to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*-routes.ts'],
+    rules: {
+      // A route reads the request and answers; the module's services and repositories touch the database.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'pg', message: 'Routes do not query; call a service or repository.' }],
+          patterns: [
+            {
+              group: ['**/db/database.ts'],
+              allowTypeImports: true,
+              message: 'Routes do not query; call a service or repository.',
+            },
+            { group: ['**/apps/shop/**', '@shop/shop'], message: 'The server does not import the shop.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|transaction)$/]',
+          message: 'Routes do not query; call a service or repository.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Routes do not query; call a repository.' },
+      ],
+    },
+  },
 );

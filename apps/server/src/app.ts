@@ -26,8 +26,8 @@ import { emailRoutes } from './modules/email/email-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
-import { bookingRoutes } from './modules/reservation/booking-routes.ts';
-import { startExpirySweep } from './modules/reservation/expiry-sweep.ts';
+import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
+import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const authenticationEnabled = false;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(commonSecurityHeaders);
-    // Contract §1.5: every GET under /api/v2 tells the shop whether buyers can sign in.
+    // Every GET under /api/v2 tells the shop whether buyers can sign in.
     if (request.method === 'GET' && pathOf(request).startsWith('/api/v2')) {
       reply.header('Alfio-OpenId-Enabled', String(authenticationEnabled));
     }
@@ -102,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   waitingListRoutes(ctx);
   catalogueRoutes(ctx);
   subscriptionRoutes(ctx);
-  bookingRoutes(ctx);
+  reservationRoutes(ctx);
   const mailer = startMailer(
     db,
     { smtpUrl: config.smtpUrl, from: config.mailFrom, intervalSeconds: MAIL_INTERVAL_SECONDS },

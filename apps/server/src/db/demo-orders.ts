@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from './database.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { DemoCategory, DemoField, DemoSubscription, PaymentProxy } from './demo-model.ts';
+import { fixedMethodsOf } from '../modules/payment/payment-methods.ts';
 import { demoPeople } from './demo-organizations.ts';
 
 /**
@@ -194,12 +195,10 @@ function spread(from: number, to: number, index: number, count: number): Date {
   return new Date(from + ((index + 1) * (to - from)) / (count + 1));
 }
 
-const PAYMENT_METHODS: Record<PaymentProxy | 'NONE', string | null> = {
-  OFFLINE: 'BANK_TRANSFER',
-  ON_SITE: 'ON_SITE',
-  CUSTOM_OFFLINE: null,
-  NONE: 'NONE',
-};
+/** The method a demo payment records: a free order records NONE, a custom offline one no fixed id. */
+function paymentMethodOf(proxy: PaymentProxy | 'NONE'): string | null {
+  return proxy === 'NONE' ? 'NONE' : (fixedMethodsOf(proxy)[0] ?? null);
+}
 
 /** Completed reservations with their payment and audit entries; free orders have no payment. */
 async function insertCompletedReservations(q: Queryable, context: SaleContext, orders: Order[]): Promise<void> {
@@ -236,7 +235,7 @@ async function insertCompletedReservations(q: Queryable, context: SaleContext, o
       orders.map((o) => o.total.src),
       orders.map((o) => o.total.vat),
       orders.map((o) => o.total.final),
-      orders.map((o) => PAYMENT_METHODS[o.proxy]),
+      orders.map((o) => paymentMethodOf(o.proxy)),
       orders.map((o) => o.proxy),
       orders.map((o) => o.createdAt.toISOString()),
       orders.map((o) => o.confirmedAt.toISOString()),

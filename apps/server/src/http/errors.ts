@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 const unstorableInput = new Set(['22021', '22P05']);
 
 /**
- * Error shapes of contract §1.8 and §6.8: input the server cannot read is the client's fault
+ * Error answers the way alf.io gives them: input the server cannot read is the client's fault
  * (4xx), and only a genuine bug answers 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

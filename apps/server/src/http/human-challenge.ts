@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { SystemSettings } from '../modules/settings/settings.ts';
 import { readCookie } from './session.ts';
 
 /**
- * The Cloudflare Turnstile check of the reserve calls (contract §1.6). Without a configured
+ * The Cloudflare Turnstile check of the reserve calls. Without a configured
  * Turnstile every request passes. Otherwise the request needs a token in `Alfio-Verification`
  * that Turnstile confirms, or, when the operator enables pre-clearance, Cloudflare's
  * `cf_clearance` cookie. A failure answers 403 with `Alfio-Verification-Missing: turnstile` and
@@ -16,7 +15,7 @@ import { readCookie } from './session.ts';
 export async function requireHumanChallenge(
   request: FastifyRequest,
   reply: FastifyReply,
-  ctx: { config: Pick<Config, 'turnstile'>; settings: SystemSettings },
+  ctx: { config: Pick<Config, 'turnstile'>; settings: { flag(key: string, fallback: boolean): Promise<boolean> } },
 ): Promise<boolean> {
   const turnstile = ctx.config.turnstile;
   if (!turnstile) return true;

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { legacyReservationSteps, reservationSteps } from '@shop/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApplicationLanguage, matchAcceptLanguage } from '../modules/i18n/languages.ts';
+import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
 
 /**
- * Serves the shop's `index.html` for every page route of contract §2.1 with the preloaded data
- * of §2.2 in `<head>`, so the first screen renders without a single API call.
+ * Serves the shop's `index.html` for every page route the shop has, with the data its first
+ * screen needs preloaded in `<head>`, so the first screen renders without a single API call.
  */
 export const pageRoutes = [
   '/',
@@ -160,7 +160,7 @@ function jsonScript(id: string, value: unknown, param?: string): string {
 }
 
 /**
- * URI-fragment encoding (contract §2.2): what a fragment may hold stays as it is, the rest
+ * URI-fragment encoding of the preloaded data: what a fragment may hold stays as it is, the rest
  * becomes `%XX`, so `<`, quotes and non-ASCII never reach the HTML parser. The shop reverses it
  * with `decodeURIComponent`.
  */

@@ -38,8 +38,8 @@ export interface RouteOptions {
 }
 
 /**
- * Answers third-party sites may read (contract §1.7): the catalogue, the event and its categories
- * whatever the status, and why a reservation was refused.
+ * Answers a page of another site may read: the catalogue, the event and its categories whatever the
+ * status, and why a reservation was refused.
  */
 const readableByAnyOrigin: Partial<Record<string, 'always' | 422>> = {
   listEvents: 'always',

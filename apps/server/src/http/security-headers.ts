@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** A fresh 128-bit nonce per page (contract §1.7). */
+/** A fresh 128-bit nonce per page, so only the scripts the page itself names may run. */
 export function newNonce(): string {
   return randomBytes(16).toString('hex');
 }

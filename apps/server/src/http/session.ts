@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Session id and CSRF token (contract §1.3, §1.4).
+ * Session id and CSRF token.
  *
  * The session id travels in `X-Auth-Token` on `/api/v2/public/**` and in the `ALFIO_SESSION`
  * cookie elsewhere. Nothing is stored per anonymous session: the CSRF token is an HMAC of the

@@ -47,7 +47,7 @@ export function utc(date: Date): string {
     .replace(/[-:]/g, '');
 }
 
-/** TEXT value (§3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`, other controls dropped. */
+/** iCalendar TEXT value (RFC 5545): backslash, semicolon and comma escaped, line breaks as `\n`, other controls dropped. */
 export function text(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -64,7 +64,7 @@ function uri(value: string): string {
   return value.split('').filter(isPrintable).join('');
 }
 
-/** A parameter value, always quoted; a quote cannot appear inside (§3.2). */
+/** A parameter value, always quoted; a quote cannot appear inside (RFC 5545). */
 function parameter(value: string): string {
   return `"${value
     .split('')
@@ -78,7 +78,7 @@ function isPrintable(character: string): boolean {
 }
 
 /**
- * Folding (§3.1): no line longer than 75 octets; continuation lines start with a space, so they
+ * Line folding as RFC 5545 requires: no line longer than 75 octets; continuation lines start with a space, so they
  * carry 74 octets of content. A multi-byte character is never split.
  */
 export function fold(line: string): string {

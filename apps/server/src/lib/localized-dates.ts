@@ -2,7 +2,7 @@ import { bundleFor } from '../messages/index.ts';
 import { formatDate, zoneOffsetSeconds } from './date-format.ts';
 import type { DatesWithOffset } from '@shop/contract';
 
-/** Bundle keys whose messages are date patterns (contract §5.7). */
+/** Bundle keys whose messages are date patterns. */
 export type DatePatternKey =
   | 'common.event.date-format'
   | 'common.event.time-format'

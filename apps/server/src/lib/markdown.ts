@@ -2,7 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import { bundleFor } from '../messages/index.ts';
 
 /**
- * Markdown written by organisers, rendered to HTML the way alf.io delivers it (contract §1.2):
+ * Markdown written by organisers, rendered to HTML the way alf.io delivers it:
  * CommonMark, any HTML in the source escaped rather than passed through, and links opening in a
  * new tab with a translated title. Only http(s) and mailto links survive.
  */

@@ -1,7 +1,7 @@
 import { shopMessagesEn } from '@shop/contract/shop-messages';
 
 /**
- * English messages: the default bundle every other language falls back to (contract §5).
+ * English messages: the default bundle every other language falls back to.
  * Placeholders are `{{0}}`, `{{1}}`…; only the keys the contract marks "Rendered as HTML" and the
  * dynamic-discount messages may hold markup. Date-pattern keys are DateTimeFormatter patterns.
  */

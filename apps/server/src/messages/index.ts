@@ -17,7 +17,7 @@ const served = new Map<BundleLanguage, Readonly<Record<string, string>>>(
 const english: Readonly<Record<string, string>> = Object.freeze({ ...en });
 
 /**
- * The bundle `GET /i18n/bundle/{lang}` serves (contract §5.1): the language's messages with
+ * The bundle `GET /i18n/bundle/{lang}` serves (`endpoints.getBundle` in the contract): the language's messages with
  * English filling any gap, and English for every language without its own bundle. A region
  * subtag is ignored (`de-CH` gets German).
  */

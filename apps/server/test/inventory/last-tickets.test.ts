@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpiredReservations } from '../../src/modules/reservation/expiry-sweep.ts';
-import { findReservation } from '../../src/modules/reservation/reservation-reads.ts';
+import { sweepExpiredReservations } from '../../src/modules/reservation/hold/expiry-sweep.ts';
+import { findReservation } from '../../src/modules/reservation/status/reservation-repository.ts';
 import { browserSession, type TestApp } from '../helpers.ts';
 import { twoProcessesOnPostgres } from '../support/two-processes.ts';
 

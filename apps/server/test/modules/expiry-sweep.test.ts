@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpiredReservations } from '../../src/modules/reservation/expiry-sweep.ts';
-import { findReservation, lockReservation } from '../../src/modules/reservation/reservation-reads.ts';
+import { sweepExpiredReservations } from '../../src/modules/reservation/hold/expiry-sweep.ts';
+import { findReservation, lockReservation } from '../../src/modules/reservation/status/reservation-repository.ts';
 import { testApp, type TestApp } from '../helpers.ts';
 import { categoriesOf, selection, servicesOf, shopPoster } from '../support/event-page.ts';
 

@@ -15,7 +15,7 @@ export function accountRoutes(ctx: AppContext): void {
     app,
     endpoints.logout,
     async ({ reply }) => {
-      // An empty X-Auth-Token tells the shop its session is gone (contract §1.3).
+      // An empty X-Auth-Token tells the shop its session is gone and it should forget the signed-in user.
       reply.header('X-Auth-Token', '');
       reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
       return { targetUrl: '/', empty: false };

@@ -4,7 +4,10 @@ import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { contentDisposition, downloadDocument, type DownloadRequest } from './document-download.ts';
 
-/** Invoice and receipt links (contract §3.6), opened by the browser in a new tab. */
+/**
+ * Invoice and receipt links (`endpoints.downloadInvoice`, `downloadReceipt` and
+ * `downloadPurchaseContextInvoice` in the contract), opened by the browser in a new tab.
+ */
 export function billingDocumentRoutes(ctx: AppContext): void {
   const { app, db, routeOptions } = ctx;
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { bundleFor } from '../../messages/index.ts';
-import { priceReservation } from '../reservation/order-summary.ts';
+import { priceReservation } from '../reservation/pricing/order-summary.ts';
 import { shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
 import { documentModel, findBuyer, type BuyerRow, type DocumentModel } from './document-model.ts';
 

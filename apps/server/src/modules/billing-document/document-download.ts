@@ -5,7 +5,7 @@ import { findDocument, issueDocument, type DocumentType, type StoredDocument } f
 import { renderDocumentPdf } from './document-pdf.ts';
 
 /**
- * A billing document as the browser downloads it (contract §3.6): the invoice of a reservation
+ * A billing document as the browser downloads it: the invoice of a reservation
  * that has an invoice number, or the receipt of one that has none, written on first access if
  * the confirmation did not write it, and rendered once.
  */
@@ -64,7 +64,7 @@ async function contentOf(db: Database, document: StoredDocument): Promise<Buffer
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** alf.io's names (contract §1.7): the receipt by reservation, the invoice by confirmation time and number. */
+/** The file names alf.io gives: the receipt by reservation, the invoice by confirmation time and number. */
 function filenameOf(
   request: DownloadRequest,
   document: StoredDocument,

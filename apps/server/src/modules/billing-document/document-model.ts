@@ -1,10 +1,11 @@
 import type { SummaryRow } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
-import { localized } from '../reservation/order-lines.ts';
-import { taxTreatmentOf, type OrderPricing, type TaxTreatment } from '../reservation/order-pricing.ts';
-import { summaryOf, type PricedOrder } from '../reservation/order-summary.ts';
-import { shortRate } from '../reservation/order-summary-rows.ts';
+import type { BillingAddress } from '../reservation/invoicing/billing-address.ts';
+import { localized } from '../reservation/pricing/order-lines.ts';
+import { taxTreatmentOf, type OrderPricing, type TaxTreatment } from '../reservation/pricing/order-pricing.ts';
+import { summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
+import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import type { ScopedSettings } from '../settings/scoped-settings.ts';
 
 /**
@@ -38,17 +39,10 @@ export interface DocumentModel {
   payment: { method: string | null; paid: boolean };
 }
 
-export interface BuyerRow {
+export interface BuyerRow extends BillingAddress {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-  company: string | null;
-  line1: string | null;
-  line2: string | null;
-  zip: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
   vatNr: string | null;
   fiscalCode: string | null;
   customerReference: string | null;

@@ -28,7 +28,7 @@ export interface ListedEventRow {
 }
 
 /**
- * Public events that have not ended, by start then end (contract §3.2.1), with the tickets a
+ * Public events that have not ended, by start then end (`endpoints.listEvents` in the contract), with the tickets a
  * buyer without a code can get, counted as on the event page. The subscription filter takes a
  * descriptor id, as documented, or a purchased subscription's id, which alf.io's success page
  * sends (`subscriptionInfos[0].id`) to list the events the purchase is good for.
@@ -80,7 +80,7 @@ export type ListedSubscriptionRow = Pick<
 >;
 
 /**
- * Active public subscriptions on sale now, by sale start then end (contract §3.2.2). Only the
+ * Active public subscriptions on sale now, by sale start then end (`endpoints.listSubscriptions` in the contract). Only the
  * organizer slug filters this list, as in alf.io.
  */
 export async function findListedSubscriptions(

@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { datesWithOffset, formatForLanguages, formattedEventDates, sameDay } from '../../lib/localized-dates.ts';
 import { currencyDescriptor, formatCents } from '../../lib/money.ts';
-import { languageOf } from '../i18n/languages.ts';
+import { languageOf } from '../../lib/languages.ts';
 import { readSettingsForEach } from '../settings/scoped-settings.ts';
 import {
   findListedEvents,
@@ -47,7 +47,7 @@ const formattedDatesCache = new Map<string, ReturnType<typeof formattedEventDate
 const FORMATTED_DATES_CACHE_SIZE = 1_000;
 
 /**
- * The list is read by pages in any language, so its dates come in all 14 (contract §1.2). That
+ * The list is read by pages in any language, so its dates come in all 14 application languages. That
  * is 56 formatted strings per event, which would dominate the answer time on every refresh; the
  * patterns come from the shipped bundles, so the result for given dates never changes.
  */
@@ -79,7 +79,7 @@ export async function listSubscriptions(
       id: row.id,
       fileBlobId: row.fileBlobId ?? '',
       title: row.title,
-      // Raw markdown: unlike the detail, alf.io's list does not render it (contract §3.2.2).
+      // Raw markdown: unlike the detail, alf.io's list does not render it.
       description: row.description as LocalizedText,
       salePeriod: datesWithOffset(row.onSaleFrom, row.onSaleTo, row.timeZone),
       validityType: row.validityType,

@@ -1,15 +1,15 @@
 import type { OrderSummary } from '@shop/contract';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { documentTexts } from '../billing-document/texts.ts';
 import { findSelectedCustomPaymentMethod } from '../payment/custom-payment-methods.ts';
 import { loadPaymentContext, shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
-import { localized } from '../reservation/order-lines.ts';
-import { shortRate } from '../reservation/order-summary-rows.ts';
-import { priceReservation, summaryOf } from '../reservation/order-summary.ts';
-import { subscriptionInfosOf } from '../reservation/subscription-infos.ts';
+import { localized } from '../reservation/pricing/order-lines.ts';
+import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
+import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
+import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
 import { enqueueEmail, type AttachmentRef } from './outbox.ts';
 import { emailTexts, fill, type EmailTexts } from './texts.ts';
 
@@ -26,6 +26,16 @@ interface Paragraphs {
   lines: string[];
   /** Organizer-written markdown shown after the lines (custom payment instructions). */
   instructions: string | null;
+}
+
+/** The buyer's "send it again": the e-mail is written to the outbox in a transaction of its own. */
+export function resendReservationEmail(
+  db: Database,
+  reservationId: string,
+  baseUrl: string,
+  requestedLang?: string,
+): Promise<boolean> {
+  return db.transaction((tx) => queueReservationEmail(tx, reservationId, baseUrl, requestedLang));
 }
 
 /** Writes the reservation's e-mail to the outbox; false when there is nothing to send or no one to send it to. */

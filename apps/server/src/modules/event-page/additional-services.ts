@@ -1,14 +1,15 @@
-import type { AdditionalService } from '@shop/contract';
+import type { AdditionalService, ReservationForm } from '@shop/contract';
+import type { z } from 'zod';
 import { formatForLanguages } from '../../lib/localized-dates.ts';
 import { formatCents, fractionDigits } from '../../lib/money.ts';
-import type { AdditionalServiceItemRequest } from '../reservation/inventory.ts';
-import { priceOf, unitDiscount } from '../reservation/pricing.ts';
+import type { AdditionalServiceItemRequest } from '../reservation/hold/inventory-claim.ts';
+import { priceOf, unitDiscount } from '../reservation/pricing/item-price.ts';
 import type { ResolvedCode } from './codes.ts';
 import type { AdditionalServiceRow, EventRow, OfferedService } from './event-repository.ts';
 import { markdownFor, textsFor } from './event-texts.ts';
 
 /**
- * Supplements and donations (contract §3.3.2, §4.8): what the event page shows, and which
+ * Supplements and donations: what the event page shows, and which
  * selections a reservation accepts.
  */
 
@@ -80,12 +81,7 @@ export function toAdditionalService(
   };
 }
 
-export interface AdditionalServiceSelection {
-  additionalServiceId: number | null;
-  quantity: number | null;
-  /** Major units. */
-  amount: number | null;
-}
+export type AdditionalServiceSelection = z.output<typeof ReservationForm>['additionalService'][number];
 
 /** Ten million in major units: beyond it an amount is a typo or an attack, not a donation. */
 const MAX_AMOUNT = 10_000_000;
@@ -181,7 +177,7 @@ export function additionalServiceItems(
   return items;
 }
 
-/** The most a buyer may take of an optional fixed-price service (contract §4.8). */
+/** The most a buyer may take of an optional fixed-price service. */
 function maxQuantity(service: OfferedService, ticketCount: number): number {
   switch (service.supplementPolicy) {
     case 'OPTIONAL_UNLIMITED_AMOUNT':

@@ -6,7 +6,7 @@ import { findTicketCategoryByTicketUuid, type EventRow } from './event-repositor
 import { eventLanguage } from './event-texts.ts';
 
 /**
- * "Add to calendar" (contract §3.3.7): an iCalendar file, or Google Calendar's template link.
+ * "Add to calendar" (`endpoints.getCalendar` in the contract): an iCalendar file, or Google Calendar's template link.
  * The description is the event's, in the requested language, as plain text. With the internal
  * uuid of a ticket (e-mail links), a category valid on other dates than the event gives its own.
  */

@@ -2,7 +2,7 @@ import type { ScopedSettings } from '../settings/scoped-settings.ts';
 import type { CategoryRow, TicketCounts } from './event-repository.ts';
 
 /**
- * When a ticket category sells and how many tickets one reservation may take (contract §3.3.2).
+ * When a ticket category sells and how many tickets one reservation may take.
  * All instants are compared with the database clock of the request.
  */
 

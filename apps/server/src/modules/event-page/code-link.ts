@@ -1,16 +1,16 @@
-import { matchAcceptLanguage } from '../i18n/languages.ts';
+import { matchAcceptLanguage } from '../../lib/languages.ts';
 import { resolveCode, type ResolvedCode } from './codes.ts';
 import type { ReservationContext } from './event-repository.ts';
-import { reserve, type ReserveContext } from './reserve-tickets.ts';
+import { reserveTickets, type TicketReservationContext } from './reserve-tickets.ts';
 
 /**
- * Where `GET …/code/{code}` sends the browser (contract §3.3.8): a promo code opens the event
- * page with the code applied; a special-price token or a hidden category's access code reserves
- * one ticket of that category right away and opens its booking step; anything else opens the
- * event page with the error codes to show.
+ * Where `GET …/code/{code}` sends the browser (`endpoints.applyCodeLink` in the contract): a promo
+ * code opens the event page with the code applied; a special-price token or a hidden category's
+ * access code reserves one ticket of that category right away and opens its booking step; anything
+ * else opens the event page with the error codes to show.
  */
 export async function codeLinkTarget(
-  ctx: ReserveContext,
+  ctx: TicketReservationContext,
   context: ReservationContext,
   rawCode: string,
   acceptLanguage: string | undefined,
@@ -26,11 +26,11 @@ export async function codeLinkTarget(
 
   const categoryId = linked.kind === 'special-price' ? linked.specialPrice.categoryId : linked.categoryId;
   const lang = matchAcceptLanguage(acceptLanguage, event.contentLanguages) ?? event.contentLanguages[0] ?? 'en';
-  const outcome = await reserve(
+  const outcome = await reserveTickets(
     ctx,
     context,
     {
-      reservation: [{ ticketCategoryId: categoryId, amount: 1 }],
+      reservation: [{ ticketCategoryId: categoryId, amount: 1, metadata: [] }],
       additionalService: [],
       promoCode: code,
       captcha: null,
@@ -44,7 +44,7 @@ export async function codeLinkTarget(
 
 /** A promo code or token as validate-code knows them, else a hidden category's own access code. */
 async function linkCode(
-  ctx: ReserveContext,
+  ctx: TicketReservationContext,
   { event, categories }: ReservationContext,
   code: string,
 ): Promise<ResolvedCode | null> {

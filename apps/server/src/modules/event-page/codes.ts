@@ -1,7 +1,7 @@
 import type { EventCode } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
-import { countPromoCodeUsage } from '../reservation/inventory.ts';
+import { countPromoCodeUsage } from '../reservation/hold/inventory-claim.ts';
 import {
   findPromoCode,
   findSpecialPrice,
@@ -12,7 +12,7 @@ import {
 } from './event-repository.ts';
 
 /**
- * The codes a buyer can type or follow a link with (contract §3.3.3, §4.9): a special-price
+ * The codes a buyer can type or follow a link with: a special-price
  * token (single use, reveals one hidden category) or a promo code of the event or its
  * organization (DISCOUNT lowers prices, ACCESS reveals a hidden category). DYNAMIC codes apply
  * by themselves and are never accepted typed.
@@ -20,7 +20,7 @@ import {
 export type ResolvedCode =
   | { kind: 'special-price'; code: string; specialPrice: SpecialPriceRow }
   | { kind: 'promo-code'; code: string; promoCode: PromoCodeRow }
-  /** A hidden category's own access code: only the code link (§3.3.8) accepts it. */
+  /** A hidden category's own access code: only the code link (`endpoints.applyCodeLink`) accepts it. */
   | { kind: 'category-access-code'; code: string; categoryId: number };
 
 export async function resolveCode(db: Queryable, event: EventRow, rawCode: string): Promise<ResolvedCode | null> {

@@ -2,8 +2,8 @@ import type { DynamicDiscount } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
 import { bundleFor } from '../../messages/index.ts';
-import { countPromoCodeUsage } from '../reservation/inventory.ts';
-import { unitDiscount } from '../reservation/pricing.ts';
+import { countPromoCodeUsage } from '../reservation/hold/inventory-claim.ts';
+import { unitDiscount } from '../reservation/pricing/item-price.ts';
 import { isWithinValidity, resolveCode, type ResolvedCode } from './codes.ts';
 import {
   findCategories,
@@ -16,7 +16,7 @@ import {
 import { mergeOverrides } from './event-details.ts';
 
 /**
- * Automatic discounts (contract §3.3.4): a DYNAMIC code of the event or its organization applies
+ * Automatic discounts: a DYNAMIC code of the event or its organization applies
  * by itself once a selection has `min_tickets` paid tickets in the code's categories (all when
  * it names none). Of several, the buyer gets the largest.
  */

@@ -2,7 +2,7 @@ import type { EventDetails } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { datesWithOffset, formattedEventDates, sameDay } from '../../lib/localized-dates.ts';
 import { currencyDescriptor } from '../../lib/money.ts';
-import { languageOf } from '../i18n/languages.ts';
+import { languageOf } from '../../lib/languages.ts';
 import {
   analyticsConfiguration,
   captchaConfiguration,
@@ -31,7 +31,7 @@ const detailSettingKeys = [
   'EVENT_CUSTOM_CSS',
 ] as const;
 
-/** `GET /api/v2/public/event/{eventName}` (contract §3.3.1), also the page's `preload-event`. */
+/** `GET /api/v2/public/event/{eventName}` (`endpoints.getEvent` in the contract), also the page's `preload-event`. */
 export async function eventDetails(db: Queryable, event: EventRow, sessionId: string): Promise<EventDetails> {
   const target = { organizationId: event.organizationId, eventId: event.id };
   const settings = await readSettings(db, target, detailSettingKeys);
@@ -124,7 +124,7 @@ function mapUrl(event: EventRow, settings: ScopedSettings): string | null {
 
 /**
  * Overrides of every scope, later scopes winning, for the event's languages, with alf.io's
- * `{0}` placeholders written as the bundle's `{{0}}` (contract §5.2). alf.io would wrap an
+ * `{0}` placeholders written as the bundle's `{{0}}`, the form the shop's message formatter reads. alf.io would wrap an
  * override already written as `{{0}}` once more; such a placeholder is left as it is here.
  */
 export function mergeOverrides(

@@ -9,7 +9,7 @@ import { eventCodeOf, resolveCode } from './codes.ts';
 import { checkDiscount } from './dynamic-discount.ts';
 import { eventDetails } from './event-details.ts';
 import { findReservationContext, findVisibleEvent } from './event-repository.ts';
-import { reserve } from './reserve-tickets.ts';
+import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 
 export function eventPageRoutes(ctx: AppContext): void {
@@ -86,7 +86,7 @@ export function eventPageRoutes(ctx: AppContext): void {
       if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
       const context = await findReservationContext(db, params.eventName);
       if (!context) return reply.code(404).send();
-      const outcome = await reserve(
+      const outcome = await reserveTickets(
         { db, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip },
         context,
         body,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { ticketsOfExpiredHolds } from '../reservation/expiry-sweep.ts';
-import { liveReservation } from '../reservation/reservation-reads.ts';
+import { ticketsOfExpiredHolds } from '../reservation/hold/expiry-sweep.ts';
+import { liveReservation } from '../reservation/status/reservation-repository.ts';
 
 export interface EventRow {
   id: number;

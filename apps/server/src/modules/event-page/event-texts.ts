@@ -13,7 +13,7 @@ export function textsFor(
   return result;
 }
 
-/** Markdown of the content languages rendered to safe HTML (contract §1.2). */
+/** Markdown of the content languages rendered to safe HTML. */
 export function markdownFor(
   texts: Record<string, string> | null | undefined,
   languages: readonly string[],

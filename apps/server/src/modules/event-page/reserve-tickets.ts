@@ -1,13 +1,20 @@
-import type { ErrorCode, ErrorDescriptor } from '@shop/contract';
+import { globalErrorFieldOf, type ErrorCode, type ErrorDescriptor, type ReservationForm } from '@shop/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
-import { holdMinutes } from '../reservation/hold-duration.ts';
-import { countPromoCodeUsage, reserveTickets, type CodeLimit, type TicketRequest } from '../reservation/inventory.ts';
-import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing.ts';
+import { holdMinutes } from '../reservation/hold/hold-duration.ts';
+import {
+  countPromoCodeUsage,
+  claimInventory,
+  type CodeLimit,
+  type TicketRequest,
+} from '../reservation/hold/inventory-claim.ts';
+import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing/item-price.ts';
+import { fixedMethodsOf } from '../payment/payment-methods.ts';
 import { captchaConfiguration } from '../settings/purchase-context-configuration.ts';
 import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
-import { additionalServiceItems, type AdditionalServiceSelection } from './additional-services.ts';
+import { additionalServiceItems } from './additional-services.ts';
 import { eventPageSettingKeys, isInSale, maxPerReservation } from './category-rules.ts';
 import { discountFor, promoCodeFor, resolveCode, revealsCategory, usageScope, type ResolvedCode } from './codes.ts';
 import {
@@ -27,46 +34,41 @@ import {
 import { eventLanguage } from './event-texts.ts';
 
 /**
- * `POST …/reserve-tickets` (contract §3.3.5): checks a ticket selection the way alf.io does, in
- * its order (captcha, code, selection, maximum, saleable categories and services, access,
- * payment methods), prices it, and hands it to the inventory, which claims the tickets or
- * refuses when too few are left. Every refusal is a global error on `reservationForm`.
+ * `POST …/reserve-tickets` (`endpoints.reserveTickets` in the contract): checks a ticket selection
+ * the way alf.io does, in its order (captcha, code, selection, maximum, saleable categories and
+ * services, access, payment methods), prices it, and hands it to the inventory, which claims the
+ * tickets or refuses when too few are left. Every refusal is a global error on `reservationForm`.
  */
-export interface ReservationFormInput {
-  reservation: { ticketCategoryId: number | null; amount: number }[];
-  additionalService: AdditionalServiceSelection[];
-  promoCode: string | null;
-  captcha: string | null;
-}
+export type ReservationFormInput = z.output<typeof ReservationForm>;
 
-export interface ReserveContext {
+export interface TicketReservationContext {
   db: Database;
   recaptchaVerifyUrl: string;
   remoteIp?: string | undefined;
   userId?: number | null;
 }
 
-export type ReserveOutcome = { ok: true; reservationId: string } | { ok: false; errors: ErrorDescriptor[] };
+export type TicketReservationOutcome = { ok: true; reservationId: string } | { ok: false; errors: ErrorDescriptor[] };
 
-const refuse = (code: ErrorCode, args?: Record<string, number>): ReserveOutcome => ({
+const refuse = (code: ErrorCode, args?: Record<string, number>): TicketReservationOutcome => ({
   ok: false,
-  errors: [fieldError('reservationForm', code, args)],
+  errors: [fieldError(globalErrorFieldOf.reserveTickets, code, args)],
 });
 
-export interface ReserveOptions {
+export interface TicketReservationOptions {
   /** A code already resolved by the caller (the code link's category access code). */
   code?: ResolvedCode;
   /** The code link is a plain browser GET: there is no widget to answer a captcha. */
   withoutCaptcha?: boolean;
 }
 
-export async function reserve(
-  ctx: ReserveContext,
+export async function reserveTickets(
+  ctx: TicketReservationContext,
   { event, categories, services, dynamicCodes }: ReservationContext,
   form: ReservationFormInput,
   lang: string,
-  options: ReserveOptions = {},
-): Promise<ReserveOutcome> {
+  options: TicketReservationOptions = {},
+): Promise<TicketReservationOutcome> {
   const { db } = ctx;
   const [settingsList, code] = await Promise.all([
     readSettingsForEach(
@@ -155,7 +157,7 @@ export async function reserve(
   }
 
   const typed = code?.kind === 'promo-code' ? code.promoCode : null;
-  const outcome = await reserveTickets(db, {
+  const outcome = await claimInventory(db, {
     eventId: event.id,
     language: eventLanguage(lang, event.contentLanguages),
     holdMinutes: holdMinutes(eventSettings),
@@ -259,16 +261,6 @@ function codeLimitOf(
   return { promoCodeId: promoCode.id, maxUsage: promoCode.maxUsage, categoryIds: scope, requested };
 }
 
-/** Payment method ids each proxy offers (contract §4.2). */
-const METHODS_OF_PROXY: Record<string, string[]> = {
-  STRIPE: ['CREDIT_CARD'],
-  SAFERPAY: ['CREDIT_CARD'],
-  PAYPAL: ['PAYPAL'],
-  OFFLINE: ['BANK_TRANSFER'],
-  ON_SITE: ['ON_SITE'],
-  MOLLIE: ['IDEAL', 'CREDIT_CARD', 'APPLE_PAY', 'BANCONTACT', 'ING_HOME_PAY', 'BELFIUS', 'PRZELEWY_24', 'KBC'],
-};
-
 /**
  * A category may exclude payment methods (setting PAYMENT_METHODS_BLACKLIST); a paid order must
  * keep at least one method every selected category accepts. An event that offers none is left
@@ -279,7 +271,7 @@ async function havePaymentMethodInCommon(db: Database, event: EventRow, settings
     (s) => new Set((s.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean)),
   );
   if (blacklists.every((list) => list.size === 0)) return true;
-  const offered = event.allowedPaymentProxies.flatMap((proxy) => METHODS_OF_PROXY[proxy] ?? []);
+  const offered = event.allowedPaymentProxies.flatMap((proxy) => fixedMethodsOf(proxy));
   if (event.allowedPaymentProxies.includes('CUSTOM_OFFLINE'))
     offered.push(...(await findCustomPaymentMethodIds(db, event.id)));
   if (offered.length === 0) return true;

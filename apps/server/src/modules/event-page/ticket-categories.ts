@@ -2,8 +2,8 @@ import type { ItemsByCategory, TicketCategory } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { formatForLanguages } from '../../lib/localized-dates.ts';
 import { formatCents } from '../../lib/money.ts';
-import { countPromoCodeUsage } from '../reservation/inventory.ts';
-import { unitDiscount } from '../reservation/pricing.ts';
+import { countPromoCodeUsage } from '../reservation/hold/inventory-claim.ts';
+import { unitDiscount } from '../reservation/pricing/item-price.ts';
 import { readSettings, readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
 import { toAdditionalService } from './additional-services.ts';
 import {
@@ -28,9 +28,9 @@ import {
 import { markdownFor } from './event-texts.ts';
 
 /**
- * `GET …/ticket-categories` (contract §3.3.2): the categories a buyer can see, with or without a
- * code, what each still offers, the supplements and donations, and whether the waiting list is
- * open. An unusable code reads as no code.
+ * `GET …/ticket-categories` (`endpoints.getTicketCategories` in the contract): the categories a
+ * buyer can see, with or without a code, what each still offers, the supplements and donations, and
+ * whether the waiting list is open. An unusable code reads as no code.
  */
 export async function itemsByCategory(
   db: Queryable,

@@ -8,7 +8,7 @@ const DIGEST = /^[0-9a-f]{64}$/;
 const SIX_MONTHS_SECONDS = 15_778_463;
 
 /**
- * `GET /file/{digest}` (contract §3.10.1): event and subscription images. The ETag is the bare
+ * `GET /file/{digest}` (`endpoints.getFile` in the contract): event and subscription images. The ETag is the bare
  * digest, as alf.io sends it; a browser returning it quoted (`"…"`, `W/"…"`) still matches.
  */
 export function fileRoutes(ctx: AppContext): void {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { countries, euVatCountries, vatCountries } from './countries.ts';
-import { allLanguages } from './languages.ts';
+import { allLanguages } from '../../lib/languages.ts';
 
 export function i18nRoutes(ctx: AppContext): void {
   const { app, routeOptions } = ctx;

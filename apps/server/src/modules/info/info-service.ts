@@ -5,7 +5,7 @@ import type { SystemSettings } from '../settings/settings.ts';
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
 export const capabilities: string[] = [eventListAvailabilityCapability];
 
-/** `GET /api/v2/info` (contract §3.1.1), also preloaded into every page. */
+/** `GET /api/v2/info` (`endpoints.getInfo` in the contract), also preloaded into every page. */
 export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {
   const [banner, terms, privacy, gaKey, gaScrambled, wallet, pass, italy] = await Promise.all([
     settings.text('ANNOUNCEMENT_BANNER_CONTENT'),

@@ -1,11 +1,11 @@
 import type { PaymentProxyWithParameters } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
-import { priceReservation } from '../reservation/order-summary.ts';
+import { priceReservation } from '../reservation/pricing/order-summary.ts';
 import { blacklistedMethods, loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { paymentProviders, type PaymentProvider } from './payment-providers.ts';
 
 /**
- * The methods a buyer may pay a reservation with (contract §3.5.1 `activePaymentMethods`): those
+ * The methods a buyer may pay a reservation with (`activePaymentMethods` of the reservation info): those
  * of the proxies the organizer allows that can take a payment now, less the methods any category
  * of the order excludes. Keyed by method id, or by UUID for custom offline methods.
  */

@@ -1,30 +1,32 @@
-import type { ErrorCode, ErrorDescriptor, ReservationPaymentResult, ReservationStatus } from '@shop/contract';
+import {
+  globalErrorFieldOf,
+  type ErrorCode,
+  type ErrorDescriptor,
+  type ReservationPaymentResult,
+  type ReservationStatus,
+  type PaymentForm,
+} from '@shop/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
-import { priceReservation, repriceReservation } from '../reservation/order-summary.ts';
-import { mayAccess } from '../reservation/reservation-access.ts';
-import { moveStatus } from '../reservation/reservation-status.ts';
+import { priceReservation, repriceReservation } from '../reservation/pricing/order-summary.ts';
+import { mayAccess } from '../reservation/status/reservation-access.ts';
+import { moveStatus } from '../reservation/status/reservation-status.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { freeOrderOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 
 /**
- * `POST /reservation/{id}` (contract §3.5.6): the buyer accepts the terms and pays or confirms.
- * The form is checked first (captcha included, before any lock is taken); then, holding the
- * reservation's lock, the order is priced again and settled by the chosen method. A second
- * confirmation, sent twice or at the same time, waits for the lock, finds the reservation
- * confirmed and changes nothing.
+ * `POST /reservation/{id}` (`endpoints.confirmOverview` in the contract): the buyer accepts the
+ * terms and pays or confirms. The form is checked first (captcha included, before any lock is
+ * taken); then, holding the reservation's lock, the order is priced again and settled by the chosen
+ * method. A second confirmation, sent twice or at the same time, waits for the lock, finds the
+ * reservation confirmed and changes nothing.
  */
 
-export interface PaymentFormInput {
-  termAndConditionsAccepted: boolean;
-  privacyPolicyAccepted: boolean;
-  selectedPaymentMethod: string | null;
-  paymentProxy: string | null;
-  captcha: string | null;
-}
+export type PaymentFormInput = z.output<typeof PaymentForm>;
 
 export interface ConfirmDeps {
   db: Database;
@@ -40,7 +42,7 @@ export type ConfirmResult =
   | { kind: 'invalid'; errors: ErrorDescriptor[] }
   | { kind: 'done'; value: ReservationPaymentResult };
 
-/** alf.io's answer when no redirect follows: `failure` is true although it succeeded (contract §3.5.6). */
+/** alf.io's answer when no redirect follows: `failure` is true although it succeeded, and the shop relies on that. */
 export const CONFIRMED: ReservationPaymentResult = {
   success: true,
   redirect: false,
@@ -58,7 +60,10 @@ const ALREADY_CONFIRMED = new Set<ReservationStatus>([
   'DEFERRED_OFFLINE_PAYMENT',
 ]);
 
-const refuse = (code: ErrorCode): ConfirmResult => ({ kind: 'invalid', errors: [fieldError('paymentForm', code)] });
+const refuse = (code: ErrorCode): ConfirmResult => ({
+  kind: 'invalid',
+  errors: [fieldError(globalErrorFieldOf.confirmOverview, code)],
+});
 
 /** What a reservation that is not waiting for confirmation answers. */
 function notPending(status: ReservationStatus, validity: Date, now: Date): ConfirmResult | null {
@@ -97,9 +102,10 @@ async function checkForm(
 ): Promise<{ errors: ErrorDescriptor[]; choice: Choice | null }> {
   const errors: ErrorDescriptor[] = [];
   const choice = free ? null : chooseMethod(await activeMethodsOf(deps.db, context), form);
-  if (!free && !choice) errors.push(fieldError('paymentForm', 'error.STEP_2_MISSING_PAYMENT_METHOD'));
+  if (!free && !choice)
+    errors.push(fieldError(globalErrorFieldOf.confirmOverview, 'error.STEP_2_MISSING_PAYMENT_METHOD'));
   if (!form.termAndConditionsAccepted || (context.privacyUrl !== null && !form.privacyPolicyAccepted)) {
-    errors.push(fieldError('paymentForm', 'error.STEP_2_TERMS_CONDITIONS'));
+    errors.push(fieldError(globalErrorFieldOf.confirmOverview, 'error.STEP_2_TERMS_CONDITIONS'));
   }
   const captchaApplies = free || choice?.active.provider.offlineCaptcha === true;
   // A reCAPTCHA answer is good for one check: spend it only on a form that is otherwise fine.
@@ -110,7 +116,7 @@ async function checkForm(
       token: form.captcha,
       remoteIp: deps.remoteIp,
     });
-    if (!passed) errors.push(fieldError('paymentForm', 'error.STEP_2_CAPTCHA_VALIDATION_FAILED'));
+    if (!passed) errors.push(fieldError(globalErrorFieldOf.confirmOverview, 'error.STEP_2_CAPTCHA_VALIDATION_FAILED'));
   }
   return { errors, choice };
 }

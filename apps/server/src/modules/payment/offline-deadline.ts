@@ -1,7 +1,7 @@
 import { wallClock, zoneOffsetSeconds } from '../../lib/date-format.ts';
 
 /**
- * How long a buyer has to pay by bank transfer (contract §6.4). Pure functions of a clock, so
+ * How long a buyer has to pay by bank transfer. Pure functions of a clock, so
  * the rules can be checked on any date.
  */
 

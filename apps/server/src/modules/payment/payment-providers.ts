@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { findCustomPaymentMethods } from './custom-payment-methods.ts';
 import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { methodsOfProxy } from './payment-methods.ts';
 
 /**
  * The payment methods this server can take, one provider per proxy: what each offers, the
@@ -74,7 +75,7 @@ function deadline(context: PaymentContext, now: Date): Date {
 
 const bankTransfer: PaymentProvider = {
   proxy: 'OFFLINE',
-  methods: async () => ['BANK_TRANSFER'],
+  methods: async () => [...methodsOfProxy.OFFLINE],
   deferred: true,
   offlineCaptcha: true,
   // Without a day left to pay, a bank transfer cannot arrive in time.
@@ -112,7 +113,7 @@ const bankTransfer: PaymentProvider = {
 /** Paid at the desk: the order is complete now, its tickets say payment is due on site. */
 const onSite: PaymentProvider = {
   proxy: 'ON_SITE',
-  methods: async () => ['ON_SITE'],
+  methods: async () => [...methodsOfProxy.ON_SITE],
   deferred: true,
   offlineCaptcha: true,
   isAvailable: () => true,

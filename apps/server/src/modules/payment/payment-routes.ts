@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { failure, success } from '../../http/validated-response.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { ACCESS_DENIED, mayAccess } from '../reservation/reservation-access.ts';
+import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
 import { confirmOverview } from './confirm-overview.ts';
 import {
   findCustomPaymentMethods,
@@ -13,9 +13,10 @@ import {
 import { cancelPendingPayment, clearPaymentToken, findTransaction, reservationOwner } from './transactions.ts';
 
 /**
- * Paying a reservation (contract §3.5.6, §3.5.8–3.5.13). Only offline methods exist on this
- * server, so the calls of online providers answer what alf.io answers when no provider takes
- * them: an unknown method is 400, a payment nobody started is 404.
+ * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the
+ * contract). Only offline methods exist on this server, so the calls of online providers answer
+ * what alf.io answers when no provider takes them: an unknown method is 400, a payment nobody
+ * started is 404.
  */
 const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]).includes(method);
 

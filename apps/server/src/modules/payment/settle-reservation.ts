@@ -3,10 +3,10 @@ import type { Queryable } from '../../db/database.ts';
 import { documentTypeFor, issueDocument } from '../billing-document/billing-documents.ts';
 import { findBuyer } from '../billing-document/document-model.ts';
 import { queueReservationEmail } from '../email/reservation-email.ts';
-import type { PricedOrder } from '../reservation/order-summary.ts';
-import { descriptionForPayment } from '../reservation/order-summary-rows.ts';
-import { moveStatus } from '../reservation/reservation-status.ts';
-import { summaryOf } from '../reservation/order-summary.ts';
+import type { PricedOrder } from '../reservation/pricing/order-summary.ts';
+import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
+import { moveStatus } from '../reservation/status/reservation-status.ts';
+import { summaryOf } from '../reservation/pricing/order-summary.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { ConfirmOutcome } from './payment-providers.ts';
 

@@ -3,7 +3,10 @@ import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { applySubscriptionCode, removeSubscriptionCode } from './subscription-code.ts';
 
-/** Apply and remove a subscription on an event reservation (contract §3.5.14, §3.5.15). */
+/**
+ * Apply and remove a subscription on an event reservation (`endpoints.applySubscriptionCode` and
+ * `removeSubscriptionCode` in the contract).
+ */
 export function subscriptionCodeRoutes(ctx: AppContext): void {
   const { app, db, routeOptions } = ctx;
 

@@ -1,29 +1,31 @@
-import { isUuid, type ErrorCode, type ValidatedResponse } from '@shop/contract';
+import {
+  globalErrorFieldOf,
+  isUuid,
+  type ErrorCode,
+  type ValidatedResponse,
+  type ReservationCodeForm,
+} from '@shop/contract';
+import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.ts';
 import { failure, fieldError, success } from '../../http/validated-response.ts';
-import { repriceReservation } from '../reservation/order-summary.ts';
-import { liveReservation, lockReservation } from '../reservation/reservation-reads.ts';
+import { repriceReservation } from '../reservation/pricing/order-summary.ts';
+import { liveReservation, lockReservation } from '../reservation/status/reservation-repository.ts';
 import {
   countSubscriptionUsage,
   refreshUsageCounts,
   releaseSubscriptionUsage,
-} from '../reservation/subscription-usage.ts';
+} from '../reservation/hold/subscription-usage.ts';
 import { idPrefixOfPin } from './subscription-pin.ts';
 
 /**
- * Paying event tickets with a subscription (contract §3.5.14, §3.5.15). The buyer gives the
+ * Paying event tickets with a subscription. The buyer gives the
  * subscription's id or PIN; an ambiguous PIN is told apart by the owner's e-mail. A subscription
  * that is acquired, valid now, linked to the event and not used up pays for compatible tickets
  * of the reservation, which then cost nothing. Its entries are counted at once and given back
  * when the subscription is removed or the reservation ends without being confirmed.
  */
 
-export interface CodeForm {
-  code: string | null;
-  email: string | null;
-  amount: number | null;
-  type: string | null;
-}
+export type CodeForm = z.output<typeof ReservationCodeForm>;
 
 export type ApplyResult =
   { kind: 'not-found' } | { kind: 'bad-request' } | { kind: 'done'; response: ValidatedResponse<boolean> };
@@ -47,7 +49,7 @@ const done = (response: ValidatedResponse<boolean>): ApplyResult => ({ kind: 'do
 const rejected = (code: ErrorCode, entered?: string): ApplyResult =>
   done(
     failure<boolean>(
-      [fieldError('reservationCodeForm', code, entered === undefined ? undefined : { 0: entered })],
+      [fieldError(globalErrorFieldOf.applySubscriptionCode, code, entered === undefined ? undefined : { 0: entered })],
       false,
     ),
   );

@@ -1,5 +1,5 @@
 /**
- * The PIN of a subscription (contract §6.3): the first nine hex digits of its id written in base
+ * The PIN of a subscription: the first nine hex digits of its id written in base
  * 26 with an alphabet free of look-alike characters, eight characters long. Buyers may type it
  * in any case; nine characters are accepted too.
  */

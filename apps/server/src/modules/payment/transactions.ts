@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
-import { moveStatus } from '../reservation/reservation-status.ts';
+import { moveStatus } from '../reservation/status/reservation-status.ts';
 
 /**
  * The payment transactions of a reservation (table `payment_transaction`): at most one is

@@ -8,7 +8,7 @@ import type {
 import type { ScopedSettings } from './scoped-settings.ts';
 
 /**
- * The configuration blocks an event or a subscription carries (contract §3.0), derived from the
+ * The configuration blocks an event or a subscription carries, derived from the
  * settings of that purchase context.
  */
 
@@ -53,7 +53,7 @@ export function captchaConfiguration(settings: ScopedSettings): CaptchaConfigura
   return {
     captchaForTicketSelection: forTicketSelection,
     captchaForOfflinePaymentAndFree: forOfflineAndFree,
-    // alf.io publishes the key only with the ticket-selection captcha (contract §8 quirk 8), so a
+    // alf.io publishes the key only with the ticket-selection captcha, so a
     // free order that must solve one has no key to show it with; here either captcha publishes it.
     recaptchaApiKey: forTicketSelection || forOfflineAndFree ? apiKey : null,
   };

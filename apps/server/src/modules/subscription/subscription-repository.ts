@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { subscriptionsOfExpiredHolds } from '../reservation/expiry-sweep.ts';
-import type { PriceParts, VatStatus } from '../reservation/pricing.ts';
+import { subscriptionsOfExpiredHolds } from '../reservation/hold/expiry-sweep.ts';
+import type { PriceParts, VatStatus } from '../reservation/pricing/item-price.ts';
 
 export interface DescriptorRow {
   id: string;

@@ -3,10 +3,10 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { datesWithOffset, formatForLanguages } from '../../lib/localized-dates.ts';
 import { renderLocalizedMarkdown } from '../../lib/markdown.ts';
 import { currencyDescriptor, formatCents } from '../../lib/money.ts';
-import { languageOf, matchAcceptLanguage } from '../i18n/languages.ts';
-import { sweepExpiredReservations } from '../reservation/expiry-sweep.ts';
-import { holdMinutes } from '../reservation/hold-duration.ts';
-import { priceOf, vatStatusOf } from '../reservation/pricing.ts';
+import { languageOf, matchAcceptLanguage } from '../../lib/languages.ts';
+import { sweepExpiredReservations } from '../reservation/hold/expiry-sweep.ts';
+import { holdMinutes } from '../reservation/hold/hold-duration.ts';
+import { priceOf, vatStatusOf } from '../reservation/pricing/item-price.ts';
 import {
   analyticsConfiguration,
   captchaConfiguration,
@@ -31,7 +31,10 @@ import {
 const UNLIMITED_AVAILABILITY = 2_147_483_647;
 const DATE_FORMAT = 'common.event.date-format';
 
-/** `GET /api/v2/public/subscription/{id}` (contract §3.4.1); undefined for an unknown or inactive descriptor. */
+/**
+ * `GET /api/v2/public/subscription/{id}` (`endpoints.getSubscription` in the contract); undefined
+ * for an unknown or inactive descriptor.
+ */
 export async function subscriptionDetails(
   db: Queryable,
   id: string,
@@ -97,7 +100,7 @@ async function availability(db: Queryable, descriptor: DescriptorRow): Promise<n
   return countFreeSubscriptions(db, descriptor.id);
 }
 
-export type ReserveOutcome =
+export type SubscriptionReservationOutcome =
   | { kind: 'reserved'; reservationId: string; validity: Date }
   | { kind: 'not-found' }
   /** Nothing left to sell now: no FREE row of a limited supply, or outside the sale window. */
@@ -105,20 +108,23 @@ export type ReserveOutcome =
   /** A paid subscription that offers no payment method could never be completed. */
   | { kind: 'no-payment-method' };
 
-export interface ReserveRequest {
+export interface SubscriptionReservationRequest {
   descriptorId: string;
   acceptLanguage: string | undefined;
   userId: number | null;
 }
 
 /**
- * `POST /api/v2/public/subscription/{id}` (contract §3.4.2): holds one subscription for the
- * buyer. In one transaction it claims a FREE row of a limited supply (or creates the row of an
- * unlimited one), and records a PENDING reservation owning it, priced, valid for the
- * RESERVATION_TIMEOUT minutes of the subscription's settings. When the hold expires the
+ * `POST /api/v2/public/subscription/{id}` (`endpoints.reserveSubscription` in the contract): holds
+ * one subscription for the buyer. In one transaction it claims a FREE row of a limited supply (or
+ * creates the row of an unlimited one), and records a PENDING reservation owning it, priced, valid
+ * for the RESERVATION_TIMEOUT minutes of the subscription's settings. When the hold expires the
  * reservation sweep gives the row back.
  */
-export async function reserveSubscription(db: Database, request: ReserveRequest): Promise<ReserveOutcome> {
+export async function reserveSubscription(
+  db: Database,
+  request: SubscriptionReservationRequest,
+): Promise<SubscriptionReservationOutcome> {
   const descriptor = await findActiveDescriptor(db, request.descriptorId);
   if (!descriptor) return { kind: 'not-found' };
   // The page shows "sold out" whenever numAvailable is 0, which includes outside the sale window.
@@ -151,8 +157,12 @@ export async function reserveSubscription(db: Database, request: ReserveRequest)
   return (await sweepExpiredReservations(db)) > 0 ? holdOne(db, descriptor, hold) : outcome;
 }
 
-async function holdOne(db: Database, descriptor: DescriptorRow, hold: NewReservation): Promise<ReserveOutcome> {
-  return db.transaction(async (tx): Promise<ReserveOutcome> => {
+async function holdOne(
+  db: Database,
+  descriptor: DescriptorRow,
+  hold: NewReservation,
+): Promise<SubscriptionReservationOutcome> {
+  return db.transaction(async (tx): Promise<SubscriptionReservationOutcome> => {
     const limited = descriptor.maxAvailable !== -1;
     const claimed = limited ? await claimFreeSubscription(tx, descriptor.id) : undefined;
     if (limited && claimed === undefined) return { kind: 'sold-out' };

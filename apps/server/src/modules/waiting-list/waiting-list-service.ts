@@ -1,4 +1,5 @@
-import type { ErrorDescriptor } from '@shop/contract';
+import type { ErrorDescriptor, WaitingQueueSubscriptionForm } from '@shop/contract';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { fieldError } from '../../http/validated-response.ts';
 import type { EventRow } from '../event-page/event-repository.ts';
@@ -6,19 +7,10 @@ import { waitingListOf } from '../event-page/ticket-categories.ts';
 import { insertWaitingEntry } from './waiting-list-repository.ts';
 
 /**
- * `POST …/waiting-list/subscribe` (contract §3.3.6, spec §5): a visitor leaves a name and an
+ * `POST …/waiting-list/subscribe` (`endpoints.subscribeWaitingList` in the contract): a visitor leaves a name and an
  * address to hear when tickets are released, or when a sale opens (pre-registration).
  */
-export interface WaitingListForm {
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  email: string | null;
-  userLanguage: string | null;
-  termAndConditionsAccepted: boolean;
-  privacyPolicyAccepted: boolean;
-  selectedCategory: number | null;
-}
+export type WaitingListForm = z.output<typeof WaitingQueueSubscriptionForm>;
 
 export type SubscribeOutcome = { ok: true; stored: boolean } | { ok: false; errors: ErrorDescriptor[] };
 

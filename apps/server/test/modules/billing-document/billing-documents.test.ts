@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInvoiceNumber } from '../../../src/modules/billing-document/billing-documents.ts';
-import { repriceReservation } from '../../../src/modules/reservation/order-summary.ts';
+import { repriceReservation } from '../../../src/modules/reservation/pricing/order-summary.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import {
   bankTransfer,

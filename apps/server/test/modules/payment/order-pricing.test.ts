@@ -4,12 +4,12 @@ import {
   unitPrice,
   type OrderLine,
   type TaxTreatment,
-} from '../../../src/modules/reservation/order-pricing.ts';
+} from '../../../src/modules/reservation/pricing/order-pricing.ts';
 import {
   descriptionForPayment,
   summaryRows,
   type PromoRow,
-} from '../../../src/modules/reservation/order-summary-rows.ts';
+} from '../../../src/modules/reservation/pricing/order-summary-rows.ts';
 
 const INCLUDED = { percent: '8.10', included: true };
 const ADDED = { percent: '19.00', included: false };

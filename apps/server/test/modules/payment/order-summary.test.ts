@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repriceReservation } from '../../../src/modules/reservation/order-summary.ts';
+import { repriceReservation } from '../../../src/modules/reservation/pricing/order-summary.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
 

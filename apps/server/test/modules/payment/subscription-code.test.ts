@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinOf } from '../../../src/modules/payment/subscription-pin.ts';
-import { sweepExpiredReservations } from '../../../src/modules/reservation/expiry-sweep.ts';
+import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import {
   descriptorIdOf,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpiredReservations } from '../../../src/modules/reservation/expiry-sweep.ts';
+import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingErrors } from '../../../src/modules/reservation/booking-errors.ts';
-import { formatVatChecker, type VatNumberChecker } from '../../../src/modules/reservation/eu-vat.ts';
-import { decideVatStatus } from '../../../src/modules/reservation/vat-decision.ts';
+import { BookingErrors } from '../../../src/modules/reservation/booking/booking-errors.ts';
+import { formatVatChecker, type VatNumberChecker } from '../../../src/modules/reservation/invoicing/eu-vat.ts';
+import { decideVatStatus } from '../../../src/modules/reservation/invoicing/vat-decision.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { bookingClient, completeForm, rejections, type BookingClient } from './booking-client.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpiredReservations } from '../../../src/modules/reservation/expiry-sweep.ts';
+import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { servicesOf } from '../../support/event-page.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';

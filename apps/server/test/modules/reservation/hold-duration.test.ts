@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdMinutes } from '../../../src/modules/reservation/hold-duration.ts';
+import { holdMinutes } from '../../../src/modules/reservation/hold/hold-duration.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { bookingClient, type BookingClient } from './booking-client.ts';

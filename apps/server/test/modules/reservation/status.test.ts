@@ -5,7 +5,7 @@ import {
   canMove,
   ForbiddenTransition,
   moveStatus,
-} from '../../../src/modules/reservation/reservation-status.ts';
+} from '../../../src/modules/reservation/status/reservation-status.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
 

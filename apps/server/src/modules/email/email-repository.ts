@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** The id of the event (by short name) or subscription (by id) the URL names, as text; null when there is none. */
+export async function findPurchaseContextId(
+  q: Queryable,
+  type: 'event' | 'subscription',
+  publicIdentifier: string,
+): Promise<string | null> {
+  const [row] =
+    type === 'event'
+      ? await q.query<{ id: string }>('SELECT id::text AS id FROM event WHERE short_name = $1', [publicIdentifier])
+      : await q.query<{ id: string }>('SELECT id::text AS id FROM subscription_descriptor WHERE id::text = lower($1)', [
+          publicIdentifier,
+        ]);
+  return row?.id ?? null;
+}
+
+export interface ReservationOwnership {
+  userId: number | null;
+  /** The id of its event or subscription, as text. */
+  contextId: string;
+}
+
+export async function findReservationOwnership(
+  q: Queryable,
+  reservationId: string,
+  type: 'event' | 'subscription',
+): Promise<ReservationOwnership | null> {
+  const [row] = await q.query<ReservationOwnership>(
+    `SELECT user_id AS "userId", coalesce(event_id::text, subscription_descriptor_id::text) AS "contextId"
+     FROM reservation WHERE id = $1 AND purchase_context_type = $2`,
+    [reservationId, type],
+  );
+  return row ?? null;
+}

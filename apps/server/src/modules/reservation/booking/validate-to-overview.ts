@@ -1,0 +1,135 @@
+import type { ValidatedResponse } from '@shop/contract';
+import type { Database } from '../../../db/database.ts';
+import { wallClock } from '../../../lib/date-format.ts';
+import { countries } from '../../i18n/countries.ts';
+import { eventLanguage } from '../../event-page/event-texts.ts';
+import {
+  containsCategoriesLinkedToGroups,
+  findBookingReservation,
+  findReservedItems,
+  findReservedSubscriptionId,
+  findReservedTickets,
+} from './booking-read-repository.ts';
+import { BookingErrors } from './booking-errors.ts';
+import { effectiveBooking, type SentBookingForm } from './booking-form.ts';
+import { auditWarningsIgnored } from './booking-write-repository.ts';
+import { readBookingSettings, vatRulesOf } from './booking-settings.ts';
+import { checkBooking } from './booking-rules.ts';
+import { formatVatChecker, type VatNumberChecker } from '../invoicing/eu-vat.ts';
+import { findFields } from '../fields/field-config.ts';
+import { repriceReservation } from '../pricing/order-summary.ts';
+import { persistBooking, type BookingState } from './persist-booking.ts';
+import { mayAccess } from '../status/reservation-access.ts';
+import { lockReservation } from '../status/reservation-repository.ts';
+import { setBookingValidated } from '../status/reservation-status.ts';
+import { decideVatStatus } from '../invoicing/vat-decision.ts';
+
+export interface ValidateToOverviewRequest {
+  reservationId: string;
+  form: SentBookingForm;
+  lang: string;
+  ignoreWarnings: boolean;
+  sessionId: string;
+  vatChecker?: VatNumberChecker;
+}
+
+export type ValidateToOverviewOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'denied' }
+  | { kind: 'checked'; status: 200 | 422; response: ValidatedResponse<boolean> };
+
+const countryCodes: ReadonlySet<string> = new Set(countries('en').map((country) => country.isoCode));
+
+/**
+ * `POST …/validate-to-overview` (`endpoints.validateToOverview` in the contract), in one
+ * transaction on the locked reservation: the VAT decision, storing what was sent, every rule, and
+ * the "validated" flag when nothing failed and the buyer has seen (or confirmed) the warnings.
+ */
+export async function validateToOverview(
+  db: Database,
+  request: ValidateToOverviewRequest,
+): Promise<ValidateToOverviewOutcome> {
+  return db.transaction(async (tx) => {
+    const header = await lockReservation(tx, request.reservationId);
+    if (!header || header.status !== 'PENDING') return { kind: 'not-found' };
+    if (!(await mayAccess(tx, header.userId, request.sessionId))) return { kind: 'denied' };
+    const reservation = await findBookingReservation(tx, header.id);
+    if (!reservation) return { kind: 'not-found' };
+
+    // One statement after the other: a transaction is one connection.
+    const tickets = await findReservedTickets(tx, reservation.id);
+    const items = await findReservedItems(tx, reservation.id);
+    const fields = await findFields(tx, reservation);
+    const subscriptionId =
+      reservation.purchaseContextType === 'subscription' ? await findReservedSubscriptionId(tx, reservation.id) : null;
+    const linkedToGroups = await containsCategoriesLinkedToGroups(tx, reservation.id, reservation.eventId);
+    const settings = await readBookingSettings(
+      tx,
+      reservation,
+      tickets.map((ticket) => ticket.categoryId),
+    );
+    const rules = vatRulesOf(settings.context);
+    const requiresPayment = reservation.finalPriceCents > 0;
+    const booking = effectiveBooking(request.form, {
+      requiresPayment,
+      onlyInvoice: rules.invoicing.onlyInvoice,
+      assignmentForced: settings.context.flag('FORCE_TICKET_OWNER_ASSIGNMENT_AT_RESERVATION', false) || linkedToGroups,
+      italianEInvoicingEnabled: rules.italianEInvoicingEnabled,
+      customerReferenceEnabled: rules.invoicing.customerReferenceEnabled,
+    });
+    const language = eventLanguage(request.lang, reservation.languages);
+    const vatChecker = request.vatChecker ?? formatVatChecker;
+    const errors = new BookingErrors();
+
+    const vatStatus = await decideVatStatus(
+      reservation,
+      rules,
+      {
+        business: booking.business,
+        country: booking.invoice.country,
+        vatNr: booking.invoice.vatNr,
+        splitPayment: booking.italianEInvoicing?.splitPayment ?? false,
+      },
+      requiresPayment,
+      vatChecker,
+      errors,
+    );
+    const state: BookingState = { reservation, tickets, items, fields, subscriptionId };
+    await persistBooking(tx, state, request.form, booking, language, vatStatus);
+    await repriceReservation(tx, reservation.id);
+
+    const today = wallClock(reservation.now, reservation.timeZone);
+    await checkBooking(state, request.form, booking, errors, {
+      language,
+      italianEInvoicingEnabled: rules.italianEInvoicingEnabled,
+      requiresPayment,
+      today: `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`,
+      countryCodes,
+      vatChecker,
+    });
+
+    if (errors.count > 0) {
+      const validationErrors = errors.list();
+      return {
+        kind: 'checked',
+        status: 422,
+        response: {
+          success: false,
+          errorCount: validationErrors.length,
+          validationErrors,
+          warnings: errors.warnings,
+          value: false,
+        },
+      };
+    }
+    if (errors.warnings.length === 0 || request.ignoreWarnings) {
+      await setBookingValidated(tx, reservation.id, true);
+      if (errors.warnings.length > 0) await auditWarningsIgnored(tx, reservation.id, errors.warnings);
+    }
+    return {
+      kind: 'checked',
+      status: 200,
+      response: { success: true, errorCount: 0, validationErrors: [], warnings: errors.warnings, value: true },
+    };
+  });
+}

@@ -1,0 +1,76 @@
+import { endpoints } from '@shop/contract';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { bind } from '../../http/route.ts';
+import { cancelPendingReservation } from './hold/cancel-reservation.ts';
+import { ACCESS_DENIED } from './status/reservation-access.ts';
+import { reservationInfo } from './view/reservation-info.ts';
+import { reopenBooking, statusOf } from './status/reservation-status.ts';
+import { validateToOverview } from './booking/validate-to-overview.ts';
+
+/** The reservation and its booking step (`endpoints.getReservation` to `backToBooking` in the contract). */
+export function reservationRoutes(ctx: AppContext): void {
+  const { app, db, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.getReservation,
+    async ({ params, request, reply }) => {
+      const outcome = await reservationInfo(db, params.reservationId, request.sessionId);
+      if (outcome.kind === 'not-found') return reply.code(404).send();
+      if (outcome.kind === 'denied') return denied(reply);
+      return outcome.info;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.getReservationStatus,
+    async ({ params, reply }) => (await statusOf(db, params.reservationId)) ?? reply.code(404).send(),
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.cancelReservation,
+    async ({ params }) => {
+      await cancelPendingReservation(db, params.reservationId);
+      return true;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.validateToOverview,
+    async ({ params, query, body, request, reply }) => {
+      const outcome = await validateToOverview(db, {
+        reservationId: params.reservationId,
+        form: body,
+        lang: query.lang,
+        ignoreWarnings: query.ignoreWarnings,
+        sessionId: request.sessionId,
+      });
+      if (outcome.kind === 'not-found') return reply.code(404).send();
+      if (outcome.kind === 'denied') return denied(reply);
+      reply.code(outcome.status);
+      return outcome.response;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.backToBooking,
+    async ({ params }) => {
+      await reopenBooking(db, params.reservationId);
+      return true;
+    },
+    routeOptions,
+  );
+}
+
+function denied(reply: FastifyReply) {
+  return reply.code(401).type('text/plain').send(ACCESS_DENIED);
+}

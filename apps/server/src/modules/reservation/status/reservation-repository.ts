@@ -1,0 +1,71 @@
+import { isUuid, type ReservationStatus } from '@shop/contract';
+import type { Queryable } from '../../../db/database.ts';
+
+/**
+ * Reading a reservation by id. A PENDING reservation whose validity has passed is expired even
+ * if the sweep has not released it yet: it reads as gone (alf.io deletes such holds), so a
+ * buyer can never go on with tickets that are about to return to sale.
+ */
+
+/**
+ * SQL condition "a hold past its validity, by the database clock", for queries that read
+ * `reservation` under `alias`: what the sweep releases, and what every read treats as gone.
+ */
+export function expiredHold(alias: string): string {
+  return `(${alias}.status = 'PENDING' AND ${alias}.validity < now())`;
+}
+
+/** SQL condition "the reservation still counts": anything but an expired hold. */
+export function liveReservation(alias: string): string {
+  return `NOT ${expiredHold(alias)}`;
+}
+
+export interface ReservationHeader {
+  id: string;
+  status: ReservationStatus;
+  purchaseContextType: 'event' | 'subscription';
+  eventId: number | null;
+  subscriptionDescriptorId: string | null;
+  /** End of the hold while PENDING; payment deadline while OFFLINE_PAYMENT. */
+  validity: Date;
+  validated: boolean;
+  userLanguage: string;
+  userId: number | null;
+  promoCodeId: number | null;
+  currencyCode: string | null;
+  createdAt: Date;
+}
+
+const HEADER_COLUMNS = `id, status, purchase_context_type AS "purchaseContextType", event_id AS "eventId",
+  subscription_descriptor_id AS "subscriptionDescriptorId", validity, validated, user_language AS "userLanguage",
+  user_id AS "userId", promo_code_id AS "promoCodeId", currency_code AS "currencyCode", created_at AS "createdAt"`;
+
+/** The reservation, or null when the id is unknown, malformed, or its hold has expired. */
+export async function findReservation(q: Queryable, id: string): Promise<ReservationHeader | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await q.query<ReservationHeader>(
+    `SELECT ${HEADER_COLUMNS} FROM reservation WHERE id = $1 AND ${liveReservation('reservation')}`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/**
+ * Like `findReservation`, and locks the row until the transaction ends: use it in every change
+ * of a reservation (booking, payment, cancel). The expiry sweep skips locked rows, and once this
+ * returns a reservation the sweep cannot release it before the transaction commits; a hold that
+ * expired before the lock was taken reads as null.
+ */
+export async function lockReservation(tx: Queryable, id: string): Promise<ReservationHeader | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx.query<ReservationHeader>(
+    `SELECT ${HEADER_COLUMNS} FROM reservation WHERE id = $1 AND ${liveReservation('reservation')} FOR UPDATE`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** For rows already in hand: whether a hold has run out at `now`. */
+export function isHoldExpired(reservation: Pick<ReservationHeader, 'status' | 'validity'>, now: Date): boolean {
+  return reservation.status === 'PENDING' && reservation.validity.getTime() < now.getTime();
+}
