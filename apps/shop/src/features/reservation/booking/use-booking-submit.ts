@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import type { WarningMessage } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -10,7 +11,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { markReservationChanged, reservationLoginUrl, validateToOverview, type BookingBody } from '../api.ts';
 import { isHoldGone } from '../hold-gone.ts';
 import { applySubscriptionCode } from '../overview-api.ts';
-import { reservationPath, useReservationScope } from '../reservation-scope.tsx';
+import { useReservationScope } from '../reservation-scope.tsx';
 import { bookingBody } from './booking-body.ts';
 import type { BookingConfig } from './booking-config.ts';
 import { bookingErrorResolver, shownInDocument } from './booking-error-paths.ts';
@@ -90,7 +91,7 @@ export function useBookingSubmit(
         );
       await markReservationChanged(queryClient, scope.reservationId);
       // Still in flight: the page is being left, a second click must not send again.
-      void navigate({ pathname: reservationPath(scope, 'overview'), search });
+      void navigate({ pathname: pageHref.reservation(scope, 'overview'), search });
     } catch (failure) {
       showFailure(failure);
       end();

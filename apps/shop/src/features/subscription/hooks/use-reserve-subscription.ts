@@ -1,9 +1,10 @@
+import { pageHref } from '@shop/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toasts.ts';
 import { reserveSubscription, subscriptionQuery } from '../api.ts';
-import { bookingPath, reserveFailureMessage } from '../reserve-failure.ts';
+import { reserveFailureMessage } from '../reserve-failure.ts';
 
 /**
  * Spec 000 §4, subscription reserve: one request at a time however often Continue is pressed;
@@ -18,7 +19,8 @@ export function useReserveSubscription(id: string) {
 
   const { mutate, isPending, isSuccess, error } = useMutation({
     mutationFn: () => reserveSubscription(id),
-    onSuccess: (reservationId) => navigate(bookingPath(id, reservationId)),
+    onSuccess: (reservationId) =>
+      navigate(pageHref.reservation({ type: 'subscription', publicIdentifier: id, reservationId }, 'book')),
     onError: (failure) => {
       inFlight.current = false;
       const message = reserveFailureMessage(failure);
