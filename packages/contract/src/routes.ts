@@ -117,8 +117,8 @@ export const routes = {
 export type RouteKey = keyof typeof routes;
 
 /**
- * The pages of a reservation, `/{event|subscription}/{id}/reservation/{reservationId}/{step}`
- * (spec 001 §2); the shop picks one by the reservation's status.
+ * The pages of a reservation, each a child of `pagePaths.eventReservation` or
+ * `pagePaths.subscriptionReservation`; the shop picks one by the reservation's status.
  */
 export const reservationSteps = [
   'book',
@@ -135,7 +135,7 @@ export const reservationSteps = [
 /** An old spelling that event reservations still answer, by redirecting to `waiting-payment`. */
 export const legacyReservationSteps = ['waitingPayment'] as const;
 
-/** Non-API URLs the shop links to or navigates the browser to (contract §3.10). */
+/** URLs served by the server outside the API that the shop links to or sends the browser to. */
 export const browserPaths = {
   openIdLogin: '/openid/authentication',
   openIdReservation: '/openid/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
@@ -159,3 +159,71 @@ export function buildPath<P extends string>(path: P, params: PathParams<P>): str
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The shop's pages, which alf.io's server and its e-mails link to: the shop's router reads these
+ * patterns and every link in the shop is built by `pageHref`.
+ */
+export const pagePaths = {
+  home: '/',
+  organizerHome: '/o/{organizerSlug}',
+  eventList: '/events-all',
+  organizerEventList: '/o/{organizerSlug}/events-all',
+  subscriptionList: '/subscriptions-all',
+  organizerSubscriptionList: '/o/{organizerSlug}/subscriptions-all',
+  myOrders: '/my-orders',
+  myProfile: '/my-profile',
+  event: '/event/{eventShortName}',
+  poll: '/event/{eventShortName}/poll',
+  pollQuestion: '/event/{eventShortName}/poll/{pollId}',
+  eventReservation: '/event/{eventShortName}/reservation/{reservationId}',
+  ticketView: '/event/{eventShortName}/ticket/{ticketId}/view',
+  ticketUpdate: '/event/{eventShortName}/ticket/{ticketId}/update',
+  checkInWaitingRoom: '/event/{eventShortName}/ticket/{ticketId}/check-in/{ticketCodeHash}/waiting-room',
+  subscription: '/subscription/{id}',
+  subscriptionReservation: '/subscription/{id}/reservation/{reservationId}',
+} as const;
+
+/** A path with `:name` placeholders, as routers (React Router, Fastify) write them. */
+export function routePattern(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export type ListPage = 'events-all' | 'subscriptions-all';
+export type ReservationStep = (typeof reservationSteps)[number];
+
+/** Where an event or a subscription is sold, and one of its reservations. */
+export interface PurchaseContextRef {
+  type: 'event' | 'subscription';
+  /** Event short name or subscription id. */
+  publicIdentifier: string;
+}
+
+export const pageHref = {
+  /** The home page, the organizer's own when one is given. */
+  home: (organizerSlug: string | null = null): string =>
+    organizerSlug ? buildPath(pagePaths.organizerHome, { organizerSlug }) : pagePaths.home,
+  list: (page: ListPage, organizerSlug: string | null = null): string => {
+    if (!organizerSlug) return page === 'events-all' ? pagePaths.eventList : pagePaths.subscriptionList;
+    const path = page === 'events-all' ? pagePaths.organizerEventList : pagePaths.organizerSubscriptionList;
+    return buildPath(path, { organizerSlug });
+  },
+  event: (eventShortName: string): string => buildPath(pagePaths.event, { eventShortName }),
+  subscription: (id: string): string => buildPath(pagePaths.subscription, { id }),
+  purchaseContext: ({ type, publicIdentifier }: PurchaseContextRef): string =>
+    type === 'event' ? pageHref.event(publicIdentifier) : pageHref.subscription(publicIdentifier),
+  reservation: (
+    { type, publicIdentifier, reservationId }: PurchaseContextRef & { reservationId: string },
+    step: ReservationStep,
+  ): string => {
+    const base =
+      type === 'event'
+        ? buildPath(pagePaths.eventReservation, { eventShortName: publicIdentifier, reservationId })
+        : buildPath(pagePaths.subscriptionReservation, { id: publicIdentifier, reservationId });
+    return `${base}/${step}`;
+  },
+  ticket: (eventShortName: string, ticketId: string, page: 'view' | 'update'): string =>
+    buildPath(page === 'view' ? pagePaths.ticketView : pagePaths.ticketUpdate, { eventShortName, ticketId }),
+  myOrders: (): string => pagePaths.myOrders,
+  myProfile: (): string => pagePaths.myProfile,
+};

@@ -1,3 +1,4 @@
+import { legacyReservationSteps, pagePaths, routePattern } from '@shop/contract/routes';
 import { Route, Routes } from 'react-router';
 import { AppScope } from './guards/app-scope.tsx';
 import { EventScope } from './guards/event-scope.tsx';
@@ -12,50 +13,54 @@ import HomeRoute from './routes/home.tsx';
 import NotFoundRoute from './routes/not-found.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
-/** Spec 000 §2 and spec 001 §2. Scopes pick the language; event routes also apply the event's CSS. */
+const path = routePattern;
+
+/** Scopes pick the language; event routes also apply the event's CSS. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
         <Route element={<AppScope />}>
           <Route index element={<HomeRoute />} />
-          <Route path="o/:organizerSlug" element={<HomeRoute />} />
-          <Route path="events-all" element={<EventListRoute />} />
-          <Route path="o/:organizerSlug/events-all" element={<EventListRoute />} />
-          <Route path="subscriptions-all" element={<Lazy.SubscriptionList />} />
-          <Route path="o/:organizerSlug/subscriptions-all" element={<Lazy.SubscriptionList />} />
+          <Route path={path(pagePaths.organizerHome)} element={<HomeRoute />} />
+          <Route path={path(pagePaths.eventList)} element={<EventListRoute />} />
+          <Route path={path(pagePaths.organizerEventList)} element={<EventListRoute />} />
+          <Route path={path(pagePaths.subscriptionList)} element={<Lazy.SubscriptionList />} />
+          <Route path={path(pagePaths.organizerSubscriptionList)} element={<Lazy.SubscriptionList />} />
           <Route element={<SignedInGuard />}>
-            <Route path="my-orders" element={<Lazy.MyOrders />} />
-            <Route path="my-profile" element={<Lazy.MyProfile />} />
+            <Route path={path(pagePaths.myOrders)} element={<Lazy.MyOrders />} />
+            <Route path={path(pagePaths.myProfile)} element={<Lazy.MyProfile />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route path="subscription/:id" element={<SubscriptionScope />}>
+        <Route path={path(pagePaths.subscription)} element={<SubscriptionScope />}>
           <Route index element={<Lazy.Subscription />} />
-          {reservationRoutes('subscription')}
+          {reservationRoutes('subscription', pagePaths.subscriptionReservation)}
         </Route>
-        <Route path="event/:eventShortName" element={<EventScope />}>
+        <Route path={path(pagePaths.event)} element={<EventScope />}>
           <Route index element={<EventRoute />} />
-          <Route path="poll" element={<Lazy.Poll />} />
-          <Route path="poll/:pollId" element={<Lazy.Poll />} />
-          {reservationRoutes('event')}
-          <Route path="ticket/:ticketId/view" element={<Lazy.TicketView />} />
-          <Route path="ticket/:ticketId/update" element={<Lazy.TicketUpdate />} />
-          <Route path="ticket/:ticketId/check-in/:ticketCodeHash/waiting-room" element={<Lazy.CheckInWaitingRoom />} />
+          <Route path={path(pagePaths.poll)} element={<Lazy.Poll />} />
+          <Route path={path(pagePaths.pollQuestion)} element={<Lazy.Poll />} />
+          {reservationRoutes('event', pagePaths.eventReservation)}
+          <Route path={path(pagePaths.ticketView)} element={<Lazy.TicketView />} />
+          <Route path={path(pagePaths.ticketUpdate)} element={<Lazy.TicketUpdate />} />
+          <Route path={path(pagePaths.checkInWaitingRoom)} element={<Lazy.CheckInWaitingRoom />} />
         </Route>
       </Route>
     </Routes>
   );
 }
 
-/** Every step passes the reservation's status check first (spec 001 §4). */
-function reservationRoutes(type: 'event' | 'subscription') {
+/** Every step passes the reservation's status check first, which may send the visitor to another step. */
+function reservationRoutes(type: 'event' | 'subscription', reservation: string) {
   return (
-    <Route path="reservation/:reservationId" element={<ReservationScope type={type} />}>
+    <Route path={path(reservation)} element={<ReservationScope type={type} />}>
       {Object.entries(Lazy.reservationSteps).map(([step, Screen]) => (
         <Route key={step} path={step} element={<Screen />} />
       ))}
-      <Route path="waitingPayment" element={<RedirectKeepingQuery to="../waiting-payment" />} />
+      {legacyReservationSteps.map((legacy) => (
+        <Route key={legacy} path={legacy} element={<RedirectKeepingQuery to="../waiting-payment" />} />
+      ))}
     </Route>
   );
 }

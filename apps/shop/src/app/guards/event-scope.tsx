@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
@@ -32,7 +33,7 @@ export function EventScope() {
     [event],
   );
 
-  if (isError) return <Navigate to="/" replace />;
+  if (isError) return <Navigate to={pageHref.home()} replace />;
   if (!scope) return <PageLoading />;
   return (
     <PurchaseContextTitleContext value={title}>

@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -11,11 +12,7 @@ import {
   stepForStatus,
   transientStatuses,
 } from '../../features/reservation/reservation-status.ts';
-import {
-  ReservationScopeContext,
-  reservationPath,
-  type ReservationScopeValue,
-} from '../../features/reservation/reservation-scope.tsx';
+import { ReservationScopeContext, type ReservationScopeValue } from '../../features/reservation/reservation-scope.tsx';
 import { subscriptionQuery } from '../../features/subscription/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePurchaseContextTitle } from './purchase-context.tsx';
@@ -76,7 +73,7 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
     </ReservationScopeContext>
   );
   if (target !== pathname.split('/').at(-1)) {
-    const targetPath = reservationPath(scope, target);
+    const targetPath = pageHref.reservation(scope, target);
     // The status that chose the target is fresh: arriving there needs no second wait.
     arrival.vouchFor(targetPath);
     // Until the target shows, the page already on screen stays (or the spinner, on arrival).

@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
@@ -7,6 +8,6 @@ import { signInStatusQuery } from '../../features/account/api.ts';
 export function SignedInGuard() {
   const { data: status, isPending } = useQuery(signInStatusQuery());
   if (isPending) return <PageLoading />;
-  if (!status?.enabled || !status.user) return <Navigate to="/" replace />;
+  if (!status?.enabled || !status.user) return <Navigate to={pageHref.home()} replace />;
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
@@ -21,7 +22,7 @@ export function SubscriptionScope() {
     [subscription],
   );
 
-  if (isError) return <Navigate to="/" replace />;
+  if (isError) return <Navigate to={pageHref.home()} replace />;
   if (!scope) return <PageLoading />;
   return (
     <PurchaseContextTitleContext value={title}>

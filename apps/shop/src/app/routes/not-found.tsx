@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -11,7 +12,7 @@ export default function NotFoundRoute() {
     <section>
       <h1 tabIndex={-1}>{title}</h1>
       <p>{t('shop.page-not-found.text')}</p>
-      <Link to="/">{t('shop.home.link')}</Link>
+      <Link to={pageHref.home()}>{t('shop.home.link')}</Link>
     </section>
   );
 }

@@ -53,18 +53,3 @@ export function homeRedirectTarget(
   if (events.length !== 1 || subscriptions.length !== 0 || !only) return null;
   return knownAvailability(only, settings) ? null : only.shortName;
 }
-
-export type ListPage = 'events-all' | 'subscriptions-all';
-
-/** The full list, organizer-scoped when the visitor is on an organizer's pages. */
-export function listPath(page: ListPage, organizerSlug: string | null): string {
-  return organizerSlug ? `/o/${encodeURIComponent(organizerSlug)}/${page}` : `/${page}`;
-}
-
-export function eventPath(shortName: string): string {
-  return `/event/${encodeURIComponent(shortName)}`;
-}
-
-export function subscriptionPath(id: string): string {
-  return `/subscription/${encodeURIComponent(id)}`;
-}

@@ -1,3 +1,5 @@
+import { pageHref } from '@shop/contract/routes';
+
 /**
  * Router state of the links from a list to a subscription. alf.io's subscription detail has no
  * `websiteUrl` (contract §3.4.1), so its "back to the organizer" link returns to the organizer's
@@ -13,5 +15,5 @@ export function organizerOrigin(organizerSlug: string | null): OrganizerOrigin |
 
 export function organizerHomePath(state: unknown): string {
   const slug = (state as Partial<OrganizerOrigin> | null)?.organizerSlug;
-  return typeof slug === 'string' && slug !== '' ? `/o/${encodeURIComponent(slug)}` : '/';
+  return pageHref.home(typeof slug === 'string' && slug !== '' ? slug : null);
 }

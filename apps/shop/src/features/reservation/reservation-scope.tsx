@@ -27,15 +27,3 @@ export function useReservationScope(): ReservationScopeValue {
   if (!scope) throw new Error('useReservationScope() outside of a reservation route');
   return scope;
 }
-
-/** The event or subscription page: where cancel and expiry lead (spec 001 §2). */
-export function purchaseContextPath(scope: Pick<ReservationScopeValue, 'type' | 'publicIdentifier'>): string {
-  return `/${scope.type}/${encodeURIComponent(scope.publicIdentifier)}`;
-}
-
-export function reservationPath(
-  scope: Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>,
-  step: string,
-): string {
-  return `${purchaseContextPath(scope)}/reservation/${encodeURIComponent(scope.reservationId)}/${step}`;
-}

@@ -1,9 +1,7 @@
 import type { ReservationStatus } from '@shop/contract';
-import { reservationSteps } from '@shop/contract/routes';
+import { reservationSteps, type ReservationStep } from '@shop/contract/routes';
 
-export { reservationSteps };
-
-export type ReservationStep = (typeof reservationSteps)[number];
+export { reservationSteps, type ReservationStep };
 
 /** What the shop calls a reservation it could not look up; the server never sends it. */
 export const lookupFailed = 'NOT_FOUND';

@@ -23,7 +23,3 @@ export function reserveFailureMessage(error: unknown): FailureMessage {
   );
   return known ? { key: known.code, args: null } : { key: reserveFailedKey, args: null };
 }
-
-export function bookingPath(subscriptionId: string, reservationId: string): string {
-  return `/subscription/${encodeURIComponent(subscriptionId)}/reservation/${encodeURIComponent(reservationId)}/book`;
-}

@@ -3,7 +3,6 @@ import {
   catalogueSettings,
   exceedsHomeLimit,
   homeRedirectTarget,
-  listPath,
 } from '../../../src/features/catalogue/catalogue-rules.ts';
 import { organizerHomePath } from '../../../src/features/catalogue/organizer-origin.ts';
 import { infoFixture } from '../../support/fixtures.ts';
@@ -40,11 +39,6 @@ describe('the home list', () => {
 });
 
 describe('paths', () => {
-  test('full lists are organizer-scoped on an organizer’s pages', () => {
-    expect(listPath('events-all', null)).toBe('/events-all');
-    expect(listPath('subscriptions-all', 'riviera arts')).toBe('/o/riviera%20arts/subscriptions-all');
-  });
-
   test('back to the organizer leads to the list the visitor came from, else home', () => {
     expect(organizerHomePath({ organizerSlug: 'riviera-arts' })).toBe('/o/riviera-arts');
     expect(organizerHomePath(null)).toBe('/');

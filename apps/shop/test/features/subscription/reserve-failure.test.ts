@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bookingPath, reserveFailureMessage } from '../../../src/features/subscription/reserve-failure.ts';
+import { reserveFailureMessage } from '../../../src/features/subscription/reserve-failure.ts';
 import { ApiError, errorCodes } from '../../../src/lib/api-client.ts';
 
 const validation = (...codes: (string | null)[]) => ({
@@ -39,8 +39,4 @@ describe('what a failed reservation tells', () => {
     );
     expect(reserveFailureMessage(new TypeError('boom')).key).toBe(failed);
   });
-});
-
-test('the booking step of a subscription reservation', () => {
-  expect(bookingPath('s-1', 'r-1')).toBe('/subscription/s-1/reservation/r-1/book');
 });

@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -42,12 +43,12 @@ export function SignedInMenu() {
         data-bs-popper="static"
       >
         <li>
-          <Link className="dropdown-item" to="/my-profile" onClick={close}>
+          <Link className="dropdown-item" to={pageHref.myProfile()} onClick={close}>
             {t('user.menu.my-profile')}
           </Link>
         </li>
         <li>
-          <Link className="dropdown-item" to="/my-orders" onClick={close}>
+          <Link className="dropdown-item" to={pageHref.myOrders()} onClick={close}>
             {t('user.menu.my-orders')}
           </Link>
         </li>

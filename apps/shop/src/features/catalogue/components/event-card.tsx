@@ -1,8 +1,9 @@
 import type { BasicEventInfo } from '@shop/contract';
+import { pageHref } from '@shop/contract/routes';
 import { Link } from 'react-router';
 import { PurchaseContextImage } from '../../../components/ui/purchase-context-image.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { eventPath, knownAvailability, type CatalogueSettings } from '../catalogue-rules.ts';
+import { knownAvailability, type CatalogueSettings } from '../catalogue-rules.ts';
 import { localized } from '../../../lib/localized.ts';
 import { EventDates } from './event-dates.tsx';
 
@@ -54,7 +55,7 @@ export function EventCard({ event, settings, search, eagerImage }: EventCardProp
       <div className="card-footer shop-card-footer">
         <Link
           className={`btn ${soldOut ? 'btn-secondary' : 'btn-success'} shop-card-action`}
-          to={{ pathname: eventPath(event.shortName), search }}
+          to={{ pathname: pageHref.event(event.shortName), search }}
         >
           {t(soldOut ? 'show-event.sold-out.subscribe' : 'event-list.link')}
           <span className="visually-hidden"> {title}</span>

@@ -1,9 +1,10 @@
+import { pageHref } from '@shop/contract/routes';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { CatalogueFilters } from '../api.ts';
-import { eventPath, type CatalogueSettings } from '../catalogue-rules.ts';
+import type { CatalogueSettings } from '../catalogue-rules.ts';
 import { useEventList } from '../hooks/use-catalogue-lists.ts';
 import { EventCards } from './card-lists.tsx';
 import { CatalogueFooter } from './catalogue-footer.tsx';
@@ -27,7 +28,8 @@ export function EventListPage({
 
   if (!events || !settings) return <PageLoading />;
   const [only] = events;
-  if (events.length === 1 && only) return <Navigate to={{ pathname: eventPath(only.shortName), search }} replace />;
+  if (events.length === 1 && only)
+    return <Navigate to={{ pathname: pageHref.event(only.shortName), search }} replace />;
 
   return (
     <section className="shop-catalogue-section">

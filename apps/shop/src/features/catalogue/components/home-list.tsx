@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { pageHref } from '@shop/contract/routes';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { CatalogueFilters } from '../api.ts';
 import {
-  eventPath,
   exceedsHomeLimit,
   homeItemLimit,
   homeRedirectTarget,
@@ -37,7 +37,7 @@ export function HomeList({ filters, settings }: HomeListProps) {
 
   if (!events || !subscriptions || !settings) return <PageLoading />;
   const onlyEvent = homeRedirectTarget(events, subscriptions, settings);
-  if (onlyEvent) return <Navigate to={{ pathname: eventPath(onlyEvent), search }} replace />;
+  if (onlyEvent) return <Navigate to={{ pathname: pageHref.event(onlyEvent), search }} replace />;
 
   return (
     <>

@@ -1,10 +1,10 @@
 import type { BasicSubscriptionDescriptorInfo } from '@shop/contract';
+import { pageHref } from '@shop/contract/routes';
 import { Link } from 'react-router';
 import { PriceWithVat } from '../../../components/ui/price-with-vat.tsx';
 import { PurchaseContextImage } from '../../../components/ui/purchase-context-image.tsx';
 import { SubscriptionValidity } from '../../../components/ui/subscription-validity.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { subscriptionPath } from '../catalogue-rules.ts';
 import { localized } from '../../../lib/localized.ts';
 import { organizerOrigin } from '../organizer-origin.ts';
 
@@ -50,7 +50,7 @@ export function SubscriptionCard({
       <div className="card-footer shop-card-footer">
         <Link
           className="btn btn-success shop-card-action"
-          to={{ pathname: subscriptionPath(subscription.id), search }}
+          to={{ pathname: pageHref.subscription(subscription.id), search }}
           state={organizerOrigin(organizerSlug)}
         >
           {t('subscription-list.link')}

@@ -1,9 +1,10 @@
+import { pageHref } from '@shop/contract/routes';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { CatalogueFilters } from '../api.ts';
-import { subscriptionPath, type CatalogueSettings } from '../catalogue-rules.ts';
+import type { CatalogueSettings } from '../catalogue-rules.ts';
 import { useSubscriptionList } from '../hooks/use-catalogue-lists.ts';
 import { organizerOrigin } from '../organizer-origin.ts';
 import { SubscriptionCards } from './card-lists.tsx';
@@ -28,7 +29,7 @@ export function SubscriptionListPage({
   if (subscriptions.length === 1 && only) {
     return (
       <Navigate
-        to={{ pathname: subscriptionPath(only.id), search }}
+        to={{ pathname: pageHref.subscription(only.id), search }}
         state={organizerOrigin(filters.organizerSlug)}
         replace
       />

@@ -1,6 +1,6 @@
+import { pageHref, type ListPage } from '@shop/contract/routes';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { listPath, type ListPage } from '../catalogue-rules.ts';
 
 const labels: Record<ListPage, string> = {
   'events-all': 'home.view.all.events',
@@ -13,7 +13,7 @@ export function ViewAllLink({ page, organizerSlug }: { page: ListPage; organizer
   const { search } = useLocation();
   return (
     <p className="shop-view-all">
-      <Link className="btn btn-outline-primary" to={{ pathname: listPath(page, organizerSlug), search }}>
+      <Link className="btn btn-outline-primary" to={{ pathname: pageHref.list(page, organizerSlug), search }}>
         {t(labels[page])}
       </Link>
     </p>

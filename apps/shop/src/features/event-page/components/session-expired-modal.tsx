@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -6,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 export function SessionExpiredModal({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goHome = () => void navigate('/');
+  const goHome = () => void navigate(pageHref.home());
   return (
     <Modal open={open} title={t('session-expired.header.title')} onClose={goHome}>
       <p>{t('shop.event-page.session-expired.text')}</p>

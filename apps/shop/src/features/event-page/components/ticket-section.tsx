@@ -2,7 +2,7 @@ import type { EventDetails, ItemsByCategory } from '@shop/contract';
 import { useId, useRef, useState } from 'react';
 import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
-import { WarningModal } from '../../../components/ui/warning-modal.tsx';
+import { WarningConfirm } from '../../../components/ui/warning-confirm.tsx';
 import type { GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
@@ -175,13 +175,7 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
         </p>
       ) : null}
       <SessionExpiredModal open={reserve.sessionExpired} />
-      <WarningModal
-        open={reserve.pendingWarning !== null}
-        title={t('shop.event-page.warning.title')}
-        message={reserve.pendingWarning ? t(reserve.pendingWarning.code, reserve.pendingWarning.params) : ''}
-        onCheck={reserve.check}
-        onProceed={reserve.proceed}
-      />
+      <WarningConfirm confirm={reserve.warning} onProceed={reserve.proceed} onCheck={reserve.check} />
     </section>
   );
 }

@@ -1,16 +1,18 @@
-import type { WarningMessage } from '@shop/contract';
+import { pageHref } from '@shop/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { useWarningConfirm } from '../../../components/ui/warning-confirm.tsx';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { showToast } from '../../../lib/toasts.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { markReservationChanged, reservationLoginUrl, validateToOverview, type BookingBody } from '../api.ts';
 import { isHoldGone } from '../hold-gone.ts';
 import { applySubscriptionCode } from '../overview-api.ts';
-import { reservationPath, useReservationScope } from '../reservation-scope.tsx';
+import { useReservationScope } from '../reservation-scope.tsx';
 import { bookingBody } from './booking-body.ts';
 import type { BookingConfig } from './booking-config.ts';
 import { bookingErrorResolver, shownInDocument } from './booking-error-paths.ts';
@@ -19,11 +21,6 @@ import { withoutBusinessDetails } from './invoice-rules.ts';
 
 /** A subscription id that came with the link is applied only when it is a version-4 UUID (spec 001 §5). */
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-interface PendingWarning {
-  warning: WarningMessage;
-  body: BookingBody;
-}
 
 /**
  * Sending the booking (spec 001 §5 and §7, "Validate"): success goes to the overview (after
@@ -42,22 +39,9 @@ export function useBookingSubmit(
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { run, busy } = useSubmit();
+  const warning = useWarningConfirm<BookingBody>();
   const [globalErrors, setGlobalErrors] = useState<GlobalError[]>([]);
-  const [pendingWarning, setPendingWarning] = useState<PendingWarning | null>(null);
-
-  const begin = () => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setSubmitting(true);
-    setGlobalErrors([]);
-    return true;
-  };
-  const end = () => {
-    inFlight.current = false;
-    setSubmitting(false);
-  };
 
   const showFailure = (failure: unknown) => {
     if (isHoldGone(failure)) return onExpired();
@@ -73,27 +57,27 @@ export function useBookingSubmit(
   };
 
   const send = async (body: BookingBody, ignoreWarnings: boolean) => {
-    if (!begin()) return;
     try {
-      const answer = await validateToOverview(scope.reservationId, lang, body, ignoreWarnings);
-      const [warning] = answer.warnings;
-      if (warning && !ignoreWarnings) {
-        setPendingWarning({ warning, body });
-        end();
-        return;
-      }
-      const code = new URLSearchParams(search).get('subscription');
-      // Failing to apply it does not stop the buyer: the overview offers the code field.
-      if (code && uuidV4.test(code))
-        await applySubscriptionCode(scope.reservationId, code, body.email ?? config.reservation.email).catch(
-          () => false,
-        );
-      await markReservationChanged(queryClient, scope.reservationId);
-      // Still in flight: the page is being left, a second click must not send again.
-      void navigate({ pathname: reservationPath(scope, 'overview'), search });
+      await run(async () => {
+        setGlobalErrors([]);
+        const answer = await validateToOverview(scope.reservationId, lang, body, ignoreWarnings);
+        const [first] = answer.warnings;
+        if (first && !ignoreWarnings) {
+          warning.ask(first, body);
+          return 'staying';
+        }
+        const code = new URLSearchParams(search).get('subscription');
+        // Failing to apply it does not stop the buyer: the overview offers the code field.
+        if (code && uuidV4.test(code))
+          await applySubscriptionCode(scope.reservationId, code, body.email ?? config.reservation.email).catch(
+            () => false,
+          );
+        await markReservationChanged(queryClient, scope.reservationId);
+        void navigate({ pathname: pageHref.reservation(scope, 'overview'), search });
+        return 'leaving';
+      });
     } catch (failure) {
       showFailure(failure);
-      end();
     }
   };
 
@@ -110,33 +94,28 @@ export function useBookingSubmit(
 
   /** Spec 001 §6: save what was typed, then sign in; a refused form does not stop the sign-in. */
   const login = async () => {
-    if (!begin()) return;
-    try {
-      await validateToOverview(scope.reservationId, lang, bookingBody(form.getValues(), config), false);
+    const signIn = () =>
       window.location.assign(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));
+    try {
+      await run(async () => {
+        setGlobalErrors([]);
+        try {
+          await validateToOverview(scope.reservationId, lang, bookingBody(form.getValues(), config), false);
+        } catch (failure) {
+          if (!(failure instanceof ApiError && failure.validation)) throw failure;
+        }
+        signIn();
+        return 'leaving';
+      });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.validation) {
-        window.location.assign(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));
-        return;
-      }
-      end();
       if (isHoldGone(failure)) return onExpired();
       setGlobalErrors([{ code: 'reservation-page.cannot-login.error', arguments: null }]);
       onGlobalErrors();
     }
   };
 
-  const warning = pendingWarning
-    ? {
-        code: pendingWarning.warning.code,
-        args: Object.fromEntries(pendingWarning.warning.params.map((value, index) => [String(index), value])),
-        proceed: () => {
-          setPendingWarning(null);
-          void send(pendingWarning.body, true);
-        },
-        check: () => setPendingWarning(null),
-      }
-    : null;
+  /** After a warning: send the same booking again, accepting the warning. */
+  const proceed = (body: BookingBody) => void send(body, true);
 
-  return { submit, login, submitting, globalErrors, warning };
+  return { submit, login, submitting: busy, globalErrors, warning, proceed };
 }

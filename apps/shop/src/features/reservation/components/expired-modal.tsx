@@ -1,10 +1,11 @@
+import { pageHref } from '@shop/contract/routes';
 import type { EmbeddingConfiguration } from '@shop/contract';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { notifyParent } from '../../../lib/embedding.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { cancelReservation } from '../api.ts';
-import { purchaseContextPath, type ReservationScopeValue } from '../reservation-scope.tsx';
+import type { ReservationScopeValue } from '../reservation-scope.tsx';
 
 interface ExpiredModalProps {
   open: boolean;
@@ -25,7 +26,7 @@ export function ExpiredModal({ open, scope, embedding }: ExpiredModalProps) {
   const acknowledge = async () => {
     await cancelReservation(scope.reservationId).catch(() => undefined);
     if (notifyParent(embedding, { status: 'CANCELLED', id: scope.reservationId })) return;
-    await navigate(purchaseContextPath(scope), { replace: true });
+    await navigate(pageHref.purchaseContext(scope), { replace: true });
   };
   return (
     <Modal open={open} title={t('session-expired.header.title')} onClose={() => void acknowledge()}>

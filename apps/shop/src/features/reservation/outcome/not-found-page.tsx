@@ -1,7 +1,8 @@
+import { pageHref } from '@shop/contract/routes';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { ReservationLayout } from '../components/reservation-layout.tsx';
-import { purchaseContextPath, useReservationScope } from '../reservation-scope.tsx';
+import { useReservationScope } from '../reservation-scope.tsx';
 import { escapeHtml, shortReservationId } from './outcome-rules.ts';
 
 /** Spec 001 §2 Not-found page: the reservation does not exist (any more); back to the event. */
@@ -19,7 +20,7 @@ export function NotFoundPage() {
         <SafeHtml
           as="p"
           className="shop-last"
-          html={t('reservation-page-not-found.go-back-to-event', [escapeHtml(purchaseContextPath(scope))])}
+          html={t('reservation-page-not-found.go-back-to-event', [escapeHtml(pageHref.purchaseContext(scope))])}
         />
       </div>
     </ReservationLayout>

@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import type { ReservationInfo } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { reservationQuery } from '../api.ts';
 import { ReservationLayout } from '../components/reservation-layout.tsx';
 import { Stepper } from '../components/stepper.tsx';
-import { purchaseContextPath, useReservationScope } from '../reservation-scope.tsx';
+import { useReservationScope } from '../reservation-scope.tsx';
 import { EventTickets } from './event-tickets.tsx';
 import { contactName, showsOwnButtons, websiteOf } from './outcome-rules.ts';
 import { SubscriptionDetails } from './subscription-details.tsx';
@@ -59,14 +60,14 @@ function SuccessFooter({
     <footer className="shop-order-footer">
       <div className="shop-outcome-actions">
         {scope.type === 'event' ? (
-          <Link className="btn btn-success" to={purchaseContextPath(scope)}>
+          <Link className="btn btn-success" to={pageHref.purchaseContext(scope)}>
             {t('buy-other-tickets')}
           </Link>
         ) : (
           <Link
             className="btn btn-success"
             to={{
-              pathname: '/events-all',
+              pathname: pageHref.list('events-all'),
               search: subscriptionId ? `?subscription=${encodeURIComponent(subscriptionId)}` : '',
             }}
           >
@@ -78,7 +79,7 @@ function SuccessFooter({
             {t('to-event-site')}
           </a>
         ) : (
-          <Link className="btn btn-outline-secondary" to="/">
+          <Link className="btn btn-outline-secondary" to={pageHref.home()}>
             {t('to-home')}
           </Link>
         )}

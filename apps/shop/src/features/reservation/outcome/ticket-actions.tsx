@@ -1,5 +1,5 @@
 import type { BookingInfoTicket, EventFormat, TicketsByTicketCategory } from '@shop/contract';
-import { buildPath, routes } from '@shop/contract/routes';
+import { buildPath, routes, pageHref } from '@shop/contract/routes';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
@@ -17,10 +17,6 @@ function isOnline(format: EventFormat, category: TicketsByTicketCategory): boole
   return format === 'ONLINE' || (format === 'HYBRID' && category.ticketAccessType === 'ONLINE');
 }
 
-export function ticketPath(eventShortName: string, ticketUuid: string, page: 'view' | 'update'): string {
-  return `/event/${encodeURIComponent(eventShortName)}/ticket/${encodeURIComponent(ticketUuid)}/${page}`;
-}
-
 /**
  * A finalized ticket's actions on the success page (spec 001 §2): show, download, assign or
  * update. The success page does not render them yet: the ticket pages are placeholders and our
@@ -35,7 +31,7 @@ export function TicketActions({ eventShortName, format, category, ticket, number
   return (
     <div className="shop-ticket-actions">
       {showable && !ticket.cancellationEnabled ? (
-        <Link className="btn btn-outline-secondary btn-sm" to={ticketPath(eventShortName, ticket.uuid, 'view')}>
+        <Link className="btn btn-outline-secondary btn-sm" to={pageHref.ticket(eventShortName, ticket.uuid, 'view')}>
           {t('reservation-page-complete.show-ticket')}
           {which}
         </Link>
@@ -46,7 +42,7 @@ export function TicketActions({ eventShortName, format, category, ticket, number
           {which}
         </a>
       ) : null}
-      <Link className="btn btn-outline-primary btn-sm" to={ticketPath(eventShortName, ticket.uuid, 'update')}>
+      <Link className="btn btn-outline-primary btn-sm" to={pageHref.ticket(eventShortName, ticket.uuid, 'update')}>
         {t(ticket.assigned ? 'reservation-page-complete.update-ticket-owner' : 'reservation-page-complete.assign')}
         {which}
       </Link>

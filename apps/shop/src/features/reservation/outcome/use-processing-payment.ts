@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import type { EmbeddingConfiguration, ReservationStatus } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { notifyParent } from '../../../lib/embedding.ts';
 import { reservationQuery } from '../api.ts';
 import { browserNavigation } from '../overview/browser-navigation.ts';
 import { fetchReservationStatus, forcePaymentCheck } from '../overview-api.ts';
-import { reservationPath, type ReservationScopeValue } from '../reservation-scope.tsx';
+import type { ReservationScopeValue } from '../reservation-scope.tsx';
 import { afterPoll, initialPollState, processingPollIntervalMs } from './processing-poll.ts';
 
 type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>;
@@ -28,7 +29,7 @@ export function useProcessingPayment(scope: Scope, openedWith: ReservationStatus
 
   const goToSuccess = useCallback(async () => {
     queryClient.removeQueries({ queryKey: reservationQuery(reservationId).queryKey, exact: true });
-    await navigate({ pathname: reservationPath(scope, 'success'), search });
+    await navigate({ pathname: pageHref.reservation(scope, 'success'), search });
   }, [queryClient, reservationId, navigate, scope, search]);
 
   useEffect(() => {

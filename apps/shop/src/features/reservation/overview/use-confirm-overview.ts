@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import type { EmbeddingConfiguration, ReservationStatus } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -7,7 +8,7 @@ import { notifyParent } from '../../../lib/embedding.ts';
 import { reservationQuery } from '../api.ts';
 import { isHoldGone } from '../hold-gone.ts';
 import { confirmOverview } from '../overview-api.ts';
-import { reservationPath, type ReservationScopeValue } from '../reservation-scope.tsx';
+import type { ReservationScopeValue } from '../reservation-scope.tsx';
 import { browserNavigation } from './browser-navigation.ts';
 import type { OverviewFormValues } from './overview-form.ts';
 import { isPaymentRejection, type OverviewPayment } from './overview-payment.ts';
@@ -49,7 +50,7 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors, o
   const goToSuccess = useCallback(async () => {
     // The status guard asks for the new status on arrival; the old reservation must not show meanwhile.
     queryClient.removeQueries({ queryKey: reservationQuery(scope.reservationId).queryKey, exact: true });
-    await navigate({ pathname: reservationPath(scope, 'success'), search });
+    await navigate({ pathname: pageHref.reservation(scope, 'success'), search });
   }, [queryClient, navigate, scope, search]);
 
   const confirm = useCallback(

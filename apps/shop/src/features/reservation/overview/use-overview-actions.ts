@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { backToBooking, cancelReservation, reservationQuery } from '../api.ts';
 import { isHoldGone } from '../hold-gone.ts';
 import { clearPaymentToken, removeSubscriptionCode } from '../overview-api.ts';
-import { purchaseContextPath, reservationPath, type ReservationScopeValue } from '../reservation-scope.tsx';
+import type { ReservationScopeValue } from '../reservation-scope.tsx';
 
 type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>;
 
@@ -54,7 +55,7 @@ export function useOverviewActions(
       run(async () => {
         if (expired) {
           await cancelReservation(reservationId);
-          await navigate(purchaseContextPath(scope), { replace: true });
+          await navigate(pageHref.purchaseContext(scope), { replace: true });
           return;
         }
         await backToBooking(reservationId);
@@ -63,7 +64,7 @@ export function useOverviewActions(
         const query = new URLSearchParams(search);
         if (requestInvoice) query.set('requestInvoice', 'true');
         const text = query.toString();
-        await navigate({ pathname: reservationPath(scope, 'book'), search: text ? `?${text}` : '' });
+        await navigate({ pathname: pageHref.reservation(scope, 'book'), search: text ? `?${text}` : '' });
       }),
     [run, expired, reservationId, navigate, scope, queryClient, search],
   );

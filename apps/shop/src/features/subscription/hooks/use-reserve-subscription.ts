@@ -1,38 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { pageHref } from '@shop/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toasts.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { reserveSubscription, subscriptionQuery } from '../api.ts';
-import { bookingPath, reserveFailureMessage } from '../reserve-failure.ts';
+import { reserveFailureMessage } from '../reserve-failure.ts';
 
 /**
- * Spec 000 §4, subscription reserve: one request at a time however often Continue is pressed;
- * success goes to the booking step, failure tells why in a toast and reloads the subscription
- * (it may have sold out meanwhile).
+ * Reserving a subscription: one request at a time however often Continue is pressed; success
+ * goes to the booking step, failure tells why in a toast and reloads the subscription (it may
+ * have sold out meanwhile).
  */
 export function useReserveSubscription(id: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The button disables itself only on the next render; two clicks in one tick meet this first.
-  const inFlight = useRef(false);
+  const { run, busy, error } = useSubmit();
 
-  const { mutate, isPending, isSuccess, error } = useMutation({
-    mutationFn: () => reserveSubscription(id),
-    onSuccess: (reservationId) => navigate(bookingPath(id, reservationId)),
-    onError: (failure) => {
-      inFlight.current = false;
+  const reserve = useCallback(() => {
+    run(async () => {
+      const reservationId = await reserveSubscription(id);
+      void navigate(pageHref.reservation({ type: 'subscription', publicIdentifier: id, reservationId }, 'book'));
+      return 'leaving';
+    }).catch((failure: unknown) => {
       const message = reserveFailureMessage(failure);
       showToast('ERROR', message.key, message.args);
       void queryClient.invalidateQueries({ queryKey: subscriptionQuery(id).queryKey });
-    },
-  });
+    });
+  }, [run, id, navigate, queryClient]);
 
-  const reserve = useCallback(() => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutate();
-  }, [mutate]);
-
-  // Until the booking step replaces this page, Continue stays busy.
-  return { reserve, isSubmitting: isPending || isSuccess, error };
+  return { reserve, isSubmitting: busy, error };
 }

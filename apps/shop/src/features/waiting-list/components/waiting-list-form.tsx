@@ -4,6 +4,7 @@ import { GlobalErrors, splitServerErrors } from '../../../components/ui/form-err
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { subscribeWaitingList } from '../api.ts';
 import {
   firstInvalidField,
@@ -54,8 +55,7 @@ export function WaitingListForm({
   const [errors, setErrors] = useState<WaitingListErrors>({});
   const [globalErrors, setGlobalErrors] = useState<readonly GlobalError[]>([]);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { run, busy: sending } = useSubmit();
   const controls = useRef<Partial<Record<WaitingListField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const success = useRef<HTMLDivElement>(null);
 
@@ -74,21 +74,19 @@ export function WaitingListForm({
     if (first) controls.current[first]?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (sending) return;
     setGlobalErrors([]);
     setOutcome(null);
     const invalid = validateWaitingList(values, { privacyRequired });
     if (firstInvalidField(invalid)) return showErrors(invalid);
     setErrors({});
-    inFlight.current = true;
-    setSending(true);
-    try {
-      setOutcome(
-        (await subscribeWaitingList(eventName, waitingListBody(values, privacyRequired))) ? 'subscribed' : 'refused',
-      );
-    } catch (error) {
+    run(async () => {
+      const subscribed = await subscribeWaitingList(eventName, waitingListBody(values, privacyRequired));
+      setOutcome(subscribed ? 'subscribed' : 'refused');
+      return 'staying';
+    }).catch((error: unknown) => {
       const split =
         error instanceof ApiError && error.validation ? splitServerErrors(error.validation, waitingListFields) : null;
       setGlobalErrors(
@@ -100,10 +98,7 @@ export function WaitingListForm({
       );
       setOutcome('refused');
       showErrors(split?.fieldErrors ?? {});
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -116,7 +111,7 @@ export function WaitingListForm({
             {t('show-event.sold-out.subscription-complete')}
           </div>
         ) : (
-          <form noValidate onSubmit={(event) => void submit(event)}>
+          <form noValidate onSubmit={submit}>
             <p className="shop-required-note">{t('shop.event-page.waiting-list.required-note')}</p>
             <div className="shop-form-row">
               <FormField label={t('common.first-name')} required errors={errors.firstName}>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { GlobalErrors } from '../../../../components/ui/form-errors.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { WarningModal } from '../../../../components/ui/warning-modal.tsx';
+import { WarningConfirm } from '../../../../components/ui/warning-confirm.tsx';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 import { invoiceSection, type BookingConfig } from '../booking-config.ts';
 import { bookingDefaults } from '../booking-defaults.ts';
@@ -51,7 +51,7 @@ export function BookingForm({
   });
   const globalErrorsRef = useRef<HTMLDivElement>(null);
   const focusGlobalErrors = () => globalErrorsRef.current?.focus();
-  const { submit, login, submitting, globalErrors, warning } = useBookingSubmit(
+  const { submit, login, submitting, globalErrors, warning, proceed } = useBookingSubmit(
     form,
     config,
     focusGlobalErrors,
@@ -111,13 +111,7 @@ export function BookingForm({
           </button>
         </div>
       </form>
-      <WarningModal
-        open={warning !== null}
-        title={t('shop.event-page.warning.title')}
-        message={warning ? t(warning.code, warning.args) : ''}
-        onCheck={() => warning?.check()}
-        onProceed={() => warning?.proceed()}
-      />
+      <WarningConfirm confirm={warning} onProceed={proceed} />
     </FormProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { Countdown } from '../../components/countdown.tsx';
 import { ExpiredModal } from '../../components/expired-modal.tsx';
 import { ReservationLayout } from '../../components/reservation-layout.tsx';
 import { Stepper } from '../../components/stepper.tsx';
-import { purchaseContextPath, useReservationScope } from '../../reservation-scope.tsx';
+import { useReservationScope } from '../../reservation-scope.tsx';
 import { bookingConfig } from '../booking-config.ts';
 import { CountryListsContext, type CountryLists } from '../reference-data.tsx';
 import { BookingForm } from './booking-form.tsx';
@@ -44,7 +45,7 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
   const leave = () => {
     if (notifyParent(scope.purchaseContext.embeddingConfiguration, { status: 'CANCELLED', id: scope.reservationId }))
       return;
-    void navigate(purchaseContextPath(scope), { replace: true });
+    void navigate(pageHref.purchaseContext(scope), { replace: true });
   };
 
   if (!config) {

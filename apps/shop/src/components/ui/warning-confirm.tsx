@@ -1,0 +1,54 @@
+import type { WarningMessage } from '@shop/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { WarningModal } from './warning-modal.tsx';
+
+interface PendingWarning<T> {
+  warning: WarningMessage;
+  /** What going on needs, kept while the visitor decides. */
+  payload: T;
+}
+
+export interface WarningConfirmState<T> {
+  pending: PendingWarning<T> | null;
+  ask: (warning: WarningMessage, payload: T) => void;
+  close: () => void;
+}
+
+/** A server warning held until the visitor answers it in a `WarningConfirm`. */
+export function useWarningConfirm<T>(): WarningConfirmState<T> {
+  const [pending, setPending] = useState<PendingWarning<T> | null>(null);
+  const ask = useCallback((warning: WarningMessage, payload: T) => setPending({ warning, payload }), []);
+  const close = useCallback(() => setPending(null), []);
+  return useMemo(() => ({ pending, ask, close }), [pending, ask, close]);
+}
+
+interface WarningConfirmProps<T> {
+  confirm: WarningConfirmState<T>;
+  /** "Continue anyway". */
+  onProceed: (payload: T) => void;
+  /** "Let me check": back to the form, after undoing what the warned request did, if anything. */
+  onCheck?: (payload: T) => void;
+}
+
+/** The warning, then the visitor's choice: check their input or go on. */
+export function WarningConfirm<T>({ confirm, onProceed, onCheck }: WarningConfirmProps<T>) {
+  const { t } = useTranslation();
+  const { pending, close } = confirm;
+  return (
+    <WarningModal
+      open={pending !== null}
+      title={t('shop.event-page.warning.title')}
+      message={pending ? t(pending.warning.code, pending.warning.params) : ''}
+      onCheck={() => {
+        if (pending) onCheck?.(pending.payload);
+        close();
+      }}
+      onProceed={() => {
+        if (!pending) return;
+        close();
+        onProceed(pending.payload);
+      }}
+    />
+  );
+}
