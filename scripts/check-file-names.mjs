@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Source files are named in kebab-case, one concern each (style.md).
+// Source files are named in kebab-case, one concern each (CONTRIBUTING.md).
 import { execFileSync } from 'node:child_process';
 import { basename } from 'node:path';
 

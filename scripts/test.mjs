@@ -63,6 +63,7 @@ check(
   run('every installed package supports the oldest Node package.json allows', 'node', ['scripts/check-engines.mjs']),
 );
 check('file names', run('file names are kebab-case', 'node', ['scripts/check-file-names.mjs']));
+check('references', run('references stay inside the repository', 'node', ['scripts/check-references.mjs']));
 check('typecheck', run('typecheck (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']));
 
 run('unit and server tests (vitest)', 'npx', [
