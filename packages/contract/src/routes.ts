@@ -3,7 +3,7 @@
  * what the shop loads at run time (a few hundred bytes), while request and response schemas live
  * beside it in `endpoints.ts` under the same keys and reach the shop as types only.
  *
- * Paths use `{name}` placeholders, as the contract document writes them.
+ * Paths use `{name}` placeholders, as OpenAPI writes them; `buildPath` fills them in.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -117,8 +117,8 @@ export const routes = {
 export type RouteKey = keyof typeof routes;
 
 /**
- * The pages of a reservation, `/{event|subscription}/{id}/reservation/{reservationId}/{step}`
- * (spec 001 §2); the shop picks one by the reservation's status.
+ * The pages of a reservation, `/{event|subscription}/{id}/reservation/{reservationId}/{step}`;
+ * the shop picks one by the reservation's status.
  */
 export const reservationSteps = [
   'book',
@@ -135,7 +135,7 @@ export const reservationSteps = [
 /** An old spelling that event reservations still answer, by redirecting to `waiting-payment`. */
 export const legacyReservationSteps = ['waitingPayment'] as const;
 
-/** Non-API URLs the shop links to or navigates the browser to (contract §3.10). */
+/** Non-API URLs the shop links to or navigates the browser to; alf.io answers them, not the shop. */
 export const browserPaths = {
   openIdLogin: '/openid/authentication',
   openIdReservation: '/openid/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
