@@ -2,8 +2,9 @@
 // `npm test`: every check of the project, in order, ending with one line `N passed, N failed`.
 // A stage that cannot run (a missing system package) fails loudly; nothing is skipped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import semver from 'semver';
 
 // npm only warns when the running Node is older than package.json's engines (engine-strict is
@@ -40,6 +41,27 @@ function check(label, ok) {
   }
 }
 
+/** The checked-in OpenAPI document must be what the contract's schemas generate today. */
+function openApiIsCurrent() {
+  const checkedIn = 'packages/contract/openapi.json';
+  const scratch = mkdtempSync(join(tmpdir(), 'openapi-'));
+  const fresh = join(scratch, 'openapi.json');
+  try {
+    const generated = run('the OpenAPI document matches the contract', 'node', [
+      '--import',
+      'tsx',
+      'packages/contract/scripts/write-openapi.mjs',
+      fresh,
+    ]);
+    if (!generated) return false;
+    if (existsSync(checkedIn) && readFileSync(fresh, 'utf8') === readFileSync(checkedIn, 'utf8')) return true;
+    console.error(`✗ ${checkedIn} is stale: run \`npm run openapi -w packages/contract\` and commit it`);
+    return false;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 function countReport(label, file, read) {
   if (!existsSync(file)) {
     check(`${label} (no report written)`, false);
@@ -64,6 +86,7 @@ check(
 );
 check('file names', run('file names are kebab-case', 'node', ['scripts/check-file-names.mjs']));
 check('references', run('references stay inside the repository', 'node', ['scripts/check-references.mjs']));
+check('OpenAPI document', openApiIsCurrent());
 check('typecheck', run('typecheck (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']));
 
 run('unit and server tests (vitest)', 'npx', [

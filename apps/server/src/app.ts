@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerIndexHtml, type PagePreloads } from './http/index-html.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   billingDocumentRoutes(ctx);
   fileRoutes(ctx);
 
+  registerApiReference(app);
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('Up and running!'));
   const renderPage = registerIndexHtml(app, {
     shopDist: config.shopDist,

@@ -7,7 +7,7 @@ import { isUuid, optionalInteger, repeatable } from './request.ts';
 /** Listed in `AlfioInfo.capabilities` when the event list carries `availability`. */
 export const eventListAvailabilityCapability = 'event-list-availability';
 
-/** An event of the public list (contract §3.2.1). */
+/** An event of the public list (`listEvents`). */
 export const BasicEventInfo = z.object({
   /** Public identifier of the event: its URL segment. */
   shortName: z.string(),
@@ -42,7 +42,7 @@ export const BasicEventInfo = z.object({
 });
 export type BasicEventInfo = z.infer<typeof BasicEventInfo>;
 
-/** A subscription of the public list (contract §3.2.2); differs from the detail in several fields. */
+/** A subscription of the public list (`listSubscriptions`); differs from the detail in several fields. */
 export const BasicSubscriptionDescriptorInfo = z.object({
   /** Subscription descriptor UUID: its URL segment. */
   id: z.string(),

@@ -3,7 +3,7 @@ import { DatesWithOffset, LocalizedText } from './common.ts';
 import { emptyBody, endpoint } from './endpoint.ts';
 import { segment, uuidSegment } from './request.ts';
 
-/** Data of the online check-in waiting room (contract §3.7.6). */
+/** What the online check-in page of a ticket shows (`getCheckInInfo`): when and where the event runs. */
 export const OnlineCheckInInfo = z.object({
   /** In the requested zone (`tz`), with the extended date and time patterns. */
   formattedBeginDate: LocalizedText,

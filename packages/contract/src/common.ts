@@ -9,7 +9,8 @@ import {
 } from './enums.ts';
 
 /**
- * Shared objects of contract §3.0 and the error model of §1.8. Numbers are integers unless a
+ * Objects several endpoints share, and the error model: a 422 answers `ValidatedResponse` with
+ * field errors, other failures a bare status or a short text. Numbers are integers unless a
  * field says otherwise; nullable fields are always present (alf.io never omits a property).
  */
 

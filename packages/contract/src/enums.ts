@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Complete value lists of contract §4, plus the shop-only pseudo status NOT_FOUND. */
+/** Every value alf.io sends for each of its enums, plus the shop-only pseudo status NOT_FOUND. */
 export const reservationStatuses = [
   'PENDING',
   'IN_PAYMENT',

@@ -1,7 +1,7 @@
 import type { RouteKey } from './routes.ts';
 
 /**
- * Codes the server returns in `validationErrors[].code` and `warnings[].code` (contract §5.6).
+ * Codes the server returns in `validationErrors[].code` and `warnings[].code`.
  * Each code is a translation key, listed once under the first family that returns it. Server
  * extensions may add arbitrary codes, which is why `ErrorDescriptor.code` stays a plain string.
  */
@@ -117,14 +117,14 @@ export const codesMissingFromBundle = [
  */
 export const paymentProviderMessagePrefixes = ['error.STEP2_STRIPE_', 'error.STEP_2_PAYPAL_'] as const;
 
-/** The code the shop shows for any answer with a status above 499 (contract §1.8.1). */
+/** The code the shop shows for any answer with a status above 499, as alf.io's shop does. */
 export const serverFailureCode = 'error.STEP_2_PAYMENT_REQUEST_CREATION';
 
 export const isErrorCode = (code: string | null): code is ErrorCode =>
   code !== null && (errorCodes as readonly string[]).includes(code);
 
 /**
- * `fieldName` of global errors: the name of the bound request object (contract §1.8.1). An error
+ * `fieldName` of global errors: the name of the request object the endpoint reads. An error
  * whose `fieldName` matches no form field is shown at the top of the form.
  */
 export const globalErrorFields = {

@@ -25,7 +25,7 @@ import {
 import { flag, optionalDecimal, optionalInteger, optionalText, requiredLang, segment } from './request.ts';
 
 /**
- * alf.io's `EventWithAdditionalInfo` (contract §3.3.1), also preloaded as `preload-event`. Named
+ * alf.io's `EventWithAdditionalInfo`, also preloaded as `preload-event`. Named
  * for what it is here, and not `Event`, which would shadow the DOM type.
  */
 export const EventDetails = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Language } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Flat `key → message` map; placeholders are `{{0}}`, `{{1}}`, … (contract §5.2). */
+/** Flat `key → message` map; placeholders are `{{0}}`, `{{1}}`, … filled from an error's `arguments`. */
 export const MessageBundle = z.record(z.string(), z.string());
 export type MessageBundle = z.infer<typeof MessageBundle>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Building blocks of request schemas, as lenient as alf.io's parser (contract §1.2): unknown
+ * Building blocks of request schemas, as lenient as alf.io's JSON parser (Jackson): unknown
  * properties are dropped, missing ones read as null (or false for flags), numeric strings count as
  * numbers. A schema rejects only what alf.io could not read at all; required fields, lengths and
- * ranges are checked by the server, which answers them with alf.io's error codes (§5.6).
+ * ranges are checked by the server, which answers them with the codes of `error-codes.ts`.
  */
 
 /** Missing and null both become null, as Jackson leaves an absent property. */

@@ -53,7 +53,7 @@ export const SubscriptionInfo = z.object({
 });
 export type SubscriptionInfo = z.infer<typeof SubscriptionInfo>;
 
-/** Everything the booking, overview, waiting and success pages show (contract §3.5.1). */
+/** Everything the booking, overview, waiting and success pages show, as alf.io's `ReservationInfo`. */
 export const ReservationInfo = z.object({
   id: z.string(),
   /** What buyers see: the first characters of `id` upper-cased, or the invoice number. */
@@ -200,7 +200,7 @@ const ReservationParams = z.object({ reservationId: uuidSegment });
 const LangQuery = z.object({ lang: requiredLang });
 
 /**
- * The access rule (contract §3.5): a reservation created while signed in is readable only by
+ * Who may read a reservation: one created while signed in is readable only by
  * that buyer (or the organizer); anyone else gets 401. Anonymous reservations are open to whoever
  * knows the id.
  */

@@ -3,7 +3,7 @@
  * what the shop loads at run time (a few hundred bytes), while request and response schemas live
  * beside it in `endpoints.ts` under the same keys and reach the shop as types only.
  *
- * Paths use `{name}` placeholders, as the contract document writes them.
+ * Paths use `{name}` placeholders, as OpenAPI writes them; `buildPath` fills them in.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -16,7 +16,7 @@ import { SubscriptionTimeUnit, SubscriptionUsageType, SubscriptionValidityType }
 import { EmptyForm, uuidSegment } from './request.ts';
 
 /**
- * alf.io's `SubscriptionDescriptorWithAdditionalInfo` (contract §3.4.1). It carries no `id`,
+ * alf.io's `SubscriptionDescriptorWithAdditionalInfo`, the subscription's own page. It carries no `id`,
  * `shortName`, `websiteUrl`, `customCss` nor `i18nOverride`: the shop takes the id from its route.
  */
 export const SubscriptionDetails = z.object({

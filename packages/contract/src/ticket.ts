@@ -42,7 +42,7 @@ export const UpdateTicketOwnerForm = z.object({
     .transform((value) => value ?? {}),
 });
 
-/** A ticket as its holder sees it (contract §3.7.1). */
+/** A ticket as its holder sees it on the ticket page. */
 export const TicketInfo = z.object({
   /** Public ticket uuid. */
   uuid: z.string(),

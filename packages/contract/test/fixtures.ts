@@ -1,5 +1,5 @@
 /**
- * Bodies as alf.io sends them, written by hand from the contract's field tables (§3.3.1, §3.5.1)
+ * Bodies as alf.io sends them for `getEvent` and `getReservation`, written by hand field by field
  * with realistic values: a two-language conference in Zurich, and a reservation for it.
  */
 

@@ -30,7 +30,7 @@ describe('buildPath', () => {
   });
 });
 
-/** The contract's endpoint index, method and path as written there, plus the seed's info path. */
+/** alf.io's public API v2, method and path, written out by hand so a typo in `routes.ts` shows. */
 const contractIndex = [
   'GET /api/v2/info',
   'GET /api/v2/public/info',
