@@ -69,7 +69,7 @@ async function withEventDates(shortName: string, start: string, end: string, tes
   }
 }
 
-describe('GET /api/v2/public/events (contract §3.2.1)', () => {
+describe('GET /api/v2/public/events', () => {
   it('lists the public events that have not ended, by start then end', async () => {
     const expected = await t.db.query<{ short_name: string }>(
       "SELECT short_name FROM event WHERE status = 'PUBLIC' AND end_at > now() ORDER BY start_at, end_at",
@@ -257,7 +257,7 @@ describe('the availability our event list adds for the home cards', () => {
   });
 });
 
-describe('GET /api/v2/public/subscriptions (contract §3.2.2)', () => {
+describe('GET /api/v2/public/subscriptions', () => {
   it('lists the active public subscriptions on sale, by sale start', async () => {
     const list = await subscriptions();
     expect(list.map((s) => s.title.en)).toEqual([OPEN_CIRCLE_SUPPORTER, ALPINE_SEASON_PASS, RIVIERA_CINEMA_CARD]);

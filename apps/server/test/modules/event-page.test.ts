@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const getEvent = (shortName: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v2/public/event/${shortName}`, headers });
 
-describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
+describe('GET /api/v2/public/event/{eventName}', () => {
   it('describes an event on sale in its languages, with what its organizer configured', async () => {
     const response = await getEvent(ALPINE_SUMMIT);
     expect(response.statusCode).toBe(200);
@@ -182,7 +182,7 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
   });
 });
 
-describe('the event page carries preload-event (contract §2.2)', () => {
+describe('the event page carries preload-event', () => {
   it('holds the same event the API answers, in a language the event offers', async () => {
     const page = await t.app.inject({
       method: 'GET',
@@ -215,7 +215,7 @@ describe('the event page carries preload-event (contract §2.2)', () => {
   });
 });
 
-describe('GET …/calendar/{locale} (contract §3.3.7)', () => {
+describe('GET …/calendar/{locale}', () => {
   it('is an iCalendar file: UTC times, escaped text, lines folded at 75 octets', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/public/event/alpine-summit/calendar/en' });
     expect(response.statusCode).toBe(200);

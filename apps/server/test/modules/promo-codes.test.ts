@@ -55,7 +55,7 @@ async function insertToken(code: string, categoryName: string): Promise<void> {
   );
 }
 
-describe('GET …/ticket-categories (contract §3.3.2)', () => {
+describe('GET …/ticket-categories', () => {
   it('lists the categories on sale in order, the ended one apart, the hidden one not at all', async () => {
     const result = await categories(ALPINE_SUMMIT);
     expect(result.ticketCategories.map((c: Category) => c.name)).toEqual(['Standard', 'Student']);
@@ -264,7 +264,7 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
   });
 });
 
-describe('GET …/validate-code (contract §3.3.3)', () => {
+describe('GET …/validate-code', () => {
   it('describes DISCOUNT and ACCESS codes, whatever their case', async () => {
     const percentage = await validate('summit10');
     expect(percentage.statusCode).toBe(200);
@@ -338,7 +338,7 @@ describe('GET …/validate-code (contract §3.3.3)', () => {
   });
 });
 
-describe('POST …/check-discount (contract §3.3.4)', () => {
+describe('POST …/check-discount', () => {
   const check = (body: unknown, shortName = ALPINE_SUMMIT) =>
     post(`/api/v2/public/event/${shortName}/check-discount`, body);
 
@@ -393,7 +393,7 @@ describe('POST …/check-discount (contract §3.3.4)', () => {
   });
 });
 
-describe('GET …/code/{code}: the code link (contract §3.3.8)', () => {
+describe('GET …/code/{code}: the code link', () => {
   const follow = (code: string, shortName = ALPINE_SUMMIT) =>
     t.app.inject({
       method: 'GET',

@@ -77,7 +77,7 @@ async function ticketsOf(reservationId: string): Promise<HeldTicket[]> {
   );
 }
 
-describe('POST …/reserve-tickets: a reservation (contract §3.3.5)', () => {
+describe('POST …/reserve-tickets: a reservation', () => {
   it('holds the tickets for RESERVATION_TIMEOUT minutes in a language of the event, priced', async () => {
     const response = await reserve(selection({ [alpine.Standard!]: 2 }), ALPINE_SUMMIT, 'de-CH');
     expect(response.statusCode).toBe(200);
@@ -335,7 +335,7 @@ describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () =>
   });
 });
 
-describe('POST …/reserve-tickets: supplements and donations by policy (contract §4.8)', () => {
+describe('POST …/reserve-tickets: supplements and donations by policy', () => {
   const day = () => festival['Day ticket']!;
   const service = (title: string, entry: Record<string, unknown>) => ({
     additionalServiceId: festivalServices[title],
@@ -465,7 +465,7 @@ describe('POST …/reserve-tickets: reCAPTCHA when the event asks for it', () =>
   });
 });
 
-describe('POST …/reserve-tickets: the human challenge when Turnstile is configured (contract §1.6)', () => {
+describe('POST …/reserve-tickets: the human challenge when Turnstile is configured', () => {
   it('answers 403 with Alfio-Verification-Missing until a verified token comes along', async () => {
     const turnstile = await startVerifierStub('turnstile-secret');
     const guarded = await testApp({

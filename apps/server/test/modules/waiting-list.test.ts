@@ -41,7 +41,7 @@ async function entriesFor(email: string) {
   );
 }
 
-describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
+describe('POST …/waiting-list/subscribe', () => {
   it('queues a visitor for a sold-out event, once, in the chosen category', async () => {
     const standing = (await categoriesOf(t.db, RIVIERA_JAZZ_NIGHT)).Standing;
     const response = await subscribe(RIVIERA_JAZZ_NIGHT, { ...valid, selectedCategory: standing });

@@ -92,7 +92,7 @@ describe('the confirmation e-mail', () => {
   });
 });
 
-describe('re-send the e-mail (contract §3.5.7)', () => {
+describe('re-send the e-mail', () => {
   it('writes it again, in the language asked for', async () => {
     const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await client.confirm(id, onSite));

@@ -49,7 +49,7 @@ const outboxOf = (id: string) =>
     [id],
   );
 
-describe('confirm overview: where each method leads (contract §3.5.6)', () => {
+describe('confirm overview: where each method leads', () => {
   it('bank transfer: OFFLINE_PAYMENT until the payment deadline, tickets waiting for the money', async () => {
     const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     const before = await client.info(id);

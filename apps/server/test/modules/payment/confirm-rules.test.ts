@@ -37,7 +37,7 @@ function expectRefused(response: Awaited<ReturnType<PaymentClient['confirm']>>, 
   ).toBe(true);
 }
 
-describe('confirm overview: what is refused (contract §3.5.6)', () => {
+describe('confirm overview: what is refused', () => {
   it('an empty form: no method, terms not accepted; nothing changes', async () => {
     const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectRefused(await client.confirm(id, {}), [

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const path = (id: string) => `/api/v2/public/reservation/${id}`;
 
-describe('online payment calls on a server without online providers (contract §3.5.8–3.5.11)', () => {
+describe('online payment calls on a server without online providers', () => {
   it('init: an unknown method or reservation is 400, a method no provider starts is 404', async () => {
     const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expect((await client.send('POST', `${path(id)}/payment/DOGECOIN/init`, {})).statusCode).toBe(400);
@@ -93,7 +93,7 @@ describe('online payment calls on a server without online providers (contract §
   });
 });
 
-describe('custom payment method details (contract §3.5.12, §3.5.13)', () => {
+describe('custom payment method details', () => {
   it('applicable: the event’s methods; empty for a subscription; 400 for no reservation; 401 for someone else’s', async () => {
     const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const methods = await client.send('GET', `${path(id)}/applicable-custom-payment-method-details`);

@@ -49,7 +49,7 @@ const subscriptionOf = async (reservationId: string) => {
   return row!;
 };
 
-describe('PIN of a subscription (contract §6.3)', () => {
+describe('PIN of a subscription', () => {
   it('eight characters of the look-alike-free alphabet, from the first nine hex digits of the id', () => {
     expect(pinOf('00000000-0000-4000-8000-000000000000')).toBe('AAAAAAAA');
     expect(pinOf('00000000-1000-4000-8000-000000000000')).toBe('AAAAAAAC');
