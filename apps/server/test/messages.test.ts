@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/messages/en.ts';
 import { bundleFor, bundles, type BundleLanguage } from '../src/messages/index.ts';
 
-/** Keys the contract names (alfio-public-api.md §5.4 tables, §5.5 concrete keys, §5.6 codes, §5.7). */
+/**
+ * Keys every bundle must have because a client of the public API reads them: keys the shop shows, keys
+ * composed at runtime, codes of validation errors and warnings, and keys the server reads itself.
+ */
 const contractKeys: readonly string[] = [
-  // §5.4 keys used by the current front end
+  // Keys the shop shows
   'breadcrumb.step1',
   'breadcrumb.step2',
   'breadcrumb.step3',
@@ -303,7 +306,7 @@ const contractKeys: readonly string[] = [
   'poll.thank-you-for-the-vote',
   'poll.title',
   'poll.vote-button',
-  // §5.5 keys composed at runtime
+  // Keys composed at runtime
   'breadcrumb.step3.free',
   'purchase-context.event',
   'purchase-context.subscription',
@@ -313,7 +316,7 @@ const contractKeys: readonly string[] = [
   'subscription.time-unit.MONTHS',
   'subscription.time-unit.YEARS',
   'reservation-page.payment-method.etransfer',
-  // §5.6 codes returned in validationErrors / warnings, provider codes resolved server-side
+  // Codes returned in validationErrors / warnings, provider codes resolved server-side
   'error.STEP_1_SELECT_AT_LEAST_ONE',
   'error.STEP_1_OVER_MAXIMUM',
   'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE',
@@ -381,7 +384,7 @@ const contractKeys: readonly string[] = [
   'error.STEP2_STRIPE_rate_limit',
   'error.STEP2_STRIPE_unexpected',
   'error.STEP_2_PAYPAL_unexpected',
-  // §5.7 keys read by the server
+  // Keys read by the server
   'common.event.date-format',
   'common.event.time-format',
   'common.ticket-category.date-format',
@@ -460,7 +463,7 @@ const contractPlaceholders: Readonly<Record<string, readonly number[]>> = {
   'event.get-your-ticket-for': [0],
 };
 
-/** Keys the shop renders as HTML (§5.4 "Rendered as HTML"), plus the server-side discount messages. */
+/** Keys the shop renders as HTML, plus the server-side discount messages. */
 const htmlKeys: ReadonlySet<string> = new Set([
   'reservation-page.privacy.prefix',
   'reservation-page.tc.prefix',

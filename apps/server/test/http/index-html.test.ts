@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('index.html with preloaded data (contract §2)', () => {
+describe('index.html with preloaded data', () => {
   it('serves every page route of the shop with info, session, CSRF and the bundle in <head>', async () => {
     const routes = [
       '/',

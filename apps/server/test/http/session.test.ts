@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('session id (contract §1.3)', () => {
+describe('session id', () => {
   it('hands a new visitor a session id in X-Auth-Token and keeps it when it comes back', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/v2/public/i18n/languages' });
     const sessionId = first.headers['x-auth-token'];
@@ -31,7 +31,7 @@ describe('session id (contract §1.3)', () => {
   });
 });
 
-describe('CSRF (contract §1.4)', () => {
+describe('CSRF', () => {
   it('refuses a state-changing call without X-CSRF-TOKEN with a bare 403', async () => {
     const { sessionId } = await browserSession(t.app);
     const response = await t.app.inject({
@@ -82,7 +82,7 @@ describe('CSRF (contract §1.4)', () => {
   });
 });
 
-describe("bad input is the client's fault (contract §1.8)", () => {
+describe("bad input is the client's fault", () => {
   it('answers malformed JSON with 400 "bad request", never 500', async () => {
     const { sessionId, csrf } = await browserSession(t.app);
     const response = await t.app.inject({

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('signed-in buyer endpoints while sign-in is off (contract §3.8)', () => {
+describe('signed-in buyer endpoints while sign-in is off', () => {
   it('says sign-in is disabled', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/public/user/authentication-enabled' });
     expect(response.json()).toBe(false);

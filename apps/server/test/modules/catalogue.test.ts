@@ -1,6 +1,21 @@
 import { applicationLanguages, type BasicEventInfo, type BasicSubscriptionDescriptorInfo } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers.ts';
+import {
+  ALPINE_AI_RETREAT,
+  ALPINE_DEVOPS_DAY,
+  ALPINE_SEASON_PASS,
+  ALPINE_SUMMIT,
+  OPEN_CIRCLE_SUPPORTER,
+  OPEN_HACK_DAY,
+  REMOTE_FIRST_SUMMIT,
+  RIVIERA_CINEMA_CARD,
+  RIVIERA_DESIGN_WEEK,
+  RIVIERA_FILM_FESTIVAL,
+  RIVIERA_JAZZ_NIGHT,
+  RIVIERA_REGATTA,
+  RUST_WORKSHOP,
+} from '../support/demo-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,33 +69,33 @@ async function withEventDates(shortName: string, start: string, end: string, tes
   }
 }
 
-describe('GET /api/v2/public/events (contract §3.2.1)', () => {
+describe('GET /api/v2/public/events', () => {
   it('lists the public events that have not ended, by start then end', async () => {
     const expected = await t.db.query<{ short_name: string }>(
       "SELECT short_name FROM event WHERE status = 'PUBLIC' AND end_at > now() ORDER BY start_at, end_at",
     );
     const list = await events();
     expect(names(list)).toEqual(expected.map((row) => row.short_name));
-    expect(names(list)).not.toContain('alpine-ai-retreat');
-    expect(names(list)).not.toContain('riviera-regatta');
+    expect(names(list)).not.toContain(ALPINE_AI_RETREAT);
+    expect(names(list)).not.toContain(RIVIERA_REGATTA);
     const starts = list.map((event) => event.datesWithOffset.startDateTime);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
   it('drops an event once it has ended, even if it started long ago', async () => {
-    await withEventDates('rust-workshop', '2020-01-01T10:00:00Z', '2020-01-01T12:00:00Z', async () => {
-      expect(names(await events())).not.toContain('rust-workshop');
+    await withEventDates(RUST_WORKSHOP, '2020-01-01T10:00:00Z', '2020-01-01T12:00:00Z', async () => {
+      expect(names(await events())).not.toContain(RUST_WORKSHOP);
     });
-    await withEventDates('rust-workshop', '2020-01-01T10:00:00Z', '2099-01-01T12:00:00Z', async () => {
-      expect(names(await events())[0]).toBe('rust-workshop');
+    await withEventDates(RUST_WORKSHOP, '2020-01-01T10:00:00Z', '2099-01-01T12:00:00Z', async () => {
+      expect(names(await events())[0]).toBe(RUST_WORKSHOP);
     });
   });
 
   it('orders events starting together by their end', async () => {
-    await withEventDates('open-hack-day', '2031-05-01T08:00:00Z', '2031-05-01T18:00:00Z', async () => {
-      await withEventDates('rust-workshop', '2031-05-01T08:00:00Z', '2031-05-01T10:00:00Z', async () => {
+    await withEventDates(OPEN_HACK_DAY, '2031-05-01T08:00:00Z', '2031-05-01T18:00:00Z', async () => {
+      await withEventDates(RUST_WORKSHOP, '2031-05-01T08:00:00Z', '2031-05-01T10:00:00Z', async () => {
         const list = names(await events());
-        expect(list.slice(-2)).toEqual(['rust-workshop', 'open-hack-day']);
+        expect(list.slice(-2)).toEqual([RUST_WORKSHOP, OPEN_HACK_DAY]);
       });
     });
   });
@@ -92,9 +107,9 @@ describe('GET /api/v2/public/events (contract §3.2.1)', () => {
 
   it('filters by organizer slug', async () => {
     expect(names(await events('?organizerSlug=riviera-arts')).sort()).toEqual([
-      'riviera-design-week',
-      'riviera-film-festival',
-      'riviera-jazz-night',
+      RIVIERA_DESIGN_WEEK,
+      RIVIERA_FILM_FESTIVAL,
+      RIVIERA_JAZZ_NIGHT,
     ]);
     expect(await events('?organizerSlug=nobody')).toEqual([]);
   });
@@ -102,45 +117,45 @@ describe('GET /api/v2/public/events (contract §3.2.1)', () => {
   it('filters by organizer id', async () => {
     const [organization] = await t.db.query<{ id: number }>("SELECT id FROM organization WHERE slug = 'open-circle'");
     expect(names(await events(`?organizer=${organization!.id}`)).sort()).toEqual([
-      'open-hack-day',
-      'remote-first-summit',
-      'rust-workshop',
+      OPEN_HACK_DAY,
+      REMOTE_FIRST_SUMMIT,
+      RUST_WORKSHOP,
     ]);
   });
 
   it('filters by subscription, ignoring a value that is not a UUID', async () => {
-    const seasonPass = await descriptorIdOf('Alpine Season Pass');
-    expect(names(await events(`?subscription=${seasonPass}`)).sort()).toEqual(['alpine-devops-day', 'alpine-summit']);
+    const seasonPass = await descriptorIdOf(ALPINE_SEASON_PASS);
+    expect(names(await events(`?subscription=${seasonPass}`)).sort()).toEqual([ALPINE_DEVOPS_DAY, ALPINE_SUMMIT]);
     expect(names(await events('?subscription=not-a-uuid'))).toEqual(names(await events()));
   });
 
   it("takes a purchased subscription's id for its descriptor, as alf.io's success page sends it", async () => {
-    const seasonPass = await descriptorIdOf('Alpine Season Pass');
+    const seasonPass = await descriptorIdOf(ALPINE_SEASON_PASS);
     const [sold] = await t.db.query<{ id: string }>(
       "SELECT id FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'ACQUIRED' LIMIT 1",
       [seasonPass],
     );
-    expect(names(await events(`?subscription=${sold!.id}`)).sort()).toEqual(['alpine-devops-day', 'alpine-summit']);
+    expect(names(await events(`?subscription=${sold!.id}`)).sort()).toEqual([ALPINE_DEVOPS_DAY, ALPINE_SUMMIT]);
     expect(await events('?subscription=11111111-1111-4111-8111-111111111111')).toEqual([]);
   });
 
   it('keeps only events carrying every requested tag', async () => {
     expect(names(await events('?tags=conference')).sort()).toEqual([
-      'alpine-devops-day',
-      'alpine-summit',
-      'remote-first-summit',
+      ALPINE_DEVOPS_DAY,
+      ALPINE_SUMMIT,
+      REMOTE_FIRST_SUMMIT,
     ]);
-    expect(names(await events('?tags=conference&tags=devops'))).toEqual(['alpine-devops-day']);
+    expect(names(await events('?tags=conference&tags=devops'))).toEqual([ALPINE_DEVOPS_DAY]);
     expect(await events('?tags=conference&tags=music')).toEqual([]);
   });
 
   it('combines filters', async () => {
-    expect(names(await events('?organizerSlug=alpine-tech&tags=software'))).toEqual(['alpine-summit']);
+    expect(names(await events('?organizerSlug=alpine-tech&tags=software'))).toEqual([ALPINE_SUMMIT]);
   });
 
   it('formats the dates for all 14 application languages and titles the event in its own languages', async () => {
-    await withEventDates('rust-workshop', '2030-03-14T09:00:00Z', '2030-03-14T12:30:00Z', async () => {
-      const workshop = (await events()).find((event) => event.shortName === 'rust-workshop')!;
+    await withEventDates(RUST_WORKSHOP, '2030-03-14T09:00:00Z', '2030-03-14T12:30:00Z', async () => {
+      const workshop = (await events()).find((event) => event.shortName === RUST_WORKSHOP)!;
       for (const map of [
         workshop.formattedBeginDate,
         workshop.formattedBeginTime,
@@ -169,7 +184,7 @@ describe('GET /api/v2/public/events (contract §3.2.1)', () => {
       expect(workshop.title).toEqual({ en: stored!.display_name });
       expect(workshop.contentLanguages).toEqual([{ locale: 'en', displayLanguage: 'English' }]);
     });
-    const summit = (await events()).find((event) => event.shortName === 'alpine-summit')!;
+    const summit = (await events()).find((event) => event.shortName === ALPINE_SUMMIT)!;
     expect(Object.keys(summit.title)).toEqual(['de', 'fr', 'it', 'en']);
     expect(new Set(Object.values(summit.title)).size).toBe(1);
   });
@@ -184,22 +199,22 @@ describe('the availability our event list adds for the home cards', () => {
   it('marks an event sold out when no ticket is left for a buyer without a code', async () => {
     const list = await events();
     const soldOut = list.filter((event) => event.availability?.isSoldOut).map((event) => event.shortName);
-    expect(soldOut.sort()).toEqual(['riviera-jazz-night', 'rust-workshop']);
+    expect(soldOut.sort()).toEqual([RIVIERA_JAZZ_NIGHT, RUST_WORKSHOP]);
   });
 
   it('counts tickets left only where the organizer shows the count, leaving out access-restricted ones', async () => {
-    const summit = await eventIdOf('alpine-summit');
+    const summit = await eventIdOf(ALPINE_SUMMIT);
     const [expected] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ticket t LEFT JOIN ticket_category c ON c.id = t.category_id
        WHERE t.event_id = $1 AND t.status = 'FREE' AND (t.category_id IS NULL OR NOT c.access_restricted)`,
       [summit],
     );
     const list = await events();
-    expect(list.find((event) => event.shortName === 'alpine-summit')!.availability).toEqual({
+    expect(list.find((event) => event.shortName === ALPINE_SUMMIT)!.availability).toEqual({
       isSoldOut: false,
       ticketsLeft: expected!.n,
     });
-    expect(list.find((event) => event.shortName === 'riviera-film-festival')!.availability).toEqual({
+    expect(list.find((event) => event.shortName === RIVIERA_FILM_FESTIVAL)!.availability).toEqual({
       isSoldOut: false,
       ticketsLeft: null,
     });
@@ -213,12 +228,12 @@ describe('the availability our event list adds for the home cards', () => {
     );
     try {
       const list = await events('?organizerSlug=riviera-arts');
-      expect(list.find((event) => event.shortName === 'riviera-jazz-night')!.availability).toEqual({
+      expect(list.find((event) => event.shortName === RIVIERA_JAZZ_NIGHT)!.availability).toEqual({
         isSoldOut: true,
         ticketsLeft: 0,
       });
       expect(
-        list.find((event) => event.shortName === 'riviera-film-festival')!.availability!.ticketsLeft,
+        list.find((event) => event.shortName === RIVIERA_FILM_FESTIVAL)!.availability!.ticketsLeft,
       ).toBeGreaterThan(0);
     } finally {
       await t.db.query(
@@ -228,13 +243,13 @@ describe('the availability our event list adds for the home cards', () => {
   });
 
   it('counts only FREE tickets as left', async () => {
-    const hackDayId = await eventIdOf('open-hack-day');
+    const hackDayId = await eventIdOf(OPEN_HACK_DAY);
     const before = await t.db.query<{ id: number }>("SELECT id FROM ticket WHERE event_id = $1 AND status = 'FREE'", [
       hackDayId,
     ]);
     await t.db.query("UPDATE ticket SET status = 'RELEASED' WHERE event_id = $1 AND status = 'FREE'", [hackDayId]);
     try {
-      const hackDay = (await events()).find((event) => event.shortName === 'open-hack-day')!;
+      const hackDay = (await events()).find((event) => event.shortName === OPEN_HACK_DAY)!;
       expect(hackDay.availability!.isSoldOut).toBe(true);
     } finally {
       await t.db.query("UPDATE ticket SET status = 'FREE' WHERE id = ANY($1::bigint[])", [before.map((row) => row.id)]);
@@ -242,24 +257,24 @@ describe('the availability our event list adds for the home cards', () => {
   });
 });
 
-describe('GET /api/v2/public/subscriptions (contract §3.2.2)', () => {
+describe('GET /api/v2/public/subscriptions', () => {
   it('lists the active public subscriptions on sale, by sale start', async () => {
     const list = await subscriptions();
-    expect(list.map((s) => s.title.en)).toEqual(['Open Circle Supporter', 'Alpine Season Pass', 'Riviera Cinema Card']);
+    expect(list.map((s) => s.title.en)).toEqual([OPEN_CIRCLE_SUPPORTER, ALPINE_SEASON_PASS, RIVIERA_CINEMA_CARD]);
     const starts = list.map((s) => s.salePeriod.startDateTime);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
   it('honours only the organizer slug', async () => {
-    expect((await subscriptions('?organizerSlug=alpine-tech')).map((s) => s.title.en)).toEqual(['Alpine Season Pass']);
+    expect((await subscriptions('?organizerSlug=alpine-tech')).map((s) => s.title.en)).toEqual([ALPINE_SEASON_PASS]);
     const [alpine] = await t.db.query<{ id: number }>("SELECT id FROM organization WHERE slug = 'alpine-tech'");
     expect(await subscriptions(`?organizer=${alpine!.id}&tags=x`)).toHaveLength(3);
   });
 
   it('leaves out inactive, private and not-yet-on-sale subscriptions', async () => {
-    const pass = await descriptorIdOf('Alpine Season Pass');
-    const card = await descriptorIdOf('Riviera Cinema Card');
-    const supporter = await descriptorIdOf('Open Circle Supporter');
+    const pass = await descriptorIdOf(ALPINE_SEASON_PASS);
+    const card = await descriptorIdOf(RIVIERA_CINEMA_CARD);
+    const supporter = await descriptorIdOf(OPEN_CIRCLE_SUPPORTER);
     await t.db.query("UPDATE subscription_descriptor SET status = 'NOT_ACTIVE' WHERE id = $1", [pass]);
     await t.db.query('UPDATE subscription_descriptor SET is_public = false WHERE id = $1', [card]);
     const [saved] = await t.db.query<{ on_sale_from: Date }>(
@@ -285,7 +300,7 @@ describe('GET /api/v2/public/subscriptions (contract §3.2.2)', () => {
 
   it('sends the raw markdown, the raw entry limit, a numeric VAT and nulls where alf.io does', async () => {
     const list = await subscriptions();
-    const pass = list.find((s) => s.title.en === 'Alpine Season Pass')!;
+    const pass = list.find((s) => s.title.en === ALPINE_SEASON_PASS)!;
     expect(pass.description.en).toContain('**Alpine Tech Summit**');
     expect(pass.vat).toBe(8.1);
     expect(pass.formattedPrice).toBe('390.00');
@@ -294,9 +309,9 @@ describe('GET /api/v2/public/subscriptions (contract §3.2.2)', () => {
     expect(pass.organizationName).toBeNull();
     expect(pass.formattedValidFrom).toBeNull();
     expect(Object.keys(pass.formattedOnSaleFrom!)).toEqual(['en', 'de']);
-    const supporter = list.find((s) => s.title.en === 'Open Circle Supporter')!;
+    const supporter = list.find((s) => s.title.en === OPEN_CIRCLE_SUPPORTER)!;
     expect(supporter.maxEntries).toBe(-1);
-    const card = list.find((s) => s.title.en === 'Riviera Cinema Card')!;
+    const card = list.find((s) => s.title.en === RIVIERA_CINEMA_CARD)!;
     expect(card.formattedOnSaleTo).toBeNull();
     expect(card.salePeriod.endDateTime).toBe(0);
     expect(Object.keys(card.formattedValidTo!)).toEqual(['en', 'it', 'fr']);

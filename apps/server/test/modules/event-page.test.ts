@@ -2,6 +2,15 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloaded, testApp, type TestApp } from '../helpers.ts';
 import { setSetting } from '../support/event-page.ts';
+import {
+  ALPINE_AI_RETREAT,
+  ALPINE_DEVOPS_DAY,
+  ALPINE_SUMMIT,
+  OPEN_HACK_DAY,
+  REMOTE_FIRST_SUMMIT,
+  RIVIERA_FILM_FESTIVAL,
+  RIVIERA_REGATTA,
+} from '../support/demo-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +21,9 @@ afterAll(() => t.close());
 const getEvent = (shortName: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v2/public/event/${shortName}`, headers });
 
-describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
+describe('GET /api/v2/public/event/{eventName}', () => {
   it('describes an event on sale in its languages, with what its organizer configured', async () => {
-    const response = await getEvent('alpine-summit');
+    const response = await getEvent(ALPINE_SUMMIT);
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     const event = response.json();
@@ -62,22 +71,22 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
 
   it('counts the tickets left only when the organizer publishes it: the shared pool plus unrestricted bounded categories on sale', async () => {
     // 300 seats: 30 early-bird (sold out, ended), 10 student (7 sold), 20 hidden partner seats, 12 standard sold from the pool.
-    expect((await getEvent('alpine-summit')).json().availableTicketsCount).toBe(300 - 30 - 10 - 20 - 12 + 3);
-    expect((await getEvent('riviera-film-festival')).json().availableTicketsCount).toBeNull();
+    expect((await getEvent(ALPINE_SUMMIT)).json().availableTicketsCount).toBe(300 - 30 - 10 - 20 - 12 + 3);
+    expect((await getEvent(RIVIERA_FILM_FESTIVAL)).json().availableTicketsCount).toBeNull();
   });
 
   it('answers free, online and draft events; a disabled or unknown one is a 404 that other sites may read', async () => {
-    const free = (await getEvent('open-hack-day')).json();
+    const free = (await getEvent(OPEN_HACK_DAY)).json();
     expect(free).toMatchObject({ free: true, currency: '', currencyDescriptor: null });
     expect(free.promotionsConfiguration.hasAccessPromotions).toBe(false);
-    expect((await getEvent('remote-first-summit')).json()).toMatchObject({
+    expect((await getEvent(REMOTE_FIRST_SUMMIT)).json()).toMatchObject({
       format: 'ONLINE',
       mapUrl: null,
       location: null,
       vatIncluded: false,
     });
-    expect((await getEvent('alpine-ai-retreat')).statusCode).toBe(200);
-    for (const shortName of ['riviera-regatta', 'no-such-event']) {
+    expect((await getEvent(ALPINE_AI_RETREAT)).statusCode).toBe(200);
+    for (const shortName of [RIVIERA_REGATTA, 'no-such-event']) {
       const response = await getEvent(shortName);
       expect(response.statusCode).toBe(404);
       expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -97,7 +106,7 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
        SELECT 'EVENT', id, 'en', 'show-event.sold-out', 'It''''s gone, {0} and {{1}}' FROM event WHERE short_name = 'open-hack-day'`,
     );
     try {
-      const overrides = (await getEvent('open-hack-day')).json().i18nOverride;
+      const overrides = (await getEvent(OPEN_HACK_DAY)).json().i18nOverride;
       expect(overrides).toEqual({
         en: {
           'show-event.tickets': 'Seats',
@@ -105,7 +114,7 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
           'show-event.sold-out': "It's gone, {{0}} and {{1}}",
         },
       });
-      const festival = (await getEvent('riviera-film-festival')).json().i18nOverride;
+      const festival = (await getEvent(RIVIERA_FILM_FESTIVAL)).json().i18nOverride;
       expect(festival.it['show-event.donations']).toBe('Sostieni il festival');
       expect(festival.en['show-event.tickets']).toBe('Tickets (system)');
     } finally {
@@ -114,17 +123,17 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
   });
 
   it('takes custom CSS, maps, analytics, captcha and embedding from the settings of the event, its organizer or the system', async () => {
-    expect((await getEvent('riviera-film-festival')).json().customCss).toContain('--bs-primary: #7a1f3d');
+    expect((await getEvent(RIVIERA_FILM_FESTIVAL)).json().customCss).toContain('--bs-primary: #7a1f3d');
     try {
       await setSetting(t.db, 'SYSTEM', 'MAPS_PROVIDER', 'GOOGLE');
       await setSetting(t.db, 'SYSTEM', 'MAPS_CLIENT_API_KEY', 'maps-key');
       await setSetting(t.db, 'SYSTEM', 'GOOGLE_ANALYTICS_KEY', 'G-TEST');
-      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', 'true', 'alpine-summit');
+      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', 'true', ALPINE_SUMMIT);
       await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_API_KEY', 'site-key');
       await setSetting(t.db, 'SYSTEM', 'EMBED_POST_MESSAGE_ORIGIN', 'https://organizer.example');
-      await setSetting(t.db, 'EVENT', 'DISPLAY_DISCOUNT_CODE_BOX', 'false', 'alpine-summit');
+      await setSetting(t.db, 'EVENT', 'DISPLAY_DISCOUNT_CODE_BOX', 'false', ALPINE_SUMMIT);
       const sessionId = 'a-session-id-of-the-visitor-0001';
-      const event = (await getEvent('alpine-summit', { 'x-auth-token': sessionId })).json();
+      const event = (await getEvent(ALPINE_SUMMIT, { 'x-auth-token': sessionId })).json();
       expect(event.mapUrl).toBe(
         'https://maps.googleapis.com/maps/api/staticmap?center=47.3585%2C8.5362&key=maps-key&zoom=16&size=400x400&markers=color%3Ablue%7Clabel%3AE%7C47.3585%2C8.5362',
       );
@@ -141,10 +150,10 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
       expect(event.embeddingConfiguration).toEqual({ enabled: true, notificationOrigin: 'https://organizer.example' });
       expect(event.promotionsConfiguration.hasAccessPromotions).toBe(false);
       // The captcha is the event's choice; another event keeps it off.
-      expect((await getEvent('alpine-devops-day')).json().captchaConfiguration.captchaForTicketSelection).toBe(false);
+      expect((await getEvent(ALPINE_DEVOPS_DAY)).json().captchaConfiguration.captchaForTicketSelection).toBe(false);
       // A free order asked to solve a captcha needs the key even without the ticket-selection one.
-      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', 'true', 'alpine-devops-day');
-      expect((await getEvent('alpine-devops-day')).json().captchaConfiguration).toEqual({
+      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', 'true', ALPINE_DEVOPS_DAY);
+      expect((await getEvent(ALPINE_DEVOPS_DAY)).json().captchaConfiguration).toEqual({
         captchaForTicketSelection: false,
         captchaForOfflinePaymentAndFree: true,
         recaptchaApiKey: 'site-key',
@@ -152,7 +161,7 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
 
       await setSetting(t.db, 'SYSTEM', 'MAPS_PROVIDER', 'HERE');
       await setSetting(t.db, 'SYSTEM', 'MAPS_HERE_API_KEY', 'here-key');
-      expect((await getEvent('alpine-summit')).json().mapUrl).toMatch(
+      expect((await getEvent(ALPINE_SUMMIT)).json().mapUrl).toMatch(
         /^https:\/\/image\.maps\.ls\.hereapi\.com\/mia\/1\.6\/mapview\?c=47\.3585%2C8\.5362&.*apikey=here-key$/,
       );
     } finally {
@@ -166,14 +175,14 @@ describe('GET /api/v2/public/event/{eventName} (contract §3.3.1)', () => {
       ]) {
         await setSetting(t.db, 'SYSTEM', key, null);
       }
-      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', null, 'alpine-summit');
-      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', null, 'alpine-devops-day');
-      await setSetting(t.db, 'EVENT', 'DISPLAY_DISCOUNT_CODE_BOX', null, 'alpine-summit');
+      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', null, ALPINE_SUMMIT);
+      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', null, ALPINE_DEVOPS_DAY);
+      await setSetting(t.db, 'EVENT', 'DISPLAY_DISCOUNT_CODE_BOX', null, ALPINE_SUMMIT);
     }
   });
 });
 
-describe('the event page carries preload-event (contract §2.2)', () => {
+describe('the event page carries preload-event', () => {
   it('holds the same event the API answers, in a language the event offers', async () => {
     const page = await t.app.inject({
       method: 'GET',
@@ -182,7 +191,7 @@ describe('the event page carries preload-event (contract §2.2)', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<html lang="it"/);
-    expect(preloaded(page, 'preload-event', 'alpine-summit')).toEqual((await getEvent('alpine-summit')).json());
+    expect(preloaded(page, 'preload-event', ALPINE_SUMMIT)).toEqual((await getEvent(ALPINE_SUMMIT)).json());
     expect(page.body).not.toContain('name="robots"');
     expect((preloaded(page, 'preload-bundle', 'it') as Record<string, string>)['show-event.tickets']).toBeDefined();
   });
@@ -192,7 +201,7 @@ describe('the event page carries preload-event (contract §2.2)', () => {
       method: 'GET',
       url: '/event/open-hack-day/reservation/0b5c1b2e-1111-4d5e-9999-123456789abc/book',
     });
-    expect(preloaded(booking, 'preload-event', 'open-hack-day')).toMatchObject({ shortName: 'open-hack-day' });
+    expect(preloaded(booking, 'preload-event', OPEN_HACK_DAY)).toMatchObject({ shortName: OPEN_HACK_DAY });
     const disabled = await t.app.inject({ method: 'GET', url: '/event/riviera-regatta' });
     expect(disabled.body).not.toContain('id="preload-event"');
   });
@@ -206,7 +215,7 @@ describe('the event page carries preload-event (contract §2.2)', () => {
   });
 });
 
-describe('GET …/calendar/{locale} (contract §3.3.7)', () => {
+describe('GET …/calendar/{locale}', () => {
   it('is an iCalendar file: UTC times, escaped text, lines folded at 75 octets', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/public/event/alpine-summit/calendar/en' });
     expect(response.statusCode).toBe(200);
@@ -217,7 +226,7 @@ describe('GET …/calendar/{locale} (contract §3.3.7)', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, '');
-    const event = (await getEvent('alpine-summit')).json();
+    const event = (await getEvent(ALPINE_SUMMIT)).json();
     const utc = (ms: number) =>
       new Date(ms)
         .toISOString()

@@ -2,6 +2,7 @@ import type { BasicEventInfo, EventDetails, ItemsByCategory, SubscriptionDetails
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSession, testApp, type TestApp } from '../helpers.ts';
 import { categoriesOf, selection, shopPoster } from '../support/event-page.ts';
+import { ALPINE_SUMMIT } from '../support/demo-fixtures.ts';
 
 let t: TestApp;
 let post: Awaited<ReturnType<typeof shopPoster>>;
@@ -27,7 +28,7 @@ async function reserve(body: unknown): Promise<string> {
 
 describe('tickets an expired hold still keeps are for sale on every page before the sweep releases them', () => {
   it('on the event page, the event and the event list', async () => {
-    const alpine = await categoriesOf(t.db, 'alpine-summit');
+    const alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
     // Left on sale: the Student category's own 3 tickets and 2 of the shared pool Standard draws from.
     await t.db.query(
       `DELETE FROM ticket WHERE id IN (SELECT t.id FROM ticket t JOIN event e ON e.id = t.event_id
@@ -44,7 +45,7 @@ describe('tickets an expired hold still keeps are for sale on every page before 
       return Object.fromEntries(items.ticketCategories.map((c) => [c.name, c]));
     };
     const listed = async () =>
-      (await getJson<BasicEventInfo[]>('/api/v2/public/events')).find((e) => e.shortName === 'alpine-summit')!;
+      (await getJson<BasicEventInfo[]>('/api/v2/public/events')).find((e) => e.shortName === ALPINE_SUMMIT)!;
     const ticketsLeft = async () =>
       (await getJson<EventDetails>('/api/v2/public/event/alpine-summit')).availableTicketsCount;
 

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: path, headers });
 
-describe('GET /file/{digest} (contract §3.10.1)', () => {
+describe('GET /file/{digest}', () => {
   it('serves the stored blob with its content type, its digest as ETag and six months of caching', async () => {
     const [stored] = await t.db.query<{ content_type: string; size: number }>(
       'SELECT content_type, octet_length(content) AS size FROM file_blob WHERE id = $1',

@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 const get = async (url: string) => t.app.inject({ method: 'GET', url });
 
-describe('i18n reference data (contract §3.1.2–3.1.6)', () => {
+describe('i18n reference data: bundles, languages and countries', () => {
   it("lists the 14 application languages in alf.io's order, each named in itself", async () => {
     const languages = (await get('/api/v2/public/i18n/languages')).json();
     expect(languages.map((l: { locale: string }) => l.locale)).toEqual([

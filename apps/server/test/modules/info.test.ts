@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/v2/info (contract §3.1.1)', () => {
+describe('GET /api/v2/info', () => {
   it("answers on alf.io's path and on the seed's path alike", async () => {
     const real = await t.app.inject({ method: 'GET', url: '/api/v2/info' });
     const seed = await t.app.inject({ method: 'GET', url: '/api/v2/public/info' });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers.ts';
 import { categoriesOf, selection, setSetting, shopPoster } from '../support/event-page.ts';
+import {
+  ALPINE_SUMMIT,
+  OPEN_HACK_DAY,
+  RIVIERA_DESIGN_WEEK,
+  RIVIERA_FILM_FESTIVAL,
+  RIVIERA_JAZZ_NIGHT,
+  RIVIERA_REGATTA,
+  SUMMIT_DISCOUNT_CODE,
+} from '../support/demo-fixtures.ts';
 
 let t: TestApp;
 let post: Awaited<ReturnType<typeof shopPoster>>;
@@ -8,7 +17,7 @@ let alpine: Record<string, number>;
 beforeAll(async () => {
   t = await testApp();
   post = await shopPoster(t.app);
-  alpine = await categoriesOf(t.db, 'alpine-summit');
+  alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
 });
 afterAll(() => t.close());
 
@@ -33,7 +42,7 @@ async function categories(shortName: string, code?: string) {
   return { ...body, byName };
 }
 
-const validate = (code: string, shortName = 'alpine-summit') =>
+const validate = (code: string, shortName = ALPINE_SUMMIT) =>
   t.app.inject({
     method: 'GET',
     url: `/api/v2/public/event/${shortName}/validate-code?code=${encodeURIComponent(code)}`,
@@ -46,9 +55,9 @@ async function insertToken(code: string, categoryName: string): Promise<void> {
   );
 }
 
-describe('GET …/ticket-categories (contract §3.3.2)', () => {
+describe('GET …/ticket-categories', () => {
   it('lists the categories on sale in order, the ended one apart, the hidden one not at all', async () => {
-    const result = await categories('alpine-summit');
+    const result = await categories(ALPINE_SUMMIT);
     expect(result.ticketCategories.map((c: Category) => c.name)).toEqual(['Standard', 'Student']);
     expect(result.byName('Standard')).toMatchObject({
       bounded: false,
@@ -81,13 +90,13 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
     expect(result).toMatchObject({ waitingList: false, preSales: false, additionalServices: [] });
     expect(result.ticketCategoriesForWaitingList).toEqual([{ id: alpine.Standard, name: 'Standard' }]);
 
-    await setSetting(t.db, 'EVENT', 'DISPLAY_EXPIRED_CATEGORIES', 'false', 'alpine-summit');
-    expect((await categories('alpine-summit')).expiredCategories).toEqual([]);
-    await setSetting(t.db, 'EVENT', 'DISPLAY_EXPIRED_CATEGORIES', null, 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'DISPLAY_EXPIRED_CATEGORIES', 'false', ALPINE_SUMMIT);
+    expect((await categories(ALPINE_SUMMIT)).expiredCategories).toEqual([]);
+    await setSetting(t.db, 'EVENT', 'DISPLAY_EXPIRED_CATEGORIES', null, ALPINE_SUMMIT);
   });
 
   it('reveals the hidden category first with its ACCESS code, and ignores a code it cannot use', async () => {
-    const withCode = await categories('alpine-summit', 'ALPINE-PARTNER');
+    const withCode = await categories(ALPINE_SUMMIT, 'ALPINE-PARTNER');
     expect(withCode.ticketCategories.map((c: Category) => c.name)).toEqual([
       'Speaker & Partner',
       'Standard',
@@ -100,7 +109,7 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
       hasDiscount: false,
     });
     for (const code of ['NOPE', 'GROUP-OF-FOUR']) {
-      expect((await categories('alpine-summit', code)).ticketCategories.map((c: Category) => c.name)).toEqual([
+      expect((await categories(ALPINE_SUMMIT, code)).ticketCategories.map((c: Category) => c.name)).toEqual([
         'Standard',
         'Student',
       ]);
@@ -108,14 +117,14 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
   });
 
   it('shows the discounted price of a DISCOUNT code, in the categories it names', async () => {
-    const summit10 = await categories('alpine-summit', 'summit10');
+    const summit10 = await categories(ALPINE_SUMMIT, 'summit10');
     expect(summit10.byName('Standard')).toMatchObject({
       hasDiscount: true,
       formattedFinalPrice: '290.00',
       formattedDiscountedPrice: '261.00',
     });
     expect(summit10.byName('Student')).toMatchObject({ hasDiscount: true, formattedDiscountedPrice: '81.00' });
-    const team50 = await categories('alpine-summit', 'TEAM50');
+    const team50 = await categories(ALPINE_SUMMIT, 'TEAM50');
     expect(team50.byName('Standard')).toMatchObject({ hasDiscount: true, formattedDiscountedPrice: '240.00' });
     expect(team50.byName('Student')).toMatchObject({ hasDiscount: false, formattedDiscountedPrice: '' });
   });
@@ -127,11 +136,11 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
     );
     expect(reserved.statusCode).toBe(200);
     await t.db.query("UPDATE promo_code SET max_usage = 3 WHERE code = 'TEAM50'");
-    expect((await categories('alpine-summit', 'TEAM50')).byName('Standard').maximumSaleableTickets).toBe(1);
+    expect((await categories(ALPINE_SUMMIT, 'TEAM50')).byName('Standard').maximumSaleableTickets).toBe(1);
     await t.db.query("UPDATE promo_code SET max_usage = 20 WHERE code = 'TEAM50'");
 
     await insertToken('TOKEN-CAP', 'Speaker & Partner');
-    const withToken = await categories('alpine-summit', 'TOKEN-CAP');
+    const withToken = await categories(ALPINE_SUMMIT, 'TOKEN-CAP');
     expect(withToken.ticketCategories.map((c: Category) => [c.name, c.maximumSaleableTickets])).toEqual([
       ['Speaker & Partner', 1],
       ['Standard', 1],
@@ -149,7 +158,7 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
       selection({ [alpine.Student!]: 1 }),
     );
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    const held = (await categories('alpine-summit')).byName('Student');
+    const held = (await categories(ALPINE_SUMMIT)).byName('Student');
     expect(held).toMatchObject({
       containsPendingTickets: true,
       soldOutOrLimitReached: true,
@@ -158,7 +167,7 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
       availableTickets: 0,
     });
 
-    const jazz = await categories('riviera-jazz-night');
+    const jazz = await categories(RIVIERA_JAZZ_NIGHT);
     expect(jazz.byName('Table seat')).toMatchObject({
       soldOutOrLimitReached: true,
       containsPendingTickets: false,
@@ -167,13 +176,13 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
     expect(jazz).toMatchObject({ waitingList: true, preSales: false });
     expect(jazz.ticketCategoriesForWaitingList.map((c: { name: string }) => c.name)).toEqual(['Standing']);
 
-    await setSetting(t.db, 'EVENT', 'STOP_WAITING_QUEUE_SUBSCRIPTIONS', 'true', 'riviera-jazz-night');
-    expect((await categories('riviera-jazz-night')).waitingList).toBe(false);
-    await setSetting(t.db, 'EVENT', 'STOP_WAITING_QUEUE_SUBSCRIPTIONS', null, 'riviera-jazz-night');
+    await setSetting(t.db, 'EVENT', 'STOP_WAITING_QUEUE_SUBSCRIPTIONS', 'true', RIVIERA_JAZZ_NIGHT);
+    expect((await categories(RIVIERA_JAZZ_NIGHT)).waitingList).toBe(false);
+    await setSetting(t.db, 'EVENT', 'STOP_WAITING_QUEUE_SUBSCRIPTIONS', null, RIVIERA_JAZZ_NIGHT);
   });
 
   it('before the sale opens: pre-sales, with pre-registration', async () => {
-    const design = await categories('riviera-design-week');
+    const design = await categories(RIVIERA_DESIGN_WEEK);
     expect(design).toMatchObject({ preSales: true, waitingList: true });
     expect(design.byName('Opening night')).toMatchObject({
       saleInFuture: true,
@@ -183,7 +192,7 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
   });
 
   it('offers the supplements and donations still on sale, a DISCOUNT code lowering the fixed prices', async () => {
-    const festival = await categories('riviera-film-festival');
+    const festival = await categories(RIVIERA_FILM_FESTIVAL);
     expect(
       festival.additionalServices.map(
         (s: { supplementPolicy: string | null; fixPrice: boolean; availableQuantity: number }) => [
@@ -222,7 +231,7 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
        SELECT organization_id, id, 'CINEPHILE', 'DISCOUNT', 'PERCENTAGE', 20, now() - interval '1 day', now() + interval '1 day'
        FROM event WHERE short_name = 'riviera-film-festival'`,
     );
-    const discounted = await categories('riviera-film-festival', 'CINEPHILE');
+    const discounted = await categories(RIVIERA_FILM_FESTIVAL, 'CINEPHILE');
     expect(
       discounted.additionalServices.map((s: { hasDiscount: boolean; formattedDiscountedPrice: string }) => [
         s.hasDiscount,
@@ -237,14 +246,14 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
     await t.db.query(
       "UPDATE additional_service SET expiration = now() - interval '1 minute' WHERE title->>'en' = 'Aperitivo on the terrace'",
     );
-    expect((await categories('riviera-film-festival')).additionalServices).toHaveLength(2);
+    expect((await categories(RIVIERA_FILM_FESTIVAL)).additionalServices).toHaveLength(2);
     await t.db.query(
       "UPDATE additional_service SET expiration = now() + interval '30 days' WHERE title->>'en' = 'Aperitivo on the terrace'",
     );
   });
 
   it('is a 404 that other sites may read for an unknown or disabled event', async () => {
-    for (const shortName of ['no-such-event', 'riviera-regatta']) {
+    for (const shortName of ['no-such-event', RIVIERA_REGATTA]) {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/v2/public/event/${shortName}/ticket-categories`,
@@ -255,7 +264,7 @@ describe('GET …/ticket-categories (contract §3.3.2)', () => {
   });
 });
 
-describe('GET …/validate-code (contract §3.3.3)', () => {
+describe('GET …/validate-code', () => {
   it('describes DISCOUNT and ACCESS codes, whatever their case', async () => {
     const percentage = await validate('summit10');
     expect(percentage.statusCode).toBe(200);
@@ -323,14 +332,14 @@ describe('GET …/validate-code (contract §3.3.3)', () => {
   });
 
   it('reports an unknown event on eventName', async () => {
-    const response = await validate('SUMMIT10', 'no-such-event');
+    const response = await validate(SUMMIT_DISCOUNT_CODE, 'no-such-event');
     expect(response.statusCode).toBe(422);
     expect(response.json().validationErrors).toEqual([{ fieldName: 'eventName', code: null, arguments: null }]);
   });
 });
 
-describe('POST …/check-discount (contract §3.3.4)', () => {
-  const check = (body: unknown, shortName = 'alpine-summit') =>
+describe('POST …/check-discount', () => {
+  const check = (body: unknown, shortName = ALPINE_SUMMIT) =>
     post(`/api/v2/public/event/${shortName}/check-discount`, body);
 
   it('announces the group discount from 4 paid tickets in every event language', async () => {
@@ -351,11 +360,13 @@ describe('POST …/check-discount (contract §3.3.4)', () => {
 
   it('answers 204 below the threshold, with a DISCOUNT code, for free or no tickets, and for an unknown event', async () => {
     expect((await check(selection({ [alpine.Standard!]: 3 }))).statusCode).toBe(204);
-    expect((await check(selection({ [alpine.Standard!]: 4 }, { promoCode: 'SUMMIT10' }))).statusCode).toBe(204);
+    expect((await check(selection({ [alpine.Standard!]: 4 }, { promoCode: SUMMIT_DISCOUNT_CODE }))).statusCode).toBe(
+      204,
+    );
     expect((await check(selection({}))).statusCode).toBe(204);
     expect((await check(selection({ 999_999: 4 }))).statusCode).toBe(204);
-    const hackDay = await categoriesOf(t.db, 'open-hack-day');
-    expect((await check(selection({ [hackDay['General admission']!]: 5 }), 'open-hack-day')).statusCode).toBe(204);
+    const hackDay = await categoriesOf(t.db, OPEN_HACK_DAY);
+    expect((await check(selection({ [hackDay['General admission']!]: 5 }), OPEN_HACK_DAY)).statusCode).toBe(204);
     expect((await check(selection({ [alpine.Standard!]: 4 }), 'no-such-event')).statusCode).toBe(204);
   });
 
@@ -382,8 +393,8 @@ describe('POST …/check-discount (contract §3.3.4)', () => {
   });
 });
 
-describe('GET …/code/{code}: the code link (contract §3.3.8)', () => {
-  const follow = (code: string, shortName = 'alpine-summit') =>
+describe('GET …/code/{code}: the code link', () => {
+  const follow = (code: string, shortName = ALPINE_SUMMIT) =>
     t.app.inject({
       method: 'GET',
       url: `/api/v2/public/event/${shortName}/code/${encodeURIComponent(code)}`,
@@ -391,11 +402,11 @@ describe('GET …/code/{code}: the code link (contract §3.3.8)', () => {
     });
 
   it('opens the event page with a promo code applied, or with the error when the code is unknown', async () => {
-    const promo = await follow('SUMMIT10');
+    const promo = await follow(SUMMIT_DISCOUNT_CODE);
     expect(promo.statusCode).toBe(307);
     expect(promo.headers.location).toBe('/event/alpine-summit?code=SUMMIT10');
     expect((await follow('NOPE')).headers.location).toBe('/event/alpine-summit?errors=error.STEP_1_CODE_NOT_FOUND');
-    expect((await follow('SUMMIT10', 'no-such-event')).headers.location).toBe('/');
+    expect((await follow(SUMMIT_DISCOUNT_CODE, 'no-such-event')).headers.location).toBe('/');
   });
 
   it('reserves one ticket of the hidden category for its token or access code and opens the booking step', async () => {

@@ -3,6 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers.ts';
 import { categoriesOf, errorCodes, selection, servicesOf, setSetting, shopPoster } from '../support/event-page.ts';
 import { startVerifierStub, type VerifierStub } from '../support/verifier-stub.ts';
+import {
+  ALPINE_DEVOPS_DAY,
+  ALPINE_SUMMIT,
+  RIVIERA_DESIGN_WEEK,
+  RIVIERA_FILM_FESTIVAL,
+  RIVIERA_REGATTA,
+  RUST_WORKSHOP,
+  SUMMIT_DISCOUNT_CODE,
+} from '../support/demo-fixtures.ts';
 
 let t: TestApp;
 let stub: VerifierStub;
@@ -15,16 +24,16 @@ beforeAll(async () => {
   stub = await startVerifierStub('recaptcha-secret');
   t = await testApp({ RECAPTCHA_VERIFY_URL: stub.url });
   post = await shopPoster(t.app);
-  alpine = await categoriesOf(t.db, 'alpine-summit');
-  festival = await categoriesOf(t.db, 'riviera-film-festival');
-  festivalServices = await servicesOf(t.db, 'riviera-film-festival');
+  alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
+  festival = await categoriesOf(t.db, RIVIERA_FILM_FESTIVAL);
+  festivalServices = await servicesOf(t.db, RIVIERA_FILM_FESTIVAL);
 });
 afterAll(async () => {
   await t.close();
   await stub.close();
 });
 
-const reserve = (body: unknown, shortName = 'alpine-summit', lang = 'en', headers: Record<string, string> = {}) =>
+const reserve = (body: unknown, shortName = ALPINE_SUMMIT, lang = 'en', headers: Record<string, string> = {}) =>
   post(`/api/v2/public/event/${shortName}/reserve-tickets?lang=${lang}`, body, headers);
 
 function expectRefused(
@@ -68,9 +77,9 @@ async function ticketsOf(reservationId: string): Promise<HeldTicket[]> {
   );
 }
 
-describe('POST …/reserve-tickets: a reservation (contract §3.3.5)', () => {
+describe('POST …/reserve-tickets: a reservation', () => {
   it('holds the tickets for RESERVATION_TIMEOUT minutes in a language of the event, priced', async () => {
-    const response = await reserve(selection({ [alpine.Standard!]: 2 }), 'alpine-summit', 'de-CH');
+    const response = await reserve(selection({ [alpine.Standard!]: 2 }), ALPINE_SUMMIT, 'de-CH');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, errorCount: 0, validationErrors: [], warnings: [] });
@@ -120,11 +129,11 @@ describe('POST …/reserve-tickets: a reservation (contract §3.3.5)', () => {
   });
 
   it("falls back to the event's first language, reads amounts sent as text or as `quantity`, and honours an event's own timeout", async () => {
-    await setSetting(t.db, 'EVENT', 'RESERVATION_TIMEOUT', '5', 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'RESERVATION_TIMEOUT', '5', ALPINE_SUMMIT);
     try {
       const response = await reserve(
         { reservation: [{ ticketCategoryId: String(alpine.Standard), quantity: '1' }] },
-        'alpine-summit',
+        ALPINE_SUMMIT,
         'ja',
       );
       expect(response.statusCode).toBe(200);
@@ -134,7 +143,7 @@ describe('POST …/reserve-tickets: a reservation (contract §3.3.5)', () => {
       );
       expect(reservation).toEqual({ language: 'de', minutes: 5 });
     } finally {
-      await setSetting(t.db, 'EVENT', 'RESERVATION_TIMEOUT', null, 'alpine-summit');
+      await setSetting(t.db, 'EVENT', 'RESERVATION_TIMEOUT', null, ALPINE_SUMMIT);
     }
   });
 
@@ -145,11 +154,11 @@ describe('POST …/reserve-tickets: a reservation (contract §3.3.5)', () => {
     );
     expect(noLang.statusCode).toBe(400);
     expect((await reserve(selection({ 1: 1 }), 'no-such-event')).statusCode).toBe(404);
-    expect((await reserve(selection({ 1: 1 }), 'riviera-regatta')).statusCode).toBe(404);
+    expect((await reserve(selection({ 1: 1 }), RIVIERA_REGATTA)).statusCode).toBe(404);
   });
 
   it('prices with a DISCOUNT code, and applies the automatic group discount by itself', async () => {
-    const coded = await reserve(selection({ [alpine.Standard!]: 1 }, { promoCode: 'SUMMIT10' }));
+    const coded = await reserve(selection({ [alpine.Standard!]: 1 }, { promoCode: SUMMIT_DISCOUNT_CODE }));
     expect((await ticketsOf(coded.json().value))[0]).toMatchObject({ src: 29_000, discount: 2_900, final: 26_100 });
 
     const group = await reserve(selection({ [alpine.Standard!]: 4 }));
@@ -173,7 +182,7 @@ describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () =>
           reservation: [],
           additionalService: [{ additionalServiceId: festivalServices['Aperitivo on the terrace'], quantity: 1 }],
         },
-        'riviera-film-festival',
+        RIVIERA_FILM_FESTIVAL,
       ),
       'error.STEP_1_SELECT_AT_LEAST_ONE',
     );
@@ -207,12 +216,12 @@ describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () =>
   });
 
   it('a category that is unknown, of another event, ended or not yet on sale: error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE', async () => {
-    const design = await categoriesOf(t.db, 'riviera-design-week');
+    const design = await categoriesOf(t.db, RIVIERA_DESIGN_WEEK);
     for (const categoryId of [999_999, festival['Day ticket']!, alpine['Early Bird']!]) {
       expectRefused(await reserve(selection({ [categoryId]: 1 })), 'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
     }
     expectRefused(
-      await reserve(selection({ [design['Opening night']!]: 1 }), 'riviera-design-week'),
+      await reserve(selection({ [design['Opening night']!]: 1 }), RIVIERA_DESIGN_WEEK),
       'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE',
     );
   });
@@ -221,7 +230,7 @@ describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () =>
     const partner = alpine['Speaker & Partner']!;
     expectRefused(await reserve(selection({ [partner]: 1 })), 'error.STEP_1_ACCESS_RESTRICTED');
     expectRefused(
-      await reserve(selection({ [partner]: 1 }, { promoCode: 'SUMMIT10' })),
+      await reserve(selection({ [partner]: 1 }, { promoCode: SUMMIT_DISCOUNT_CODE })),
       'error.STEP_1_ACCESS_RESTRICTED',
     );
     expect((await reserve(selection({ [partner]: 2 }, { promoCode: 'ALPINE-PARTNER' }))).statusCode).toBe(200);
@@ -275,7 +284,7 @@ describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () =>
   });
 
   it('categories without a payment method in common: error.STEP_1_CATEGORIES_NOT_COMPATIBLE', async () => {
-    const devops = await categoriesOf(t.db, 'alpine-devops-day');
+    const devops = await categoriesOf(t.db, ALPINE_DEVOPS_DAY);
     // The livestream already refuses payment on site; the seat now refuses bank transfer.
     await t.db.query(
       "INSERT INTO configuration (scope, ticket_category_id, key, value) VALUES ('CATEGORY', $1, 'PAYMENT_METHODS_BLACKLIST', 'BANK_TRANSFER')",
@@ -283,10 +292,10 @@ describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () =>
     );
     try {
       expectRefused(
-        await reserve(selection({ [devops['On site']!]: 1, [devops.Livestream!]: 1 }), 'alpine-devops-day'),
+        await reserve(selection({ [devops['On site']!]: 1, [devops.Livestream!]: 1 }), ALPINE_DEVOPS_DAY),
         'error.STEP_1_CATEGORIES_NOT_COMPATIBLE',
       );
-      expect((await reserve(selection({ [devops['On site']!]: 1 }), 'alpine-devops-day')).statusCode).toBe(200);
+      expect((await reserve(selection({ [devops['On site']!]: 1 }), ALPINE_DEVOPS_DAY)).statusCode).toBe(200);
     } finally {
       await t.db.query(
         "DELETE FROM configuration WHERE scope = 'CATEGORY' AND key = 'PAYMENT_METHODS_BLACKLIST' AND value = 'BANK_TRANSFER'",
@@ -309,10 +318,10 @@ describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () =>
   });
 
   it('more tickets than are free: error.STEP_1_NOT_ENOUGH_TICKETS, and nothing is created', async () => {
-    const rust = await categoriesOf(t.db, 'rust-workshop');
+    const rust = await categoriesOf(t.db, RUST_WORKSHOP);
     const before = await reservationCount();
     expectRefused(
-      await reserve(selection({ [rust['Workshop seat']!]: 1 }), 'rust-workshop'),
+      await reserve(selection({ [rust['Workshop seat']!]: 1 }), RUST_WORKSHOP),
       'error.STEP_1_NOT_ENOUGH_TICKETS',
     );
     const student = alpine.Student!;
@@ -326,7 +335,7 @@ describe("POST …/reserve-tickets: what it refuses, with alf.io's codes", () =>
   });
 });
 
-describe('POST …/reserve-tickets: supplements and donations by policy (contract §4.8)', () => {
+describe('POST …/reserve-tickets: supplements and donations by policy', () => {
   const day = () => festival['Day ticket']!;
   const service = (title: string, entry: Record<string, unknown>) => ({
     additionalServiceId: festivalServices[title],
@@ -355,7 +364,7 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
           ],
         },
       ),
-      'riviera-film-festival',
+      RIVIERA_FILM_FESTIVAL,
     );
     expect(response.statusCode).toBe(200);
     const items = await itemsOf(response.json().value);
@@ -383,7 +392,7 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
     ];
     for (const additionalService of refusals) {
       expectRefused(
-        await reserve(selection({ [day()]: 2 }, { additionalService }), 'riviera-film-festival'),
+        await reserve(selection({ [day()]: 2 }, { additionalService }), RIVIERA_FILM_FESTIVAL),
         'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE',
       );
     }
@@ -394,7 +403,7 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
       expectRefused(
         await reserve(
           selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 1 })] }),
-          'riviera-film-festival',
+          RIVIERA_FILM_FESTIVAL,
         ),
         'error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE',
       );
@@ -416,7 +425,7 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
     expectRefused(
       await reserve(
         selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 2 })] }),
-        'riviera-film-festival',
+        RIVIERA_FILM_FESTIVAL,
       ),
       'error.STEP_1_NOT_ENOUGH_TICKETS',
     );
@@ -425,7 +434,7 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
       (
         await reserve(
           selection({ [day()]: 1 }, { additionalService: [service('Aperitivo on the terrace', { quantity: 1 })] }),
-          'riviera-film-festival',
+          RIVIERA_FILM_FESTIVAL,
         )
       ).statusCode,
     ).toBe(200);
@@ -434,7 +443,7 @@ describe('POST …/reserve-tickets: supplements and donations by policy (contrac
 
 describe('POST …/reserve-tickets: reCAPTCHA when the event asks for it', () => {
   it("verifies the token with the organizer's secret, and refuses without a valid one: error.STEP_2_CAPTCHA_VALIDATION_FAILED", async () => {
-    await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', 'true', 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', 'true', ALPINE_SUMMIT);
     await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_API_KEY', 'site-key');
     await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_SECRET', 'recaptcha-secret');
     try {
@@ -449,14 +458,14 @@ describe('POST …/reserve-tickets: reCAPTCHA when the event asks for it', () =>
       // Checked before the selection, as alf.io does.
       expect(errorCodes(await reserve(selection({})))).toEqual(['error.STEP_2_CAPTCHA_VALIDATION_FAILED']);
     } finally {
-      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', null, 'alpine-summit');
+      await setSetting(t.db, 'EVENT', 'ENABLE_CAPTCHA_FOR_TICKET_SELECTION', null, ALPINE_SUMMIT);
       await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_API_KEY', null);
       await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_SECRET', null);
     }
   });
 });
 
-describe('POST …/reserve-tickets: the human challenge when Turnstile is configured (contract §1.6)', () => {
+describe('POST …/reserve-tickets: the human challenge when Turnstile is configured', () => {
   it('answers 403 with Alfio-Verification-Missing until a verified token comes along', async () => {
     const turnstile = await startVerifierStub('turnstile-secret');
     const guarded = await testApp({

@@ -77,7 +77,7 @@ describe('subscriptions on the demo database', () => {
     return response.json();
   }
 
-  describe('GET /api/v2/public/subscription/{id} (contract §3.4.1)', () => {
+  describe('GET /api/v2/public/subscription/{id}', () => {
     it('answers 404 for an unknown, malformed or inactive subscription', async () => {
       for (const id of [UNKNOWN_ID, 'not-a-uuid', '1234']) {
         const response = await t.app.inject({ method: 'GET', url: `/api/v2/public/subscription/${id}` });
@@ -200,7 +200,7 @@ describe('subscriptions on the demo database', () => {
     });
   });
 
-  describe('POST /api/v2/public/subscription/{id} (contract §3.4.2)', () => {
+  describe('POST /api/v2/public/subscription/{id}', () => {
     it('holds one subscription in a PENDING reservation that expires after the reservation timeout', async () => {
       const freeBefore = await freeRows(t.db, seasonPass);
       const response = await reserve(t.app, session, seasonPass, { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' });
@@ -399,7 +399,7 @@ async function startVerifier(): Promise<{ url: string; calls: VerifyCall[]; clos
   };
 }
 
-describe('the human challenge on the subscription reserve call (contract §1.6)', () => {
+describe('the human challenge on the subscription reserve call', () => {
   let verifier: Awaited<ReturnType<typeof startVerifier>>;
   let t: TestApp;
   let session: Session;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers.ts';
 import { categoriesOf, shopPoster } from '../support/event-page.ts';
+import { ALPINE_SUMMIT, RIVIERA_DESIGN_WEEK, RIVIERA_JAZZ_NIGHT, RIVIERA_REGATTA } from '../support/demo-fixtures.ts';
 
 let t: TestApp;
 let post: Awaited<ReturnType<typeof shopPoster>>;
@@ -40,18 +41,18 @@ async function entriesFor(email: string) {
   );
 }
 
-describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
+describe('POST …/waiting-list/subscribe', () => {
   it('queues a visitor for a sold-out event, once, in the chosen category', async () => {
-    const standing = (await categoriesOf(t.db, 'riviera-jazz-night')).Standing;
-    const response = await subscribe('riviera-jazz-night', { ...valid, selectedCategory: standing });
+    const standing = (await categoriesOf(t.db, RIVIERA_JAZZ_NIGHT)).Standing;
+    const response = await subscribe(RIVIERA_JAZZ_NIGHT, { ...valid, selectedCategory: standing });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, errorCount: 0, validationErrors: [], warnings: [], value: true });
-    expect(
-      (await subscribe('riviera-jazz-night', { ...valid, email: 'GIULIA.FERRARI@example.com' })).json().value,
-    ).toBe(true);
+    expect((await subscribe(RIVIERA_JAZZ_NIGHT, { ...valid, email: 'GIULIA.FERRARI@example.com' })).json().value).toBe(
+      true,
+    );
     expect(await entriesFor('giulia.ferrari@example.com')).toEqual([
       {
-        event: 'riviera-jazz-night',
+        event: RIVIERA_JAZZ_NIGHT,
         firstName: 'Giulia',
         lastName: 'Ferrari',
         fullName: 'Giulia Ferrari',
@@ -64,27 +65,27 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
   });
 
   it('pre-registers before the sale, and ignores a category the list does not offer', async () => {
-    const other = (await categoriesOf(t.db, 'alpine-summit')).Standard;
-    const response = await subscribe('riviera-design-week', {
+    const other = (await categoriesOf(t.db, ALPINE_SUMMIT)).Standard;
+    const response = await subscribe(RIVIERA_DESIGN_WEEK, {
       ...valid,
       email: 'pre@example.com',
       selectedCategory: other,
     });
     expect(response.json().value).toBe(true);
     expect(await entriesFor('pre@example.com')).toMatchObject([
-      { event: 'riviera-design-week', type: 'PRE_SALES', categoryId: null },
+      { event: RIVIERA_DESIGN_WEEK, type: 'PRE_SALES', categoryId: null },
     ]);
   });
 
   it('answers false, storing nothing, when the waiting list is not open', async () => {
-    const response = await subscribe('alpine-summit', { ...valid, email: 'early@example.com' });
+    const response = await subscribe(ALPINE_SUMMIT, { ...valid, email: 'early@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json().value).toBe(false);
     expect(await entriesFor('early@example.com')).toEqual([]);
   });
 
   it("names every missing field with alf.io's codes", async () => {
-    const response = await subscribe('riviera-jazz-night', {});
+    const response = await subscribe(RIVIERA_JAZZ_NIGHT, {});
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       success: false,
@@ -104,7 +105,7 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
 
   it('allows 255 characters per name and a valid e-mail address only', async () => {
     const long = 'x'.repeat(256);
-    const tooLong = await subscribe('riviera-jazz-night', {
+    const tooLong = await subscribe(RIVIERA_JAZZ_NIGHT, {
       ...valid,
       firstName: long,
       lastName: long,
@@ -113,7 +114,7 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
     expect(
       tooLong.json().validationErrors.map((e: { fieldName: string; code: string }) => `${e.fieldName}:${e.code}`),
     ).toEqual(['firstName:error.firstname', 'lastName:error.lastname', 'email:error.email']);
-    const fits = await subscribe('riviera-jazz-night', {
+    const fits = await subscribe(RIVIERA_JAZZ_NIGHT, {
       ...valid,
       firstName: 'x'.repeat(255),
       email: 'fits@example.com',
@@ -126,7 +127,7 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
       "UPDATE event SET privacy_url = NULL, use_first_and_last_name = false WHERE short_name = 'riviera-jazz-night'",
     );
     try {
-      const missingName = await subscribe('riviera-jazz-night', {
+      const missingName = await subscribe(RIVIERA_JAZZ_NIGHT, {
         ...valid,
         privacyPolicyAccepted: false,
         firstName: null,
@@ -135,7 +136,7 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
       expect(missingName.json().validationErrors).toEqual([
         { fieldName: 'fullName', code: 'error.fullname', arguments: null },
       ]);
-      const response = await subscribe('riviera-jazz-night', {
+      const response = await subscribe(RIVIERA_JAZZ_NIGHT, {
         ...valid,
         privacyPolicyAccepted: false,
         fullName: 'Kim Lee',
@@ -154,6 +155,6 @@ describe('POST …/waiting-list/subscribe (contract §3.3.6, spec §5)', () => {
 
   it('is a 404 for an unknown or disabled event', async () => {
     expect((await subscribe('no-such-event', valid)).statusCode).toBe(404);
-    expect((await subscribe('riviera-regatta', valid)).statusCode).toBe(404);
+    expect((await subscribe(RIVIERA_REGATTA, valid)).statusCode).toBe(404);
   });
 });

@@ -71,7 +71,7 @@ describe('invoice numbers', () => {
   });
 });
 
-describe('invoice PDF (contract §3.6.1)', () => {
+describe('invoice PDF', () => {
   it('names issuer and buyer, lists the order with its VAT, in the reservation language', async () => {
     const id = await confirmed('alpine-summit', { Standard: 2 }, BUSINESS_INVOICE, bankTransfer);
     const [row] = await t.db.query<{ number: string; confirmed: Date }>(
@@ -173,7 +173,7 @@ describe('receipt PDF', () => {
   });
 });
 
-describe('documents that are not there (contract §3.6)', () => {
+describe('documents that are not there', () => {
   it('404: unknown event or reservation, another event, not confirmed, cancelled, malformed id', async () => {
     const id = await confirmed('alpine-summit', { Standard: 1 }, {}, onSite);
     expect((await client.document('no-such-event', id, 'receipt')).statusCode).toBe(404);
@@ -208,7 +208,7 @@ describe('documents that are not there (contract §3.6)', () => {
   });
 });
 
-describe('invoice link of any purchase context (contract §3.6.2)', () => {
+describe('invoice link of any purchase context', () => {
   it('events: the same invoice; subscriptions: theirs too', async () => {
     const id = await confirmed('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE, bankTransfer);
     expect(

@@ -4,6 +4,7 @@ import { startMailer, type MailLog } from '../../../src/modules/email/mailer.ts'
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bankTransfer, expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
 import { startSmtpStub, type SmtpStub } from './smtp-stub.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let smtp: SmtpStub;
 let t: TestApp;
@@ -40,7 +41,7 @@ async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined
 describe('sending the outbox over SMTP', () => {
   it('a confirmation goes out at once, with its invoice attached, replies to the organizer', async () => {
     const id = await client.book(
-      'alpine-summit',
+      ALPINE_SUMMIT,
       { Standard: 1 },
       {
         invoiceRequested: true,
@@ -65,7 +66,7 @@ describe('sending the outbox over SMTP', () => {
     try {
       await mailer.deliverDue();
       smtp.failNext = 10;
-      const id = await client.book('alpine-summit', { Standard: 1 });
+      const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
       // The app's own mailer may take the first try; either way the message is refused.
       expectConfirmed(await client.confirm(id, onSite));
       await mailer.deliverDue();
@@ -87,7 +88,7 @@ describe('sending the outbox over SMTP', () => {
   it('after five refusals it stops trying', async () => {
     const mailer = startMailer(t.db, { smtpUrl: smtp.url, from: 'tickets@example.org', intervalSeconds: 0 }, quiet);
     try {
-      const id = await client.book('alpine-summit', { Standard: 1 });
+      const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
       smtp.failNext = 100;
       expectConfirmed(await client.confirm(id, onSite));
       // The app's own mailer may take some of the tries: what counts is the number of attempts.

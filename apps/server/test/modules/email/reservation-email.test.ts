@@ -8,6 +8,12 @@ import {
   paymentClient,
   type PaymentClient,
 } from '../payment/payment-client.ts';
+import {
+  ALPINE_DEVOPS_DAY,
+  ALPINE_SEASON_PASS,
+  ALPINE_SUMMIT,
+  SUMMIT_DISCOUNT_CODE,
+} from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -41,7 +47,7 @@ const INVOICE = {
 
 describe('the confirmation e-mail', () => {
   it('bank transfer: payment instructions, the order, a link back and the invoice attached', async () => {
-    const id = await client.book('alpine-summit', { Standard: 2 }, INVOICE, { promoCode: 'SUMMIT10' });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 2 }, INVOICE, { promoCode: SUMMIT_DISCOUNT_CODE });
     expectConfirmed(await client.confirm(id, bankTransfer));
     const [mail] = await outboxOf(id);
     const shortId = id.slice(0, 8).toUpperCase();
@@ -77,7 +83,7 @@ describe('the confirmation e-mail', () => {
   });
 
   it('on site: confirmed, pay at the desk; no invoice asked: the receipt', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await client.confirm(id, onSite));
     const [mail] = await outboxOf(id);
     expect(mail?.subject).toBe(`Your reservation ${id.slice(0, 8).toUpperCase()} for Alpine Tech Summit`);
@@ -86,11 +92,11 @@ describe('the confirmation e-mail', () => {
   });
 });
 
-describe('re-send the e-mail (contract §3.5.7)', () => {
+describe('re-send the e-mail', () => {
   it('writes it again, in the language asked for', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await client.confirm(id, onSite));
-    const response = await client.resend('event', 'alpine-summit', id, 'de');
+    const response = await client.resend('event', ALPINE_SUMMIT, id, 'de');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(true);
     const mails = await outboxOf(id);
@@ -100,7 +106,7 @@ describe('re-send the e-mail (contract §3.5.7)', () => {
   });
 
   it('subscriptions too', async () => {
-    const pass = await descriptorIdOf(t.db, 'Alpine Season Pass');
+    const pass = await descriptorIdOf(t.db, ALPINE_SEASON_PASS);
     const id = await client.bookSubscription(pass, {
       subscriptionOwner: { additional: { company: ['Keller Software'] } },
     });
@@ -110,17 +116,17 @@ describe('re-send the e-mail (contract §3.5.7)', () => {
   });
 
   it('false for a reservation that is not there, of another event, or not confirmed', async () => {
-    const confirmed = await client.book('alpine-summit', { Standard: 1 });
+    const confirmed = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await client.confirm(confirmed, onSite));
-    expect((await client.resend('event', 'alpine-summit', '00000000-0000-4000-8000-000000000000')).json()).toBe(false);
-    expect((await client.resend('event', 'alpine-devops-day', confirmed)).json()).toBe(false);
-    const pending = await client.reserve('alpine-summit', { Standard: 1 });
-    expect((await client.resend('event', 'alpine-summit', pending)).json()).toBe(false);
+    expect((await client.resend('event', ALPINE_SUMMIT, '00000000-0000-4000-8000-000000000000')).json()).toBe(false);
+    expect((await client.resend('event', ALPINE_DEVOPS_DAY, confirmed)).json()).toBe(false);
+    const pending = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
+    expect((await client.resend('event', ALPINE_SUMMIT, pending)).json()).toBe(false);
     expect(await outboxOf(pending)).toEqual([]);
   });
 
   it('404 for an unknown event; 401 for someone else’s reservation; 400 without a language', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await client.confirm(id, onSite));
     expect((await client.resend('event', 'no-such-event', id)).statusCode).toBe(404);
     expect((await client.resend('subscription', '00000000-0000-4000-8000-000000000000', id)).statusCode).toBe(404);
@@ -128,6 +134,6 @@ describe('re-send the e-mail (contract §3.5.7)', () => {
       (await client.send('POST', `/api/v2/public/event/alpine-summit/reservation/${id}/re-send-email`, {})).statusCode,
     ).toBe(400);
     await t.db.query('UPDATE reservation SET user_id = (SELECT id FROM app_user LIMIT 1) WHERE id = $1', [id]);
-    expect((await client.resend('event', 'alpine-summit', id)).statusCode).toBe(401);
+    expect((await client.resend('event', ALPINE_SUMMIT, id)).statusCode).toBe(401);
   });
 });

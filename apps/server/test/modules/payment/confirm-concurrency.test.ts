@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
 import { bankTransfer, expectConfirmed, paymentClient, type PaymentClient } from './payment-client.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 describe('confirm overview on PostgreSQL', () => {
   const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
@@ -18,7 +19,7 @@ describe('confirm overview on PostgreSQL', () => {
       billingAddressCity: 'Zürich',
       vatCountryCode: 'CH',
     };
-    const id = await clients[0]!.book('alpine-summit', { Standard: 1 }, invoice);
+    const id = await clients[0]!.book(ALPINE_SUMMIT, { Standard: 1 }, invoice);
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) => clients[index % clients.length]!.confirm(id, bankTransfer)),
     );

@@ -11,6 +11,7 @@ import {
   reservationRow,
   type PaymentClient,
 } from './payment-client.ts';
+import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT, OPEN_HACK_DAY, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 /** The festival issues only invoices (Italian e-invoicing): its buyers give an address. */
 const INVOICE_IN_SWITZERLAND = {
@@ -48,9 +49,9 @@ const outboxOf = (id: string) =>
     [id],
   );
 
-describe('confirm overview: where each method leads (contract §3.5.6)', () => {
+describe('confirm overview: where each method leads', () => {
   it('bank transfer: OFFLINE_PAYMENT until the payment deadline, tickets waiting for the money', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     const before = await client.info(id);
     expect(before.activePaymentMethods.BANK_TRANSFER).toEqual({
       paymentProxy: 'OFFLINE',
@@ -85,20 +86,20 @@ describe('confirm overview: where each method leads (contract §3.5.6)', () => {
   });
 
   it('deferred bank transfer: confirmed at once, paid later', async () => {
-    await setSetting(t.db, 'EVENT', 'DEFERRED_BANK_TRANSFER_ENABLED', 'true', 'alpine-devops-day');
+    await setSetting(t.db, 'EVENT', 'DEFERRED_BANK_TRANSFER_ENABLED', 'true', ALPINE_DEVOPS_DAY);
     try {
-      const id = await client.book('alpine-devops-day', { 'On site': 1 });
+      const id = await client.book(ALPINE_DEVOPS_DAY, { 'On site': 1 });
       expect((await client.info(id)).activePaymentMethods.BANK_TRANSFER?.parameters).toMatchObject({ deferred: true });
       expectConfirmed(await client.confirm(id, bankTransfer));
       expect((await reservationRow(t.db, id))?.status).toBe('DEFERRED_OFFLINE_PAYMENT');
       expect(await statusesOf('ticket', id)).toEqual(['ACQUIRED']);
     } finally {
-      await setSetting(t.db, 'EVENT', 'DEFERRED_BANK_TRANSFER_ENABLED', null, 'alpine-devops-day');
+      await setSetting(t.db, 'EVENT', 'DEFERRED_BANK_TRANSFER_ENABLED', null, ALPINE_DEVOPS_DAY);
     }
   });
 
   it('on site: COMPLETE now, tickets acquired, the payment is due at the desk', async () => {
-    const id = await client.book('alpine-summit', { Standard: 2 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 2 });
     expectConfirmed(await client.confirm(id, onSite));
     expect(await reservationRow(t.db, id)).toMatchObject({
       status: 'COMPLETE',
@@ -114,7 +115,7 @@ describe('confirm overview: where each method leads (contract §3.5.6)', () => {
   });
 
   it('custom offline: the method object is accepted, the reservation waits for that payment', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     const listed = await client.send(
       'GET',
       `/api/v2/public/reservation/${id}/applicable-custom-payment-method-details`,
@@ -152,7 +153,7 @@ describe('confirm overview: where each method leads (contract §3.5.6)', () => {
   });
 
   it('free order: COMPLETE with method NONE, nothing to pay and nothing to bill', async () => {
-    const id = await client.book('open-hack-day', { 'General admission': 1 });
+    const id = await client.book(OPEN_HACK_DAY, { 'General admission': 1 });
     const info = await client.info(id);
     expect(info.activePaymentMethods).toEqual({});
     expect(info.orderSummary).toMatchObject({ free: true, totalPrice: '0.00', priceInCents: 0 });
@@ -173,7 +174,7 @@ describe('confirm overview: where each method leads (contract §3.5.6)', () => {
 
   it('additional services move with the tickets', async () => {
     // The programme booklet is mandatory: one item per ticket.
-    const id = await client.book('riviera-film-festival', { 'Day ticket': 1 }, INVOICE_IN_SWITZERLAND);
+    const id = await client.book(RIVIERA_FILM_FESTIVAL, { 'Day ticket': 1 }, INVOICE_IN_SWITZERLAND);
     expect(await statusesOf('additional_service_item', id)).toEqual(['PENDING']);
     expectConfirmed(await client.confirm(id, onSite));
     expect(await statusesOf('additional_service_item', id)).toEqual(['ACQUIRED']);

@@ -13,6 +13,7 @@ import {
   reservationRow,
   type PaymentClient,
 } from './payment-client.ts';
+import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT, OPEN_HACK_DAY } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -36,9 +37,9 @@ function expectRefused(response: Awaited<ReturnType<PaymentClient['confirm']>>, 
   ).toBe(true);
 }
 
-describe('confirm overview: what is refused (contract §3.5.6)', () => {
+describe('confirm overview: what is refused', () => {
   it('an empty form: no method, terms not accepted; nothing changes', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectRefused(await client.confirm(id, {}), [
       'error.STEP_2_MISSING_PAYMENT_METHOD',
       'error.STEP_2_TERMS_CONDITIONS',
@@ -48,7 +49,7 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
   });
 
   it('privacy must be accepted where the event has a privacy policy, and only there', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectRefused(await client.confirm(id, { ...bankTransfer, privacyPolicyAccepted: false }), [
       'error.STEP_2_TERMS_CONDITIONS',
     ]);
@@ -63,7 +64,7 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
   });
 
   it('a method the order cannot use: excluded by a category, or not offered, or of another proxy', async () => {
-    const id = await client.book('alpine-devops-day', { Livestream: 1 });
+    const id = await client.book(ALPINE_DEVOPS_DAY, { Livestream: 1 });
     expect(Object.keys((await client.info(id)).activePaymentMethods)).not.toContain('ON_SITE');
     expectRefused(await client.confirm(id, onSite), ['error.STEP_2_MISSING_PAYMENT_METHOD']);
     expectRefused(
@@ -78,13 +79,13 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
   });
 
   it('a hold past its validity has expired', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     await t.db.query("UPDATE reservation SET validity = now() - interval '1 minute' WHERE id = $1", [id]);
     expectRefused(await client.confirm(id, bankTransfer), ['error.STEP_2_ORDER_HAS_EXPIRED']);
   });
 
   it('the booking step must be passed first', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expectRefused(await client.confirm(id, bankTransfer), ['error.STEP_2_MISSING_ATTENDEE_DATA']);
   });
 
@@ -93,7 +94,7 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
     await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_SECRET', 'overview-secret');
     await setSetting(t.db, 'SYSTEM', 'ENABLE_CAPTCHA_FOR_OFFLINE_PAYMENTS', 'true');
     try {
-      const paid = await client.book('alpine-summit', { Standard: 1 });
+      const paid = await client.book(ALPINE_SUMMIT, { Standard: 1 });
       expect((await client.info(paid)).activePaymentMethods.BANK_TRANSFER?.parameters).toMatchObject({
         captchaRequestedForOffline: true,
         recaptchaApiKey: 'site-key',
@@ -104,7 +105,7 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
       ]);
       expectConfirmed(await client.confirm(paid, { ...bankTransfer, captcha: 'good-token' }));
 
-      const gratis = await client.book('open-hack-day', { 'General admission': 1 });
+      const gratis = await client.book(OPEN_HACK_DAY, { 'General admission': 1 });
       expectRefused(await client.confirm(gratis, free), ['error.STEP_2_CAPTCHA_VALIDATION_FAILED']);
       expectConfirmed(await client.confirm(gratis, { ...free, captcha: 'good-token' }));
     } finally {
@@ -114,7 +115,7 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
   });
 
   it('a reservation of a signed-in buyer is not anyone else’s to confirm', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     await t.db.query(
       "UPDATE reservation SET user_id = (SELECT id FROM app_user WHERE username = 'demo.buyer@example.com') WHERE id = $1",
       [id],
@@ -128,7 +129,7 @@ describe('confirm overview: what is refused (contract §3.5.6)', () => {
 describe('confirm overview: twice or at once, confirmed once', () => {
   it('a second confirmation answers the same and adds nothing', async () => {
     const id = await client.book(
-      'alpine-summit',
+      ALPINE_SUMMIT,
       { Standard: 1 },
       {
         invoiceRequested: true,
@@ -152,7 +153,7 @@ describe('confirm overview: twice or at once, confirmed once', () => {
   });
 
   it('confirmations sent at the same time settle the order once', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     const responses = await Promise.all([
       client.confirm(id, bankTransfer),
       client.confirm(id, bankTransfer),
@@ -170,7 +171,7 @@ describe('confirm overview: twice or at once, confirmed once', () => {
 
 describe('confirm overview: malformed requests are the client’s fault, never a 500', () => {
   it('answers 4xx to what it cannot read', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     const raw = (url: string, payload: string) => client.send('POST', url, payload);
     expect((await raw(`/api/v2/public/reservation/${id}?lang=en`, '{not json')).statusCode).toBe(400);
     expect((await raw(`/api/v2/public/reservation/${id}`, JSON.stringify(bankTransfer))).statusCode).toBe(400);

@@ -10,7 +10,7 @@ const ZURICH = 'Europe/Zurich';
 /** Wednesday 12 March 2025, 09:30 in Zurich (UTC+1). */
 const WEDNESDAY_MORNING = new Date('2025-03-12T08:30:00Z');
 
-describe('days to pay by bank transfer (contract §6.4)', () => {
+describe('days to pay by bank transfer', () => {
   it('counts calendar days in the event time zone, not 24-hour periods', () => {
     // 23:30 UTC is already the next day in Zurich.
     expect(calendarDaysBetween(new Date('2025-03-12T23:30:00Z'), new Date('2025-03-13T08:00:00Z'), ZURICH)).toBe(0);
@@ -35,7 +35,7 @@ describe('days to pay by bank transfer (contract §6.4)', () => {
   });
 });
 
-describe('payment deadline (contract §6.4)', () => {
+describe('payment deadline', () => {
   it('the days from now, rounded down to the half day in the event time zone', () => {
     // Monday 17 March, midnight in Zurich.
     expect(offlinePaymentDeadline(WEDNESDAY_MORNING, 5, ZURICH, true).toISOString()).toBe('2025-03-16T23:00:00.000Z');

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const summaryOf = async (id: string) => (await client.info(id)).orderSummary;
 
-describe('order summary of a reservation (contract §3.0 OrderSummary)', () => {
+describe('order summary of a reservation', () => {
   it('VAT included: the total contains the VAT', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 2, Student: 1 });
     expect(await summaryOf(id)).toEqual({

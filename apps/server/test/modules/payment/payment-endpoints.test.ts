@@ -9,6 +9,7 @@ import {
   reservationRow,
   type PaymentClient,
 } from './payment-client.ts';
+import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT, RIVIERA_CINEMA_CARD } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -21,9 +22,9 @@ afterAll(() => t.close());
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const path = (id: string) => `/api/v2/public/reservation/${id}`;
 
-describe('online payment calls on a server without online providers (contract §3.5.8–3.5.11)', () => {
+describe('online payment calls on a server without online providers', () => {
   it('init: an unknown method or reservation is 400, a method no provider starts is 404', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expect((await client.send('POST', `${path(id)}/payment/DOGECOIN/init`, {})).statusCode).toBe(400);
     expect((await client.send('POST', `${path(UNKNOWN)}/payment/CREDIT_CARD/init`, {})).statusCode).toBe(400);
     expect((await client.send('POST', `${path(id)}/payment/CREDIT_CARD/init`, {})).statusCode).toBe(404);
@@ -31,7 +32,7 @@ describe('online payment calls on a server without online providers (contract §
   });
 
   it('status: 404 until there is a transaction; a bank transfer is not paid yet', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expect((await client.send('GET', `${path(id)}/payment/DOGECOIN/status`)).statusCode).toBe(400);
     expect((await client.send('GET', `${path(id)}/payment/BANK_TRANSFER/status`)).statusCode).toBe(404);
     expectConfirmed(await client.confirm(id, bankTransfer));
@@ -52,7 +53,7 @@ describe('online payment calls on a server without online providers (contract §
   });
 
   it('force-check: no provider has anything to say', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expect((await client.send('GET', `${path(id)}/transaction/force-check`)).statusCode).toBe(404);
     expect(
       (await client.send('GET', `/api/v2/public/event/alpine-summit/reservation/${id}/transaction/force-check`))
@@ -61,7 +62,7 @@ describe('online payment calls on a server without online providers (contract §
   });
 
   it('clear token: true only when a pending transaction held one', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expect((await client.send('DELETE', `${path(id)}/payment/token`)).json()).toBe(false);
     expectConfirmed(await client.confirm(id, bankTransfer));
     await t.db.query("UPDATE payment_transaction SET token = 'approval' WHERE reservation_id = $1", [id]);
@@ -72,12 +73,12 @@ describe('online payment calls on a server without online providers (contract §
   });
 
   it('cancel payment: only a payment under way with a provider goes back to PENDING', async () => {
-    const offline = await client.book('alpine-summit', { Standard: 1 });
+    const offline = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await client.confirm(offline, bankTransfer));
     expect((await client.send('DELETE', `${path(offline)}/payment`)).json()).toBe(false);
     expect((await reservationRow(t.db, offline))?.status).toBe('OFFLINE_PAYMENT');
 
-    const online = await client.book('alpine-summit', { Standard: 1 });
+    const online = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     await t.db.query("UPDATE reservation SET status = 'EXTERNAL_PROCESSING_PAYMENT' WHERE id = $1", [online]);
     await t.db.query(
       "INSERT INTO payment_transaction (reservation_id, payment_proxy, payment_method, status, amount_cents) VALUES ($1, 'STRIPE', 'CREDIT_CARD', 'PENDING', 29000)",
@@ -92,16 +93,16 @@ describe('online payment calls on a server without online providers (contract §
   });
 });
 
-describe('custom payment method details (contract §3.5.12, §3.5.13)', () => {
+describe('custom payment method details', () => {
   it('applicable: the event’s methods; empty for a subscription; 400 for no reservation; 401 for someone else’s', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const methods = await client.send('GET', `${path(id)}/applicable-custom-payment-method-details`);
     expect(
       methods
         .json()
         .map((method: { localizations: { de: { paymentName: string } } }) => method.localizations.de.paymentName),
     ).toEqual(['TWINT']);
-    const subscription = await client.reserveSubscription(await descriptorIdOf(t.db, 'Riviera Cinema Card'));
+    const subscription = await client.reserveSubscription(await descriptorIdOf(t.db, RIVIERA_CINEMA_CARD));
     expect((await client.send('GET', `${path(subscription)}/applicable-custom-payment-method-details`)).json()).toEqual(
       [],
     );
@@ -115,12 +116,12 @@ describe('custom payment method details (contract §3.5.12, §3.5.13)', () => {
   });
 
   it('selected: 400 until one is chosen, and when it no longer exists', async () => {
-    const id = await client.book('alpine-devops-day', { 'On site': 1 });
+    const id = await client.book(ALPINE_DEVOPS_DAY, { 'On site': 1 });
     expect((await client.send('GET', `${path(id)}/selected-custom-payment-method-details`)).statusCode).toBe(400);
     expectConfirmed(await client.confirm(id, onSite));
     expect((await client.send('GET', `${path(id)}/selected-custom-payment-method-details`)).statusCode).toBe(400);
 
-    const custom = await client.book('alpine-summit', { Standard: 1 });
+    const custom = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     const [method] = (await client.send('GET', `${path(custom)}/applicable-custom-payment-method-details`)).json() as {
       paymentMethodId: string;
     }[];

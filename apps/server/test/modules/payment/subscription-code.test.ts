@@ -73,7 +73,7 @@ async function withPass(change: string, body: () => Promise<void>): Promise<void
   }
 }
 
-describe('apply a subscription code (contract §3.5.14)', () => {
+describe('apply a subscription code', () => {
   it('by PIN, in any case: one ticket is paid by the pass, its entry counted', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 2 });
     expectApplied(await client.applyCode(id, pass.pin.toLowerCase()), true);

@@ -10,6 +10,12 @@ import {
   reservationRow,
   type PaymentClient,
 } from './payment-client.ts';
+import {
+  ALPINE_DEVOPS_DAY,
+  ALPINE_SEASON_PASS,
+  ALPINE_SUMMIT,
+  RIVIERA_CINEMA_CARD,
+} from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -18,8 +24,8 @@ let cinemaCard: string;
 beforeAll(async () => {
   t = await testApp({ EXPIRY_SWEEP_SECONDS: '0' });
   client = await paymentClient(t);
-  seasonPass = await descriptorIdOf(t.db, 'Alpine Season Pass');
-  cinemaCard = await descriptorIdOf(t.db, 'Riviera Cinema Card');
+  seasonPass = await descriptorIdOf(t.db, ALPINE_SEASON_PASS);
+  cinemaCard = await descriptorIdOf(t.db, RIVIERA_CINEMA_CARD);
 });
 afterAll(() => t.close());
 
@@ -43,7 +49,7 @@ const subscriptionOf = async (reservationId: string) => {
   return row!;
 };
 
-describe('PIN of a subscription (contract §6.3)', () => {
+describe('PIN of a subscription', () => {
   it('eight characters of the look-alike-free alphabet, from the first nine hex digits of the id', () => {
     expect(pinOf('00000000-0000-4000-8000-000000000000')).toBe('AAAAAAAA');
     expect(pinOf('00000000-1000-4000-8000-000000000000')).toBe('AAAAAAAC');
@@ -61,7 +67,7 @@ describe('buying a subscription', () => {
     expect(Object.keys(before.activePaymentMethods).sort()).toEqual(['BANK_TRANSFER', 'ON_SITE']);
     expect(before.orderSummary.summary).toEqual([
       {
-        name: 'Alpine Season Pass',
+        name: ALPINE_SEASON_PASS,
         amount: 1,
         price: '390.00',
         subTotal: '390.00',
@@ -97,8 +103,8 @@ describe('buying a subscription', () => {
     ]);
     const compatible = await t.app.inject({ method: 'GET', url: `/api/v2/public/events?subscription=${info!.id}` });
     expect((compatible.json() as { shortName: string }[]).map((event) => event.shortName).sort()).toEqual([
-      'alpine-devops-day',
-      'alpine-summit',
+      ALPINE_DEVOPS_DAY,
+      ALPINE_SUMMIT,
     ]);
 
     const [mail] = await t.db.query<{ textBody: string }>(

@@ -33,7 +33,7 @@ async function studentBooking(): Promise<{
 
 const missingData = { fieldName: FORM, code: 'error.STEP_2_MISSING_ATTENDEE_DATA', arguments: null };
 
-describe('validate-to-overview: attendees (contract §3.5.4)', () => {
+describe('validate-to-overview: attendees', () => {
   it('holder: an e-mail and both names, under tickets[uuid]', async () => {
     const { id, form, uuid, ticket } = await studentBooking();
     Object.assign(ticket, { email: 'not-an-address', firstName: ' ', lastName: 'x'.repeat(256) });

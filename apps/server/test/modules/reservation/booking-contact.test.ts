@@ -15,7 +15,7 @@ async function booking(): Promise<{ id: string; form: Record<string, unknown> }>
   return { id, form: completeForm(await client.info(id)) };
 }
 
-describe('validate-to-overview: the contact person (contract §3.5.4)', () => {
+describe('validate-to-overview: the contact person', () => {
   it('an empty form: first name, last name, e-mail and the missing attendee data', async () => {
     const { id } = await booking();
     expect(rejections(await client.validate(id, {}))).toEqual([

@@ -42,7 +42,7 @@ function isoDay(offsetDays: number, yearsBack = 0): string {
   return day.toISOString().slice(0, 10);
 }
 
-describe('validate-to-overview: the fields an attendee fills in (contract §3.5.4, additional field codes)', () => {
+describe('validate-to-overview: the fields an attendee fills in', () => {
   it('text fields: too long, too short (argument: the limit)', async () => {
     const { id, form, uuid, ticket } = await studentBooking();
     ticket.additional.badgeName = ['x'.repeat(31)];

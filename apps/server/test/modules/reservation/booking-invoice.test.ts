@@ -37,7 +37,7 @@ const stored = (id: string) =>
     )
     .then((rows) => rows[0]!);
 
-describe('validate-to-overview: the invoice (contract §3.5.4)', () => {
+describe('validate-to-overview: the invoice', () => {
   it('an invoice needs address line 1, postal code, city and country', async () => {
     const { id, form } = await booking();
     expect(rejections(await client.validate(id, { ...form, invoiceRequested: true }))).toEqual([

@@ -47,7 +47,7 @@ const storedItalian = (id: string) =>
     )
     .then((rows) => rows[0]!);
 
-describe('validate-to-overview: Italian electronic invoicing (contract §3.5.4)', () => {
+describe('validate-to-overview: Italian electronic invoicing', () => {
   it('an Italian business with every detail goes through, and the reservation shows them', async () => {
     const { id, form } = await booking();
     const response = await client.validate(id, { ...form, ...italianCompany });

@@ -5,7 +5,7 @@ import { servicesOf } from '../../support/event-page.ts';
 import { bookingClient, completeForm, FORM, rejections, type BookingClient } from './booking-client.ts';
 
 /**
- * Supplements linked to tickets (contract §3.5.4): two festival passes come with a programme
+ * Supplements linked to tickets, as validate-to-overview checks them: two festival passes come with a programme
  * booklet each (mandatory), and one aperitivo bought for the order asks for the drink.
  */
 let t: TestApp;

@@ -34,7 +34,7 @@ const storedOwner = async (reservationId: string) => {
   return { owner, values };
 };
 
-describe('validate-to-overview: a subscription (contract §3.5.4)', () => {
+describe('validate-to-overview: a subscription', () => {
   it('has no attendees: the contact and the owner fields are enough', async () => {
     const id = await subscriptionBooking();
     const info = await client.info(id);

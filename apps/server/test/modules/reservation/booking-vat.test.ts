@@ -42,7 +42,7 @@ async function vatStatusAfter(shortName: string, category: string, billing: Reco
   return row!.vatStatus;
 }
 
-describe('validate-to-overview: the VAT of the order (contract §3.5.4, step 1)', () => {
+describe('validate-to-overview: the VAT of the order', () => {
   it('a business elsewhere in the EU with a valid VAT number pays no VAT (reverse charge)', async () => {
     expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('DE', 'DE123456789'))).toBe(
       'INCLUDED_EXEMPT',

@@ -33,7 +33,7 @@ const freeRows = async (categoryName: string) => {
   return row!.n;
 };
 
-describe('DELETE /reservation/{id}: cancelling a pending reservation (contract §3.5.3)', () => {
+describe('DELETE /reservation/{id}: cancelling a pending reservation', () => {
   it('puts the tickets back on sale at once and removes the reservation', async () => {
     const before = await freeRows('Festival pass');
     const id = await client.reserve('riviera-film-festival', { 'Festival pass': 2 });

@@ -17,7 +17,7 @@ const fieldsOf = (ticket: BookingInfoTicket): AdditionalField[] => [
   ...ticket.ticketFieldConfigurationAfterStandard,
 ];
 
-describe('GET /reservation/{id}: the reservation as the booking step shows it (contract §3.5.1)', () => {
+describe('GET /reservation/{id}: the reservation as the booking step shows it', () => {
   it('groups the tickets by category, each with its attendee fields of all nine types, split around the standard fields', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 2, Student: 1 });
     const info = await client.info(id);

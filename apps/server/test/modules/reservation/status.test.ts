@@ -97,7 +97,7 @@ describe('a move the status map does not allow, asked for through an endpoint', 
   });
 });
 
-describe('GET /reservation/{id}/status and the booking step (contract §3.5.2, §3.5.5)', () => {
+describe('GET /reservation/{id}/status and the booking step', () => {
   it('goes book → overview → back to book → overview', async () => {
     const id = await client.reserve('alpine-summit', { Standard: 1 });
     expect((await client.status(id)).json()).toEqual({ status: 'PENDING', validatedBookingInformation: false });
