@@ -1,9 +1,10 @@
 import type { Language } from '@shop/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { GlobalErrors, splitServerErrors } from '../../../components/ui/form-errors.tsx';
+import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
+import type { GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { fieldIn, sortServerErrors } from '../../../lib/server-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { subscribeWaitingList } from '../api.ts';
 import {
@@ -87,17 +88,10 @@ export function WaitingListForm({
       setOutcome(subscribed ? 'subscribed' : 'refused');
       return 'staying';
     }).catch((error: unknown) => {
-      const split =
-        error instanceof ApiError && error.validation ? splitServerErrors(error.validation, waitingListFields) : null;
-      setGlobalErrors(
-        split
-          ? split.globalErrors
-          : error instanceof ApiError
-            ? error.globalErrors
-            : [{ code: errorCodes.generic, arguments: null }],
-      );
+      const sorted = sortServerErrors(error, fieldIn(waitingListFields));
+      setGlobalErrors(sorted.globalErrors);
       setOutcome('refused');
-      showErrors(split?.fieldErrors ?? {});
+      showErrors(sorted.fieldErrors);
     });
   };
 
