@@ -32,7 +32,7 @@ export interface WaitingListFormProps {
 
 type Outcome = 'subscribed' | 'refused' | null;
 
-/** The waiting list (spec 000 §2, §4, §5): a small form, checked here and by the server. */
+/** The waiting list: a small form, checked here and by the server. */
 export function WaitingListForm({
   eventName,
   preSales,

@@ -19,7 +19,7 @@ interface BookingFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A label (with the required asterisk, spec 001 §5), its control and the control's first error. */
+/** A label (with an asterisk when required), its control and the control's first error. */
 export function BookingField({ name, label, required = false, className, children }: BookingFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
