@@ -18,7 +18,7 @@ import {
   type WaitingListValues,
 } from '../validation.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
-import { FormField } from './form-field.tsx';
+import { WaitingListFormField } from './form-field.tsx';
 
 export interface WaitingListFormProps {
   eventName: string;
@@ -108,7 +108,7 @@ export function WaitingListForm({
           <form noValidate onSubmit={submit}>
             <p className="shop-required-note">{t('shop.event-page.waiting-list.required-note')}</p>
             <div className="shop-form-row">
-              <FormField label={t('common.first-name')} required errors={errors.firstName}>
+              <WaitingListFormField label={t('common.first-name')} required errors={errors.firstName}>
                 {(control) => (
                   <input
                     {...control}
@@ -121,8 +121,8 @@ export function WaitingListForm({
                     onChange={(e) => set('firstName', e.target.value)}
                   />
                 )}
-              </FormField>
-              <FormField label={t('common.last-name')} required errors={errors.lastName}>
+              </WaitingListFormField>
+              <WaitingListFormField label={t('common.last-name')} required errors={errors.lastName}>
                 {(control) => (
                   <input
                     {...control}
@@ -135,9 +135,9 @@ export function WaitingListForm({
                     onChange={(e) => set('lastName', e.target.value)}
                   />
                 )}
-              </FormField>
+              </WaitingListFormField>
             </div>
-            <FormField label={t('common.email')} required errors={errors.email}>
+            <WaitingListFormField label={t('common.email')} required errors={errors.email}>
               {(control) => (
                 <input
                   {...control}
@@ -150,8 +150,8 @@ export function WaitingListForm({
                   onChange={(e) => set('email', e.target.value)}
                 />
               )}
-            </FormField>
-            <FormField
+            </WaitingListFormField>
+            <WaitingListFormField
               label={t('reservation-page-complete.language')}
               required
               errors={errors.userLanguage}
@@ -175,9 +175,13 @@ export function WaitingListForm({
                   ))}
                 </select>
               )}
-            </FormField>
+            </WaitingListFormField>
             {categories.length > 1 ? (
-              <FormField label={t('reservation-page.category')} errors={errors.selectedCategory} kind="select">
+              <WaitingListFormField
+                label={t('reservation-page.category')}
+                errors={errors.selectedCategory}
+                kind="select"
+              >
                 {(control) => (
                   <select
                     {...control}
@@ -193,7 +197,7 @@ export function WaitingListForm({
                     ))}
                   </select>
                 )}
-              </FormField>
+              </WaitingListFormField>
             ) : null}
             <ConsentCheckbox
               kind="tc"
