@@ -14,7 +14,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: retryTransient, refetchOnWindowFocus: false } } });
 }
 
-/** Server state, translations and the sign-in status from the first moment (contract §7.1). */
+/** Server state, translations and the sign-in status from the first moment. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => {
     void queryClient.prefetchQuery(signInStatusQuery());

@@ -3,11 +3,11 @@ import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-ho
 import { ApiError, errorCodes, type GlobalError } from './api-client.ts';
 
 /**
- * The one road from a server's validation answer (`ErrorDescriptor`s in `packages/contract`) to a react-hook-form form:
- * each error whose `fieldName` names a field of the form goes under that field, the first such
- * field on the page is focused (and so scrolled into view), and the rest comes back as global
- * errors.
- * Field messages are translation keys with their arguments, shown by `messageOfFieldError`.
+ * The one road from a server's answer to a form. A 422 answer lists validation errors, each with
+ * an optional `fieldName` (`tickets[uuid].email`): an error whose field the form shows goes under
+ * that field, every other one is shown above the form (see `ValidatedResponse` in
+ * `packages/contract`). `sortServerErrors` decides which is which; `applyServerErrors` puts them
+ * on a react-hook-form form. Field messages are translation keys with their arguments.
  */
 
 /** `tickets[uuid].additional[company][0]` → `tickets.uuid.additional.company.0`. */
@@ -35,6 +35,44 @@ export function messageOfFieldError(error: Pick<FieldError, 'message'> | undefin
   return { code: message, arguments: null };
 }
 
+export interface SortedServerErrors<F extends string> {
+  /** Each field's errors, in the server's order. */
+  fieldErrors: Partial<Record<F, GlobalError[]>>;
+  globalErrors: GlobalError[];
+}
+
+/**
+ * Splits what a send failed with into field errors and global errors. `resolve` names the form
+ * field a dotted server path belongs to, or null. A failure without validation errors is one
+ * global error: the server's own, else the generic one.
+ */
+export function sortServerErrors<F extends string>(
+  failure: unknown,
+  resolve: (path: string) => F | null,
+): SortedServerErrors<F> {
+  const validation = validationOf(failure);
+  if (!validation)
+    return {
+      fieldErrors: {},
+      globalErrors:
+        failure instanceof ApiError ? [...failure.globalErrors] : [{ code: errorCodes.generic, arguments: null }],
+    };
+  const sorted: SortedServerErrors<F> = { fieldErrors: {}, globalErrors: [] };
+  for (const error of validation.validationErrors) {
+    if (!error.code) continue;
+    const entry = { code: error.code, arguments: error.arguments };
+    const field = error.fieldName ? resolve(fieldPath(error.fieldName)) : null;
+    if (field) (sorted.fieldErrors[field] ??= []).push(entry);
+    else sorted.globalErrors.push(entry);
+  }
+  return sorted;
+}
+
+/** A resolver for a form with a fixed list of fields: a server path is a field when it names one. */
+export function fieldIn<F extends string>(fields: readonly F[]): (path: string) => F | null {
+  return (path) => fields.find((field) => field === path) ?? null;
+}
+
 export interface ServerErrorOptions {
   /**
    * The form field a dotted server path belongs to, or null when none does (a global error).
@@ -55,27 +93,17 @@ export function applyServerErrors<F extends FieldValues>(
   failure: unknown,
   options: ServerErrorOptions = {},
 ): GlobalError[] {
-  const validation = validationOf(failure);
-  if (!validation)
-    return failure instanceof ApiError ? [...failure.globalErrors] : [{ code: errorCodes.generic, arguments: null }];
-
   const resolve =
     options.resolve ?? ((path: string) => (form.getValues(path as FieldPath<F>) === undefined ? null : path));
-  const globalErrors: GlobalError[] = [];
-  const claimed = new Set<string>();
-  for (const error of validation.validationErrors) {
-    if (!error.code) continue;
-    const field = error.fieldName ? resolve(fieldPath(error.fieldName)) : null;
-    if (!field) {
-      globalErrors.push({ code: error.code, arguments: error.arguments });
-      continue;
-    }
+  const { fieldErrors, globalErrors } = sortServerErrors(failure, resolve);
+  const claimed = Object.keys(fieldErrors);
+  for (const field of claimed) {
     // A field shows its first error; later ones for the same field would only hide it.
-    if (claimed.has(field)) continue;
-    claimed.add(field);
-    form.setError(field as FieldPath<F>, { type: 'server', message: errorMessage(error.code, error.arguments) });
+    const [first] = fieldErrors[field] ?? [];
+    if (first)
+      form.setError(field as FieldPath<F>, { type: 'server', message: errorMessage(first.code, first.arguments) });
   }
-  const first = firstOnPage([...claimed]);
+  const first = firstOnPage(claimed);
   if (first) focusField(form, first);
   return globalErrors;
 }

@@ -4,7 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { bookingErrorResolver, shownInDocument } from '../../src/features/reservation/booking/booking-error-paths.ts';
 import type { BookingFormValues } from '../../src/features/reservation/booking/booking-values.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
-import { applyServerErrors, errorMessage, fieldPath, messageOfFieldError } from '../../src/lib/server-errors.ts';
+import {
+  applyServerErrors,
+  errorMessage,
+  fieldIn,
+  fieldPath,
+  messageOfFieldError,
+  sortServerErrors,
+} from '../../src/lib/server-errors.ts';
 
 const uuid = '5c3e1a2b-0000-4000-8000-000000000001';
 
@@ -155,6 +162,40 @@ describe('applyServerErrors', () => {
     });
     expect(messageOfFieldError({ message: 'error.emptyField' })).toEqual({ code: 'error.emptyField', arguments: null });
     expect(messageOfFieldError(undefined)).toBeNull();
+  });
+});
+
+describe('sortServerErrors, for a form with a fixed list of fields', () => {
+  const fields = ['email', 'captcha'] as const;
+
+  test('errors naming one of the fields go under it, in order; the rest are global', () => {
+    const sorted = sortServerErrors(
+      {
+        validationErrors: [
+          { fieldName: 'email', code: 'error.email', arguments: null },
+          { fieldName: 'tickets[x].email', code: 'error.ticket', arguments: null },
+          { fieldName: 'email', code: 'error.email.again', arguments: { 0: 'a' } },
+          { fieldName: null, code: 'error.global', arguments: null },
+        ],
+      },
+      fieldIn(fields),
+    );
+    expect(sorted.fieldErrors).toEqual({
+      email: [
+        { code: 'error.email', arguments: null },
+        { code: 'error.email.again', arguments: { 0: 'a' } },
+      ],
+    });
+    expect(sorted.globalErrors.map((error) => error.code)).toEqual(['error.ticket', 'error.global']);
+  });
+
+  test('a failure without validation errors is its own global errors, or the generic one', () => {
+    const refused = new ApiError(403, null, [{ code: 'error.forbidden', arguments: null }]);
+    expect(sortServerErrors(refused, fieldIn(fields))).toEqual({
+      fieldErrors: {},
+      globalErrors: [{ code: 'error.forbidden', arguments: null }],
+    });
+    expect(sortServerErrors(new TypeError('offline'), fieldIn(fields)).globalErrors).toHaveLength(1);
   });
 });
 

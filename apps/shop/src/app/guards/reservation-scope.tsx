@@ -20,8 +20,8 @@ import { usePurchaseContextTitle } from './purchase-context.tsx';
 /**
  * Every route under `…/reservation/:reservationId`. On each arrival (first load, reload, old
  * link, navigation between steps) the reservation's status is asked afresh and the visitor is
- * sent, replacing the history entry and keeping the query, to the page that status belongs to
- * (spec 001 §4). While the server is finalizing, the status is asked again every 5 seconds.
+ * sent, replacing the history entry and keeping the query, to the page that status belongs to.
+ * While the server is finalizing, the status is asked again every 5 seconds.
  */
 export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   const params = useParams();

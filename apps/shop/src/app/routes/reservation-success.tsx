@@ -9,7 +9,7 @@ export default function ReservationSuccessRoute() {
   return <SuccessPage compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />} />;
 }
 
-/** `GET /events?subscription=` (contract §7.1); each event keeps the subscription in its link. */
+/** `GET /events?subscription=`; each event keeps the subscription in its link. */
 function CompatibleEvents({ subscriptionId }: { subscriptionId: string }) {
   const { t } = useTranslation();
   const filters = { organizerSlug: null, subscription: subscriptionId, organizer: null, tags: [] };

@@ -10,7 +10,7 @@ import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 import { useStartupToasts } from './use-startup-toasts.ts';
 
 /**
- * Skip link, banners and top bar, the routed page, toasts and the challenge modal (spec 000 §2).
+ * Skip link, banners and top bar, the routed page, toasts and the challenge modal.
  * Until the first bundle arrives only `<main>` exists: its route shows a wordless loading state.
  */
 export function AppShell() {

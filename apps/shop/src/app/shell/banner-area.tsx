@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { servedInsecurely } from './insecure-page.ts';
 
-/** Notices about the whole shop, from the application info (spec 000 §2, contract §3.1.1). */
+/** Notices about the whole shop, from the application info. */
 export function BannerArea() {
   const { t } = useTranslation();
   const { data: info } = useQuery(infoQuery());

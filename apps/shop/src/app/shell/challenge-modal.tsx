@@ -12,7 +12,7 @@ interface PendingChallenge {
 }
 
 /**
- * Answers the server's human challenge (contract §1.6): the API client asks, this modal shows the
+ * Answers the server's human challenge: the API client asks, this modal shows the
  * Turnstile widget with the site key from the info, and hands back the token, or a refusal when
  * the visitor closes it, the widget fails, or the server has no site key to offer.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { formatMoney, formatVatRate } from '../../lib/money.ts';
 
 interface PriceWithVatProps {
-  /** Decimal string in the currency's digits, without symbol (`"390.00"`, contract §1.2). */
+  /** Decimal string in the currency's digits, without symbol (`"390.00"`). */
   formattedPrice: string;
   currency: CurrencyDescriptor | null;
   /** Percentage, as a number (lists) or a decimal string (details). */

@@ -1,7 +1,7 @@
 import { browserPaths, buildPath } from '@shop/contract/routes';
 
 interface PurchaseContextImageProps {
-  /** Digest of the stored image (contract §3.10.1); empty when the context has none. */
+  /** Digest of the stored image; empty when the context has none. */
   fileBlobId: string;
   /** Images above the fold load at once; the rest when scrolled near. */
   eager?: boolean;

@@ -19,7 +19,7 @@ interface SubscriptionValidityFields {
   formattedValidTo: LocalizedText | null;
 }
 
-/** How long and how often a subscription can be used (contract §4.13–4.15, keys of §5.4.4). */
+/** How long and how often a subscription can be used. */
 export function SubscriptionValidity({ subscription }: { subscription: SubscriptionValidityFields }) {
   const { t, lang } = useTranslation();
   const props = {

@@ -13,7 +13,7 @@ const signInStatusKey = ['account', 'sign-in-status'] as const;
 
 /**
  * The page's `authentication-enabled` meta answers whether sign-in exists; only without it is the
- * server asked. The user is looked up only where sign-in is enabled (contract §2.3, §7.1).
+ * server asked. The user is looked up only where sign-in is enabled.
  */
 export const signInStatusQuery = () =>
   queryOptions({

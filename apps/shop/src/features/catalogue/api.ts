@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
 
 /**
- * The filters of both lists (contract §3.2): `organizerSlug` from the `o/:organizerSlug` path,
+ * The filters of both lists: `organizerSlug` from the `o/:organizerSlug` path,
  * the rest from the query string. alf.io's subscription list honours only the slug, but the shop
  * sends the same filters to both, as the spec asks.
  */
@@ -26,7 +26,7 @@ export function catalogueFilters(organizerSlug: string | undefined, search: URLS
   };
 }
 
-/** Failures are logged here; the screens show them as empty lists (spec 000 §4). */
+/** Failures are logged here; the screens show them as empty lists. */
 async function logFailure<T>(list: string, call: Promise<T>, signal: AbortSignal): Promise<T> {
   try {
     return await call;

@@ -5,10 +5,10 @@ import type {
   eventListAvailabilityCapability,
 } from '@shop/contract';
 
-/** Spec 000 §9: the home list shows at most four of each and offers 'view all' beyond. */
+/** The home list shows at most four of each and offers 'view all' beyond. */
 export const homeItemLimit = 4;
 
-/** Spec 000 §9: the home list refreshes every 30 seconds. */
+/** The home list refreshes every 30 seconds. */
 export const homeRefreshIntervalMs = 30_000;
 
 const eventListAvailability: typeof eventListAvailabilityCapability = 'event-list-availability';
@@ -40,7 +40,7 @@ export function exceedsHomeLimit(items: readonly unknown[]): boolean {
 }
 
 /**
- * Spec 000 §2, home list: exactly one event, no subscriptions and nothing known about its
+ * On the home list, exactly one event, no subscriptions and nothing known about its
  * tickets sends the visitor straight to that event (alf.io's list never carries ticket
  * information, so in front of alf.io this is its rule unchanged). The short name, or null.
  */

@@ -2,7 +2,7 @@ import { pageHref } from '@shop/contract/routes';
 
 /**
  * Router state of the links from a list to a subscription. alf.io's subscription detail has no
- * `websiteUrl` (contract §3.4.1), so its "back to the organizer" link returns to the organizer's
+ * `websiteUrl`, so its "back to the organizer" link returns to the organizer's
  * list the visitor came from, remembered here; without one it goes home.
  */
 export interface OrganizerOrigin {

@@ -5,7 +5,7 @@ import { request } from '../../lib/api-client.ts';
 import { readPreload } from '../../lib/preload.ts';
 import type { ReservationFormBody } from './reservation-form.ts';
 
-/** Spec 000 §9: events are cached for 20 minutes. */
+/** Events are cached for 20 minutes. */
 export const eventStaleTimeMs = 20 * 60 * 1000;
 
 /** One event by short name; the page's `preload-event` answers the first call when it is this event. */

@@ -1,9 +1,9 @@
 import type { AdditionalService, TicketCategory } from '@shop/contract';
 
-/** Spec 000 §9: a supplement without a known availability counts as 999 left. */
+/** A supplement without a known availability counts as 999 left. */
 export const defaultSupplementAvailability = 999;
 
-/** The quantities a visitor may pick in one category: 0 up to `maximumSaleableTickets` (spec 000 §5). */
+/** The quantities a visitor may pick in one category: 0 up to `maximumSaleableTickets`. */
 export function quantityChoices(category: Pick<TicketCategory, 'maximumSaleableTickets'>): number[] {
   return range(Math.max(0, category.maximumSaleableTickets));
 }
@@ -34,7 +34,7 @@ type BoundedService = Pick<
   'availableQuantity' | 'maxQtyPerOrder' | 'supplementPolicy' | 'fixPrice' | 'saleInFuture' | 'expired'
 >;
 
-/** Spec 000 §4 and §5, contract §4.8. `selectedTickets` is the number of tickets chosen so far. */
+/** How many of a supplement may be added; `selectedTickets` is the number of tickets chosen so far. */
 export function supplementBound(service: BoundedService, selectedTickets: number): SupplementBound {
   const available = availabilityOf(service);
   if (available === 0 || service.saleInFuture || service.expired) return { kind: 'unavailable' };

@@ -1,6 +1,6 @@
 import type { TicketCategory } from '@shop/contract';
 
-/** The four faces of a category card (spec 000 §2, "Category card states"). */
+/** The four faces of a category card. */
 export type CategoryState = 'saleable' | 'all-reserved' | 'sold-out' | 'not-available';
 
 type StatefulCategory = Pick<

@@ -32,7 +32,7 @@ interface Page {
   origin: string;
 }
 
-/** A schema.org Event for the event page (spec 000 §2: "structured event data"). */
+/** A schema.org Event for the event page. */
 export function eventStructuredData(
   event: EventDetails,
   categories: readonly TicketCategory[],

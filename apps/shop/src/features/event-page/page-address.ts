@@ -1,7 +1,7 @@
 import { pageHref } from '@shop/contract/routes';
 import type { GlobalError } from '../../lib/api-client.ts';
 
-/** Query parameters of the event page that travel on to the booking step (contract §3.3.5). */
+/** Query parameters of the event page that travel on to the booking step. */
 const carriedParams = ['subscription', 'organizer', 'tags'] as const;
 
 /** Where a new event reservation is completed: its booking page, filters kept. */
@@ -13,7 +13,7 @@ export function bookingPath(eventName: string, reservationId: string, search: UR
   return query ? `${path}?${query}` : path;
 }
 
-/** `?errors=a,b`: codes the server sent the visitor here with (contract §3.3.8), as global errors. */
+/** `?errors=a,b`: codes the server sent the visitor here with, as global errors. */
 export function errorsFromAddress(value: string | null): GlobalError[] {
   return (value ?? '')
     .split(',')

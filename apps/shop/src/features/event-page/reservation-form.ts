@@ -2,7 +2,7 @@ import type { AdditionalService, EndpointBody, EventCode, Endpoints, TicketCateg
 import { supplementBound } from './bounds.ts';
 import { categoryState } from './category-state.ts';
 
-/** Body of reserve-tickets and check-discount (contract §3.3.5). */
+/** Body of reserve-tickets and check-discount. */
 export type ReservationFormBody = EndpointBody<Endpoints['reserveTickets']>;
 
 type AdditionalServiceEntry =
@@ -85,7 +85,7 @@ export function invalidAmounts(services: readonly AdditionalService[], selection
 }
 
 /**
- * Spec 000 §4: an automatic discount is looked for only when no code is applied or the applied
+ * An automatic discount is looked for only when no code is applied or the applied
  * code merely opens access; a discount code already sets the price.
  */
 export function shouldCheckDynamicDiscount(appliedCode: Pick<EventCode, 'type'> | null): boolean {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { showToast } from '../../lib/toasts.ts';
 
-/** Spec 000 §9: refresh clicks are debounced by 500 ms. */
+/** Refresh clicks are debounced by 500 ms. */
 export const categoryRefreshDebounceMs = 500;
 
 /**

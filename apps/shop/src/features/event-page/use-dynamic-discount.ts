@@ -4,7 +4,7 @@ import { dynamicDiscountQuery } from './api.ts';
 import { shouldCheckDynamicDiscount, type ReservationFormBody } from './reservation-form.ts';
 
 /**
- * The automatic discount for the current ticket quantities (contract §3.3.4), asked again on
+ * The automatic discount for the current ticket quantities, asked again on
  * every change of quantities, and only when no code or an ACCESS code is applied. Returns the
  * server's message (HTML, per language), or null.
  */

@@ -20,7 +20,7 @@ export interface PromoCode {
 }
 
 /**
- * Spec 000 §4, contract §3.3.3: none → applied after validation (categories reload with the
+ * The code's states: none → applied after validation (categories reload with the
  * code) or refused (code cleared, categories reload without it, the error shown). Removing
  * reloads without the code. A `code` in the address is applied once on arrival.
  */

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { splitServerErrors } from '../../components/ui/form-errors.tsx';
 import { useWarningConfirm } from '../../components/ui/warning-confirm.tsx';
 import { ApiError, errorCodes, type GlobalError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { fieldIn, sortServerErrors } from '../../lib/server-errors.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { cancelReservation, reserveTickets } from './api.ts';
 import { bookingPath } from './page-address.ts';
@@ -58,16 +58,9 @@ export function useReserveTickets(eventName: string) {
           setSessionExpired(true);
           return 'session-expired';
         }
-        const split =
-          error instanceof ApiError && error.validation ? splitServerErrors(error.validation, reservationFields) : null;
-        setFieldErrors(split?.fieldErrors ?? {});
-        setErrors(
-          split
-            ? split.globalErrors
-            : error instanceof ApiError
-              ? error.globalErrors
-              : [{ code: errorCodes.generic, arguments: null }],
-        );
+        const sorted = sortServerErrors(error, fieldIn(reservationFields));
+        setFieldErrors(sorted.fieldErrors);
+        setErrors(sorted.globalErrors);
         return 'failed';
       }
     },

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
 import { readPreload } from '../../lib/preload.ts';
 
-/** Reference data is kept for the page lifetime (contract §1.9). */
+/** Reference data is kept for the page lifetime. */
 const pageLifetime = { staleTime: Infinity, gcTime: Infinity } as const;
 
 export const bundleQuery = (lang: string) =>

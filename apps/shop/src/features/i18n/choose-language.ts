@@ -1,4 +1,4 @@
-/** Everything the language choice depends on (spec 000 §2, contract §5.1). */
+/** Everything the language choice depends on. */
 export interface LanguageChoiceInput {
   /** The `lang` query parameter. */
   requested: string | null;

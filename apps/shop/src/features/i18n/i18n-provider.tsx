@@ -46,7 +46,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       })
     : null;
 
-  // The choice is remembered (spec 000 §4): a `lang` from an e-mail link holds on the next page too.
+  // The choice is remembered: a `lang` from an e-mail link holds on the next page too.
   if (lang && lang !== persisted) setPersisted(lang);
   useEffect(() => {
     if (lang) sessionStore.set(storageKeys.language, lang);

@@ -3,11 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
 import { readPreload } from '../../lib/preload.ts';
 
-/** Info changes only with the server's settings: 10 minutes (spec 000 §9). */
+/** Info changes only with the server's settings: 10 minutes. */
 export const infoStaleTimeMs = 10 * 60 * 1000;
 
 /**
- * Application info. A page that came with `preload-info` never fetches it (contract §2.3):
+ * Application info. A page that came with `preload-info` never fetches it:
  * the element stays in the page and answers every refresh too.
  */
 export const infoQuery = () =>

@@ -2,7 +2,7 @@ import type { ReservationInfo } from '@shop/contract';
 
 /**
  * Card providers want ISO 3166 country codes, while EU VAT lists (and so the invoice form) call
- * Greece EL (spec 001 §5 Overview).
+ * Greece EL.
  */
 export function cardBillingCountry(country: string | null): string | null {
   return country === 'EL' ? 'GR' : country;

@@ -2,7 +2,7 @@ import type { CustomPaymentMethod, PaymentMethod, PaymentProxyWithParameters } f
 import type { Translate } from '../../lib/i18n.tsx';
 
 /**
- * The payment methods the shop can name (contract §4.2): alf.io's static ids plus ETRANSFER,
+ * The payment methods the shop can name: alf.io's static ids plus ETRANSFER,
  * which only its front end knows. Custom offline methods are UUIDs and are named by the
  * organizer's localizations instead.
  */
@@ -28,7 +28,7 @@ export const paymentMethodLabels = {
   NONE: null,
 } as const satisfies Record<KnownPaymentMethod, string | null>;
 
-/** More methods than this are listed one under the other (spec 001 §9). */
+/** More methods than this are listed one under the other. */
 export const horizontalLayoutLimit = 3;
 
 export function isKnownPaymentMethod(id: string): id is KnownPaymentMethod {
@@ -41,7 +41,7 @@ export function customMethodTexts(method: CustomPaymentMethod, lang: string) {
   return localizations[lang] ?? localizations.en ?? Object.values(localizations)[0] ?? null;
 }
 
-/** What a method is called on screen; an id the shop cannot name says so (contract §4.2). */
+/** What a method is called on screen; an id the shop cannot name says so. */
 export function paymentMethodLabel(
   id: string,
   customMethods: readonly CustomPaymentMethod[],

@@ -1,7 +1,7 @@
 import type { PaymentProxy } from '@shop/contract';
 
 /**
- * How a payment proxy pays (contract §3.5.6, "FE payment flow per proxy"):
+ * How a payment proxy pays:
  * - `free`: nothing to pay (method NONE);
  * - `deferred`: the buyer pays later (bank transfer, on site, custom offline) — Confirm, not Pay;
  * - `redirect`: the confirm answer sends the browser to the provider (PayPal, Mollie, Saferpay);
@@ -44,7 +44,7 @@ export interface PaymentProvider {
   pay(): Promise<PaymentOutcome>;
 }
 
-/** A payment that did not happen in the browser (spec 001 §4 Payment). */
+/** A payment that did not happen in the browser. */
 export class PaymentFailure extends Error {
   override readonly name = 'PaymentFailure';
 
@@ -68,7 +68,7 @@ export function notYetAvailableProvider(kind: PaymentKind): PaymentProvider {
   return { kind, ready: false, pay: () => Promise.reject(new PaymentFailure(null)) };
 }
 
-/** Deferred methods confirm; the rest pay (spec 001 §4 Payment). */
+/** Deferred methods confirm; the rest pay. */
 export function confirmsInsteadOfPaying(kind: PaymentKind): boolean {
   return kind === 'deferred';
 }

@@ -2,7 +2,7 @@ import type { CaptchaConfiguration, CustomPaymentMethod, PaymentProxy, Reservati
 import type { PaymentProvider } from './payment-provider.ts';
 import { sortedMethodIds } from './payment-methods.ts';
 
-/** What the overview sends for the chosen method (contract §3.5.6 `PaymentForm`). */
+/** What the overview sends for the chosen method. */
 export interface PaymentSelection {
   /** A method id; for custom offline methods the whole method object, as alf.io expects. */
   selectedPaymentMethod: string | CustomPaymentMethod;
@@ -28,7 +28,7 @@ export interface OfferedMethods {
 export const freeMethod = 'NONE';
 
 /**
- * Spec 001 §4 Payment: a free order pays with NONE; a stored token (a PayPal approval, say)
+ * A free order pays with NONE; a stored token (a PayPal approval, say)
  * leaves only the method of its proxy; a single method is chosen already.
  */
 export function offeredMethods(reservation: PaymentReservation): OfferedMethods {
@@ -42,10 +42,10 @@ export function offeredMethods(reservation: PaymentReservation): OfferedMethods 
 }
 
 /**
- * The reCAPTCHA site key a payment needs, or null (spec 001 §5 Overview): offline and on-site
+ * The reCAPTCHA site key a payment needs, or null: offline and on-site
  * methods carry theirs in their parameters; free orders use the context's when its
  * offline-and-free captcha is on. alf.io leaves the context's key empty unless the ticket
- * selection has a captcha too (contract §8 quirk 8): the key an offline method carries is the
+ * selection has a captcha too: the key an offline method carries is the
  * same one. Without a key there is nothing to solve.
  */
 export function captchaSiteKey(

@@ -3,7 +3,7 @@ import { browserPaths, buildPath } from '@shop/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
 
-/** The booking-step body (contract §3.5.4), exactly as the contract reads it. */
+/** The booking-step body, exactly as the contract reads it. */
 export type BookingBody = NonNullable<EndpointBody<Endpoints['validateToOverview']>>;
 
 export type PurchaseContextKind = 'event' | 'subscription';

@@ -1,4 +1,4 @@
-/** Spec 001 §9: under 5 minutes the countdown warns and sticks to the top, under 1 minute it alarms. */
+/** Under 5 minutes the countdown warns and sticks to the top, under 1 minute it alarms. */
 export const warningBelowMs = 300_000;
 export const dangerBelowMs = 60_000;
 
@@ -11,7 +11,7 @@ export function countdownLevel(remainingMs: number): CountdownLevel {
   return 'info';
 }
 
-/** Months of 30 days down to seconds, the units spec 001 §4 names. */
+/** Months of 30 days down to seconds, the units the countdown shows. */
 const units = [
   ['month', 30 * 86_400_000],
   ['day', 86_400_000],

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../lib/api-client.ts';
 import type { PurchaseContextKind } from './api.ts';
 
-/** The overview body (contract §3.5.6), as the contract reads it. */
+/** The overview body, as the contract reads it. */
 export type PaymentFormBody = NonNullable<EndpointBody<Endpoints['confirmOverview']>>;
 
 /**
@@ -27,7 +27,7 @@ export async function confirmOverview(
 }
 
 /**
- * Pays for an event order with a subscription (contract §3.5.14): its id or PIN, the
+ * Pays for an event order with a subscription: its id or PIN, the
  * reservation's e-mail to tell PINs apart, always one use. Rejects with the server's errors,
  * their argument 0 replaced by the code as entered (the messages quote it).
  */
@@ -117,13 +117,13 @@ export const selectedCustomMethodQuery = (reservationId: string) =>
     queryFn: ({ signal }) => request('getSelectedCustomPaymentMethod', { params: { reservationId }, signal }),
   });
 
-/** Invoice or receipt of an event order (contract §3.6.1), opened by the browser. */
+/** Invoice or receipt of an event order, opened by the browser. */
 export function eventDocumentUrl(eventName: string, reservationId: string, kind: 'invoice' | 'receipt'): string {
   const route = kind === 'invoice' ? routes.downloadInvoice : routes.downloadReceipt;
   return buildPath(route.path, { eventName, reservationId });
 }
 
-/** The invoice link of the waiting pages (contract §3.6.2). */
+/** The invoice link of the waiting pages. */
 export function purchaseContextInvoiceUrl(
   type: PurchaseContextKind,
   publicIdentifier: string,

@@ -7,8 +7,7 @@ export { reservationSteps, type ReservationStep };
 export const lookupFailed = 'NOT_FOUND';
 
 /**
- * The one map from a reservation's status to the page that shows it (spec 001 §4, contract
- * §3.5.2). Every reservation route goes through it.
+ * The one map from a reservation's status to the page that shows it. Every reservation route goes through it.
  */
 export function stepForStatus(
   status: ReservationStatus | typeof lookupFailed,
@@ -46,7 +45,7 @@ export function isReservationStep(segment: string | undefined): segment is Reser
 
 /**
  * Statuses the server moves out of by itself; while one lasts the status is asked again every
- * 5 s (spec 001 §9) until another one is reached.
+ * 5 s until another one is reached.
  */
 export const transientStatuses: readonly ReservationStatus[] = ['FINALIZING', 'OFFLINE_FINALIZING'];
 export const statusPollIntervalMs = 5000;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../lib/api-client.ts';
 
-/** Spec 000 §9: subscriptions are cached for 20 minutes. */
+/** Subscriptions are cached for 20 minutes. */
 export const subscriptionStaleTimeMs = 20 * 60 * 1000;
 
 export const subscriptionQuery = (id: string) =>
@@ -12,7 +12,7 @@ export const subscriptionQuery = (id: string) =>
   });
 
 /**
- * Reserves one subscription (contract §3.4.2) and resolves with the reservation id. The human
+ * Reserves one subscription and resolves with the reservation id. The human
  * challenge, when the server asks for it, is passed inside `request`.
  */
 export async function reserveSubscription(id: string): Promise<string> {

@@ -6,11 +6,11 @@ export interface FailureMessage {
   args: MessageArgs;
 }
 
-/** Spec 000 §8: without a validation error to show, the reservation simply failed. */
+/** Without a validation error to show, the reservation simply failed. */
 export const reserveFailedKey = 'reservation-page-error-status.header.title';
 
 /**
- * What the toast says when reserving fails (spec 000 §8): the server's first validation error;
+ * What the toast says when reserving fails: the server's first validation error;
  * else what the shop knows of the failure (a server error, a failed human challenge); else that
  * the reservation failed.
  */

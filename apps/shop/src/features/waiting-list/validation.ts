@@ -1,7 +1,7 @@
 import type { GlobalError } from '../../lib/api-client.ts';
 import type { WaitingListBody } from './api.ts';
 
-/** The waiting-list form as typed (spec 000 §3, "Waiting list form"). */
+/** The waiting-list form as typed. */
 export interface WaitingListValues {
   firstName: string;
   lastName: string;
@@ -27,12 +27,12 @@ export const waitingListFields = [
 export type WaitingListField = (typeof waitingListFields)[number];
 export type WaitingListErrors = Partial<Record<WaitingListField, GlobalError[]>>;
 
-/** Spec 000 §5: names and e-mail at most 255 characters. */
+/** Names and e-mail at most 255 characters. */
 export const maxTextLength = 255;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 000 §5, with the server's own codes so both sides read alike. */
+/** The form's own checks, with the server's codes for the same mistakes so both sides read alike. */
 export function validateWaitingList(
   values: WaitingListValues,
   { privacyRequired }: { privacyRequired: boolean },

@@ -2,7 +2,7 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { CatalogueSettings } from '../catalogue-rules.ts';
 
-/** The shop's terms and privacy policy, when the operator configured them (contract §3.1.1). */
+/** The shop's terms and privacy policy, when the operator configured them. */
 export function CatalogueFooter({ settings }: { settings: CatalogueSettings }) {
   const { t } = useTranslation();
   const links = [

@@ -10,13 +10,13 @@ import { EventDates } from './event-dates.tsx';
 interface EventCardProps {
   event: BasicEventInfo;
   settings: Pick<CatalogueSettings, 'showsAvailability'>;
-  /** The list's query string, kept on the way to the event (spec 000 §2). */
+  /** The list's query string, kept on the way to the event. */
   search: string;
   eagerImage: boolean;
 }
 
 /**
- * An event of a list (spec 000 §2). Badges and the colour of the button only when the server
+ * An event of a list. Badges and the colour of the button only when the server
  * tells availability: alf.io's list does not, and then every card simply offers its tickets.
  */
 export function EventCard({ event, settings, search, eagerImage }: EventCardProps) {

@@ -10,7 +10,7 @@ import { EventCards } from './card-lists.tsx';
 import { CatalogueFooter } from './catalogue-footer.tsx';
 
 /**
- * All events, also an organizer's (spec 000 §2). A single event is the page itself: the visitor
+ * All events, also an organizer's. A single event is the page itself: the visitor
  * goes there, history replaced, with the filters kept.
  */
 export function EventListPage({

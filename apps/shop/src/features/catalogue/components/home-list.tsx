@@ -23,7 +23,7 @@ interface HomeListProps {
   settings: CatalogueSettings | null;
 }
 
-/** The home page, also an organizer's (spec 000 §2): a few events and subscriptions, refreshed. */
+/** The home page, also an organizer's: a few events and subscriptions, refreshed. */
 export function HomeList({ filters, settings }: HomeListProps) {
   const { t } = useTranslation();
   const { search } = useLocation();

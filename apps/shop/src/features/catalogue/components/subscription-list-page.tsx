@@ -10,7 +10,7 @@ import { organizerOrigin } from '../organizer-origin.ts';
 import { SubscriptionCards } from './card-lists.tsx';
 import { CatalogueFooter } from './catalogue-footer.tsx';
 
-/** All subscriptions, also an organizer's (spec 000 §2); a single one is shown on its own page. */
+/** All subscriptions, also an organizer's; a single one is shown on its own page. */
 export function SubscriptionListPage({
   filters,
   settings,

@@ -8,7 +8,7 @@ interface ListOptions {
 }
 
 /**
- * A list once it is known: a failure counts as an empty list (spec 000 §4), a failed refresh
+ * A list once it is known: a failure counts as an empty list, a failed refresh
  * keeps the last one. Undefined while the first answer is on its way.
  */
 function settled<T>(query: UseQueryResult<T[]>): T[] | undefined {

@@ -17,7 +17,7 @@ interface CategoryCardProps {
   onRefresh: () => void;
 }
 
-/** One ticket category in one of its four states (spec 000 §2, "Category card states"). */
+/** One ticket category in one of its four states. */
 export function CategoryCard({ category, event, quantity, onQuantity, onRefresh }: CategoryCardProps) {
   const { t, lang } = useTranslation();
   const titleId = useId();

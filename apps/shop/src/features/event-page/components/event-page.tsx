@@ -26,7 +26,7 @@ interface EventPageProps {
 }
 
 /**
- * The event page (spec 000 §2): summary, ticket selection and, when open, the waiting list.
+ * The event page: summary, ticket selection and, when open, the waiting list.
  * Ticket information is loaded with the applied code; a `code` in the address is checked first.
  */
 export function EventPage({ event, waitingList }: EventPageProps) {

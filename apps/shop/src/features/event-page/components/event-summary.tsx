@@ -7,7 +7,7 @@ import { localized } from '../../../lib/localized.ts';
 import { CalendarLinks } from './calendar-links.tsx';
 import { EventDates } from './event-dates.tsx';
 
-/** Header and summary of the event page: what, when, where, by whom (spec 000 §2). */
+/** Header and summary of the event page: what, when, where, by whom. */
 export function EventSummary({ event, title }: { event: EventDetails; title: string }) {
   const { t, lang } = useTranslation();
   const summaryId = useId();

@@ -18,7 +18,7 @@ interface PromoCodeFormProps {
 }
 
 /**
- * The code entry behind a toggle (spec 000 §5): upper-cased as typed, Enter applies, the apply
+ * The code entry behind a toggle: upper-cased as typed, Enter applies, the apply
  * button waits for a code. A refused code is cleared and its error shown under the field.
  */
 export function PromoCodeForm({ wording, errors, validating, focusOnShow, onApply, onCancel }: PromoCodeFormProps) {

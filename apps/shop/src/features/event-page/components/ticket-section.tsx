@@ -34,7 +34,7 @@ interface TicketSectionProps {
   addressErrors: readonly GlobalError[];
 }
 
-/** The ticket selection (spec 000 §2, "Ticket section") and its submission. */
+/** The ticket selection and its submission. */
 export function TicketSection({ event, items, reloading, reload, promo, addressErrors }: TicketSectionProps) {
   const { t, lang } = useTranslation();
   const headingId = useId();

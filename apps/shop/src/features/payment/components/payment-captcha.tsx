@@ -6,7 +6,7 @@ interface PaymentCaptchaProps {
 }
 
 /**
- * reCAPTCHA for offline, on-site and free confirmations (contract §3.5.6 `captcha`). A token
+ * reCAPTCHA for offline, on-site and free confirmations. A token
  * expires or fails back to null, which makes the payment not ready again.
  */
 export function PaymentCaptcha({ siteKey, onToken }: PaymentCaptchaProps) {

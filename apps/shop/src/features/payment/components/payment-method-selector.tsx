@@ -11,7 +11,7 @@ interface PaymentMethodSelectorProps {
 }
 
 /**
- * The buyer's choice of method (spec 001 §4 Payment): radio buttons, one under the other when
+ * The buyer's choice of method: radio buttons, one under the other when
  * there are more than three; a single method is simply named.
  */
 export function PaymentMethodSelector({ ids, selected, labelOf, onSelect }: PaymentMethodSelectorProps) {

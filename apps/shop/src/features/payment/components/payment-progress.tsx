@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.tsx';
 
-/** Fixed, not measured: the shop cannot know how far a provider has come (spec 001 §9). */
+/** Fixed, not measured: the shop cannot know how far a provider has come. */
 export const paymentProgressPercent = 75;
 
 /** Shown in place of the form while the order is being confirmed or paid. */

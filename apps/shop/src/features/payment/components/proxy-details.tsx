@@ -13,7 +13,7 @@ import {
 /** What every payment proxy's component gets: the chosen method and where to register its provider. */
 export interface ProxyDetailsProps {
   method: string;
-  /** The method's `parameters` from `activePaymentMethods` (contract §3.5.1). */
+  /** The method's `parameters` from `activePaymentMethods`. */
   parameters: Readonly<Record<string, unknown>>;
   tokenAcquired: boolean;
   customMethods: readonly CustomPaymentMethod[];

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { errorMessage } from '../../../lib/server-errors.ts';
 
 /**
- * Client rules of one configurable field (spec 001 §5), with the codes the server uses for the
- * same mistakes (contract §3.5.4, "additional field codes") so both read alike.
+ * Client rules of one configurable field, with the codes the server uses for the
+ * same mistakes so both read alike.
  */
 
 /** `YYYY-MM-DD` of a local calendar day. */
@@ -13,7 +13,7 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Spec 001 §9: a date of birth is at the latest the day before today. */
+/** A date of birth is at the latest the day before today. */
 export function latestBirthDate(today: Date): string {
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   return isoDate(yesterday);

@@ -14,7 +14,7 @@ function additional(values: AdditionalValues): AdditionalValues {
 }
 
 /**
- * The request body of `validate-to-overview` (contract §3.5.4) for what the form holds. A private
+ * The request body of `validate-to-overview` for what the form holds. A private
  * invoice sheds its business details first; `onlyInvoice` forces the invoice for paid orders.
  */
 export function bookingBody(form: BookingFormValues, config: BookingConfig): BookingBody {

@@ -48,7 +48,7 @@ export function invoiceSection(config: BookingConfig): 'none' | 'optional' | 'al
 }
 
 /**
- * Spec 001 §5: postponing the assignment is offered only without additional services, without
+ * Postponing the assignment is offered only without additional services, without
  * forced assignment, with more than one ticket and no category linked to groups.
  */
 export function canPostponeAssignment(config: BookingConfig): boolean {
@@ -61,7 +61,7 @@ export function canPostponeAssignment(config: BookingConfig): boolean {
   );
 }
 
-/** Spec 001 §5: contact data goes to the single ticket by itself when the organizer allows it. */
+/** Contact data goes to the single ticket by itself when the organizer allows it. */
 export function autocompletesAttendee(config: BookingConfig): boolean {
   return config.tickets.length === 1 && config.assignment.enableAttendeeAutocomplete;
 }

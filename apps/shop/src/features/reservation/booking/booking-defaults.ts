@@ -24,7 +24,7 @@ const text = (...candidates: (string | null | undefined)[]) => candidates.find((
 
 /**
  * What the form starts with: what the reservation already holds (the server keeps what was sent,
- * even after a failed validation), else the signed-in buyer's profile (spec 001 §6).
+ * even after a failed validation), else the signed-in buyer's profile.
  */
 export function bookingDefaults(
   config: BookingConfig,

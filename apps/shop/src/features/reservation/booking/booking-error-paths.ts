@@ -3,7 +3,7 @@ import type { BookingFormValues } from './booking-values.ts';
 const ticketAdditional = /^tickets\.([^.]+)\.additional\.([^.]+)(?:\.(\d+))?$/;
 
 /**
- * Where a server error lands in the booking form (spec 001 §5, "Server validation"): on the
+ * Where a server error lands in the booking form: on the
  * control the path names when it is on screen; a field error without slot index on the field's
  * first slot (a checkbox group); and an additional-field error reported on a ticket for a
  * field that ticket does not have, on the supplement of that ticket which has it. Anything

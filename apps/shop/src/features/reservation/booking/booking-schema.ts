@@ -7,11 +7,11 @@ import { invoiceSection, type BookingConfig } from './booking-config.ts';
 import { ticketFields, type BookingFormValues } from './booking-values.ts';
 import { invoiceLayout } from './invoice-rules.ts';
 
-/** Spec 001 §9: names, e-mail and address lines 255 characters, the postal code 50. */
+/** Names, e-mail and address lines 255 characters, the postal code 50. */
 export const maxText = 255;
 export const maxZip = 50;
 export const maxAddresseeCode = 7;
-/** The server's limit for a fiscal code (contract §3.5.4). */
+/** The server's limit for a fiscal code. */
 export const maxFiscalCode = 28;
 
 type Rule = v.GenericSchema;

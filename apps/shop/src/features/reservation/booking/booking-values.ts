@@ -2,8 +2,8 @@ import type { AdditionalField, BookingInfoTicket, ItalianEInvoicingReferenceType
 import type { FieldPath } from 'react-hook-form';
 
 /**
- * The booking form as typed (spec 001 §3, "Booking form"). Its shape follows the request body
- * (contract §3.5.4), so a server error's `fieldName` names the same place in both:
+ * The booking form as typed. Its shape follows the request body
+ * (`validateToOverview` in `packages/contract`), so a server error's `fieldName` names the same place in both:
  * `tickets[uuid].additional[company][0]` is `tickets.uuid.additional.company.0` here.
  */
 

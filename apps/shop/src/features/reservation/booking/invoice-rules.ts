@@ -6,7 +6,7 @@ type InvoiceInputs = Pick<
   'addCompanyBillingDetails' | 'vatCountryCode' | 'skipVatNr' | 'italyEInvoicingReferenceType'
 >;
 
-/** Which parts of the invoice form show, and which of them are required (spec 001 §5, "Invoice form"). */
+/** Which parts of the invoice form show, and which of them are required. */
 export interface InvoiceLayout {
   business: boolean;
   company: boolean;
@@ -46,7 +46,7 @@ export function invoiceLayout(invoicing: InvoicingConfiguration, values: Invoice
 }
 
 /**
- * Spec 001 §4 "Italian e-invoicing reference": choosing how the invoice travels empties the
+ * Italian e-invoicing: choosing how the invoice travels empties the
  * other way's value; "neither" empties both.
  */
 export function clearedByReferenceType(type: ItalianEInvoicingReferenceType | ''): Partial<BookingFormValues> {
@@ -63,7 +63,7 @@ export function clearedByReferenceType(type: ItalianEInvoicingReferenceType | ''
 }
 
 /**
- * Spec 001 §5: before validation a private invoice drops what only a business has: the company
+ * Before validation a private invoice drops what only a business has: the company
  * name, the VAT number and the "no VAT number" choice.
  */
 export function withoutBusinessDetails(values: BookingFormValues): BookingFormValues {

@@ -5,7 +5,7 @@ import { bookingPath, type BookingFormValues } from './booking-values.ts';
 import type { ContactField } from './components/contact-section.tsx';
 
 /**
- * Spec 001 §5: with exactly one ticket, and where the organizer allows it, what the buyer types
+ * With exactly one ticket, and where the organizer allows it, what the buyer types
  * as contact goes to the attendee too, but only into a field nobody has touched and that is empty.
  */
 export function useAttendeeAutocomplete(form: UseFormReturn<BookingFormValues>, config: BookingConfig) {

@@ -19,11 +19,11 @@ import { bookingErrorResolver, shownInDocument } from './booking-error-paths.ts'
 import type { BookingFormValues } from './booking-values.ts';
 import { withoutBusinessDetails } from './invoice-rules.ts';
 
-/** A subscription id that came with the link is applied only when it is a version-4 UUID (spec 001 §5). */
+/** A subscription id that came with the link is applied only when it is a version-4 UUID. */
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
- * Sending the booking (spec 001 §5 and §7, "Validate"): success goes to the overview (after
+ * Sending the booking: success goes to the overview (after
  * applying a subscription from the link); warnings wait for the buyer's confirmation and are
  * sent again with `ignoreWarnings`; errors go under their fields, the rest on top. Whatever
  * happens, nothing typed is lost. A hold the server has already let go ends in the expiry dialog.
@@ -92,7 +92,7 @@ export function useBookingSubmit(
       return send(bookingBody(cleared, config), false);
     })(event);
 
-  /** Spec 001 §6: save what was typed, then sign in; a refused form does not stop the sign-in. */
+  /** Save what was typed, then sign in; a refused form does not stop the sign-in. */
   const login = async () => {
     const signIn = () =>
       window.location.assign(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));

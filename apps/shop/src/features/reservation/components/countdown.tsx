@@ -21,7 +21,7 @@ const announcements: Partial<Record<CountdownLevel, string>> = {
 };
 
 /**
- * The time left to complete the reservation (spec 001 §4, "Countdown"). The text changes every
+ * The time left to complete the reservation. The text changes every
  * second, but screen readers are told only when a threshold is crossed: a live region that holds
  * the message of the current level, which changes twice at most.
  */
@@ -89,7 +89,7 @@ function useStickyHeight(sticky: boolean) {
   return banner;
 }
 
-/** The message with the time in bold where it has its `##time##` marker (contract §5.2). */
+/** The message with the time in bold where it has its `##time##` marker. */
 function RemainingTime({ text, time }: { text: string; time: string }) {
   const [before, after] = text.includes('##time##') ? text.split('##time##', 2) : [`${text} `, ''];
   return (

@@ -14,7 +14,7 @@ interface ExpiredModalProps {
 }
 
 /**
- * The hold ran out (spec 001 §4 Countdown): there is no way back to the form, and closing the
+ * The hold ran out: there is no way back to the form, and closing the
  * dialog in any way is the acknowledgement. The buyer starts again from the event or
  * subscription page, or an embedding page is told the reservation is gone. The hold is released
  * first: the browser's clock may run ahead of the server's, and the tickets the buyer gave up

@@ -13,7 +13,7 @@ interface ReservationLayoutProps {
 }
 
 /**
- * The frame of every reservation page (spec 001 §2, "Reservation wrapper"): a header naming the
+ * The frame of every reservation page: a header naming the
  * event or subscription, a sign-in button on the success page only (for anonymous visitors where
  * sign-in exists) and the context's terms and privacy links on the booking page only.
  */

@@ -15,7 +15,7 @@ interface StepperProps {
 const steps: readonly StepNumber[] = [1, 2, 3, 4];
 
 /**
- * Where the buyer is (spec 001 §2, "Stepper"): selection, details, payment or review,
+ * Where the buyer is: selection, details, payment or review,
  * confirmation. Done steps carry a check; step 3 a spinner while the payment runs, otherwise a
  * money or a file icon. Each picture comes with its words for screen readers.
  */

@@ -11,7 +11,7 @@ interface BankTransferInstructionsProps {
 }
 
 /**
- * How to pay by bank transfer (spec 001 §2 Waiting pages): amount, account (and its owner when
+ * How to pay by bank transfer: amount, account (and its owner when
  * configured) and the reference to quote; then, unless the organizer keeps to the basics, where
  * to send a proof and what happens next.
  */

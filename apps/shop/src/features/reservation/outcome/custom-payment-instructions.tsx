@@ -12,7 +12,7 @@ function textsOf(method: CustomPaymentMethod, lang: string) {
 }
 
 /**
- * How to pay with the organizer's own method (spec 001 §2 Waiting pages): its name, description
+ * How to pay with the organizer's own method: its name, description
  * and instructions, written by the organizer as markdown and delivered as HTML.
  */
 export function CustomPaymentInstructions({ reservationId }: { reservationId: string }) {

@@ -12,7 +12,7 @@ import { deferredPageDocument, websiteOf } from './outcome-rules.ts';
 import { useParentStatus } from './use-parent-status.ts';
 
 /**
- * Confirmed now, paid later by bank transfer (spec 001 §2 Deferred offline payment page): the
+ * Confirmed now, paid later by bank transfer: the
  * good news, the order, and the invoice or receipt (or that the invoice will be sent).
  */
 export function DeferredPaymentPage() {
@@ -46,7 +46,7 @@ export function DeferredPaymentPage() {
   );
 }
 
-/** The invoice by the waiting pages' link (contract §3.6.2); a receipt only where one exists (§3.6.1). */
+/** The invoice by the waiting pages' link; a receipt only where one exists. */
 function footerDocument(
   scope: ReservationScopeValue,
   document: ReturnType<typeof deferredPageDocument>,

@@ -5,8 +5,9 @@ import type { BillingDocument } from './outcome-rules.ts';
 type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>;
 
 /**
- * Where a billing document is downloaded (contract §3.6). Event orders have both documents;
- * subscription orders only the invoice of §3.6.2, as alf.io has no subscription receipt.
+ * Where a billing document is downloaded. Event orders have both documents;
+ * subscription orders only the invoice (`downloadPurchaseContextInvoice` in `packages/contract`),
+ * as alf.io has no subscription receipt.
  */
 export function billingDocumentUrl(scope: Scope, document: BillingDocument): string | null {
   if (scope.type === 'event') return eventDocumentUrl(scope.publicIdentifier, scope.reservationId, document);
@@ -15,7 +16,7 @@ export function billingDocumentUrl(scope: Scope, document: BillingDocument): str
     : null;
 }
 
-/** The invoice link of the waiting and deferred pages (contract §3.6.2). */
+/** The invoice link of the waiting and deferred pages. */
 export function waitingInvoiceUrl(scope: Scope): string {
   return purchaseContextInvoiceUrl(scope.type, scope.publicIdentifier, scope.reservationId);
 }

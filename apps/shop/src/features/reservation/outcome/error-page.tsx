@@ -5,7 +5,7 @@ import { useReservationScope } from '../reservation-scope.tsx';
 import { escapeHtml } from './outcome-rules.ts';
 
 /**
- * Spec 001 §2 Error page: the payment or confirmation got stuck (IN_PAYMENT, STUCK). The buyer
+ * The error page: the payment or confirmation got stuck (IN_PAYMENT, STUCK). The buyer
  * writes to the organizer, quoting the reservation id (also as the e-mail's subject).
  */
 export function ErrorPage() {

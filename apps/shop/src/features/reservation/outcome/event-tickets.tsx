@@ -6,7 +6,7 @@ interface EventTicketsProps {
 }
 
 /**
- * The order's tickets by category (spec 001 §2 Success page, §4 Tickets): assigned ones in a
+ * The order's tickets by category: assigned ones in a
  * success style with their holder, unassigned ones in a warning style. The per-ticket actions
  * (`TicketActions`) are not rendered until the ticket pages they lead to exist.
  */

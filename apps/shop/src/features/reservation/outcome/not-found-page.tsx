@@ -5,7 +5,7 @@ import { ReservationLayout } from '../components/reservation-layout.tsx';
 import { useReservationScope } from '../reservation-scope.tsx';
 import { escapeHtml, shortReservationId } from './outcome-rules.ts';
 
-/** Spec 001 §2 Not-found page: the reservation does not exist (any more); back to the event. */
+/** The not-found page: the reservation does not exist (any more); back to the event. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const scope = useReservationScope();

@@ -6,7 +6,7 @@ export type BillingDocument = 'invoice' | 'receipt';
 type DocumentFields = Pick<ReservationInfo, 'paid' | 'invoiceOrReceiptDocumentPresent' | 'invoiceNumber' | 'metadata'>;
 
 /**
- * Spec 001 §6: the buyer downloads an invoice or receipt only when the organizer allows it, the
+ * The buyer downloads an invoice or receipt only when the organizer allows it, the
  * order is paid, the document exists and the reservation is ready for confirmation. An invoice
  * number makes it an invoice, else it is a receipt.
  */
@@ -21,7 +21,7 @@ export function downloadableDocument(
 }
 
 /**
- * The waiting and deferred pages (contract §3.6.1): the invoice link once finalized with an
+ * The waiting and deferred pages: the invoice link once finalized with an
  * invoice number; where buyers may not download documents, a note that it will be sent.
  */
 export function waitingPageDocument(
@@ -34,9 +34,9 @@ export function waitingPageDocument(
 }
 
 /**
- * The deferred page (spec 001 §2): the invoice or the note as on the waiting pages, since the
+ * The deferred page: the invoice or the note as on the waiting pages, since the
  * buyer pays against the invoice; without an invoice number, the receipt under the success
- * page's rules (§6). A receipt attests a payment, so it shows only once the order is paid.
+ * page's rules. A receipt attests a payment, so it shows only once the order is paid.
  */
 export function deferredPageDocument(
   reservation: DocumentFields,
@@ -58,12 +58,12 @@ export function showsOwnButtons(
   return isFinalized(reservation.status) && !reservation.metadata.hideConfirmationButtons && !parentOffersWaysOn;
 }
 
-/** The server is still finishing the order (spec 001 §4 Success page): FINALIZING, OFFLINE_FINALIZING. */
+/** The server is still finishing the order: FINALIZING, OFFLINE_FINALIZING. */
 export function isFinalized(status: ReservationInfo['status']): boolean {
   return status !== 'FINALIZING' && status !== 'OFFLINE_FINALIZING';
 }
 
-/** Not-found and orders show the id shortened to 8 characters, upper-cased (spec 001 §9). */
+/** Not-found and orders show the id shortened to 8 characters, upper-cased. */
 export const shortIdLength = 8;
 
 export function shortReservationId(id: string): string {
@@ -74,7 +74,7 @@ export function contactName(reservation: Pick<ReservationInfo, 'firstName' | 'la
   return [reservation.firstName, reservation.lastName].filter(Boolean).join(' ');
 }
 
-/** Subscriptions have no website of their own (contract §3.4.1). */
+/** Subscriptions have no website of their own. */
 export function websiteOf(context: PurchaseContextDetails): string | null {
   return 'websiteUrl' in context && context.websiteUrl ? context.websiteUrl : null;
 }

@@ -11,7 +11,7 @@ import { SummaryTable } from '../overview/summary-table.tsx';
 import { useReservationScope } from '../reservation-scope.tsx';
 import { useProcessingPayment } from './use-processing-payment.ts';
 
-/** The payment provider has the order (spec 001 §2 Processing-payment page): the shop waits with the buyer. */
+/** The payment provider has the order: the shop waits with the buyer. */
 export function ProcessingPaymentPage() {
   const scope = useReservationScope();
   const { data: reservation } = useQuery(reservationQuery(scope.reservationId));

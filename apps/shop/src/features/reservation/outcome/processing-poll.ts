@@ -1,4 +1,4 @@
-/** Spec 001 §9: the processing page asks every 2 s, offers a forced check every 10th time, and warns after 120. */
+/** The processing page asks every 2 s, offers a forced check every 10th time, and warns after 120. */
 export const processingPollIntervalMs = 2000;
 export const forceCheckEveryPolls = 10;
 export const warningAfterPolls = 120;
@@ -14,7 +14,7 @@ export interface ProcessingPollState {
 export const initialPollState: ProcessingPollState = { polls: 0, forceCheckVisible: false, warning: false };
 
 /**
- * After each poll (spec 001 §4 Payment): every 10th one shows the button unless it is shown
+ * After each poll: every 10th one shows the button unless it is shown
  * already or a forced check runs; past 120 polls the warning takes over and the button goes.
  */
 export function afterPoll(state: ProcessingPollState, forceCheckRunning: boolean): ProcessingPollState {

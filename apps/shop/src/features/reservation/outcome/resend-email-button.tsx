@@ -8,7 +8,7 @@ import type { ReservationScopeValue } from '../reservation-scope.tsx';
 
 type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>;
 
-/** Sends the confirmation e-mail again (spec 001 §7: success toast 'sent'). */
+/** Sends the confirmation e-mail again. */
 export function ResendEmailButton({ scope }: { scope: Scope }) {
   const { t, lang } = useTranslation();
   const resend = useMutation({

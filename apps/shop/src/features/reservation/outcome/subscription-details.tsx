@@ -3,7 +3,7 @@ import { errorCodes } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 
-/** Puts a value on the clipboard and says so (spec 001 §8: success toast "copied"). */
+/** Puts a value on the clipboard and says so. */
 async function copy(value: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(value);
@@ -38,7 +38,7 @@ function CopyableValue({
 }
 
 /**
- * The subscription just bought (spec 001 §2 Success page): its holder, how much of it is used,
+ * The subscription just bought: its holder, how much of it is used,
  * and the id (and PIN, unless the organizer hides it) to pay for event tickets with.
  */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionInfo }) {

@@ -16,7 +16,7 @@ const messages = {
 } as const;
 
 /**
- * The confirmation (spec 001 §4 Success page): while the server finalizes, only that it does;
+ * The confirmation: while the server finalizes, only that it does;
  * then the good news, the e-mail again, and the invoice or receipt when it may be downloaded.
  * Both buttons follow the page's rule for its own buttons (`showsOwnButtons`).
  */

@@ -21,7 +21,7 @@ interface SuccessPageProps {
 }
 
 /**
- * The order is confirmed (spec 001 §2, §4 Success page). While the server finalizes, the status
+ * The order is confirmed. While the server finalizes, the status
  * guard polls and this page follows; each load is told to an embedding page.
  */
 export function SuccessPage({ compatibleEvents }: SuccessPageProps) {

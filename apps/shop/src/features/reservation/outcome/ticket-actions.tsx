@@ -18,7 +18,7 @@ function isOnline(format: EventFormat, category: TicketsByTicketCategory): boole
 }
 
 /**
- * A finalized ticket's actions on the success page (spec 001 §2): show, download, assign or
+ * A finalized ticket's actions on the success page: show, download, assign or
  * update. The success page does not render them yet: the ticket pages are placeholders and our
  * server serves no ticket download, so each would lead nowhere. They join the ticket card, once
  * the order is finalized, when those pages exist.

@@ -4,7 +4,7 @@ import { isEmbedded, notifyParent } from '../../../lib/embedding.ts';
 
 /**
  * Each reservation load on the success pages is told to the embedding page, at its configured
- * origin only (contract §1.10).
+ * origin only.
  */
 export function useParentStatus(
   embedding: EmbeddingConfiguration,
@@ -16,7 +16,7 @@ export function useParentStatus(
   }, [embedding, reservationId, status]);
 }
 
-/** Embedded with notifications on: the embedding page offers its own ways on (spec 001 §4). */
+/** Embedded with notifications on: the embedding page offers its own ways on. */
 export function parentOffersWaysOn(embedding: EmbeddingConfiguration): boolean {
   return embedding.enabled && isEmbedded();
 }

@@ -14,7 +14,7 @@ import { afterPoll, initialPollState, processingPollIntervalMs } from './process
 type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>;
 
 /**
- * The processing page's watch (spec 001 §4 Payment): the status every 2 s until it differs from
+ * The processing page's watch: the status every 2 s until it differs from
  * the one the page was opened with, then `success` (query kept), where the status guard decides.
  * The buyer may force a check with the provider, which can also send the browser elsewhere.
  */

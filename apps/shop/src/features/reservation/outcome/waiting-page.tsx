@@ -20,10 +20,10 @@ interface WaitingPageProps {
 }
 
 /**
- * Waiting for an offline payment (spec 001 §2 Waiting pages): the deadline, the order, how to
+ * Waiting for an offline payment: the deadline, the order, how to
  * pay, whom to ask, and the invoice. While the server finalizes (OFFLINE_FINALIZING) the status
  * guard polls and this page follows the reloaded reservation; every other status is told to an
- * embedding page (spec 001 §4 Success page).
+ * embedding page.
  */
 export function WaitingPage({ instructions }: WaitingPageProps) {
   const { t, lang } = useTranslation();

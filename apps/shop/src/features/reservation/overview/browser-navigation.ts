@@ -1,5 +1,5 @@
 /**
- * Leaving the shop for a payment provider's page (contract §3.5.6, `value.redirect`). One small
+ * Leaving the shop for a payment provider's page. One small
  * object, so tests can watch where the browser would have gone.
  */
 export const browserNavigation = {

@@ -15,7 +15,7 @@ interface OverviewActionsProps {
   onClearToken: () => void;
 }
 
-/** The overview's way forward (submit) and back (spec 001 §2 Overview). */
+/** The overview's way forward (submit) and back. */
 export function OverviewActions({
   confirmId,
   confirmKey,

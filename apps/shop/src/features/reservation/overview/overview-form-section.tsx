@@ -31,7 +31,7 @@ const missingMethod: GlobalError = { code: 'error.STEP_2_MISSING_PAYMENT_METHOD'
 const paymentNotReady: GlobalError = { code: 'shop.payment.not-ready', arguments: null };
 
 /**
- * The part of the overview that is submitted (spec 001 §5 Overview): payment, consents, and the
+ * The part of the overview that is submitted: payment, consents, and the
  * buttons. Confirming needs valid consents and a payment provider that is ready; while it runs
  * the form gives way to the progress bar.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The overview's own fields (spec 001 §5 Overview): the terms must be accepted, the privacy
+ * The overview's own fields: the terms must be accepted, the privacy
  * policy only when the purchase context has one. Messages are bundle keys.
  */
 export function overviewFormSchema(privacyPolicyRequired: boolean) {

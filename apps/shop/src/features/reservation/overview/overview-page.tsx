@@ -24,7 +24,7 @@ import { SummaryTable } from './summary-table.tsx';
 import { useConfirmOverview } from './use-confirm-overview.ts';
 import { useOverviewActions } from './use-overview-actions.ts';
 
-/** Step 3 (spec 001 §2 Overview): what is bought, billed to whom, and how it is paid. */
+/** Step 3: what is bought, billed to whom, and how it is paid. */
 export function OverviewPage({ payment }: { payment: PaymentSlot }) {
   const scope = useReservationScope();
   const reservation = useQuery(reservationQuery(scope.reservationId));

@@ -7,7 +7,7 @@ interface RemoveSubscriptionModalProps {
   onCancel: () => void;
 }
 
-/** Removing the applied subscription asks first (spec 001 §4 Subscription code). */
+/** Removing the applied subscription asks first. */
 export function RemoveSubscriptionModal({ open, onConfirm, onCancel }: RemoveSubscriptionModalProps) {
   const { t } = useTranslation();
   return (

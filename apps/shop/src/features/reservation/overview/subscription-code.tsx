@@ -21,7 +21,7 @@ interface SubscriptionCodeProps {
   onApplied: () => void;
 }
 
-/** Spec 001 §4–5 Subscription code: a toggled form to pay for the order with a subscription. */
+/** The subscription code: a toggled form to pay for the order with a subscription. */
 export function SubscriptionCode({ reservationId, email, linkCode, disabled, onApplied }: SubscriptionCodeProps) {
   const { t } = useTranslation();
   const id = useId();

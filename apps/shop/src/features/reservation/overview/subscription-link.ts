@@ -1,4 +1,4 @@
-/** A version-4 UUID: the only form of `?subscription=` applied without the buyer typing it (spec 001 §5). */
+/** A version-4 UUID: the only form of `?subscription=` applied without the buyer typing it. */
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export function subscriptionFromLink(search: URLSearchParams): string | null {
@@ -6,5 +6,5 @@ export function subscriptionFromLink(search: URLSearchParams): string | null {
   return uuidV4.test(value) ? value : null;
 }
 
-/** Spec 001 §9: the code field takes focus this long after it appears. */
+/** The code field takes focus this long after it appears. */
 export const subscriptionInputFocusDelayMs = 200;

@@ -18,7 +18,7 @@ export interface SummaryFooter {
 }
 
 /**
- * The lines below the items (contract §4.11–4.12): the order's VAT at its rate, before the total
+ * The lines below the items: the order's VAT at its rate, before the total
  * when VAT is added, after it when included. Free orders have none. A TAX_DETAIL row (a line
  * taxed otherwise than the order, e.g. a VAT-exempt ticket) stays among the items, right under
  * the line it qualifies, as alf.io sends it; the order's VAT total still shows here.
@@ -44,7 +44,7 @@ export interface TaxIdLine {
 }
 
 /**
- * Spec 001 §5 Overview: the buyer's VAT number is shown only when an invoice was requested, the
+ * The buyer's VAT number is shown only when an invoice was requested, the
  * number was not skipped and there is one; in Italy it is the fiscal code.
  */
 export function taxIdLine(

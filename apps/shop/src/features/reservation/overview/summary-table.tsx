@@ -24,7 +24,7 @@ function rowLabel(row: SummaryRow, t: Translate, lang: string): string {
   }
 }
 
-/** What the order is made of and costs (spec 001 §3 OrderSummary), in the visitor's language. */
+/** What the order is made of and costs, in the visitor's language. */
 export function SummaryTable({ reservation, currency, vatIncluded, onRemoveSubscription }: SummaryTableProps) {
   const { t, lang } = useTranslation();
   const summary = reservation.orderSummary;

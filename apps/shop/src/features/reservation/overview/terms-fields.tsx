@@ -7,7 +7,7 @@ import type { OverviewFormValues } from './overview-form.ts';
 interface TermsFieldsProps {
   form: UseFormReturn<OverviewFormValues>;
   termsUrl: string;
-  /** Without a privacy policy there is nothing to accept (spec 001 §5 Overview). */
+  /** Without a privacy policy there is nothing to accept. */
   privacyUrl: string | null;
 }
 

@@ -14,7 +14,7 @@ export interface UnloadWarning {
 }
 
 /**
- * While a payment is under way, leaving or reloading the page asks first (spec 001 §4 Payment).
+ * While a payment is under way, leaving or reloading the page asks first.
  * Switched at once rather than after a render, so a fast answer cannot outrun it; leaving the
  * screen releases it.
  */

@@ -26,7 +26,7 @@ interface ConfirmContext {
 }
 
 /**
- * Pay, then confirm (spec 001 §4 Payment, §7): the provider pays in the browser, the server
+ * Pay, then confirm: the provider pays in the browser, the server
  * confirms; a redirect leaves for the provider's page, anything else goes to `success`, where the
  * status guard picks the page. Failures come back as global errors and reach an embedding page.
  */

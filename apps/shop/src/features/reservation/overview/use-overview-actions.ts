@@ -12,7 +12,7 @@ import type { ReservationScopeValue } from '../reservation-scope.tsx';
 type Scope = Pick<ReservationScopeValue, 'type' | 'publicIdentifier' | 'reservationId'>;
 
 /**
- * The overview's other ways out (spec 001 §4 Flow, Payment, Subscription code): back to the
+ * The overview's other ways out: back to the
  * booking step (or, once expired, cancel and back to the event), clearing a stored payment token,
  * removing an applied subscription. A hold the server already let go opens the expiry dialog;
  * other failures become global errors. Each action tells whether it succeeded.

@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { reservationQuery } from '../api.ts';
 import { applySubscriptionCode } from '../overview-api.ts';
 
-/** Refused without an error: already applied, or not linked to this event (contract §3.5.14). */
+/** Refused without an error: already applied, or not linked to this event. */
 const notApplicable: GlobalError = { code: 'subscription.not.valid', arguments: null };
 
 /**

@@ -24,7 +24,7 @@ interface SubscriptionDetailProps {
 }
 
 /**
- * Spec 000 §2, subscription detail: what it is and costs, and Continue while any is left. With
+ * The subscription detail: what it is and costs, and Continue while any is left. With
  * none left (`numAvailable` 0, also outside the sale window) a warning takes its place.
  */
 export function SubscriptionDetail({ id, subscription, backTo }: SubscriptionDetailProps) {

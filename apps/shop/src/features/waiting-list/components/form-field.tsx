@@ -1,16 +1,13 @@
-import { useId, type ReactNode } from 'react';
-import { FieldError } from '../../../components/ui/form-errors.tsx';
+import type { ReactNode } from 'react';
+import { FormField, type FieldControlProps } from '../../../components/ui/form-field.tsx';
 import type { GlobalError } from '../../../lib/api-client.ts';
 
-/** What a control needs to be labelled and to point at its error. */
-export interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
+/** What a control needs to be labelled, to point at its error and to look right. */
+export interface ControlProps extends FieldControlProps {
   className: string;
 }
 
-interface FormFieldProps {
+interface WaitingListFormFieldProps {
   label: string;
   required?: boolean;
   errors: readonly GlobalError[] | undefined;
@@ -19,25 +16,18 @@ interface FormFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A label, its control and the control's first error, wired for assistive technology. */
-export function FormField({ label, required = false, errors, kind = 'input', children }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = Boolean(errors?.length);
+/** A form field of the waiting list, its control styled by Bootstrap. */
+export function WaitingListFormField({
+  label,
+  required = false,
+  errors,
+  kind = 'input',
+  children,
+}: WaitingListFormFieldProps) {
   const base = kind === 'select' ? 'form-select' : 'form-control';
   return (
-    <div className="shop-form-field">
-      <label htmlFor={id} className="form-label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children({
-        id,
-        'aria-invalid': invalid || undefined,
-        'aria-describedby': invalid ? errorId : undefined,
-        className: `${base}${invalid ? ' is-invalid' : ''}`,
-      })}
-      <FieldError id={errorId} errors={errors} />
-    </div>
+    <FormField label={label} required={required} errors={errors}>
+      {(control) => children({ ...control, className: `${base}${control['aria-invalid'] ? ' is-invalid' : ''}` })}
+    </FormField>
   );
 }

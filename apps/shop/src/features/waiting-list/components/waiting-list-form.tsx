@@ -1,9 +1,10 @@
 import type { Language } from '@shop/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { GlobalErrors, splitServerErrors } from '../../../components/ui/form-errors.tsx';
+import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
+import type { GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { fieldIn, sortServerErrors } from '../../../lib/server-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { subscribeWaitingList } from '../api.ts';
 import {
@@ -17,7 +18,7 @@ import {
   type WaitingListValues,
 } from '../validation.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
-import { FormField } from './form-field.tsx';
+import { WaitingListFormField } from './form-field.tsx';
 
 export interface WaitingListFormProps {
   eventName: string;
@@ -31,7 +32,7 @@ export interface WaitingListFormProps {
 
 type Outcome = 'subscribed' | 'refused' | null;
 
-/** The waiting list (spec 000 §2, §4, §5): a small form, checked here and by the server. */
+/** The waiting list: a small form, checked here and by the server. */
 export function WaitingListForm({
   eventName,
   preSales,
@@ -87,17 +88,10 @@ export function WaitingListForm({
       setOutcome(subscribed ? 'subscribed' : 'refused');
       return 'staying';
     }).catch((error: unknown) => {
-      const split =
-        error instanceof ApiError && error.validation ? splitServerErrors(error.validation, waitingListFields) : null;
-      setGlobalErrors(
-        split
-          ? split.globalErrors
-          : error instanceof ApiError
-            ? error.globalErrors
-            : [{ code: errorCodes.generic, arguments: null }],
-      );
+      const sorted = sortServerErrors(error, fieldIn(waitingListFields));
+      setGlobalErrors(sorted.globalErrors);
       setOutcome('refused');
-      showErrors(split?.fieldErrors ?? {});
+      showErrors(sorted.fieldErrors);
     });
   };
 
@@ -114,7 +108,7 @@ export function WaitingListForm({
           <form noValidate onSubmit={submit}>
             <p className="shop-required-note">{t('shop.event-page.waiting-list.required-note')}</p>
             <div className="shop-form-row">
-              <FormField label={t('common.first-name')} required errors={errors.firstName}>
+              <WaitingListFormField label={t('common.first-name')} required errors={errors.firstName}>
                 {(control) => (
                   <input
                     {...control}
@@ -127,8 +121,8 @@ export function WaitingListForm({
                     onChange={(e) => set('firstName', e.target.value)}
                   />
                 )}
-              </FormField>
-              <FormField label={t('common.last-name')} required errors={errors.lastName}>
+              </WaitingListFormField>
+              <WaitingListFormField label={t('common.last-name')} required errors={errors.lastName}>
                 {(control) => (
                   <input
                     {...control}
@@ -141,9 +135,9 @@ export function WaitingListForm({
                     onChange={(e) => set('lastName', e.target.value)}
                   />
                 )}
-              </FormField>
+              </WaitingListFormField>
             </div>
-            <FormField label={t('common.email')} required errors={errors.email}>
+            <WaitingListFormField label={t('common.email')} required errors={errors.email}>
               {(control) => (
                 <input
                   {...control}
@@ -156,8 +150,8 @@ export function WaitingListForm({
                   onChange={(e) => set('email', e.target.value)}
                 />
               )}
-            </FormField>
-            <FormField
+            </WaitingListFormField>
+            <WaitingListFormField
               label={t('reservation-page-complete.language')}
               required
               errors={errors.userLanguage}
@@ -181,9 +175,13 @@ export function WaitingListForm({
                   ))}
                 </select>
               )}
-            </FormField>
+            </WaitingListFormField>
             {categories.length > 1 ? (
-              <FormField label={t('reservation-page.category')} errors={errors.selectedCategory} kind="select">
+              <WaitingListFormField
+                label={t('reservation-page.category')}
+                errors={errors.selectedCategory}
+                kind="select"
+              >
                 {(control) => (
                   <select
                     {...control}
@@ -199,7 +197,7 @@ export function WaitingListForm({
                     ))}
                   </select>
                 )}
-              </FormField>
+              </WaitingListFormField>
             ) : null}
             <ConsentCheckbox
               kind="tc"

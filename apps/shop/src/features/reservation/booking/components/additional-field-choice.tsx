@@ -136,7 +136,7 @@ function CheckboxOption({
         type="checkbox"
         name={slotName}
         checked={current === value}
-        // Spec 001 §5: a ticked option stores its value, an unticked one null.
+        // A ticked option stores its value, an unticked one null.
         onChange={(event) => onChange(event.target.checked ? value : null)}
         onBlur={onBlur}
         disabled={!editable}

@@ -9,7 +9,7 @@ type Kind = 'text' | 'tel' | 'vat' | 'textarea' | 'date';
 
 const autoCompletes: Partial<Record<Kind, string>> = { tel: 'tel', date: 'bday' };
 
-/** A field with one slot typed by the buyer; read-only once frozen (spec 001 §5, `editable`). */
+/** A field with one slot typed by the buyer; read-only once frozen. */
 function SingleSlot({ field, name, label, placeholder, editable, kind }: AdditionalInputProps & { kind: Kind }) {
   const { register } = useFormContext<BookingFormValues>();
   const [today] = useState(() => new Date());

@@ -5,7 +5,7 @@ import type { AdditionalInputProps } from './additional-field-input.ts';
 import { CheckboxGroup, CountryInput, RadioGroup, SelectInput } from './additional-field-choice.tsx';
 import { BirthDateInput, PhoneInput, TextAreaInput, TextInput, VatInput } from './additional-field-text.tsx';
 
-/** One input per field type (contract §4.10). */
+/** One input per field type. */
 const inputs: Record<AdditionalFieldType, ComponentType<AdditionalInputProps>> = {
   'input:text': TextInput,
   'input:tel': PhoneInput,

@@ -29,7 +29,7 @@ interface AdditionalServiceFieldsProps {
 }
 
 /**
- * The supplements linked to one ticket (spec 001 §2): each with its own fields and, when the
+ * The supplements linked to one ticket: each with its own fields and, when the
  * reservation has other tickets, a way to move it to one of them.
  */
 export function AdditionalServiceFields({

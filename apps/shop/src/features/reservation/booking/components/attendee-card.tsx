@@ -22,7 +22,7 @@ interface AttendeeCardProps {
 }
 
 /**
- * One ticket's attendee (spec 001 §2 and §5): its fields before and after the standard ones,
+ * One ticket's attendee: its fields before and after the standard ones,
  * names and e-mail (read-only where locked), the preferred language when there is a choice,
  * and the supplements linked to it.
  */

@@ -10,8 +10,8 @@ import { AttendeeCard } from './attendee-card.tsx';
 const contactFields = ['firstName', 'lastName', 'email'] as const;
 
 /**
- * Attendees (spec 001 §2): one card per ticket, grouped by category, unless the buyer postpones
- * the assignment where that is allowed (§5).
+ * Attendees: one card per ticket, grouped by category, unless the buyer postpones
+ * the assignment where that is allowed.
  */
 export function AttendeesSection({ config }: { config: BookingConfig }) {
   const { t, lang } = useTranslation();

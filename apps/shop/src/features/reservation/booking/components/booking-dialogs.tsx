@@ -12,7 +12,7 @@ interface CancelDialogProps {
   onClose: () => void;
 }
 
-/** Spec 001 §4 "Cancel": only "yes" releases the tickets; anything else returns to the form. */
+/** Cancelling the booking: only "yes" releases the tickets; anything else returns to the form. */
 export function CancelDialog({ open, reservationId, onCancelled, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

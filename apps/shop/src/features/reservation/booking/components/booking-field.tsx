@@ -1,12 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import { FieldError } from '../../../../components/ui/form-errors.tsx';
+import type { ReactNode } from 'react';
+import { FormField, type FieldControlProps } from '../../../../components/ui/form-field.tsx';
 import { useFieldError } from '../use-field-error.ts';
 
 /** What a control needs to be labelled, marked required and pointed at its error. */
-export interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
+export interface ControlProps extends FieldControlProps {
   'aria-required': true | undefined;
 }
 
@@ -19,25 +16,13 @@ interface BookingFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A label (with the required asterisk, spec 001 §5), its control and the control's first error. */
+/** A form field of the booking form, its error read from the form at `name`. */
 export function BookingField({ name, label, required = false, className, children }: BookingFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   const error = useFieldError(name);
   return (
-    <div className={className ? `shop-form-field ${className}` : 'shop-form-field'}>
-      <label htmlFor={id} className="form-label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-        'aria-required': required || undefined,
-      })}
-      <FieldError id={errorId} errors={error ? [error] : undefined} />
-    </div>
+    <FormField label={label} required={required} className={className} errors={error ? [error] : undefined}>
+      {(control) => children({ ...control, 'aria-required': required || undefined })}
+    </FormField>
   );
 }
 

@@ -20,18 +20,18 @@ import { SubscriptionOwner } from './subscription-owner.tsx';
 interface BookingFormProps {
   config: BookingConfig;
   user: User | null;
-  /** Sign-in exists and nobody is signed in: suggest it (spec 001 §6). */
+  /** Sign-in exists and nobody is signed in: suggest it. */
   suggestLogin: boolean;
   /** The overview asked for an invoice (`?requestInvoice`): open and show that part. */
   requestInvoice: boolean;
-  /** The hold has run out: Continue stays disabled (spec 001 §4). */
+  /** The hold has run out: Continue stays disabled. */
   expired: boolean;
   /** The server has let the hold go before the countdown ended. */
   onExpired: () => void;
   onCancel: () => void;
 }
 
-/** The booking form (spec 001 §2, "Booking screen", and §5): its sections, Continue and Cancel. */
+/** The booking form: its sections, Continue and Cancel. */
 export function BookingForm({
   config,
   user,

@@ -19,7 +19,7 @@ import { BookingForm } from './booking-form.tsx';
 import { CancelDialog } from './booking-dialogs.tsx';
 
 /**
- * The booking step (spec 001 §2, "Booking screen"): stepper at step 2, the countdown of the hold,
+ * The booking step: stepper at step 2, the countdown of the hold,
  * the form, and the two ways out, cancelling or running out of time, which both lead back to
  * the event or subscription (or, embedded, tell the parent page).
  */

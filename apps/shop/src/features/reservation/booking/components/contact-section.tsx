@@ -8,13 +8,13 @@ import { BookingField, controlClass } from './booking-field.tsx';
 export type ContactField = 'firstName' | 'lastName' | 'email';
 
 interface ContactSectionProps {
-  /** The login suggestion, when the visitor could sign in (spec 001 §6). */
+  /** The login suggestion, when the visitor could sign in. */
   loginSuggestion: ReactNode;
-  /** A contact field was left: its value may fill the single attendee (spec 001 §5). */
+  /** A contact field was left: its value may fill the single attendee. */
   onLeave: (field: ContactField) => void;
 }
 
-/** The person the reservation is for: first name, last name, e-mail (spec 001 §5, "Booking contact"). */
+/** The person the reservation is for: first name, last name, e-mail. */
 export function ContactSection({ loginSuggestion, onLeave }: ContactSectionProps) {
   const { t } = useTranslation();
   const { register } = useFormContext<BookingFormValues>();

@@ -49,7 +49,7 @@ function InvoiceType() {
 }
 
 /**
- * The invoice form (spec 001 §5, "Invoice form"): private or business, address, country (VAT
+ * The invoice form: private or business, address, country (VAT
  * countries), VAT number with its "none" escape when not strictly required, customer reference
  * for businesses where enabled, and Italian e-invoicing.
  */

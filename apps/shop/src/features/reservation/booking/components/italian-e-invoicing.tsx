@@ -14,9 +14,9 @@ const referenceTypes: { value: ItalianEInvoicingReferenceType; key: string }[] =
 ];
 
 /**
- * Italian electronic invoicing (spec 001 §5): the fiscal code once a country is chosen; for Italy
+ * Italian electronic invoicing: the fiscal code once a country is chosen; for Italy
  * also how the invoice travels (recipient code, certified e-mail or neither) and split payment
- * for businesses. Choosing one way empties the other's value (§4).
+ * for businesses. Choosing one way empties the other's value.
  */
 export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
   const { t } = useTranslation();

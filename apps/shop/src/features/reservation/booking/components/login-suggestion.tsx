@@ -2,7 +2,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 
 /**
- * Spec 001 §6: an anonymous visitor where sign-in exists may sign in to have the details filled
+ * An anonymous visitor where sign-in exists may sign in to have the details filled
  * in; what was typed so far is saved first.
  */
 export function LoginSuggestion({ onLogin, busy }: { onLogin: () => void; busy: boolean }) {

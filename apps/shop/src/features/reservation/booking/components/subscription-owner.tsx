@@ -13,7 +13,7 @@ interface SubscriptionOwnerProps {
 }
 
 /**
- * The subscription's holder (spec 001 §2, subscription variant): the subscription's fields
+ * The subscription's holder: the subscription's fields
  * before and after the standard ones, and the holder's name and e-mail when it is someone other
  * than the contact person.
  */
