@@ -13,7 +13,6 @@ import type {
 } from './demo-model.ts';
 import {
   peopleCycle,
-  price,
   sellSubscriptions,
   sellTickets,
   type InsertedField,
@@ -22,6 +21,7 @@ import {
 } from './demo-orders.ts';
 import { demoBuyerAccount, demoOrganizations, demoSystemSettings } from './demo-organizations.ts';
 import { demoSubscriptions } from './demo-subscriptions.ts';
+import { priceOf, type PriceParts } from '../modules/reservation/pricing/item-price.ts';
 
 /** Any fixed number other than the migration lock: processes starting together load the demo once. */
 const DEMO_LOCK = 4_242_002;
@@ -257,7 +257,7 @@ async function insertEvent(
   };
 
   const serviceIds = new Map<string, number>();
-  const mandatory: { id: number; price: ReturnType<typeof price> }[] = [];
+  const mandatory: { id: number; price: PriceParts }[] = [];
   for (const [ordinal, service] of (event.additionalServices ?? []).entries()) {
     const id = await insertReturningId<number>(
       q,
@@ -281,7 +281,7 @@ async function insertEvent(
     );
     serviceIds.set(service.key, id);
     if (service.policy === 'MANDATORY_ONE_FOR_TICKET')
-      mandatory.push({ id, price: price(service.priceCents, event.vat, event.vatIncluded) });
+      mandatory.push({ id, price: priceOf(service.priceCents, 0, event.vat, event.vatIncluded) });
   }
 
   const fields: InsertedField[] = [];

@@ -3,6 +3,7 @@ import type { Queryable } from './database.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { DemoCategory, DemoField, DemoSubscription, PaymentProxy } from './demo-model.ts';
 import { fixedMethodsOf } from '../modules/payment/payment-methods.ts';
+import { priceOf, sumPrices, vatStatusOf, type PriceParts } from '../modules/reservation/pricing/item-price.ts';
 import { demoPeople } from './demo-organizations.ts';
 
 /**
@@ -29,13 +30,6 @@ export interface Person {
   email: string;
 }
 
-/** Amounts in cents: before discounts, VAT, and what the buyer pays (VAT included). */
-export interface Price {
-  src: number;
-  vat: number;
-  final: number;
-}
-
 export type InsertedField = DemoField & { id: number; categoryIds: number[] };
 
 export interface CategorySale {
@@ -45,7 +39,7 @@ export interface CategorySale {
   /** Fields asked for this category's tickets. */
   fields: InsertedField[];
   /** MANDATORY_ONE_FOR_TICKET supplements: one item per ticket. */
-  mandatory: { id: number; price: Price }[];
+  mandatory: { id: number; price: PriceParts }[];
 }
 
 interface Order {
@@ -56,7 +50,7 @@ interface Order {
   createdAt: Date;
   confirmedAt: Date;
   proxy: PaymentProxy | 'NONE';
-  total: Price;
+  total: PriceParts;
 }
 
 /** Order sizes of the demo's past orders, capped by the category's maximum per reservation. */
@@ -77,13 +71,19 @@ export async function sellTickets(
     sizes.push(size);
     left -= size;
   }
-  const ticketPrice = price(sale.category.priceCents, context.vat, context.vatIncluded);
-  const perTicket = sale.mandatory.reduce((sum, service) => add(sum, service.price), ticketPrice);
+  const ticketPrice = priceOf(sale.category.priceCents, 0, context.vat, context.vatIncluded);
+  const perTicket = sumPrices([ticketPrice, ...sale.mandatory.map((service) => service.price)]);
   const from = Math.max(sale.category.inception.getTime(), clock.shift(-60).getTime());
   const to = Math.min(sale.category.expiration.getTime(), clock.now.getTime()) - HOUR_MS;
   const orders = sizes.map((size, index) => {
     const holders = Array.from({ length: size }, () => people());
-    return order(context, index, spread(from, to, index, sizes.length), holders, times(perTicket, size));
+    return order(
+      context,
+      index,
+      spread(from, to, index, sizes.length),
+      holders,
+      sumPrices(Array.from({ length: size }, () => perTicket)),
+    );
   });
   await insertCompletedReservations(q, context, orders);
 
@@ -104,7 +104,7 @@ export async function sellTickets(
       ticketPrice.vat,
       ticketPrice.final,
       context.currency,
-      vatStatus(context),
+      vatStatusOf(context.currency, context.vat, context.vatIncluded),
       holders.map((h) => h.reservationId),
       holders.map((h) => h.firstName),
       holders.map((h) => h.lastName),
@@ -138,7 +138,7 @@ export async function sellSubscriptions(
   people: () => Person,
 ): Promise<void> {
   if (subscription.sold === 0) return;
-  const subscriptionPrice = price(subscription.priceCents, subscription.vat, subscription.vatIncluded);
+  const subscriptionPrice = priceOf(subscription.priceCents, 0, subscription.vat, subscription.vatIncluded);
   const from = subscription.onSaleFrom.getTime();
   const to = clock.now.getTime() - HOUR_MS;
   const orders = Array.from({ length: subscription.sold }, (_, index) => {
@@ -175,7 +175,7 @@ export async function sellSubscriptions(
   );
 }
 
-function order(context: SaleContext, index: number, confirmedAt: Date, holders: Person[], total: Price): Order {
+function order(context: SaleContext, index: number, confirmedAt: Date, holders: Person[], total: PriceParts): Order {
   const proxy = total.final === 0 ? 'NONE' : context.paymentProxies[index % context.paymentProxies.length];
   if (proxy === undefined) throw new Error('a paid demo order needs a payment proxy');
   return {
@@ -223,7 +223,7 @@ async function insertCompletedReservations(q: Queryable, context: SaleContext, o
       context.eventId === null ? 'subscription' : 'event',
       context.eventId,
       context.subscriptionDescriptorId,
-      vatStatus(context),
+      vatStatusOf(context.currency, context.vat, context.vatIncluded),
       context.currency === null ? null : context.vat,
       context.currency,
       JSON.stringify(metadata),
@@ -336,28 +336,6 @@ function subscriptionValidity(subscription: DemoSubscription, purchasedAt: Date)
       return [purchasedAt, end];
     }
   }
-}
-
-/** Price parts of one item: the VAT is included in the price, or added to it. */
-export function price(priceCents: number, vat: string, vatIncluded: boolean): Price {
-  const rate = Number(vat);
-  if (priceCents === 0 || rate === 0) return { src: priceCents, vat: 0, final: priceCents };
-  if (vatIncluded) return { src: priceCents, vat: Math.round((priceCents * rate) / (100 + rate)), final: priceCents };
-  const added = Math.round((priceCents * rate) / 100);
-  return { src: priceCents, vat: added, final: priceCents + added };
-}
-
-function add(a: Price, b: Price): Price {
-  return { src: a.src + b.src, vat: a.vat + b.vat, final: a.final + b.final };
-}
-
-function times(p: Price, count: number): Price {
-  return { src: p.src * count, vat: p.vat * count, final: p.final * count };
-}
-
-function vatStatus(context: SaleContext): string {
-  if (context.currency === null || Number(context.vat) === 0) return 'NONE';
-  return context.vatIncluded ? 'INCLUDED' : 'NOT_INCLUDED';
 }
 
 /** The demo's people in turn, each with an address at example.com. */

@@ -5,31 +5,20 @@ import type {
   ReservationStatus,
 } from '@shop/contract';
 import type { Queryable } from '../../../db/database.ts';
-import type { BillingAddress } from '../invoicing/billing-address.ts';
+import type { StoredContactAndBilling } from './booking-write-repository.ts';
 import { liveReservation } from '../status/reservation-repository.ts';
 
 /**
  * Everything the booking step and the reservation info read about one reservation, with the
  * facts of its purchase context (event or subscription) that shape them.
  */
-export interface BookingReservation extends Omit<BillingAddress, 'country'> {
+export interface BookingReservation extends StoredContactAndBilling {
   id: string;
   status: ReservationStatus;
   validated: boolean;
   validity: Date;
   userLanguage: string;
   userId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  email: string | null;
-  invoiceRequested: boolean;
-  addCompanyBillingDetails: boolean;
-  billingAddress: string | null;
-  customerReference: string | null;
-  vatCountryCode: string | null;
-  vatNr: string | null;
-  skipVatNr: boolean;
   fiscalCode: string | null;
   referenceType: ItalianEInvoicingReferenceType | null;
   addresseeCode: string | null;

@@ -6,12 +6,15 @@ import type { Slot } from '../fields/field-slots.ts';
 
 /** What the booking step writes; the caller holds the reservation's lock. */
 
-export interface ContactAndBilling extends Omit<BillingAddress, 'country'> {
+/**
+ * The contact and invoice columns of a reservation, as written and as read back; the billing
+ * country is `vatCountryCode`.
+ */
+export interface StoredContactAndBilling extends Omit<BillingAddress, 'country'> {
   firstName: string | null;
   lastName: string | null;
   fullName: string | null;
   email: string | null;
-  language: string;
   invoiceRequested: boolean;
   addCompanyBillingDetails: boolean;
   billingAddress: string | null;
@@ -19,6 +22,10 @@ export interface ContactAndBilling extends Omit<BillingAddress, 'country'> {
   vatCountryCode: string | null;
   vatNr: string | null;
   skipVatNr: boolean;
+}
+
+export interface ContactAndBilling extends StoredContactAndBilling {
+  language: string;
   italianEInvoicing: ItalianEInvoicingData | null;
   vatStatus: string;
 }
