@@ -4,11 +4,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const outside = [/§/, /\bspec(ification)? 00\d\b/i, /\bcontract §/i];
+const outside = [
+  /\u00a7/,
+  /\bspec(ification)?('s)? (00)?\d/i,
+  /\bcontract (section )?\d/i,
+  /\b(the|as the) spec('s)?\b/i,
+];
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
   .filter(
-    (file) => file && !file.endsWith('package-lock.json') && /\.(ts|tsx|js|mjs|md|scss|json|sh|html)$/.test(file),
+    (file) => file && !file.endsWith('package-lock.json') && /\.(ts|tsx|js|mjs|md|scss|json|sh|html|sql)$/.test(file),
   );
 
 let found = 0;

@@ -592,7 +592,7 @@ async function insertSubscription(
   await sellSubscriptions(q, clock, context, subscription, fields, people);
 }
 
-/** The demo buyer account owns the first order of one event (contract 3.8.6). */
+/** The demo buyer account owns the first order of one event (so the my-orders list has something to show). */
 async function insertBuyerAccount(q: Queryable): Promise<void> {
   const account = demoBuyerAccount;
   const userId = await insertReturningId<number>(

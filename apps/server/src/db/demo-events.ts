@@ -233,7 +233,7 @@ function alpineSummit(clock: DemoClock): DemoEvent {
   };
 }
 
-/** Attendee fields of every type (contract 4.10), some before the standard fields, one for one category only. */
+/** Attendee fields of every type the contract's `AdditionalFieldType` lists, some before the standard fields, one for one category only. */
 const alpineSummitFields: DemoField[] = [
   {
     name: 'badgeName',

@@ -6,7 +6,7 @@
 --   * Instants are timestamptz. Sale windows keep the wire names: inception / expiration.
 --   * Localized texts are jsonb maps keyed by two-letter language: {"en": "...", "de": "..."}.
 --     Markdown sources are stored (rendering to HTML happens when answering).
---   * Enumerations are text with a CHECK listing the contract's values (contract section 4).
+--   * Enumerations are text with a CHECK listing the contract's values (the enums in packages/contract/src/enums.ts).
 --   * Catalogue ids are integer identities (they are JSON numbers on the wire). Reservations,
 --     subscription descriptors, subscriptions and custom payment methods are UUIDs.
 --   * "-1" means unlimited for max_available / available_quantity / max_entries.
@@ -47,7 +47,7 @@ CREATE TABLE app_user (
 
 CREATE TABLE user_profile (
   user_id integer PRIMARY KEY REFERENCES app_user (id) ON DELETE CASCADE,
-  -- BillingDetails of contract 3.0 (companyName, addressLine1, ..., invoicingAdditionalInfo)
+  -- The contract's BillingDetails (companyName, addressLine1, ..., invoicingAdditionalInfo)
   billing_details jsonb NOT NULL DEFAULT '{}',
   -- {fieldName: {"label": {"en": ...}, "values": ["..."]}}
   additional_data jsonb NOT NULL DEFAULT '{}',
@@ -98,7 +98,7 @@ CREATE TABLE event (
   tags text[] NOT NULL DEFAULT '{}',
   -- Total tickets the event sells: bounded categories plus the shared pool of unbounded ones
   capacity integer NOT NULL CHECK (capacity >= 0),
-  -- Key of the ticket-code HMAC (contract 6.1), never sent to clients
+  -- Key of the ticket-code HMAC, never sent to clients
   private_key text NOT NULL DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
   -- Proxies a buyer may choose (NONE is implied for free orders)
   allowed_payment_proxies text[] NOT NULL DEFAULT '{}' CHECK (
@@ -383,7 +383,7 @@ CREATE TABLE reservation (
   final_price_cents integer NOT NULL DEFAULT 0,
   currency_code text CHECK (currency_code ~ '^[A-Z]{3}$'),
   invoice_number text,
-  -- Static method id of contract 4.2 (custom methods are on payment_transaction)
+  -- Static method id of the contract's PaymentMethod enum (custom methods are on payment_transaction)
   payment_method text CHECK (payment_method IN (
     'CREDIT_CARD', 'PAYPAL', 'IDEAL', 'BANK_TRANSFER', 'ON_SITE', 'NONE', 'APPLE_PAY', 'BANCONTACT', 'ING_HOME_PAY',
     'BELFIUS', 'KBC', 'PRZELEWY_24', 'ALIPAY', 'POSTFINANCE', 'TWINT'
@@ -391,7 +391,7 @@ CREATE TABLE reservation (
   payment_proxy text CHECK (payment_proxy IN ('STRIPE', 'ON_SITE', 'OFFLINE', 'NONE', 'ADMIN', 'PAYPAL', 'MOLLIE', 'SAFERPAY', 'CUSTOM_OFFLINE')),
   -- ReservationMetadata: hideContactData, readyForConfirmation, finalized, hideConfirmationButtons, lockEmailEdit
   metadata jsonb NOT NULL DEFAULT '{"hideContactData": false, "readyForConfirmation": false, "finalized": false, "hideConfirmationButtons": false, "lockEmailEdit": false}',
-  -- The signed-in buyer who made it (access rule of contract 3.5)
+  -- The signed-in buyer who made it (who may read the reservation)
   user_id integer REFERENCES app_user (id) ON DELETE SET NULL,
   promo_code_id integer REFERENCES promo_code (id),
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -445,7 +445,7 @@ CREATE INDEX subscription_reservation ON subscription (reservation_id) WHERE res
 -- (the category is set when a reservation claims one).
 CREATE TABLE ticket (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  -- Internal uuid: ticket code and QR (contract 6.1), never in public URLs
+  -- Internal uuid: input of the ticket code and QR, never in public URLs
   uuid uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
   -- Public uuid: every ticket URL
   public_uuid uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),

@@ -5,7 +5,7 @@ import { request } from '../../lib/api-client.ts';
 /**
  * The filters of both lists: `organizerSlug` from the `o/:organizerSlug` path,
  * the rest from the query string. alf.io's subscription list honours only the slug, but the shop
- * sends the same filters to both, as the spec asks.
+ * sends the same filters to both, so both lists answer for the same organizer and scope.
  */
 export type CatalogueFilters = {
   organizerSlug: string | null;

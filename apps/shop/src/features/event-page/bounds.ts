@@ -10,7 +10,7 @@ export function quantityChoices(category: Pick<TicketCategory, 'maximumSaleableT
 
 /**
  * Items of a supplement still on offer. alf.io may leave the number out, and stores "unlimited"
- * as a negative number; both read as the spec's default.
+ * as a negative number; both read as `defaultSupplementAvailability`.
  */
 export function availabilityOf(service: Pick<AdditionalService, 'availableQuantity'>): number {
   const available = service.availableQuantity as number | null | undefined;

@@ -57,7 +57,7 @@ export function paymentMethodLabel(
   return name ?? `UNKNOWN PAYMENT ${id}`;
 }
 
-/** The methods a buyer chooses from, in the order the spec asks: by id. */
+/** The methods a buyer chooses from, ordered by id, so the order never depends on the server's. */
 export function sortedMethodIds(active: Readonly<Record<string, PaymentProxyWithParameters>>): string[] {
   return Object.keys(active).sort();
 }

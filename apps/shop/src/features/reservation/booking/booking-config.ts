@@ -12,7 +12,7 @@ export interface BookingConfig {
   languages: readonly Language[];
   /** Every ticket in category order, numbered. */
   tickets: readonly TicketSlot[];
-  /** The order costs nothing: no invoice (spec 001 booking screen). */
+  /** The order costs nothing: no invoice is asked for. */
   free: boolean;
   /** Embedded pages may hide the contact data (`metadata.hideContactData`). */
   showContactData: boolean;
