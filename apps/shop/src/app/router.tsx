@@ -1,11 +1,11 @@
 import { legacyReservationSteps, pagePaths, routePattern } from '@shop/contract/routes';
 import { Route, Routes } from 'react-router';
 import { AppScope } from './guards/app-scope.tsx';
-import { EventScope } from './guards/event-scope.tsx';
+import { PurchaseContextScope } from './guards/purchase-context-scope.tsx';
 import { RedirectKeepingQuery } from './guards/redirect-keeping-query.tsx';
 import { ReservationScope } from './guards/reservation-scope.tsx';
 import { SignedInGuard } from './guards/signed-in-guard.tsx';
-import { SubscriptionScope } from './guards/subscription-scope.tsx';
+import type { PurchaseContextKind } from '../features/reservation/api.ts';
 import * as Lazy from './lazy-routes.ts';
 import EventListRoute from './routes/event-list.tsx';
 import EventRoute from './routes/event.tsx';
@@ -33,11 +33,11 @@ export function AppRoutes() {
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route path={path(pagePaths.subscription)} element={<SubscriptionScope />}>
+        <Route path={path(pagePaths.subscription)} element={<PurchaseContextScope kind="subscription" />}>
           <Route index element={<Lazy.Subscription />} />
           {reservationRoutes('subscription', pagePaths.subscriptionReservation)}
         </Route>
-        <Route path={path(pagePaths.event)} element={<EventScope />}>
+        <Route path={path(pagePaths.event)} element={<PurchaseContextScope kind="event" />}>
           <Route index element={<EventRoute />} />
           <Route path={path(pagePaths.poll)} element={<Lazy.Poll />} />
           <Route path={path(pagePaths.pollQuestion)} element={<Lazy.Poll />} />
@@ -52,7 +52,7 @@ export function AppRoutes() {
 }
 
 /** Every step passes the reservation's status check first, which may send the visitor to another step. */
-function reservationRoutes(type: 'event' | 'subscription', reservation: string) {
+function reservationRoutes(type: PurchaseContextKind, reservation: string) {
   return (
     <Route path={path(reservation)} element={<ReservationScope type={type} />}>
       {Object.entries(Lazy.reservationSteps).map(([step, Screen]) => (

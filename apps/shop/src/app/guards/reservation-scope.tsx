@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { signInStatusQuery } from '../../features/account/api.ts';
-import { eventQuery } from '../../features/event-page/api.ts';
 import { reservationQuery, reservationStatusQuery, type PurchaseContextKind } from '../../features/reservation/api.ts';
 import {
   lookupFailed,
@@ -13,9 +12,8 @@ import {
   transientStatuses,
 } from '../../features/reservation/reservation-status.ts';
 import { ReservationScopeContext, type ReservationScopeValue } from '../../features/reservation/reservation-scope.tsx';
-import { subscriptionQuery } from '../../features/subscription/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { usePurchaseContextTitle } from './purchase-context.tsx';
+import { purchaseContextIdentifier, usePurchaseContext, usePurchaseContextTitle } from './purchase-context.tsx';
 
 /**
  * Every route under `…/reservation/:reservationId`. On each arrival (first load, reload, old
@@ -26,11 +24,10 @@ import { usePurchaseContextTitle } from './purchase-context.tsx';
 export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   const params = useParams();
   const reservationId = params.reservationId ?? '';
-  const publicIdentifier = (type === 'event' ? params.eventShortName : params.id) ?? '';
+  const publicIdentifier = purchaseContextIdentifier(type, params);
   const { pathname, search, hash } = useLocation();
   const title = usePurchaseContextTitle();
-  const event = useQuery({ ...eventQuery(publicIdentifier), enabled: type === 'event' });
-  const subscription = useQuery({ ...subscriptionQuery(publicIdentifier), enabled: type === 'subscription' });
+  const purchaseContext = usePurchaseContext(type, publicIdentifier).context?.details;
   const signIn = useQuery(signInStatusQuery());
   const status = useQuery({
     ...reservationStatusQuery(reservationId),
@@ -43,7 +40,6 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   const [shownPath, setShownPath] = useState<string | null>(null);
   useReservationReloadOnStatusChange(reservationId, status.data?.status);
 
-  const purchaseContext = type === 'event' ? event.data : subscription.data;
   const scope = useMemo<ReservationScopeValue | null>(
     () =>
       purchaseContext

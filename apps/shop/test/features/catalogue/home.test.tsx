@@ -207,6 +207,35 @@ describe('an event card', () => {
     expect(within(card).getByText(/Sun 13 Dec 2026 at 1:00 PM/)).toBeTruthy();
   });
 
+  test('the event’s time zone follows its hours only for a visitor whose clock shows another offset', async () => {
+    const start = 1_796_115_600_000;
+    const end = 1_796_144_400_000;
+    const visitorOffset = (epochMs: number) => -new Date(epochMs).getTimezoneOffset() * 60;
+    const dates = (shift: number) => ({
+      startDateTime: start,
+      startTimeZoneOffset: visitorOffset(start) + shift,
+      endDateTime: end,
+      endTimeZoneOffset: visitorOffset(end) + shift,
+    });
+    serveCatalogue({
+      events: [
+        listedEvent('away', { datesWithOffset: dates(3600) }),
+        listedEvent('here', { datesWithOffset: dates(0) }),
+      ],
+    });
+    renderApp('/');
+
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { level: 2, name })).closest('li') as HTMLElement;
+    const away = await card('Event away');
+    const here = await card('Event here');
+    expect(within(away).getByText(/from 10:00 AM to 6:00 PM/).textContent).toBe(
+      'from 10:00 AM to 6:00 PM (Europe/Rome)',
+    );
+    expect(within(here).getByText(/from 10:00 AM to 6:00 PM/).textContent).toBe('from 10:00 AM to 6:00 PM');
+    expect(within(away).getByText('Tue 1 Dec 2026').getAttribute('datetime')).toBe('2026-12-01T09:00:00.000Z');
+  });
+
   test('where the server advertises availability: red sold-out badge and grey waiting-list link, green count badge', async () => {
     serveCatalogue({
       info: availabilityInfo(),

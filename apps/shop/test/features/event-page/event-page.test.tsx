@@ -12,11 +12,36 @@ describe('the event page summary', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Demo Conference' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Demo Conference: tickets'));
-    expect(screen.getByText('Wed 1 Jul 2026')).toBeTruthy();
+    expect(screen.getByText('Wed 1 Jul 2026').getAttribute('datetime')).toBe('2026-07-01T07:00:00.000Z');
     expect(screen.getByText('from 9:00 AM to 5:30 PM')).toBeTruthy();
     expect(screen.getByText('Seeforum, Zürich')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Demo Org' }).getAttribute('href')).toBe('mailto:hello@demo.example');
     expect(screen.getByText('workshops').tagName).toBe('STRONG');
+  });
+
+  test('an event over several days reads from and to, each with its instant, and no time zone', async () => {
+    const start = 1782889200000;
+    const end = start + 26 * 3600_000;
+    // Another offset than the visitor's clock, whatever zone the machine is in: the page still omits it.
+    const elsewhere = (epochMs: number) => -new Date(epochMs).getTimezoneOffset() * 60 + 3600;
+    const event = fullEvent({
+      sameDay: false,
+      datesWithOffset: {
+        startDateTime: start,
+        startTimeZoneOffset: elsewhere(start),
+        endDateTime: end,
+        endTimeZoneOffset: elsewhere(end),
+      },
+      formattedEndDate: { en: 'Thu 2 Jul 2026' },
+      formattedEndTime: { en: '11:00 AM' },
+    });
+    await renderEventPage('/event/demo', { event });
+
+    const from = screen.getByText('Wed 1 Jul 2026 at 9:00 AM');
+    const to = screen.getByText('Thu 2 Jul 2026 at 11:00 AM');
+    expect([from.tagName, from.getAttribute('datetime')]).toEqual(['TIME', '2026-07-01T07:00:00.000Z']);
+    expect([to.tagName, to.getAttribute('datetime')]).toEqual(['TIME', '2026-07-02T09:00:00.000Z']);
+    expect(from.closest('p')?.textContent).toBe('From Wed 1 Jul 2026 at 9:00 AM To Thu 2 Jul 2026 at 11:00 AM');
   });
 
   test('offers the calendar as a file and in Google Calendar, both in a new tab', async () => {

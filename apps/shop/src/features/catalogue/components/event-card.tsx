@@ -1,11 +1,11 @@
 import type { BasicEventInfo } from '@shop/contract';
 import { pageHref } from '@shop/contract/routes';
 import { Link } from 'react-router';
+import { EventDates } from '../../../components/ui/event-dates.tsx';
 import { PurchaseContextImage } from '../../../components/ui/purchase-context-image.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { knownAvailability, type CatalogueSettings } from '../catalogue-rules.ts';
 import { localized } from '../../../lib/localized.ts';
-import { EventDates } from './event-dates.tsx';
 
 interface EventCardProps {
   event: BasicEventInfo;
@@ -40,7 +40,8 @@ export function EventCard({ event, settings, search, eagerImage }: EventCardProp
           </p>
         ) : null}
         <p className="shop-card-line">
-          <span className="visually-hidden">{t('ticket.date-time')}:</span> <EventDates event={event} />
+          <span className="visually-hidden">{t('ticket.date-time')}:</span>{' '}
+          <EventDates event={event} layout="inline" showTimeZone />
         </p>
         <p className="shop-card-line">
           {event.format === 'ONLINE' ? (

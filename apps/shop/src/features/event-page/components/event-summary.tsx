@@ -1,11 +1,11 @@
 import type { EventDetails } from '@shop/contract';
 import { useId } from 'react';
+import { EventDates } from '../../../components/ui/event-dates.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { fileUrl } from '../api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { CalendarLinks } from './calendar-links.tsx';
-import { EventDates } from './event-dates.tsx';
 
 /** Header and summary of the event page: what, when, where, by whom. */
 export function EventSummary({ event, title }: { event: EventDetails; title: string }) {
@@ -29,7 +29,7 @@ export function EventSummary({ event, title }: { event: EventDetails; title: str
           <div>
             <dt>{t('ticket.date-time')}</dt>
             <dd>
-              <EventDates {...event} />
+              <EventDates event={event} layout="block" />
             </dd>
           </div>
           <div>
