@@ -27,16 +27,16 @@ describe('toasts', () => {
   test('each toast hides after 2500 ms', () => {
     const region = renderRegion();
     act(() => void showToast('SUCCESS', 'my-profile.delete.success'));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     act(() => void showToast('ERROR', 'error.STEP_2_PAYMENT_REQUEST_CREATION'));
 
     expect(within(region).getByText('Your profile has been deleted.')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2500 - 1000 - 1));
+    act(() => void vi.advanceTimersByTime(2500 - 1000 - 1));
     expect(within(region).queryByText('Your profile has been deleted.')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(within(region).queryByText('Your profile has been deleted.')).toBeNull();
     expect(within(region).getByText('Payment request failed.')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(within(region).queryByText('Payment request failed.')).toBeNull();
   });
 

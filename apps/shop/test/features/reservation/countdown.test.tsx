@@ -18,7 +18,7 @@ function renderCountdown(remainingMs: number, onExpired = vi.fn()) {
   return { onExpired, banner, announced: () => screen.getByRole('status').textContent };
 }
 
-const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('the countdown', () => {
   beforeEach(() => {
