@@ -25,7 +25,14 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         // Each workspace's tsconfig types its files; the root config files and scripts belong to none.
-        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'scripts/*.mjs'] },
+        projectService: {
+          allowDefaultProject: [
+            'eslint.config.js',
+            'vitest.config.ts',
+            'scripts/*.mjs',
+            'packages/contract/scripts/*.mjs',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
