@@ -1,7 +1,7 @@
 import type { WarningMessage } from '@shop/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { WarningModal } from './warning-modal.tsx';
+import { ConfirmModal } from './confirm-modal.tsx';
 
 interface PendingWarning<T> {
   warning: WarningMessage;
@@ -36,15 +36,17 @@ export function WarningConfirm<T>({ confirm, onProceed, onCheck }: WarningConfir
   const { t } = useTranslation();
   const { pending, close } = confirm;
   return (
-    <WarningModal
+    <ConfirmModal
       open={pending !== null}
       title={t('shop.event-page.warning.title')}
       message={pending ? t(pending.warning.code, pending.warning.params) : ''}
-      onCheck={() => {
+      cancelLabel={t('warning.check')}
+      confirmLabel={t('warning.proceed')}
+      onCancel={() => {
         if (pending) onCheck?.(pending.payload);
         close();
       }}
-      onProceed={() => {
+      onConfirm={() => {
         if (!pending) return;
         close();
         onProceed(pending.payload);

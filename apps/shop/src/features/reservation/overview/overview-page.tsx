@@ -2,6 +2,7 @@ import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import type { GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -16,7 +17,6 @@ import { useReservationScope } from '../reservation-scope.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { OverviewForm } from './overview-form-section.tsx';
 import type { PaymentSlot } from './overview-payment.ts';
-import { RemoveSubscriptionModal } from './remove-subscription-modal.tsx';
 import { SubscriptionCode } from './subscription-code.tsx';
 import { subscriptionFromLink } from './subscription-link.ts';
 import { hasAppliedSubscription } from './summary-rules.ts';
@@ -120,8 +120,13 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
         onBack={() => void actions.back()}
         onClearToken={() => void actions.clearToken()}
       />
-      <RemoveSubscriptionModal
+      <ConfirmModal
         open={askRemove}
+        title={t('summary.table.remove-applied-subscription-from-order')}
+        message={t('reservation-page.overview.modal.remove-subscription')}
+        cancelLabel={t('reservation-page-complete.cancel')}
+        confirmLabel={t('common.confirm')}
+        tone="danger"
         onCancel={() => setAskRemove(false)}
         onConfirm={() => {
           setAskRemove(false);
