@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/date-format.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { documentTexts } from '../billing-document/texts.ts';
-import { findSelectedCustomPaymentMethod } from '../payment/custom-payment-methods.ts';
+import { findSelectedCustomPaymentMethod } from '../payment/payment-repository.ts';
 import { loadPaymentContext, shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
