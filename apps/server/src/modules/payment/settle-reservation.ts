@@ -1,7 +1,7 @@
 import type { PaymentProxy } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { documentTypeFor, issueDocument } from '../billing-document/billing-documents.ts';
-import { findBuyer } from '../billing-document/document-model.ts';
+import { findBuyer } from '../billing-document/billing-document-repository.ts';
 import { queueReservationEmail } from '../email/reservation-email.ts';
 import type { PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
