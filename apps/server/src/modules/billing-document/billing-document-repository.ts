@@ -126,3 +126,27 @@ export async function lockReservationRow(tx: Queryable, reservationId: string): 
 export async function storeDocumentContent(q: Queryable, documentId: number, content: Buffer): Promise<void> {
   await q.query('UPDATE billing_document SET content = $2 WHERE id = $1 AND content IS NULL', [documentId, content]);
 }
+
+/** What an e-mail attaches: the stored PDF, or the model to render it from. */
+export async function findDocumentContent(
+  q: Queryable,
+  documentId: number,
+): Promise<{ content: Buffer | null; model: DocumentModel } | null> {
+  const [row] = await q.query<{ content: Buffer | null; model: DocumentModel }>(
+    'SELECT content, model FROM billing_document WHERE id = $1',
+    [documentId],
+  );
+  return row ?? null;
+}
+
+/** The reservation's latest valid invoice or receipt. */
+export async function findLatestDocument(
+  q: Queryable,
+  reservationId: string,
+): Promise<{ id: number; type: DocumentType; number: string | null } | null> {
+  const [row] = await q.query<{ id: number; type: DocumentType; number: string | null }>(
+    "SELECT id, type, number FROM billing_document WHERE reservation_id = $1 AND status = 'VALID' ORDER BY id DESC LIMIT 1",
+    [reservationId],
+  );
+  return row ?? null;
+}
