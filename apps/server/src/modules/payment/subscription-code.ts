@@ -14,7 +14,7 @@ import {
   countSubscriptionUsage,
   refreshUsageCounts,
   releaseSubscriptionUsage,
-} from '../reservation/hold/subscription-usage.ts';
+} from '../reservation/hold/subscription-usage-repository.ts';
 import {
   coverTicketsWithSubscription,
   findCompatibleCategoryIds,
