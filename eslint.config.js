@@ -163,6 +163,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/modules/**/*.ts'],
+    // The never-sell-twice claim keeps its locking statements beside the logic they guard.
+    ignores: [
+      'apps/server/src/modules/**/*-repository.ts',
+      'apps/server/src/modules/reservation/hold/inventory-claim.ts',
+    ],
+    rules: {
+      // Services decide and hold the transaction; the module's repositories hold the SQL.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL lives in a *-repository.ts of the module; call a repository function.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL lives in a *-repository.ts of the module; call a repository function.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*-routes.ts'],
     rules: {
       // A route reads the request and answers; the module's services and repositories touch the database.

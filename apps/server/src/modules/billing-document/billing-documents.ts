@@ -2,7 +2,16 @@ import type { Queryable } from '../../db/database.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { priceReservation } from '../reservation/pricing/order-summary.ts';
 import { shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
-import { documentModel, findBuyer, type BuyerRow, type DocumentModel } from './document-model.ts';
+import {
+  drawInvoiceSequence,
+  findBuyer,
+  findPaymentChoice,
+  insertDocument,
+  recordInvoiceNumber,
+  type BuyerRow,
+  type StoredDocument,
+} from './billing-document-repository.ts';
+import { documentModel } from './document-model.ts';
 
 /**
  * Invoices and receipts of a reservation. An invoice carries a number from its organizer's
@@ -41,52 +50,14 @@ export async function nextInvoiceNumber(
   organizationId: number,
   pattern: string | null,
 ): Promise<string> {
-  const [row] = await tx.query<{ value: number }>(
-    `INSERT INTO invoice_sequence (organization_id, next_value) VALUES ($1, 2)
-     ON CONFLICT (organization_id) DO UPDATE SET next_value = invoice_sequence.next_value + 1
-     RETURNING next_value - 1 AS value`,
-    [organizationId],
-  );
-  if (!row) throw new Error('invoice sequence returned no value');
-  return formatInvoiceNumber(row.value, pattern);
-}
-
-export interface StoredDocument {
-  id: number;
-  type: DocumentType;
-  number: string | null;
-  model: DocumentModel;
-  content: Buffer | null;
-  createdAt: Date;
-}
-
-export async function findDocument(
-  q: Queryable,
-  reservationId: string,
-  type: DocumentType,
-): Promise<StoredDocument | null> {
-  const [row] = await q.query<StoredDocument>(
-    `SELECT id, type, number, model, content, created_at AS "createdAt" FROM billing_document
-     WHERE reservation_id = $1 AND type = $2 AND status = 'VALID' ORDER BY id DESC LIMIT 1`,
-    [reservationId, type],
-  );
-  return row ?? null;
+  const value = await drawInvoiceSequence(tx, organizationId);
+  if (value === null) throw new Error('invoice sequence returned no value');
+  return formatInvoiceNumber(value, pattern);
 }
 
 /** The name of the payment method as the buyer chose it, in the document's language. */
 async function paymentMethodName(q: Queryable, reservationId: string, lang: string): Promise<string | null> {
-  const [row] = await q.query<{
-    method: string | null;
-    proxy: string | null;
-    custom: Record<string, { paymentName: string }> | null;
-  }>(
-    `SELECT r.payment_method AS method, r.payment_proxy AS proxy, m.localizations AS custom
-     FROM reservation r
-     LEFT JOIN LATERAL (SELECT custom_payment_method_id FROM payment_transaction WHERE reservation_id = r.id ORDER BY id DESC LIMIT 1) t ON true
-     LEFT JOIN custom_payment_method m ON m.id = t.custom_payment_method_id
-     WHERE r.id = $1`,
-    [reservationId],
-  );
+  const row = await findPaymentChoice(q, reservationId);
   if (!row) return null;
   if (row.custom) return (row.custom[lang] ?? row.custom.en ?? Object.values(row.custom)[0])?.paymentName ?? null;
   const bundle = bundleFor(lang);
@@ -129,13 +100,13 @@ export async function issueDocument(
     issuedAt: context.now,
     payment: { method: await paymentMethodName(tx, context.reservationId, context.language), paid },
   });
-  const [row] = await tx.query<StoredDocument>(
-    `INSERT INTO billing_document (reservation_id, organization_id, type, number, model)
-     VALUES ($1, $2, $3, $4, $5::text::jsonb)
-     RETURNING id, type, number, model, content, created_at AS "createdAt"`,
-    [context.reservationId, context.organizationId, type, number, JSON.stringify(model)],
-  );
-  if (number !== null && existingNumber === null)
-    await tx.query('UPDATE reservation SET invoice_number = $2 WHERE id = $1', [context.reservationId, number]);
-  return row!;
+  const document = await insertDocument(tx, {
+    reservationId: context.reservationId,
+    organizationId: context.organizationId,
+    type,
+    number,
+    model,
+  });
+  if (number !== null && existingNumber === null) await recordInvoiceNumber(tx, context.reservationId, number);
+  return document;
 }

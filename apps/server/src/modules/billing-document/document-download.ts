@@ -1,7 +1,14 @@
 import type { Database } from '../../db/database.ts';
 import { wallClock } from '../../lib/date-format.ts';
 import { loadPaymentContext } from '../payment/payment-context.ts';
-import { findDocument, issueDocument, type DocumentType, type StoredDocument } from './billing-documents.ts';
+import {
+  findDocument,
+  findDocumentFacts,
+  lockReservationRow,
+  storeDocumentContent,
+  type StoredDocument,
+} from './billing-document-repository.ts';
+import { issueDocument, type DocumentType } from './billing-documents.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 
 /**
@@ -31,10 +38,7 @@ export async function downloadDocument(db: Database, request: DownloadRequest): 
     context.purchaseContextType === 'subscription' ? request.publicIdentifier.toLowerCase() : request.publicIdentifier;
   if (context.publicIdentifier !== identifier) return { kind: 'not-found' };
   if (NOT_CONFIRMED.has(context.status)) return { kind: 'not-found' };
-  const [reservation] = await db.query<{ invoiceNumber: string | null; confirmedAt: Date | null; paid: boolean }>(
-    'SELECT invoice_number AS "invoiceNumber", confirmed_at AS "confirmedAt", registered_at IS NOT NULL AS paid FROM reservation WHERE id = $1',
-    [request.reservationId],
-  );
+  const reservation = await findDocumentFacts(db, request.reservationId);
   if (!reservation) return { kind: 'not-found' };
   if ((request.type === 'INVOICE') !== (reservation.invoiceNumber !== null)) return { kind: 'not-found' };
   if (context.settings.flag('ENABLE_ITALY_E_INVOICING', false)) return { kind: 'not-allowed' };
@@ -42,7 +46,7 @@ export async function downloadDocument(db: Database, request: DownloadRequest): 
   const document =
     (await findDocument(db, request.reservationId, request.type)) ??
     (await db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM reservation WHERE id = $1 FOR UPDATE', [request.reservationId]);
+      await lockReservationRow(tx, request.reservationId);
       return (
         (await findDocument(tx, request.reservationId, request.type)) ??
         issueDocument(tx, context, request.type, reservation.paid, reservation.invoiceNumber)
@@ -58,7 +62,7 @@ export async function downloadDocument(db: Database, request: DownloadRequest): 
 async function contentOf(db: Database, document: StoredDocument): Promise<Buffer> {
   if (document.content) return Buffer.from(document.content);
   const content = await renderDocumentPdf(document.model);
-  await db.query('UPDATE billing_document SET content = $2 WHERE id = $1 AND content IS NULL', [document.id, content]);
+  await storeDocumentContent(db, document.id, content);
   return content;
 }
 

@@ -1,12 +1,11 @@
 import type { SummaryRow } from '@shop/contract';
-import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
-import type { BillingAddress } from '../reservation/invoicing/billing-address.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { taxTreatmentOf, type OrderPricing, type TaxTreatment } from '../reservation/pricing/order-pricing.ts';
 import { summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import type { ScopedSettings } from '../settings/scoped-settings.ts';
+import type { BuyerRow } from './billing-document-repository.ts';
 
 /**
  * Everything an invoice or receipt shows, frozen when the document is issued: later changes to
@@ -37,30 +36,6 @@ export interface DocumentModel {
   tax: TaxTreatment;
   currency: string | null;
   payment: { method: string | null; paid: boolean };
-}
-
-export interface BuyerRow extends BillingAddress {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  vatNr: string | null;
-  fiscalCode: string | null;
-  customerReference: string | null;
-  addCompany: boolean;
-  invoiceRequested: boolean;
-}
-
-export async function findBuyer(q: Queryable, reservationId: string): Promise<BuyerRow | null> {
-  const [row] = await q.query<BuyerRow>(
-    `SELECT first_name AS "firstName", last_name AS "lastName", email, billing_address_company AS company,
-       billing_address_line1 AS line1, billing_address_line2 AS line2, billing_address_zip AS zip,
-       billing_address_city AS city, billing_address_state AS state, vat_country_code AS country, vat_nr AS "vatNr",
-       italy_e_invoicing_fiscal_code AS "fiscalCode", customer_reference AS "customerReference",
-       add_company_billing_details AS "addCompany", invoice_requested AS "invoiceRequested"
-     FROM reservation WHERE id = $1`,
-    [reservationId],
-  );
-  return row ?? null;
 }
 
 function countryName(code: string | null, lang: string): string | null {

@@ -33,3 +33,23 @@ export async function findReservationOwnership(
   );
   return row ?? null;
 }
+
+export interface ReservationForEmail {
+  firstName: string | null;
+  lastName: string | null;
+  invoiceNumber: string | null;
+  paid: boolean;
+  proxy: string | null;
+}
+
+export async function findReservationForEmail(
+  q: Queryable,
+  reservationId: string,
+): Promise<ReservationForEmail | null> {
+  const [row] = await q.query<ReservationForEmail>(
+    `SELECT first_name AS "firstName", last_name AS "lastName", invoice_number AS "invoiceNumber", registered_at IS NOT NULL AS paid,
+       payment_proxy AS proxy FROM reservation WHERE id = $1`,
+    [reservationId],
+  );
+  return row ?? null;
+}

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.ts';
 import { renderDocumentPdf } from '../billing-document/document-pdf.ts';
-import type { DocumentModel } from '../billing-document/document-model.ts';
-import type { AttachmentRef } from './outbox.ts';
+import { findDocumentContent } from '../billing-document/billing-document-repository.ts';
+import { claimDueMessages, markMessageFailed, markMessageSent, type ClaimedMessage } from './outbox-repository.ts';
 
 /**
  * Sends what the outbox holds. Every server process may run it: a batch is claimed with
@@ -35,18 +35,6 @@ export interface Mailer {
 const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 5;
 
-interface ClaimedMessage {
-  id: number;
-  recipient: string;
-  cc: string[];
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  attachments: AttachmentRef[];
-  attempts: number;
-  replyTo: string | null;
-}
-
 export function startMailer(db: Database, options: MailerOptions, log: MailLog): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let running: Promise<number> | null = null;
@@ -54,28 +42,13 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
   let stopped = false;
 
   async function claim(): Promise<ClaimedMessage[]> {
-    return db.query<ClaimedMessage>(
-      `UPDATE email_message m SET status = 'IN_PROCESS', attempts = m.attempts + 1, next_attempt_at = now() + interval '10 minutes'
-       FROM (SELECT id FROM email_message
-             WHERE (status = 'WAITING' AND next_attempt_at <= now()) OR (status = 'IN_PROCESS' AND next_attempt_at < now())
-             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED) due
-       WHERE m.id = due.id
-       RETURNING m.id, m.recipient, m.cc, m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.attachments, m.attempts,
-         coalesce(
-           (SELECT o.email FROM event e JOIN organization o ON o.id = e.organization_id WHERE e.id = m.event_id),
-           (SELECT o.email FROM subscription_descriptor d JOIN organization o ON o.id = d.organization_id WHERE d.id = m.subscription_descriptor_id)
-         ) AS "replyTo"`,
-      [BATCH_SIZE],
-    );
+    return claimDueMessages(db, BATCH_SIZE);
   }
 
   async function attachmentsOf(message: ClaimedMessage) {
     return Promise.all(
       message.attachments.map(async (ref) => {
-        const [document] = await db.query<{ content: Buffer | null; model: DocumentModel }>(
-          'SELECT content, model FROM billing_document WHERE id = $1',
-          [ref.params.documentId],
-        );
+        const document = await findDocumentContent(db, ref.params.documentId);
         if (!document) throw new Error(`attachment ${ref.name}: document ${ref.params.documentId} not found`);
         return {
           filename: ref.name,
@@ -105,17 +78,12 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
           'e-mail not sent (no SMTP configured), written to the log',
         );
       }
-      await db.query("UPDATE email_message SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1", [
-        message.id,
-      ]);
+      await markMessageSent(db, message.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ err: error, emailId: message.id }, 'e-mail could not be sent');
       const finalStatus = message.attempts >= MAX_ATTEMPTS ? 'ERROR' : 'WAITING';
-      await db.query(
-        `UPDATE email_message SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(mins => $4) WHERE id = $1`,
-        [message.id, finalStatus, reason.slice(0, 1000), message.attempts * message.attempts],
-      );
+      await markMessageFailed(db, message.id, finalStatus, reason.slice(0, 1000), message.attempts * message.attempts);
     }
   }
 

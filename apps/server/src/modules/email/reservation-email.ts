@@ -3,14 +3,16 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { bundleFor } from '../../messages/index.ts';
+import { findLatestDocument } from '../billing-document/billing-document-repository.ts';
 import { documentTexts } from '../billing-document/texts.ts';
-import { findSelectedCustomPaymentMethod } from '../payment/custom-payment-methods.ts';
+import { findSelectedCustomPaymentMethod } from '../payment/payment-repository.ts';
 import { loadPaymentContext, shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
 import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
-import { enqueueEmail, type AttachmentRef } from './outbox.ts';
+import { findReservationForEmail } from './email-repository.ts';
+import { enqueueEmail, type AttachmentRef } from './outbox-repository.ts';
 import { emailTexts, fill, type EmailTexts } from './texts.ts';
 
 /**
@@ -49,17 +51,7 @@ export async function queueReservationEmail(
   if (!context?.email || NOTHING_TO_REPORT.has(context.status)) return false;
   const lang = requestedLang ?? context.language;
   const texts = emailTexts(lang);
-  const [reservation] = await q.query<{
-    firstName: string | null;
-    lastName: string | null;
-    invoiceNumber: string | null;
-    paid: boolean;
-    proxy: string | null;
-  }>(
-    `SELECT first_name AS "firstName", last_name AS "lastName", invoice_number AS "invoiceNumber", registered_at IS NOT NULL AS paid,
-       payment_proxy AS proxy FROM reservation WHERE id = $1`,
-    [reservationId],
-  );
+  const reservation = await findReservationForEmail(q, reservationId);
   if (!reservation) return false;
   const priced = await priceReservation(q, reservationId, lang);
   if (!priced) return false;
@@ -191,10 +183,7 @@ async function documentAttachment(
   reservationId: string,
   lang: string,
 ): Promise<{ ref: AttachmentRef; invoice: boolean } | null> {
-  const [row] = await q.query<{ id: number; type: 'INVOICE' | 'RECEIPT'; number: string | null }>(
-    "SELECT id, type, number FROM billing_document WHERE reservation_id = $1 AND status = 'VALID' ORDER BY id DESC LIMIT 1",
-    [reservationId],
-  );
+  const row = await findLatestDocument(q, reservationId);
   if (!row) return null;
   const texts = documentTexts(lang);
   const label = row.type === 'INVOICE' ? texts.invoice : texts.receipt;

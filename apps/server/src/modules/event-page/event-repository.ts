@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { ticketsOfExpiredHolds } from '../reservation/hold/expiry-sweep.ts';
+import { ticketsOfExpiredHolds } from '../reservation/hold/hold-repository.ts';
 import { liveReservation } from '../reservation/status/reservation-repository.ts';
 
 export interface EventRow {

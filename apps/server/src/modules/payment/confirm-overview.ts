@@ -15,6 +15,7 @@ import { mayAccess } from '../reservation/status/reservation-access.ts';
 import { moveStatus } from '../reservation/status/reservation-status.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
+import { findReservationStatus, lockReservationForPayment } from './payment-repository.ts';
 import { freeOrderOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 
@@ -137,17 +138,12 @@ export async function confirmOverview(
   const { errors, choice } = await checkForm(deps, context, free, form);
   if (errors.length > 0) {
     // The same form sent twice at once: the first may have confirmed while this one spent a used captcha answer.
-    const [now] = await deps.db.query<{ status: ReservationStatus }>('SELECT status FROM reservation WHERE id = $1', [
-      reservationId,
-    ]);
-    return now && ALREADY_CONFIRMED.has(now.status) ? { kind: 'done', value: CONFIRMED } : { kind: 'invalid', errors };
+    const now = await findReservationStatus(deps.db, reservationId);
+    return now && ALREADY_CONFIRMED.has(now) ? { kind: 'done', value: CONFIRMED } : { kind: 'invalid', errors };
   }
 
   return deps.db.transaction(async (tx): Promise<ConfirmResult> => {
-    const [locked] = await tx.query<{ status: ReservationStatus; validity: Date; now: Date }>(
-      'SELECT status, validity, now() AS now FROM reservation WHERE id = $1 FOR UPDATE',
-      [reservationId],
-    );
+    const locked = await lockReservationForPayment(tx, reservationId);
     if (!locked) return { kind: 'not-found' };
     const changed = notPending(locked.status, locked.validity, locked.now);
     if (changed) return changed;

@@ -5,12 +5,15 @@ import { failure, success } from '../../http/validated-response.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
 import { confirmOverview } from './confirm-overview.ts';
+import { toCustomPaymentMethod } from './custom-payment-methods.ts';
 import {
+  clearPaymentToken,
   findCustomPaymentMethods,
   findSelectedCustomPaymentMethod,
-  toCustomPaymentMethod,
-} from './custom-payment-methods.ts';
-import { cancelPendingPayment, clearPaymentToken, findTransaction, reservationOwner } from './transactions.ts';
+  findTransaction,
+  reservationOwner,
+} from './payment-repository.ts';
+import { cancelPendingPayment } from './transactions.ts';
 
 /**
  * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { findScopedSettingRows } from './settings-repository.ts';
 
 /**
  * Settings of one purchase context, resolved from the narrowest scope outward: CATEGORY, then
@@ -38,24 +39,7 @@ export async function readSettingsForEach(
   keys?: readonly string[],
 ): Promise<ScopedSettings[]> {
   if (targets.length === 0) return [];
-  const rows = await db.query<{ position: number; scope: string; key: string; value: string }>(
-    `SELECT t.position::int AS position, c.scope, c.key, c.value
-     FROM unnest($1::integer[], $2::integer[], $3::integer[], $4::uuid[])
-       WITH ORDINALITY AS t(organization_id, event_id, category_id, subscription_descriptor_id, position)
-     JOIN configuration c ON c.scope = 'SYSTEM'
-       OR (c.scope = 'ORGANIZATION' AND c.organization_id = t.organization_id)
-       OR (c.scope = 'EVENT' AND c.event_id = t.event_id)
-       OR (c.scope = 'CATEGORY' AND c.ticket_category_id = t.category_id)
-       OR (c.scope = 'SUBSCRIPTION' AND c.subscription_descriptor_id = t.subscription_descriptor_id)
-     WHERE $5::text[] IS NULL OR c.key = ANY($5::text[])`,
-    [
-      targets.map((t) => t.organizationId),
-      targets.map((t) => t.eventId ?? null),
-      targets.map((t) => t.categoryId ?? null),
-      targets.map((t) => t.subscriptionDescriptorId ?? null),
-      keys ? [...keys] : null,
-    ],
-  );
+  const rows = await findScopedSettingRows(db, targets, keys);
   const resolved = targets.map(() => new Map<string, { rank: number; value: string }>());
   for (const row of rows) {
     const values = resolved[row.position - 1];

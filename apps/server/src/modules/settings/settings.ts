@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { findSystemSettings } from './settings-repository.ts';
 
 /**
  * System-wide settings from the `configuration` table. Pages read several on every request,
@@ -17,9 +18,7 @@ export function systemSettings(db: Queryable, now: () => number = Date.now): Sys
 
   async function all(): Promise<Map<string, string>> {
     if (cache && now() - cache.at < TTL_MS) return cache.values;
-    const rows = await db.query<{ key: string; value: string }>(
-      "SELECT key, value FROM configuration WHERE scope = 'SYSTEM'",
-    );
+    const rows = await findSystemSettings(db);
     cache = { at: now(), values: new Map(rows.map((row) => [row.key, row.value])) };
     return cache.values;
   }

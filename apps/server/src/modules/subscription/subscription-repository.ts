@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { subscriptionsOfExpiredHolds } from '../reservation/hold/expiry-sweep.ts';
+import { subscriptionsOfExpiredHolds } from '../reservation/hold/hold-repository.ts';
 import type { PriceParts, VatStatus } from '../reservation/pricing/item-price.ts';
 
 export interface DescriptorRow {

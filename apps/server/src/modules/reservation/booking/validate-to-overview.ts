@@ -16,7 +16,7 @@ import { auditWarningsIgnored } from './booking-write-repository.ts';
 import { readBookingSettings, vatRulesOf } from './booking-settings.ts';
 import { checkBooking } from './booking-rules.ts';
 import { formatVatChecker, type VatNumberChecker } from '../invoicing/eu-vat.ts';
-import { findFields } from '../fields/field-config.ts';
+import { findFields } from '../fields/field-repository.ts';
 import { repriceReservation } from '../pricing/order-summary.ts';
 import { persistBooking, type BookingState } from './persist-booking.ts';
 import { mayAccess } from '../status/reservation-access.ts';

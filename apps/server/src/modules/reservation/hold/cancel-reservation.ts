@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database.ts';
 import { isUuid } from '@shop/contract';
 import { releaseHolds } from './expiry-sweep.ts';
+import { lockPendingReservation } from './hold-repository.ts';
 
 /**
  * `DELETE …/reservation/{id}` (`endpoints.cancelReservation` in the contract): a PENDING
@@ -14,11 +15,7 @@ export async function cancelPendingReservation(db: Database, reservationId: stri
   if (!isUuid(reservationId)) return false;
   return db.transaction(async (tx) => {
     // Waits for a confirmation or a sweep in progress; a row they changed or removed no longer matches.
-    const rows = await tx.query<{ id: string }>(
-      "SELECT id FROM reservation WHERE id = $1 AND status = 'PENDING' FOR UPDATE",
-      [reservationId],
-    );
-    if (rows.length === 0) return false;
+    if (!(await lockPendingReservation(tx, reservationId))) return false;
     await releaseHolds(tx, [reservationId], 'RESERVATION_CANCELLED');
     return true;
   });

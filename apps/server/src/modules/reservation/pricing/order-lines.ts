@@ -1,6 +1,14 @@
 import type { Queryable } from '../../../db/database.ts';
 import type { OrderLine, Rate, ReservationVatStatus } from './order-pricing.ts';
 import { vatStatusOf, type Discount } from './item-price.ts';
+import {
+  findDescriptorTitleOfSubscription,
+  findOrderHeader,
+  findOrderItems,
+  findOrderSubscriptions,
+  findOrderTickets,
+  findPromo,
+} from './order-repository.ts';
 
 /**
  * What an order consists of, read from the database: the reservation's tickets, additional
@@ -56,62 +64,16 @@ function serviceRate(vatType: string, vat: string | null, context: Rate): Rate {
 }
 
 export async function loadOrder(q: Queryable, reservationId: string, lang: string): Promise<LoadedOrder | null> {
-  const [header] = await q.query<
-    OrderHeader & { storedVatStatus: ReservationVatStatus | null; promoCodeId: number | null }
-  >(
-    `SELECT r.id, r.status, r.purchase_context_type AS "purchaseContextType", r.event_id AS "eventId",
-       r.subscription_descriptor_id AS "subscriptionDescriptorId", coalesce(e.organization_id, sd.organization_id) AS "organizationId",
-       coalesce(r.currency_code, e.currency, sd.currency) AS currency, coalesce(e.vat, sd.vat)::text AS vat,
-       coalesce(e.vat_included, sd.vat_included) AS "vatIncluded", r.vat_status AS "storedVatStatus",
-       r.payment_proxy AS "paymentProxy", r.registered_at AS "registeredAt", r.user_language AS language,
-       sd.title AS "contextTitle", r.promo_code_id AS "promoCodeId"
-     FROM reservation r
-     LEFT JOIN event e ON e.id = r.event_id
-     LEFT JOIN subscription_descriptor sd ON sd.id = r.subscription_descriptor_id
-     WHERE r.id = $1`,
-    [reservationId],
-  );
+  const header = await findOrderHeader(q, reservationId);
   if (!header) return null;
   const { storedVatStatus, promoCodeId, ...rest } = header;
   const vatStatus = storedVatStatus ?? vatStatusOf(rest.currency, rest.vat, rest.vatIncluded);
   const context: Rate = { percent: rest.currency === null ? '0' : rest.vat, included: rest.vatIncluded };
   const promo = promoCodeId === null ? null : await findPromo(q, promoCodeId);
 
-  const tickets = await q.query<{
-    id: number;
-    categoryId: number;
-    name: string;
-    taxFree: boolean;
-    src: number;
-    discount: number;
-    subscriptionId: string | null;
-  }>(
-    `SELECT t.id, t.category_id AS "categoryId", c.name, c.tax_free AS "taxFree", t.src_price_cents AS src,
-       t.discount_cents AS discount, t.subscription_id AS "subscriptionId"
-     FROM ticket t JOIN ticket_category c ON c.id = t.category_id
-     WHERE t.reservation_id = $1 ORDER BY c.ordinal, c.id, t.id`,
-    [reservationId],
-  );
-  const items = await q.query<{
-    id: number;
-    serviceId: number;
-    title: Record<string, string>;
-    src: number;
-    discount: number;
-    vatType: string;
-    vat: string | null;
-  }>(
-    `SELECT i.id, s.id AS "serviceId", s.title, i.src_price_cents AS src, i.discount_cents AS discount,
-       s.vat_type AS "vatType", s.vat::text AS vat
-     FROM additional_service_item i JOIN additional_service s ON s.id = i.additional_service_id
-     WHERE i.reservation_id = $1 AND i.status NOT IN ('CANCELLED', 'EXPIRED', 'INVALIDATED')
-     ORDER BY s.ordinal, s.id, i.id`,
-    [reservationId],
-  );
-  const subscriptions = await q.query<{ id: string; src: number; discount: number }>(
-    'SELECT id, src_price_cents AS src, discount_cents AS discount FROM subscription WHERE reservation_id = $1 ORDER BY id',
-    [reservationId],
-  );
+  const tickets = await findOrderTickets(q, reservationId);
+  const items = await findOrderItems(q, reservationId);
+  const subscriptions = await findOrderSubscriptions(q, reservationId);
 
   const lines: LoadedOrder['lines'] = [
     ...tickets.map((t) => ({
@@ -156,24 +118,6 @@ export async function loadOrder(q: Queryable, reservationId: string, lang: strin
     header: { ...rest, vatStatus },
     lines,
     promo,
-    appliedSubscription: applied === null ? null : await descriptorTitle(q, applied),
+    appliedSubscription: applied === null ? null : await findDescriptorTitleOfSubscription(q, applied),
   };
-}
-
-async function findPromo(q: Queryable, id: number): Promise<PromoCode | null> {
-  const [row] = await q.query<PromoCode>(
-    `SELECT code, type, discount_type AS "discountType", discount_amount AS "discountAmount", category_ids AS "categoryIds",
-       hidden_category_id AS "hiddenCategoryId"
-     FROM promo_code WHERE id = $1`,
-    [id],
-  );
-  return row ?? null;
-}
-
-async function descriptorTitle(q: Queryable, subscriptionId: string): Promise<Record<string, string> | null> {
-  const [row] = await q.query<{ title: Record<string, string> }>(
-    'SELECT d.title FROM subscription s JOIN subscription_descriptor d ON d.id = s.subscription_descriptor_id WHERE s.id = $1',
-    [subscriptionId],
-  );
-  return row?.title ?? null;
 }

@@ -4,6 +4,12 @@ import { formatCents } from '../../../lib/money.ts';
 import { bundleFor } from '../../../messages/index.ts';
 import { loadOrder, localized, type LoadedOrder } from './order-lines.ts';
 import { priceOrder, taxTreatmentOf, type OrderPricing } from './order-pricing.ts';
+import {
+  storeItemPrices,
+  storeReservationTotals,
+  storeSubscriptionPrice,
+  storeTicketPrices,
+} from './order-repository.ts';
 import { descriptionForPayment, summaryRows, type PromoRow } from './order-summary-rows.ts';
 
 /**
@@ -118,51 +124,31 @@ export async function repriceReservation(tx: Queryable, reservationId: string): 
   const of = (kind: string) =>
     pricing.lines.flatMap((line, index) => (line.kind === kind ? [{ line, id: order.lines[index]!.id }] : []));
   const tickets = of('TICKET');
-  if (tickets.length > 0) {
-    await tx.query(
-      `UPDATE ticket t SET discount_cents = p.discount, vat_cents = p.vat, final_price_cents = p.final,
-         vat_status = CASE WHEN p.keep THEN t.vat_status ELSE $5 END, updated_at = now()
-       FROM unnest($1::bigint[], $2::integer[], $3::integer[], $4::integer[], $6::boolean[]) AS p(id, discount, vat, final, keep)
-       WHERE t.id = p.id`,
-      [
-        tickets.map((t) => t.id),
-        tickets.map((t) => t.line.price.discount),
-        tickets.map((t) => t.line.price.vat),
-        tickets.map((t) => t.line.price.final),
-        order.header.vatStatus,
-        tickets.map((t) => t.line.rate.percent !== order.header.vat),
-      ],
-    );
-  }
-  const items = of('ADDITIONAL_SERVICE');
-  if (items.length > 0) {
-    await tx.query(
-      `UPDATE additional_service_item i SET vat_cents = p.vat, final_price_cents = p.final
-       FROM unnest($1::bigint[], $2::integer[], $3::integer[]) AS p(id, vat, final) WHERE i.id = p.id`,
-      [items.map((i) => i.id), items.map((i) => i.line.price.vat), items.map((i) => i.line.price.final)],
-    );
-  }
-  for (const { id, line } of of('SUBSCRIPTION')) {
-    await tx.query('UPDATE subscription SET vat_cents = $2, final_price_cents = $3, updated_at = now() WHERE id = $1', [
-      id,
-      line.price.vat,
-      line.price.final,
-    ]);
-  }
-  const { totals } = pricing;
-  await tx.query(
-    `UPDATE reservation SET src_price_cents = $2, discount_cents = $3, vat_cents = $4, final_price_cents = $5,
-       vat_status = $6, used_vat_percent = $7
-     WHERE id = $1`,
-    [
-      reservationId,
-      totals.src,
-      totals.discount,
-      totals.vat,
-      totals.final,
+  if (tickets.length > 0)
+    await storeTicketPrices(
+      tx,
+      tickets.map((t) => ({
+        id: t.id,
+        discount: t.line.price.discount,
+        vat: t.line.price.vat,
+        final: t.line.price.final,
+        keepVatStatus: t.line.rate.percent !== order.header.vat,
+      })),
       order.header.vatStatus,
-      order.header.currency === null ? null : order.header.vat,
-    ],
+    );
+  const items = of('ADDITIONAL_SERVICE');
+  if (items.length > 0)
+    await storeItemPrices(
+      tx,
+      items.map((i) => ({ id: i.id, vat: i.line.price.vat, final: i.line.price.final })),
+    );
+  for (const { id, line } of of('SUBSCRIPTION')) await storeSubscriptionPrice(tx, id, line.price.vat, line.price.final);
+  await storeReservationTotals(
+    tx,
+    reservationId,
+    pricing.totals,
+    order.header.vatStatus,
+    order.header.currency === null ? null : order.header.vat,
   );
   return priced;
 }

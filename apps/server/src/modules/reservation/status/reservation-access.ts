@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database.ts';
+import { findSessionUserId } from './reservation-repository.ts';
 
 /**
  * Who may read and change a reservation: a reservation made while signed in belongs to that buyer;
@@ -9,10 +10,7 @@ import type { Queryable } from '../../../db/database.ts';
 export const ACCESS_DENIED = 'Access to this reservation has been denied';
 
 export async function signedInUserId(q: Queryable, sessionId: string): Promise<number | null> {
-  const [row] = await q.query<{ userId: number }>('SELECT user_id AS "userId" FROM user_session WHERE id = $1', [
-    sessionId,
-  ]);
-  return row?.userId ?? null;
+  return findSessionUserId(q, sessionId);
 }
 
 export async function mayAccess(q: Queryable, owner: number | null, sessionId: string): Promise<boolean> {

@@ -69,3 +69,45 @@ export async function lockReservation(tx: Queryable, id: string): Promise<Reserv
 export function isHoldExpired(reservation: Pick<ReservationHeader, 'status' | 'validity'>, now: Date): boolean {
   return reservation.status === 'PENDING' && reservation.validity.getTime() < now.getTime();
 }
+
+/** Moves the reservations whose status is one of `from`; resolves to how many moved. */
+export async function updateStatuses(
+  q: Queryable,
+  reservationIds: readonly string[],
+  to: ReservationStatus,
+  from: readonly ReservationStatus[],
+): Promise<number> {
+  const rows = await q.query(
+    'UPDATE reservation SET status = $2 WHERE id = ANY($1::uuid[]) AND status = ANY($3::text[]) RETURNING id',
+    [reservationIds, to, from],
+  );
+  return rows.length;
+}
+
+/** Sets `validated` on a PENDING reservation; resolves to how many rows changed. */
+export async function updatePendingValidated(
+  tx: Queryable,
+  reservationId: string,
+  validated: boolean,
+): Promise<number> {
+  const rows = await tx.query(
+    "UPDATE reservation SET validated = $2 WHERE id = $1 AND status = 'PENDING' RETURNING id",
+    [reservationId, validated],
+  );
+  return rows.length;
+}
+
+export async function findPurchaseContextType(q: Queryable, reservationId: string): Promise<string | null> {
+  const [row] = await q.query<{ type: string }>('SELECT purchase_context_type AS type FROM reservation WHERE id = $1', [
+    reservationId,
+  ]);
+  return row?.type ?? null;
+}
+
+/** The user a stored session is signed in as; only signed-in sessions are stored. */
+export async function findSessionUserId(q: Queryable, sessionId: string): Promise<number | null> {
+  const [row] = await q.query<{ userId: number }>('SELECT user_id AS "userId" FROM user_session WHERE id = $1', [
+    sessionId,
+  ]);
+  return row?.userId ?? null;
+}

@@ -1,6 +1,6 @@
 import type { ReservationStatus, ReservationStatusInfo } from '@shop/contract';
 import type { Database, Queryable } from '../../../db/database.ts';
-import { findReservation, lockReservation } from './reservation-repository.ts';
+import { findReservation, lockReservation, updatePendingValidated, updateStatuses } from './reservation-repository.ts';
 
 /**
  * The life of a reservation as one map: from each status, the statuses it may move to. A hold
@@ -86,11 +86,7 @@ export async function moveStatuses(
 ): Promise<number> {
   const from = statusesAllowedInto(to, onlyFrom);
   if (from.length === 0) throw new ForbiddenTransition(onlyFrom?.join('|') ?? 'any status', to);
-  const rows = await q.query(
-    'UPDATE reservation SET status = $2 WHERE id = ANY($1::uuid[]) AND status = ANY($3::text[]) RETURNING id',
-    [reservationIds, to, from],
-  );
-  return rows.length;
+  return updateStatuses(q, reservationIds, to, from);
 }
 
 /**
@@ -104,11 +100,7 @@ export async function statusOf(q: Queryable, reservationId: string): Promise<Res
 
 /** Booking step → overview and back: only a PENDING reservation has a booking step. */
 export async function setBookingValidated(tx: Queryable, reservationId: string, validated: boolean): Promise<boolean> {
-  const rows = await tx.query(
-    "UPDATE reservation SET validated = $2 WHERE id = $1 AND status = 'PENDING' RETURNING id",
-    [reservationId, validated],
-  );
-  return rows.length === 1;
+  return (await updatePendingValidated(tx, reservationId, validated)) === 1;
 }
 
 /**

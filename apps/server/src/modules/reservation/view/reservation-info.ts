@@ -13,7 +13,7 @@ import {
 } from '../booking/booking-read-repository.ts';
 import { readBookingSettings } from '../booking/booking-settings.ts';
 import { billingDetailsOf, shortIdOf } from '../invoicing/billing-view.ts';
-import { findFields } from '../fields/field-config.ts';
+import { findFields } from '../fields/field-repository.ts';
 import { orderSummaryOf } from '../pricing/order-summary.ts';
 import { mayAccess } from '../status/reservation-access.ts';
 import { subscriptionInfosOf } from './subscription-infos.ts';

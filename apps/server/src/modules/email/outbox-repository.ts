@@ -1,0 +1,98 @@
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * The e-mail outbox (table `email_message`): a message is written in the transaction of the
+ * change it reports, so it exists exactly when the change does, and a worker sends it later.
+ */
+
+/** An attachment rendered when the message is sent, so the outbox stays small. */
+export interface AttachmentRef {
+  name: string;
+  contentType: string;
+  kind: 'BILLING_DOCUMENT';
+  params: { documentId: number };
+}
+
+export interface OutgoingEmail {
+  purchaseContextType: 'event' | 'subscription';
+  eventId: number | null;
+  subscriptionDescriptorId: string | null;
+  reservationId: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attachments: AttachmentRef[];
+}
+
+export async function enqueueEmail(q: Queryable, email: OutgoingEmail): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO email_message (purchase_context_type, event_id, subscription_descriptor_id, reservation_id, recipient,
+       subject, text_body, html_body, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb)
+     RETURNING id`,
+    [
+      email.purchaseContextType,
+      email.eventId,
+      email.subscriptionDescriptorId,
+      email.reservationId,
+      email.recipient,
+      email.subject,
+      email.textBody,
+      email.htmlBody,
+      JSON.stringify(email.attachments),
+    ],
+  );
+  if (!row) throw new Error('e-mail insert returned no row');
+  return row.id;
+}
+
+export interface ClaimedMessage {
+  id: number;
+  recipient: string;
+  cc: string[];
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attachments: AttachmentRef[];
+  attempts: number;
+  replyTo: string | null;
+}
+
+/**
+ * Leases up to `limit` due messages for ten minutes, counting the attempt; `SKIP LOCKED` leaves
+ * those another process is claiming to it, and a message whose lease ran out is due again.
+ */
+export async function claimDueMessages(q: Queryable, limit: number): Promise<ClaimedMessage[]> {
+  return q.query<ClaimedMessage>(
+    `UPDATE email_message m SET status = 'IN_PROCESS', attempts = m.attempts + 1, next_attempt_at = now() + interval '10 minutes'
+       FROM (SELECT id FROM email_message
+             WHERE (status = 'WAITING' AND next_attempt_at <= now()) OR (status = 'IN_PROCESS' AND next_attempt_at < now())
+             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED) due
+       WHERE m.id = due.id
+       RETURNING m.id, m.recipient, m.cc, m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.attachments, m.attempts,
+         coalesce(
+           (SELECT o.email FROM event e JOIN organization o ON o.id = e.organization_id WHERE e.id = m.event_id),
+           (SELECT o.email FROM subscription_descriptor d JOIN organization o ON o.id = d.organization_id WHERE d.id = m.subscription_descriptor_id)
+         ) AS "replyTo"`,
+    [limit],
+  );
+}
+
+export async function markMessageSent(q: Queryable, id: number): Promise<void> {
+  await q.query("UPDATE email_message SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1", [id]);
+}
+
+/** Records the failure; a WAITING message is tried again after `pauseMinutes`. */
+export async function markMessageFailed(
+  q: Queryable,
+  id: number,
+  status: 'ERROR' | 'WAITING',
+  reason: string,
+  pauseMinutes: number,
+): Promise<void> {
+  await q.query(
+    `UPDATE email_message SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(mins => $4) WHERE id = $1`,
+    [id, status, reason, pauseMinutes],
+  );
+}

@@ -1,0 +1,372 @@
+import type { ReservationStatus } from '@shop/contract';
+import type { Queryable } from '../../db/database.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { liveReservation } from '../reservation/status/reservation-repository.ts';
+
+/**
+ * What paying for a reservation reads and writes: the reservation's payment columns, the
+ * payment transactions (at most one PENDING per reservation), what confirming moves on, and the
+ * subscriptions that pay for event tickets.
+ */
+
+export interface TransactionRow {
+  id: number;
+  status: string;
+  gatewayId: string | null;
+}
+
+/** Whose the reservation is and where it was bought; undefined when it does not exist. */
+export async function reservationOwner(
+  q: Queryable,
+  reservationId: string,
+): Promise<{ userId: number | null; eventId: number | null } | undefined> {
+  const [row] = await q.query<{ userId: number | null; eventId: number | null }>(
+    'SELECT user_id AS "userId", event_id AS "eventId" FROM reservation WHERE id = $1',
+    [reservationId.toLowerCase()],
+  );
+  return row;
+}
+
+/** The latest transaction of the reservation made with the static method `method`. */
+export async function findTransaction(
+  q: Queryable,
+  reservationId: string,
+  method: string,
+): Promise<TransactionRow | null> {
+  const [row] = await q.query<TransactionRow>(
+    `SELECT id, status, gateway_id AS "gatewayId" FROM payment_transaction
+     WHERE reservation_id = $1 AND payment_method = $2 ORDER BY id DESC LIMIT 1`,
+    [reservationId.toLowerCase(), method],
+  );
+  return row ?? null;
+}
+
+/** Forgets a token a provider handed back for the pending transaction (a PayPal approval); false when there is none. */
+export async function clearPaymentToken(q: Queryable, reservationId: string): Promise<boolean> {
+  const rows = await q.query(
+    "UPDATE payment_transaction SET token = NULL, updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING' AND token IS NOT NULL RETURNING id",
+    [reservationId],
+  );
+  return rows.length > 0;
+}
+
+export async function cancelPendingTransactions(tx: Queryable, reservationId: string): Promise<void> {
+  await tx.query(
+    "UPDATE payment_transaction SET status = 'CANCELLED', updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'",
+    [reservationId],
+  );
+}
+
+export interface NewPaymentTransaction {
+  reservationId: string;
+  proxy: string;
+  method: string | null;
+  customPaymentMethodId: string | null;
+  status: string;
+  amountCents: number;
+  currency: string | null;
+  description: string;
+}
+
+/** A COMPLETE transaction is completed now. */
+export async function insertPaymentTransaction(tx: Queryable, payment: NewPaymentTransaction): Promise<void> {
+  await tx.query(
+    `INSERT INTO payment_transaction (reservation_id, payment_proxy, payment_method, custom_payment_method_id, status, amount_cents,
+       currency_code, description, completed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $5 = 'COMPLETE' THEN now() END)`,
+    [
+      payment.reservationId,
+      payment.proxy,
+      payment.method,
+      payment.customPaymentMethodId,
+      payment.status,
+      payment.amountCents,
+      payment.currency,
+      payment.description,
+    ],
+  );
+}
+
+export async function findReservationStatus(q: Queryable, reservationId: string): Promise<ReservationStatus | null> {
+  const [row] = await q.query<{ status: ReservationStatus }>('SELECT status FROM reservation WHERE id = $1', [
+    reservationId,
+  ]);
+  return row?.status ?? null;
+}
+
+/** The reservation's status and deadline against the database clock, its row locked until the transaction ends. */
+export async function lockReservationForPayment(
+  tx: Queryable,
+  reservationId: string,
+): Promise<{ status: ReservationStatus; validity: Date; now: Date } | null> {
+  const [row] = await tx.query<{ status: ReservationStatus; validity: Date; now: Date }>(
+    'SELECT status, validity, now() AS now FROM reservation WHERE id = $1 FOR UPDATE',
+    [reservationId],
+  );
+  return row ?? null;
+}
+
+const FINISHED = { readyForConfirmation: true, finalized: true };
+
+export interface ConfirmedPayment {
+  /** A new deadline (an offline payment's), or null to keep the current one. */
+  validity: Date | null;
+  proxy: string;
+  method: string | null;
+  paid: boolean;
+}
+
+/** Records the payment on the reservation; a paid one is registered now. */
+export async function markReservationConfirmed(
+  tx: Queryable,
+  reservationId: string,
+  payment: ConfirmedPayment,
+): Promise<void> {
+  await tx.query(
+    `UPDATE reservation SET validity = coalesce($2, validity), payment_proxy = $3, payment_method = $4,
+       confirmed_at = now(), registered_at = CASE WHEN $5 THEN now() END, metadata = metadata || $6::text::jsonb
+     WHERE id = $1`,
+    [reservationId, payment.validity, payment.proxy, payment.method, payment.paid, JSON.stringify(FINISHED)],
+  );
+}
+
+/** The reservation's PENDING tickets, additional services, special prices and waiting-list entries move on. */
+export async function settleReservedItems(
+  tx: Queryable,
+  reservationId: string,
+  status: 'TO_BE_PAID' | 'ACQUIRED',
+): Promise<void> {
+  await tx.query("UPDATE ticket SET status = $2, updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [
+    reservationId,
+    status,
+  ]);
+  await tx.query("UPDATE additional_service_item SET status = $2 WHERE reservation_id = $1 AND status = 'PENDING'", [
+    reservationId,
+    status,
+  ]);
+  await tx.query(
+    "UPDATE special_price SET status = 'TAKEN' WHERE status = 'PENDING' AND id IN (SELECT special_price_id FROM ticket WHERE reservation_id = $1)",
+    [reservationId],
+  );
+  await tx.query("UPDATE waiting_queue SET status = 'ACQUIRED' WHERE reservation_id = $1 AND status = 'PENDING'", [
+    reservationId,
+  ]);
+}
+
+/**
+ * A purchased subscription belongs to its owner once the order is confirmed: the contact
+ * person unless another owner was named, valid from now (or its fixed dates), with the
+ * descriptor's entries.
+ */
+export async function acquireSubscription(
+  tx: Queryable,
+  reservationId: string,
+  status: 'TO_BE_PAID' | 'ACQUIRED',
+): Promise<void> {
+  await tx.query(
+    `UPDATE subscription s SET status = $2,
+       first_name = coalesce(nullif(s.first_name, ''), r.first_name),
+       last_name = coalesce(nullif(s.last_name, ''), r.last_name),
+       email = coalesce(nullif(s.email, ''), r.email),
+       max_entries = d.max_entries,
+       valid_from = CASE d.validity_type WHEN 'CUSTOM' THEN coalesce(d.validity_from, now()) WHEN 'STANDARD' THEN now() END,
+       valid_to = CASE d.validity_type
+         WHEN 'CUSTOM' THEN d.validity_to
+         WHEN 'STANDARD' THEN now() + CASE d.validity_time_unit
+           WHEN 'DAYS' THEN make_interval(days => d.validity_units)
+           WHEN 'MONTHS' THEN make_interval(months => d.validity_units)
+           ELSE make_interval(years => d.validity_units) END
+         END,
+       updated_at = now()
+     FROM reservation r, subscription_descriptor d
+     WHERE s.reservation_id = $1 AND r.id = s.reservation_id AND d.id = s.subscription_descriptor_id AND s.status = 'PENDING'`,
+    [reservationId, status],
+  );
+}
+
+export interface ConfirmationAudit {
+  reservationId: string;
+  eventId: number | null;
+  subscriptionDescriptorId: string | null;
+  eventType: 'RESERVATION_COMPLETE' | 'RESERVATION_OFFLINE_PAYMENT';
+  data: Record<string, unknown>;
+}
+
+export async function insertConfirmationAudit(tx: Queryable, audit: ConfirmationAudit): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (reservation_id, event_id, subscription_descriptor_id, event_type, entity_type, entity_id, data)
+     VALUES ($1::uuid, $2, $3, $4, 'RESERVATION', $1::text, $5::text::jsonb)`,
+    [audit.reservationId, audit.eventId, audit.subscriptionDescriptorId, audit.eventType, JSON.stringify(audit.data)],
+  );
+}
+
+export interface SubscriptionRow {
+  id: string;
+  status: string;
+  email: string | null;
+  maxEntries: number;
+  validFrom: Date | null;
+  validTo: Date | null;
+  usageType: 'ONCE_PER_EVENT' | 'UNLIMITED';
+  descriptorId: string;
+  now: Date;
+}
+
+const SUBSCRIPTION_COLUMNS = `s.id, s.status, s.email, s.max_entries AS "maxEntries", s.valid_from AS "validFrom", s.valid_to AS "validTo",
+  d.usage_type AS "usageType", d.id AS "descriptorId", now() AS now`;
+
+/** The subscription with this id, locked for the calling transaction. */
+export async function lockSubscriptionById(tx: Queryable, id: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscription s JOIN subscription_descriptor d ON d.id = s.subscription_descriptor_id
+       WHERE s.id = $1 FOR UPDATE OF s`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** The sold subscriptions whose id starts with the PIN's prefix, locked for the calling transaction. */
+export async function lockSubscriptionsByPinPrefix(tx: Queryable, prefix: string): Promise<SubscriptionRow[]> {
+  return tx.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscription s JOIN subscription_descriptor d ON d.id = s.subscription_descriptor_id
+     WHERE left(replace(s.id::text, '-', ''), 9) = $1 AND s.status <> 'FREE'
+     ORDER BY s.id FOR UPDATE OF s`,
+    [prefix],
+  );
+}
+
+/** Whether a subscription already pays for a ticket of the reservation. */
+export async function hasSubscriptionApplied(tx: Queryable, reservationId: string): Promise<boolean> {
+  const applied = await tx.query(
+    'SELECT 1 FROM ticket WHERE reservation_id = $1 AND subscription_id IS NOT NULL LIMIT 1',
+    [reservationId],
+  );
+  return applied.length > 0;
+}
+
+/** The categories the descriptor's subscriptions pay for at the event (empty: all); null when not linked to it. */
+export async function findCompatibleCategoryIds(
+  tx: Queryable,
+  descriptorId: string,
+  eventId: number,
+): Promise<number[] | null> {
+  const [link] = await tx.query<{ categoryIds: number[] }>(
+    'SELECT compatible_category_ids AS "categoryIds" FROM subscription_event WHERE subscription_descriptor_id = $1 AND event_id = $2',
+    [descriptorId, eventId],
+  );
+  return link ? link.categoryIds : null;
+}
+
+/**
+ * Lets the subscription pay for up to `count` (null: all) priced tickets of the reservation in
+ * the given categories, keeping each ticket's discount to restore; resolves to the tickets it covered.
+ */
+export async function coverTicketsWithSubscription(
+  tx: Queryable,
+  reservationId: string,
+  subscriptionId: string,
+  categoryIds: number[],
+  count: number | null,
+): Promise<number[]> {
+  const covered = await tx.query<{ id: number }>(
+    `UPDATE ticket SET subscription_id = $2, metadata = metadata || jsonb_build_object('discountBeforeSubscription', discount_cents),
+         updated_at = now()
+       WHERE id IN (SELECT id FROM ticket WHERE reservation_id = $1 AND src_price_cents > 0
+                      AND (cardinality($3::integer[]) = 0 OR category_id = ANY($3::integer[]))
+                    ORDER BY id LIMIT $4)
+       RETURNING id`,
+    [reservationId, subscriptionId, categoryIds, count],
+  );
+  return covered.map((row) => row.id);
+}
+
+/** Whether the subscription pays for a ticket of the event in another reservation still alive. */
+export async function subscriptionUsedOnEvent(
+  tx: Queryable,
+  subscriptionId: string,
+  eventId: number,
+  exceptReservation: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM ticket t JOIN reservation r ON r.id = t.reservation_id
+     WHERE t.subscription_id = $1 AND t.event_id = $2 AND r.id <> $3
+       AND r.status NOT IN ('CANCELLED', 'CREDIT_NOTE_ISSUED') AND ${liveReservation('r')}
+     LIMIT 1`,
+    [subscriptionId, eventId, exceptReservation],
+  );
+  return rows.length > 0;
+}
+
+export type CustomPaymentMethodLocalizations = Record<
+  string,
+  { paymentName: string; paymentDescription: string; paymentInstructions: string }
+>;
+
+export interface CustomPaymentMethodRow {
+  id: string;
+  localizations: CustomPaymentMethodLocalizations;
+  deleted: boolean;
+}
+
+/** The methods the event offers, when its proxies include CUSTOM_OFFLINE. */
+export async function findCustomPaymentMethods(q: Queryable, eventId: number): Promise<CustomPaymentMethodRow[]> {
+  return q.query<CustomPaymentMethodRow>(
+    `SELECT m.id, m.localizations, m.deleted
+     FROM event_custom_payment_method link
+     JOIN custom_payment_method m ON m.id = link.custom_payment_method_id
+     JOIN event e ON e.id = link.event_id
+     WHERE link.event_id = $1 AND NOT m.deleted AND 'CUSTOM_OFFLINE' = ANY(e.allowed_payment_proxies)
+     ORDER BY m.created_at, m.id`,
+    [eventId],
+  );
+}
+
+/** The method recorded on the reservation's latest custom offline transaction, deleted or not. */
+export async function findSelectedCustomPaymentMethod(
+  q: Queryable,
+  reservationId: string,
+): Promise<CustomPaymentMethodRow | null> {
+  const [row] = await q.query<CustomPaymentMethodRow>(
+    `SELECT m.id, m.localizations, m.deleted
+     FROM payment_transaction t JOIN custom_payment_method m ON m.id = t.custom_payment_method_id
+     WHERE t.reservation_id = $1
+     ORDER BY t.created_at DESC, t.id DESC
+     LIMIT 1`,
+    [reservationId],
+  );
+  return row ?? null;
+}
+
+export interface PaymentContextRow extends Omit<
+  PaymentContext,
+  'lastPaymentDay' | 'settings' | 'categorySettings' | 'privacyUrl'
+> {
+  start: Date | null;
+  end: Date | null;
+  validityFrom: Date | null;
+  privacyUrl: string | null;
+  categoryIds: number[];
+}
+
+/** The reservation with its purchase context and organization, read against the database clock. */
+export async function findPaymentContextRow(q: Queryable, reservationId: string): Promise<PaymentContextRow | null> {
+  const [row] = await q.query<PaymentContextRow>(
+    `SELECT r.id AS "reservationId", r.status, r.validity, r.validated, r.purchase_context_type AS "purchaseContextType",
+       r.event_id AS "eventId", r.subscription_descriptor_id AS "subscriptionDescriptorId",
+       o.id AS "organizationId", o.name AS "organizationName", o.email AS "organizationEmail",
+       coalesce(e.short_name, sd.id::text) AS "publicIdentifier",
+       coalesce(jsonb_build_object('en', e.display_name), sd.title) AS "contextTitle",
+       r.user_language AS language, r.email, r.user_id AS "userId",
+       coalesce(e.allowed_payment_proxies, sd.allowed_payment_proxies) AS "allowedProxies",
+       coalesce(e.time_zone, sd.time_zone) AS "timeZone", e.start_at AS start, e.end_at AS "end",
+       CASE WHEN sd.validity_from > now() THEN sd.validity_from END AS "validityFrom", coalesce(e.privacy_url, sd.privacy_url) AS "privacyUrl",
+       now() AS now, coalesce((SELECT array_agg(DISTINCT t.category_id) FROM ticket t WHERE t.reservation_id = r.id), '{}') AS "categoryIds"
+     FROM reservation r
+     LEFT JOIN event e ON e.id = r.event_id
+     LEFT JOIN subscription_descriptor sd ON sd.id = r.subscription_descriptor_id
+     JOIN organization o ON o.id = coalesce(e.organization_id, sd.organization_id)
+     WHERE r.id = $1`,
+    [reservationId],
+  );
+  return row ?? null;
+}

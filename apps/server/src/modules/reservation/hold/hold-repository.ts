@@ -1,0 +1,132 @@
+import type { Queryable } from '../../../db/database.ts';
+import { expiredHold } from '../status/reservation-repository.ts';
+
+/** What ending a hold reads and writes: the expired holds, and everything a PENDING reservation holds. */
+
+/**
+ * Up to `limit` expired holds, oldest first, locked for the calling transaction; `SKIP LOCKED`
+ * leaves those another process is sweeping or a buyer is confirming.
+ */
+export async function lockExpiredHolds(tx: Queryable, limit: number): Promise<{ id: string }[]> {
+  return tx.query<{ id: string }>(
+    `SELECT id FROM reservation r
+     WHERE ${expiredHold('r')}
+     ORDER BY validity
+     LIMIT $1
+     FOR UPDATE SKIP LOCKED`,
+    [limit],
+  );
+}
+
+/** The reservation if it is PENDING, locked for the calling transaction (waiting for one that holds it). */
+export async function lockPendingReservation(tx: Queryable, reservationId: string): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    "SELECT id FROM reservation WHERE id = $1 AND status = 'PENDING' FOR UPDATE",
+    [reservationId],
+  );
+  return rows.length > 0;
+}
+
+/** Attendee data, special prices, additional service items and tickets of the reservations go back. */
+export async function releaseHeldItems(tx: Queryable, ids: string[]): Promise<void> {
+  // Attendee data entered during booking belongs to the buyer who let the hold lapse.
+  await tx.query(
+    'DELETE FROM additional_field_value WHERE ticket_id IN (SELECT id FROM ticket WHERE reservation_id = ANY($1::uuid[]))',
+    [ids],
+  );
+  await tx.query(
+    `UPDATE special_price SET status = 'FREE'
+     WHERE status = 'PENDING' AND id IN (SELECT special_price_id FROM ticket WHERE reservation_id = ANY($1::uuid[]))`,
+    [ids],
+  );
+  await tx.query(
+    "UPDATE additional_service_item SET status = 'EXPIRED', ticket_id = NULL WHERE reservation_id = ANY($1::uuid[])",
+    [ids],
+  );
+  // Tickets of unbounded categories go back to the shared pool. New uuids: links the previous
+  // buyer may hold must not open the ticket of the next one.
+  await tx.query(
+    `UPDATE ticket t
+     SET status = 'FREE', reservation_id = NULL,
+       category_id = CASE WHEN (SELECT c.bounded FROM ticket_category c WHERE c.id = t.category_id) THEN t.category_id END,
+       first_name = NULL, last_name = NULL, full_name = NULL, email = NULL, user_language = NULL, locked = false,
+       special_price_id = NULL, subscription_id = NULL, src_price_cents = 0, discount_cents = 0, vat_cents = 0,
+       final_price_cents = 0, currency_code = NULL, vat_status = NULL, metadata = '{}',
+       uuid = gen_random_uuid(), public_uuid = gen_random_uuid(), updated_at = now()
+     WHERE t.reservation_id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
+/**
+ * A subscription reservation holds one subscription row: a row of a limited supply becomes FREE
+ * again, a row created for an unlimited supply is removed.
+ */
+export async function releaseSubscriptions(tx: Queryable, ids: string[]): Promise<void> {
+  await tx.query(
+    'DELETE FROM additional_field_value WHERE subscription_id IN (SELECT id FROM subscription WHERE reservation_id = ANY($1::uuid[]))',
+    [ids],
+  );
+  await tx.query(
+    `DELETE FROM subscription s USING subscription_descriptor d
+     WHERE s.reservation_id = ANY($1::uuid[]) AND d.id = s.subscription_descriptor_id AND d.max_available = -1`,
+    [ids],
+  );
+  await tx.query(
+    `UPDATE subscription
+     SET status = 'FREE', reservation_id = NULL, first_name = NULL, last_name = NULL, email = NULL, usage_count = 0,
+       valid_from = NULL, valid_to = NULL, src_price_cents = 0, discount_cents = 0, vat_cents = 0, final_price_cents = 0,
+       currency_code = NULL, updated_at = now()
+     WHERE reservation_id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
+export async function expireWaitingEntries(tx: Queryable, ids: string[]): Promise<void> {
+  await tx.query(
+    "UPDATE waiting_queue SET status = 'EXPIRED' WHERE reservation_id = ANY($1::uuid[]) AND status = 'PENDING'",
+    [ids],
+  );
+}
+
+export async function auditHoldsEnded(
+  tx: Queryable,
+  ids: string[],
+  auditType: 'RESERVATION_EXPIRED' | 'RESERVATION_CANCELLED',
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (reservation_id, event_id, subscription_descriptor_id, event_type, entity_type, entity_id)
+     SELECT id, event_id, subscription_descriptor_id, $2, 'RESERVATION', id::text
+     FROM reservation WHERE id = ANY($1::uuid[])`,
+    [ids, auditType],
+  );
+}
+
+/** Deletes the reservations no billing document refers to; resolves to how many were deleted. */
+export async function deleteUnbilledReservations(tx: Queryable, ids: string[]): Promise<number> {
+  const deleted = await tx.query(
+    `DELETE FROM reservation r
+     WHERE r.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM billing_document b WHERE b.reservation_id = r.id)
+     RETURNING r.id`,
+    [ids],
+  );
+  return deleted.length;
+}
+
+/**
+ * The tickets of an event (`eventId`, an SQL expression) that holds past their validity still
+ * keep, as one `category_id` column holding the category `releaseHolds` will leave each in: its
+ * own when bounded, else none (the shared pool). A claim that runs short releases them at once,
+ * so counts of what is for sale add them to the FREE rows rather than wait for the sweep.
+ */
+export function ticketsOfExpiredHolds(eventId: string): string {
+  return `SELECT CASE WHEN c.bounded THEN t.category_id END AS category_id
+    FROM reservation r JOIN ticket t ON t.reservation_id = r.id LEFT JOIN ticket_category c ON c.id = t.category_id
+    WHERE r.event_id = ${eventId} AND ${expiredHold('r')}`;
+}
+
+/** Like `ticketsOfExpiredHolds`, the rows of a limited subscription supply that expired holds keep. */
+export function subscriptionsOfExpiredHolds(descriptorId: string): string {
+  return `SELECT s.id FROM reservation r JOIN subscription s ON s.reservation_id = r.id
+    WHERE r.subscription_descriptor_id = ${descriptorId} AND ${expiredHold('r')}`;
+}
