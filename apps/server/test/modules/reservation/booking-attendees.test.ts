@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { bookingClient, completeForm, firstTicket, FORM, rejections, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -24,7 +25,7 @@ async function studentBooking(): Promise<{
   uuid: string;
   ticket: ReturnType<typeof firstTicket>['entry'];
 }> {
-  const id = await client.reserve('alpine-summit', { Student: 1 });
+  const id = await client.reserve(ALPINE_SUMMIT, { Student: 1 });
   held.push(id);
   const form = completeForm(await client.info(id));
   const { uuid, entry } = firstTicket(form);
@@ -52,7 +53,7 @@ describe('validate-to-overview: attendees', () => {
   });
 
   it('a ticket the form leaves out has no holder: missing attendee data', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 2 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2 });
     const form = completeForm(await client.info(id));
     const { uuid } = firstTicket(form);
     delete (form.tickets as Record<string, unknown>)[uuid];
@@ -101,18 +102,19 @@ describe('validate-to-overview: attendees', () => {
     expect((await client.validate(id, { ...form, postponeAssignment: true })).statusCode).toBe(200);
     expect((await client.info(id)).ticketsByCategory[0]!.tickets[0]!.firstName).toBeNull();
 
-    await setSetting(t.db, 'EVENT', 'FORCE_TICKET_OWNER_ASSIGNMENT_AT_RESERVATION', 'true', 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'FORCE_TICKET_OWNER_ASSIGNMENT_AT_RESERVATION', 'true', ALPINE_SUMMIT);
     expect(rejections(await client.validate(id, { ...form, postponeAssignment: true }))).toEqual([
       { fieldName: `tickets[${uuid}].email`, code: 'error.email', arguments: null },
       missingData,
     ]);
-    await setSetting(t.db, 'EVENT', 'FORCE_TICKET_OWNER_ASSIGNMENT_AT_RESERVATION', null, 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'FORCE_TICKET_OWNER_ASSIGNMENT_AT_RESERVATION', null, ALPINE_SUMMIT);
   });
 
   it('a postponed assignment is refused too when a category admits only the attendees of a group', async () => {
     const { id, form, uuid, ticket } = await studentBooking();
     const [group] = await t.db.query<{ id: number }>(
-      "INSERT INTO attendee_group (organization_id, name) SELECT organization_id, 'Students of ETH' FROM event WHERE short_name = 'alpine-summit' RETURNING id",
+      "INSERT INTO attendee_group (organization_id, name) SELECT organization_id, 'Students of ETH' FROM event WHERE short_name = $1 RETURNING id",
+      [ALPINE_SUMMIT],
     );
     await t.db.query(
       `INSERT INTO attendee_group_link (group_id, event_id, ticket_category_id, type, match_type)
@@ -130,7 +132,7 @@ describe('validate-to-overview: attendees', () => {
   });
 
   it('an event with a single name field asks each attendee for a full name', async () => {
-    await t.db.query("UPDATE event SET use_first_and_last_name = false WHERE short_name = 'alpine-summit'");
+    await t.db.query('UPDATE event SET use_first_and_last_name = false WHERE short_name = $1', [ALPINE_SUMMIT]);
     const { id, form, uuid, ticket } = await studentBooking();
     Object.assign(ticket, { firstName: null, lastName: null, fullName: '' });
     expect(rejections(await client.validate(id, form))).toEqual([
@@ -145,6 +147,6 @@ describe('validate-to-overview: attendees', () => {
     });
     ticket.fullName = 'Lea Brunner';
     expect((await client.validate(id, form)).statusCode).toBe(200);
-    await t.db.query("UPDATE event SET use_first_and_last_name = true WHERE short_name = 'alpine-summit'");
+    await t.db.query('UPDATE event SET use_first_and_last_name = true WHERE short_name = $1', [ALPINE_SUMMIT]);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 /**
  * Ending a hold while other requests work on it, on a real PostgreSQL: two server processes
@@ -25,7 +26,7 @@ describe('a hold ends once, whoever ends it', () => {
   it('cancels and sweeps of the same expired holds from two processes release each ticket once', async () => {
     const before = await freePasses();
     const ids = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve('riviera-film-festival', { 'Festival pass': 2 })),
+      Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve(RIVIERA_FILM_FESTIVAL, { 'Festival pass': 2 })),
     );
     expect(await freePasses()).toBe(before - 12);
     await pools[0]!.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = ANY($1::uuid[])", [
@@ -49,7 +50,7 @@ describe('a hold ends once, whoever ends it', () => {
   it('a submission racing a cancel either lands before it or finds the reservation gone, never half-stored', async () => {
     const before = await freePasses();
     const ids = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve('riviera-film-festival', { 'Festival pass': 1 })),
+      Array.from({ length: 6 }, (_, i) => clients[i % 2]!.reserve(RIVIERA_FILM_FESTIVAL, { 'Festival pass': 1 })),
     );
     const forms = await Promise.all(
       ids.map(async (id) =>
@@ -84,7 +85,7 @@ describe('a hold ends once, whoever ends it', () => {
   });
 
   it('two submissions of the same booking at once take turns: both answered, the last one stored', async () => {
-    const id = await clients[0]!.reserve('alpine-summit', { Standard: 1 });
+    const id = await clients[0]!.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const form = completeForm(await clients[0]!.info(id));
     const answers = await Promise.all([
       clients[0]!.validate(id, { ...form, firstName: 'First' }),

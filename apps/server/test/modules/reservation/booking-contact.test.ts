@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, FORM, rejections, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function booking(): Promise<{ id: string; form: Record<string, unknown> }> {
-  const id = await client.reserve('alpine-summit', { Standard: 1 });
+  const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
   return { id, form: completeForm(await client.info(id)) };
 }
 

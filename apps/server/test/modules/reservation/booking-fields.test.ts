@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, firstTicket, FORM, rejections, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -23,7 +24,7 @@ async function studentBooking(): Promise<{
   uuid: string;
   ticket: ReturnType<typeof firstTicket>['entry'];
 }> {
-  const id = await client.reserve('alpine-summit', { Student: 1 });
+  const id = await client.reserve(ALPINE_SUMMIT, { Student: 1 });
   held.push(id);
   const form = completeForm(await client.info(id));
   const { uuid, entry } = firstTicket(form);

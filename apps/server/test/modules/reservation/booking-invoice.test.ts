@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { bookingClient, completeForm, rejections, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT, OPEN_HACK_DAY } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function booking(
-  shortName = 'alpine-summit',
+  shortName = ALPINE_SUMMIT,
   category = 'Standard',
 ): Promise<{ id: string; form: Record<string, unknown> }> {
   const id = await client.reserve(shortName, { [category]: 1 });
@@ -100,7 +101,7 @@ describe('validate-to-overview: the invoice', () => {
   });
 
   it('an organizer issuing only invoices makes every paid order ask for one', async () => {
-    await setSetting(t.db, 'EVENT', 'GENERATE_ONLY_INVOICE', 'true', 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'GENERATE_ONLY_INVOICE', 'true', ALPINE_SUMMIT);
     const { id, form } = await booking();
     const errors = rejections(await client.validate(id, { ...form, invoiceRequested: false }));
     expect(errors.map((e) => e.fieldName)).toEqual([
@@ -110,11 +111,11 @@ describe('validate-to-overview: the invoice', () => {
       'vatCountryCode',
     ]);
     expect((await client.info(id)).invoiceRequested).toBe(true);
-    await setSetting(t.db, 'EVENT', 'GENERATE_ONLY_INVOICE', null, 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'GENERATE_ONLY_INVOICE', null, ALPINE_SUMMIT);
   });
 
   it('a free order gets no invoice, whatever the form says', async () => {
-    const { id, form } = await booking('open-hack-day', 'General admission');
+    const { id, form } = await booking(OPEN_HACK_DAY, 'General admission');
     const response = await client.validate(id, { ...form, invoiceRequested: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(await stored(id)).toMatchObject({ invoiceRequested: false, vatStatus: 'NONE' });
@@ -133,7 +134,7 @@ describe('validate-to-overview: the invoice', () => {
     expect((await client.validate(id, business)).statusCode).toBe(200);
     expect((await stored(id)).customerReference).toBeNull();
 
-    await setSetting(t.db, 'EVENT', 'ENABLE_CUSTOMER_REFERENCE', 'true', 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'ENABLE_CUSTOMER_REFERENCE', 'true', ALPINE_SUMMIT);
     expect((await client.validate(id, business)).statusCode).toBe(200);
     expect((await client.info(id)).customerReference).toBe('PO-4711');
     expect(rejections(await client.validate(id, { ...business, customerReference: 'r'.repeat(256) }))).toEqual([
@@ -141,6 +142,6 @@ describe('validate-to-overview: the invoice', () => {
     ]);
     expect((await client.validate(id, { ...business, addCompanyBillingDetails: false })).statusCode).toBe(200);
     expect((await stored(id)).customerReference).toBeNull();
-    await setSetting(t.db, 'EVENT', 'ENABLE_CUSTOMER_REFERENCE', null, 'alpine-summit');
+    await setSetting(t.db, 'EVENT', 'ENABLE_CUSTOMER_REFERENCE', null, ALPINE_SUMMIT);
   });
 });

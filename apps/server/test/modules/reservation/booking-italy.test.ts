@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, rejections, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 /**
  * The film festival's organizer is in Italy: invoices only, with Italian electronic invoicing
@@ -32,7 +33,7 @@ const italianCompany = {
 };
 
 async function booking(category = 'Day ticket'): Promise<{ id: string; form: Record<string, unknown> }> {
-  const id = await client.reserve('riviera-film-festival', { [category]: 1 });
+  const id = await client.reserve(RIVIERA_FILM_FESTIVAL, { [category]: 1 });
   return { id, form: completeForm(await client.info(id)) };
 }
 
@@ -215,7 +216,7 @@ describe('validate-to-overview: Italian electronic invoicing', () => {
   });
 
   it('an organizer without e-invoicing keeps none of it', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const form = completeForm(await client.info(id));
     const response = await client.validate(id, {
       ...form,

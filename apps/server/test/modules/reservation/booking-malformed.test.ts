@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, firstTicket, FORM, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -8,7 +9,7 @@ let id: string;
 beforeAll(async () => {
   t = await testApp({ EXPIRY_SWEEP_SECONDS: '0' });
   client = await bookingClient(t);
-  id = await client.reserve('alpine-summit', { Standard: 1 });
+  id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
 });
 afterAll(() => t.close());
 

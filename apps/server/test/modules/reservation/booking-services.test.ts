@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { servicesOf } from '../../support/event-page.ts';
 import { bookingClient, completeForm, FORM, rejections, type BookingClient } from './booking-client.ts';
+import { RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 /**
  * Supplements linked to tickets, as validate-to-overview checks them: two festival passes come with a programme
@@ -14,7 +15,7 @@ let aperitivo: number;
 beforeAll(async () => {
   t = await testApp({ EXPIRY_SWEEP_SECONDS: '0' });
   client = await bookingClient(t);
-  aperitivo = (await servicesOf(t.db, 'riviera-film-festival'))['Aperitivo on the terrace']!;
+  aperitivo = (await servicesOf(t.db, RIVIERA_FILM_FESTIVAL))['Aperitivo on the terrace']!;
 });
 afterAll(() => t.close());
 
@@ -41,7 +42,7 @@ async function booking(): Promise<{
   links: Record<string, Link[]>;
 }> {
   const id = await client.reserve(
-    'riviera-film-festival',
+    RIVIERA_FILM_FESTIVAL,
     { 'Festival pass': 2 },
     { additionalService: [{ additionalServiceId: aperitivo, quantity: 1 }] },
   );

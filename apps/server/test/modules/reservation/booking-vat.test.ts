@@ -5,6 +5,7 @@ import { decideVatStatus } from '../../../src/modules/reservation/invoicing/vat-
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { bookingClient, completeForm, rejections, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 /**
  * The film festival's organizer is in Italy and applies the EU VAT rules (demo data); the Alpine
@@ -44,10 +45,10 @@ async function vatStatusAfter(shortName: string, category: string, billing: Reco
 
 describe('validate-to-overview: the VAT of the order', () => {
   it('a business elsewhere in the EU with a valid VAT number pays no VAT (reverse charge)', async () => {
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('DE', 'DE123456789'))).toBe(
+    expect(await vatStatusAfter(RIVIERA_FILM_FESTIVAL, 'Day ticket', business('DE', 'DE123456789'))).toBe(
       'INCLUDED_EXEMPT',
     );
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('EL', 'EL123456789'))).toBe(
+    expect(await vatStatusAfter(RIVIERA_FILM_FESTIVAL, 'Day ticket', business('EL', 'EL123456789'))).toBe(
       'INCLUDED_EXEMPT',
     );
   });
@@ -61,20 +62,20 @@ describe('validate-to-overview: the VAT of the order', () => {
       lastName: 'Rossi',
     };
     expect(
-      await vatStatusAfter('riviera-film-festival', 'Day ticket', {
+      await vatStatusAfter(RIVIERA_FILM_FESTIVAL, 'Day ticket', {
         ...italian,
         italyEInvoicingFiscalCode: 'RSSMRA80A01H501U',
         italyEInvoicingReferenceType: 'NONE',
       }),
     ).toBe('INCLUDED');
     expect(
-      await vatStatusAfter('riviera-film-festival', 'Day ticket', {
+      await vatStatusAfter(RIVIERA_FILM_FESTIVAL, 'Day ticket', {
         ...business('DE', 'DE123456789'),
         addCompanyBillingDetails: false,
       }),
     ).toBe('INCLUDED');
     expect(
-      await vatStatusAfter('riviera-film-festival', 'Day ticket', {
+      await vatStatusAfter(RIVIERA_FILM_FESTIVAL, 'Day ticket', {
         ...business('DE', ''),
         skipVatNr: true,
         italyEInvoicingFiscalCode: 'DE-0815',
@@ -83,18 +84,18 @@ describe('validate-to-overview: the VAT of the order', () => {
   });
 
   it('a business outside the EU pays no VAT, unless the organizer charges it to foreign businesses', async () => {
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('CH', 'CHE-123.456.789'))).toBe(
+    expect(await vatStatusAfter(RIVIERA_FILM_FESTIVAL, 'Day ticket', business('CH', 'CHE-123.456.789'))).toBe(
       'INCLUDED_EXEMPT',
     );
-    await setSetting(t.db, 'EVENT', 'APPLY_VAT_FOREIGN_BUSINESS', 'true', 'riviera-film-festival');
-    expect(await vatStatusAfter('riviera-film-festival', 'Day ticket', business('CH', 'CHE-123.456.789'))).toBe(
+    await setSetting(t.db, 'EVENT', 'APPLY_VAT_FOREIGN_BUSINESS', 'true', RIVIERA_FILM_FESTIVAL);
+    expect(await vatStatusAfter(RIVIERA_FILM_FESTIVAL, 'Day ticket', business('CH', 'CHE-123.456.789'))).toBe(
       'INCLUDED',
     );
-    await setSetting(t.db, 'EVENT', 'APPLY_VAT_FOREIGN_BUSINESS', null, 'riviera-film-festival');
+    await setSetting(t.db, 'EVENT', 'APPLY_VAT_FOREIGN_BUSINESS', null, RIVIERA_FILM_FESTIVAL);
   });
 
   it('a VAT number that cannot be one of its country: refused on vatNr', async () => {
-    const id = await client.reserve('riviera-film-festival', { 'Day ticket': 1 });
+    const id = await client.reserve(RIVIERA_FILM_FESTIVAL, { 'Day ticket': 1 });
     const response = await client.validate(id, {
       ...completeForm(await client.info(id)),
       ...business('DE', 'DE12345'),
@@ -103,11 +104,11 @@ describe('validate-to-overview: the VAT of the order', () => {
   });
 
   it('an organizer without the EU rules charges its VAT to everyone', async () => {
-    expect(await vatStatusAfter('alpine-summit', 'Standard', business('DE', 'DE123456789'))).toBe('INCLUDED');
+    expect(await vatStatusAfter(ALPINE_SUMMIT, 'Standard', business('DE', 'DE123456789'))).toBe('INCLUDED');
   });
 
   it('back to the usual VAT when the buyer changes the invoice again', async () => {
-    const id = await client.reserve('riviera-film-festival', { 'Day ticket': 1 });
+    const id = await client.reserve(RIVIERA_FILM_FESTIVAL, { 'Day ticket': 1 });
     const form = completeForm(await client.info(id));
     const vat = async () =>
       (await t.db.query<{ v: string }>('SELECT vat_status AS v FROM reservation WHERE id = $1', [id]))[0]!.v;

@@ -3,6 +3,7 @@ import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/
 import { testApp, type TestApp } from '../../helpers.ts';
 import { servicesOf } from '../../support/event-page.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -36,7 +37,7 @@ const freeRows = async (categoryName: string) => {
 describe('DELETE /reservation/{id}: cancelling a pending reservation', () => {
   it('puts the tickets back on sale at once and removes the reservation', async () => {
     const before = await freeRows('Festival pass');
-    const id = await client.reserve('riviera-film-festival', { 'Festival pass': 2 });
+    const id = await client.reserve(RIVIERA_FILM_FESTIVAL, { 'Festival pass': 2 });
     expect(await freeRows('Festival pass')).toBe(before - 2);
 
     const cancelled = await client.cancel(id);
@@ -53,7 +54,7 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation', () => {
   });
 
   it('gives back the limited stock of supplements', async () => {
-    const services = await servicesOf(t.db, 'riviera-film-festival');
+    const services = await servicesOf(t.db, RIVIERA_FILM_FESTIVAL);
     const aperitivo = services['Aperitivo on the terrace']!;
     const left = async () => {
       const response = await client.send('GET', '/api/v2/public/event/riviera-film-festival/ticket-categories');
@@ -63,7 +64,7 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation', () => {
     };
     const stock = await left();
     const id = await client.reserve(
-      'riviera-film-festival',
+      RIVIERA_FILM_FESTIVAL,
       { 'Day ticket': 1 },
       { additionalService: [{ additionalServiceId: aperitivo, quantity: 2 }] },
     );
@@ -81,7 +82,7 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation', () => {
       );
       return row!.n;
     };
-    const id = await client.reserve('alpine-summit', { Standard: 3 }, { promoCode: 'TEAM50' });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 3 }, { promoCode: 'TEAM50' });
     expect(await used()).toBe(3);
     await client.cancel(id);
     expect(await used()).toBe(0);
@@ -89,7 +90,7 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation', () => {
 
   it('releases a hold past its validity right away instead of waiting for the sweep', async () => {
     const before = await freeRows('Festival pass');
-    const id = await client.reserve('riviera-film-festival', { 'Festival pass': 1 });
+    const id = await client.reserve(RIVIERA_FILM_FESTIVAL, { 'Festival pass': 1 });
     await t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = $1", [id]);
     expect((await client.cancel(id)).json()).toBe(true);
     expect(await freeRows('Festival pass')).toBe(before);
@@ -97,7 +98,7 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation', () => {
   });
 
   it('leaves a reservation in any other status alone, and answers true for anything', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expect((await client.validate(id, completeForm(await client.info(id)))).statusCode).toBe(200);
     await t.db.query("UPDATE reservation SET status = 'OFFLINE_PAYMENT' WHERE id = $1", [id]);
     const response = await client.cancel(id);
@@ -118,9 +119,9 @@ describe('DELETE /reservation/{id}: cancelling a pending reservation', () => {
 
 describe('a hold past its validity', () => {
   it('reads as gone, and once swept its tickets are for sale again on the event page', async () => {
-    const before = await categories('alpine-summit');
-    const id = await client.reserve('alpine-summit', { Student: 2 });
-    expect((await categories('alpine-summit')).Student!.maximumSaleableTickets).toBe(
+    const before = await categories(ALPINE_SUMMIT);
+    const id = await client.reserve(ALPINE_SUMMIT, { Student: 2 });
+    expect((await categories(ALPINE_SUMMIT)).Student!.maximumSaleableTickets).toBe(
       Math.min(before.Student!.maximumSaleableTickets, 1),
     );
 
@@ -130,6 +131,6 @@ describe('a hold past its validity', () => {
     expect((await client.validate(id, {})).statusCode).toBe(404);
 
     expect(await sweepExpiredReservations(t.db)).toBe(1);
-    expect((await categories('alpine-summit')).Student).toEqual(before.Student);
+    expect((await categories(ALPINE_SUMMIT)).Student).toEqual(before.Student);
   });
 });

@@ -3,6 +3,7 @@ import { holdMinutes } from '../../../src/modules/reservation/hold/hold-duration
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { bookingClient, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 const withTimeout = (value: string | null) => ({
   text: (key: string) => (key === 'RESERVATION_TIMEOUT' ? value : null),
@@ -53,8 +54,8 @@ describe('a hold lasts a fraction of a minute when RESERVATION_TIMEOUT says so',
   };
 
   it('for tickets: held for those seconds, then gone', async () => {
-    await setSetting(t.db, 'EVENT', 'RESERVATION_TIMEOUT', '0.05', 'alpine-summit');
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    await setSetting(t.db, 'EVENT', 'RESERVATION_TIMEOUT', '0.05', ALPINE_SUMMIT);
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expect(await heldSeconds(id)).toBeCloseTo(3, 3);
     expect((await client.status(id)).statusCode).toBe(200);
     const [left] = await t.db.query<{ ms: number }>(

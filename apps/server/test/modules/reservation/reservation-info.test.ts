@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -19,7 +20,7 @@ const fieldsOf = (ticket: BookingInfoTicket): AdditionalField[] => [
 
 describe('GET /reservation/{id}: the reservation as the booking step shows it', () => {
   it('groups the tickets by category, each with its attendee fields of all nine types, split around the standard fields', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 2, Student: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2, Student: 1 });
     const info = await client.info(id);
     expect(info).toMatchObject({
       id,
@@ -106,7 +107,7 @@ describe('GET /reservation/{id}: the reservation as the booking step shows it', 
   });
 
   it('formats the expiry in every language of the event, in its time zone', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const info = await client.info(id);
     const [row] = await t.db.query<{ validity: Date }>('SELECT validity FROM reservation WHERE id = $1', [id]);
     expect(info.validity).toBe(row!.validity.getTime());
@@ -122,7 +123,7 @@ describe('GET /reservation/{id}: the reservation as the booking step shows it', 
   });
 
   it('shows what the booking step stored: holders, values (a checkbox as a JSON list), billing details', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const form = completeForm(await client.info(id));
     const [uuid] = Object.keys(form.tickets as object);
     const ticket = (form.tickets as Record<string, { additional: Record<string, unknown> }>)[uuid!]!;
@@ -172,9 +173,10 @@ describe('GET /reservation/{id}: the reservation as the booking step shows it', 
   });
 
   it('offers a disabled option to the buyer who already chose it', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const [field] = await t.db.query<{ id: number }>(
-      "SELECT f.id FROM additional_field f JOIN event e ON e.id = f.event_id WHERE e.short_name = 'alpine-summit' AND f.name = 'tshirt'",
+      "SELECT f.id FROM additional_field f JOIN event e ON e.id = f.event_id WHERE e.short_name = $1 AND f.name = 'tshirt'",
+      [ALPINE_SUMMIT],
     );
     const [ticket] = await t.db.query<{ id: number }>('SELECT id FROM ticket WHERE reservation_id = $1', [id]);
     await t.db.query("INSERT INTO additional_field_value (field_id, ticket_id, value) VALUES ($1, $2, 'xxl')", [
@@ -192,7 +194,7 @@ describe('GET /reservation/{id}: the reservation as the booking step shows it', 
       "SELECT id FROM additional_service WHERE title->>'en' = 'Aperitivo on the terrace'",
     );
     const id = await client.reserve(
-      'riviera-film-festival',
+      RIVIERA_FILM_FESTIVAL,
       { 'Festival pass': 2 },
       { additionalService: [{ additionalServiceId: aperitivo!.id, quantity: 1 }] },
     );
@@ -216,7 +218,7 @@ describe('GET /reservation/{id}: the reservation as the booking step shows it', 
   });
 
   it('shortens the id as configured, or shows the invoice number when the organizer wants it', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     await setSetting(t.db, 'SYSTEM', 'PARTIAL_RESERVATION_ID_LENGTH', '6');
     expect((await client.info(id)).shortId).toBe(id.slice(0, 6).toUpperCase());
     await setSetting(t.db, 'SYSTEM', 'USE_INVOICE_NUMBER_AS_ID', 'true');
@@ -230,7 +232,7 @@ describe('GET /reservation/{id}: the reservation as the booking step shows it', 
   it('answers 404 for an unknown or malformed id and for a hold past its validity', async () => {
     expect((await client.get('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await client.get('not-a-reservation')).statusCode).toBe(404);
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     await t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = $1", [id]);
     const expired = await client.get(id);
     expect(expired.statusCode).toBe(404);
@@ -238,7 +240,7 @@ describe('GET /reservation/{id}: the reservation as the booking step shows it', 
   });
 
   it('refuses a reservation made while signed in to everyone but its buyer (401)', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const [user] = await t.db.query<{ id: number }>(
       "INSERT INTO app_user (username, type) VALUES ('owner@example.com', 'PUBLIC') RETURNING id",
     );

@@ -8,6 +8,7 @@ import {
 } from '../../../src/modules/reservation/status/reservation-status.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: BookingClient;
@@ -44,7 +45,7 @@ describe('the allowed status transitions', () => {
   });
 
   it('moves a reservation only from a status the map allows into the new one, checked by the database when it moves', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     await expect(
       t.db.transaction((tx) => moveStatus(tx, id, 'CREDIT_NOTE_ISSUED', ['PENDING'])),
     ).rejects.toBeInstanceOf(ForbiddenTransition);
@@ -63,7 +64,7 @@ describe('a move the status map does not allow, asked for through an endpoint', 
     (await t.db.query<{ status: string }>('SELECT status FROM reservation WHERE id = $1', [id]))[0]?.status;
 
   it('confirming a cancelled reservation: 422 error.STEP_2_ORDER_HAS_EXPIRED, and it stays cancelled', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expect(
       (await client.validate(id, completeForm(await client.info(id)), 'lang=en&ignoreWarnings=true')).statusCode,
     ).toBe(200);
@@ -83,7 +84,7 @@ describe('a move the status map does not allow, asked for through an endpoint', 
   });
 
   it('giving up the payment of a reservation that is not paying online: false, and nothing moves', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     for (const status of ['PENDING', 'OFFLINE_PAYMENT', 'COMPLETE', 'CANCELLED']) {
       await t.db.query('UPDATE reservation SET status = $2 WHERE id = $1', [id, status]);
       const response = await cancelPayment(id);
@@ -99,7 +100,7 @@ describe('a move the status map does not allow, asked for through an endpoint', 
 
 describe('GET /reservation/{id}/status and the booking step', () => {
   it('goes book → overview → back to book → overview', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expect((await client.status(id)).json()).toEqual({ status: 'PENDING', validatedBookingInformation: false });
 
     const form = completeForm(await client.info(id));
@@ -116,7 +117,7 @@ describe('GET /reservation/{id}/status and the booking step', () => {
   });
 
   it('takes the overview away again when a later submission fails', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const form = completeForm(await client.info(id));
     expect((await client.validate(id, form)).statusCode).toBe(200);
     expect((await client.validate(id, { ...form, email: '' })).statusCode).toBe(422);
@@ -124,7 +125,7 @@ describe('GET /reservation/{id}/status and the booking step', () => {
   });
 
   it('leaves a reservation that is no longer PENDING as it is, and still answers true', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     await t.db.query("UPDATE reservation SET status = 'OFFLINE_PAYMENT', validated = true WHERE id = $1", [id]);
     const back = await client.backToBooking(id);
     expect(back.statusCode).toBe(200);
@@ -138,7 +139,7 @@ describe('GET /reservation/{id}/status and the booking step', () => {
   it('answers 404 for an unknown id and for a hold past its validity', async () => {
     expect((await client.status('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await client.status('garbage')).statusCode).toBe(404);
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     await t.db.query("UPDATE reservation SET validity = now() - interval '1 second' WHERE id = $1", [id]);
     const expired = await client.status(id);
     expect(expired.statusCode).toBe(404);
