@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSession, testApp, type TestApp } from '../helpers.ts';
 import { categoriesOf, selection } from '../support/event-page.ts';
+import { ALPINE_SUMMIT } from '../support/demo-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('a JSON content type with an empty body', () => {
   });
 
   it('is accepted on a DELETE: the reservation is no longer held', async () => {
-    const alpine = await categoriesOf(t.db, 'alpine-summit');
+    const alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
     const { response: reserved, again } = await shopCall(
       'POST',
       '/api/v2/public/event/alpine-summit/reserve-tickets?lang=en',

@@ -3,6 +3,7 @@ import { sweepExpiredReservations } from '../../src/modules/reservation/hold/exp
 import { findReservation, lockReservation } from '../../src/modules/reservation/status/reservation-repository.ts';
 import { testApp, type TestApp } from '../helpers.ts';
 import { categoriesOf, selection, servicesOf, shopPoster } from '../support/event-page.ts';
+import { ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../support/demo-fixtures.ts';
 
 let t: TestApp;
 let post: Awaited<ReturnType<typeof shopPoster>>;
@@ -23,8 +24,8 @@ const expire = (...ids: string[]) =>
 
 describe('reading a reservation by id', () => {
   it('treats a hold past its validity as gone before any sweep, and a malformed id as unknown', async () => {
-    const alpine = await categoriesOf(t.db, 'alpine-summit');
-    const id = await reserve('alpine-summit', selection({ [alpine.Standard!]: 1 }));
+    const alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
+    const id = await reserve(ALPINE_SUMMIT, selection({ [alpine.Standard!]: 1 }));
     expect(await findReservation(t.db, id)).toMatchObject({
       id,
       status: 'PENDING',
@@ -43,13 +44,13 @@ describe('reading a reservation by id', () => {
 
 describe('a buyer asking for tickets an expired hold still has', () => {
   it('gets them at once, without waiting for the sweep', async () => {
-    const alpine = await categoriesOf(t.db, 'alpine-summit');
+    const alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
     const student = alpine.Student!;
     await t.db.query(
       "DELETE FROM ticket WHERE id IN (SELECT id FROM ticket WHERE category_id = $1 AND status = 'FREE' ORDER BY id OFFSET 1)",
       [student],
     );
-    const lapsed = await reserve('alpine-summit', selection({ [student]: 1 }));
+    const lapsed = await reserve(ALPINE_SUMMIT, selection({ [student]: 1 }));
     const soldOut = await post(
       '/api/v2/public/event/alpine-summit/reserve-tickets?lang=en',
       selection({ [student]: 1 }),
@@ -57,7 +58,7 @@ describe('a buyer asking for tickets an expired hold still has', () => {
     expect(soldOut.json().validationErrors[0].code).toBe('error.STEP_1_NOT_ENOUGH_TICKETS');
 
     await expire(lapsed);
-    const next = await reserve('alpine-summit', selection({ [student]: 1 }));
+    const next = await reserve(ALPINE_SUMMIT, selection({ [student]: 1 }));
     const held = await t.db.query('SELECT id FROM ticket WHERE reservation_id = $1 AND category_id = $2', [
       next,
       student,
@@ -69,25 +70,25 @@ describe('a buyer asking for tickets an expired hold still has', () => {
 
 describe('the expiry sweep', () => {
   it('gives back tickets, supplements and tokens of expired holds, and forgets the buyer', async () => {
-    const festival = await categoriesOf(t.db, 'riviera-film-festival');
-    const services = await servicesOf(t.db, 'riviera-film-festival');
-    const alpine = await categoriesOf(t.db, 'alpine-summit');
+    const festival = await categoriesOf(t.db, RIVIERA_FILM_FESTIVAL);
+    const services = await servicesOf(t.db, RIVIERA_FILM_FESTIVAL);
+    const alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
     await t.db.query("INSERT INTO special_price (ticket_category_id, code) VALUES ($1, 'TOKEN-SWEEP')", [
       alpine['Speaker & Partner'],
     ]);
 
     const withItems = await reserve(
-      'riviera-film-festival',
+      RIVIERA_FILM_FESTIVAL,
       selection(
         { [festival['Festival pass']!]: 2 },
         { additionalService: [{ additionalServiceId: services['Aperitivo on the terrace'], quantity: 1 }] },
       ),
     );
     const withToken = await reserve(
-      'alpine-summit',
+      ALPINE_SUMMIT,
       selection({ [alpine['Speaker & Partner']!]: 1 }, { promoCode: 'TOKEN-SWEEP' }),
     );
-    const stillValid = await reserve('alpine-summit', selection({ [alpine.Standard!]: 1 }));
+    const stillValid = await reserve(ALPINE_SUMMIT, selection({ [alpine.Standard!]: 1 }));
 
     const [ticket] = await t.db.query<{ id: number; uuid: string; publicUuid: string }>(
       'SELECT id, uuid, public_uuid AS "publicUuid" FROM ticket WHERE reservation_id = $1 ORDER BY id LIMIT 1',
@@ -160,8 +161,8 @@ describe('the expiry sweep', () => {
   });
 
   it('returns tickets of unbounded categories to the shared pool', async () => {
-    const alpine = await categoriesOf(t.db, 'alpine-summit');
-    const id = await reserve('alpine-summit', selection({ [alpine.Standard!]: 3 }));
+    const alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
+    const id = await reserve(ALPINE_SUMMIT, selection({ [alpine.Standard!]: 3 }));
     const ticketIds = (await t.db.query<{ id: number }>('SELECT id FROM ticket WHERE reservation_id = $1', [id])).map(
       (r) => r.id,
     );
@@ -212,8 +213,8 @@ describe('the expiry sweep', () => {
   });
 
   it('keeps a reservation a billing document refers to, as CANCELLED', async () => {
-    const alpine = await categoriesOf(t.db, 'alpine-summit');
-    const id = await reserve('alpine-summit', selection({ [alpine.Standard!]: 1 }));
+    const alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
+    const id = await reserve(ALPINE_SUMMIT, selection({ [alpine.Standard!]: 1 }));
     await t.db.query(
       "INSERT INTO billing_document (reservation_id, organization_id, type, model) SELECT $1, organization_id, 'RECEIPT', '{}' FROM event WHERE short_name = 'alpine-summit'",
       [id],
@@ -228,8 +229,8 @@ describe('the expiry sweep', () => {
   it('runs by itself in every server on the configured interval', async () => {
     const sweeping = await testApp({ EXPIRY_SWEEP_SECONDS: '1' }, t.db);
     try {
-      const alpine = await categoriesOf(t.db, 'alpine-summit');
-      const id = await reserve('alpine-summit', selection({ [alpine.Standard!]: 1 }));
+      const alpine = await categoriesOf(t.db, ALPINE_SUMMIT);
+      const id = await reserve(ALPINE_SUMMIT, selection({ [alpine.Standard!]: 1 }));
       await expire(id);
       const deadline = Date.now() + 5_000;
       while ((await t.db.query('SELECT id FROM reservation WHERE id = $1', [id])).length > 0) {

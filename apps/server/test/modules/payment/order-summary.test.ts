@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repriceReservation } from '../../../src/modules/reservation/pricing/order-summary.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
+import { ALPINE_SUMMIT, OPEN_HACK_DAY, REMOTE_FIRST_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -15,7 +16,7 @@ const summaryOf = async (id: string) => (await client.info(id)).orderSummary;
 
 describe('order summary of a reservation', () => {
   it('VAT included: the total contains the VAT', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 2, Student: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2, Student: 1 });
     expect(await summaryOf(id)).toEqual({
       summary: [
         { name: 'Standard', amount: 2, price: '290.00', subTotal: '580.00', type: 'TICKET', taxPercentage: null },
@@ -33,7 +34,7 @@ describe('order summary of a reservation', () => {
   });
 
   it('VAT added: the total is the listed prices plus VAT', async () => {
-    const id = await client.reserve('remote-first-summit', { 'Online pass': 1 });
+    const id = await client.reserve(REMOTE_FIRST_SUMMIT, { 'Online pass': 1 });
     expect(await summaryOf(id)).toMatchObject({
       summary: [
         { name: 'Online pass', amount: 1, price: '49.00', subTotal: '49.00', type: 'TICKET', taxPercentage: null },
@@ -46,7 +47,7 @@ describe('order summary of a reservation', () => {
   });
 
   it('a percentage code', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 2 }, { promoCode: 'SUMMIT10' });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2 }, { promoCode: 'SUMMIT10' });
     const summary = await summaryOf(id);
     expect(summary.summary.at(-1)).toEqual({
       name: 'SUMMIT10',
@@ -64,7 +65,7 @@ describe('order summary of a reservation', () => {
   });
 
   it('a fixed amount per ticket, limited to some categories: the code names them', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1, Student: 1 }, { promoCode: 'TEAM50' });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1, Student: 1 }, { promoCode: 'TEAM50' });
     const summary = await summaryOf(id);
     expect(summary.summary.at(-1)).toEqual({
       name: 'TEAM50 (Standard)',
@@ -83,7 +84,7 @@ describe('order summary of a reservation', () => {
        SELECT organization_id, id, 'WELCOME20', 'DISCOUNT', 'FIXED_AMOUNT_RESERVATION', 2000, now() - interval '1 day', now() + interval '30 days'
        FROM event WHERE short_name = 'alpine-summit'`,
     );
-    const id = await client.reserve('alpine-summit', { Standard: 1 }, { promoCode: 'WELCOME20' });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 }, { promoCode: 'WELCOME20' });
     const summary = await summaryOf(id);
     expect(summary.summary.at(-1)).toEqual({
       name: 'WELCOME20',
@@ -98,7 +99,7 @@ describe('order summary of a reservation', () => {
   });
 
   it('the automatic discount for groups', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 4 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 4 });
     const summary = await summaryOf(id);
     expect(summary.summary.at(-1)).toEqual({
       name: 'Discount',
@@ -113,7 +114,7 @@ describe('order summary of a reservation', () => {
 
   it('the automatic discount next to an access code keeps its row and its amount', async () => {
     const id = await client.reserve(
-      'alpine-summit',
+      ALPINE_SUMMIT,
       { Standard: 3, 'Speaker & Partner': 1 },
       { promoCode: 'ALPINE-PARTNER' },
     );
@@ -125,13 +126,13 @@ describe('order summary of a reservation', () => {
   });
 
   it('in the reservation language: the automatic discount in German', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 4 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 4 });
     await t.db.query("UPDATE reservation SET user_language = 'de' WHERE id = $1", [id]);
     expect((await summaryOf(id)).summary.at(-1)?.name).toBe('Rabatt');
   });
 
   it('a free order', async () => {
-    const id = await client.reserve('open-hack-day', { 'General admission': 2 });
+    const id = await client.reserve(OPEN_HACK_DAY, { 'General admission': 2 });
     expect(await summaryOf(id)).toMatchObject({
       free: true,
       totalPrice: '0.00',
@@ -142,7 +143,7 @@ describe('order summary of a reservation', () => {
   });
 
   it('reverse charge: the VAT comes out of included prices and is not shown', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     await t.db.query("UPDATE reservation SET vat_status = 'INCLUDED_EXEMPT' WHERE id = $1", [id]);
     await t.db.transaction((tx) => repriceReservation(tx, id));
     expect(await summaryOf(id)).toMatchObject({
@@ -161,7 +162,7 @@ describe('order summary of a reservation', () => {
   });
 
   it('reverse charge with VAT added: nothing is added', async () => {
-    const id = await client.reserve('remote-first-summit', { 'Online pass': 1 });
+    const id = await client.reserve(REMOTE_FIRST_SUMMIT, { 'Online pass': 1 });
     await t.db.query("UPDATE reservation SET vat_status = 'NOT_INCLUDED_EXEMPT' WHERE id = $1", [id]);
     await t.db.transaction((tx) => repriceReservation(tx, id));
     expect(await summaryOf(id)).toMatchObject({ totalPrice: '49.00', totalVAT: '0.00', displayVat: false });
@@ -172,7 +173,7 @@ describe('order summary of a reservation', () => {
       "UPDATE ticket_category SET tax_free = true WHERE name = 'Student' AND event_id = (SELECT id FROM event WHERE short_name = 'alpine-summit')",
     );
     try {
-      const id = await client.reserve('alpine-summit', { Standard: 1, Student: 1 });
+      const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1, Student: 1 });
       const summary = await summaryOf(id);
       expect(summary.summary).toContainEqual({
         name: null,
@@ -189,7 +190,7 @@ describe('order summary of a reservation', () => {
   });
 
   it('repricing keeps the stored price columns equal to the summary', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 2 }, { promoCode: 'SUMMIT10' });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2 }, { promoCode: 'SUMMIT10' });
     const before = await reservationRow(t.db, id);
     await t.db.transaction((tx) => repriceReservation(tx, id));
     const after = await reservationRow(t.db, id);

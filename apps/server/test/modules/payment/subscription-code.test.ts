@@ -12,6 +12,7 @@ import {
   reservationRow,
   type PaymentClient,
 } from './payment-client.ts';
+import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -75,7 +76,7 @@ async function withPass(change: string, body: () => Promise<void>): Promise<void
 
 describe('apply a subscription code', () => {
   it('by PIN, in any case: one ticket is paid by the pass, its entry counted', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 2 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2 });
     expectApplied(await client.applyCode(id, pass.pin.toLowerCase()), true);
     const summary = (await client.info(id)).orderSummary;
     expect(summary.summary.at(-1)).toEqual({
@@ -99,7 +100,7 @@ describe('apply a subscription code', () => {
   });
 
   it('by id: a ticket fully paid makes a free order, confirmed without payment', async () => {
-    const id = await client.book('alpine-devops-day', { 'On site': 1 });
+    const id = await client.book(ALPINE_DEVOPS_DAY, { 'On site': 1 });
     expectApplied(await client.applyCode(id, pass.id.toUpperCase()), true);
     const info = await client.info(id);
     expect(info.orderSummary).toMatchObject({ free: true, priceInCents: 0 });
@@ -112,21 +113,21 @@ describe('apply a subscription code', () => {
   });
 
   it('once per event: the pass already paid a ticket of this event', async () => {
-    const other = await client.reserve('alpine-devops-day', { 'On site': 1 });
+    const other = await client.reserve(ALPINE_DEVOPS_DAY, { 'On site': 1 });
     expectRejected(await client.applyCode(other, pass.pin), 'subscription.max-usage-reached-per-event');
     await client.cancel(other);
   });
 
   it('its entries are used up', async () => {
     await withPass('max_entries = 1', async () => {
-      const id = await client.reserve('alpine-summit', { Standard: 1 });
+      const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
       expectRejected(await client.applyCode(id, pass.pin), 'subscription.max-usage-reached');
       await client.cancel(id);
     });
   });
 
   it('not valid yet, expired, not acquired', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     await withPass("valid_from = now() + interval '1 day'", async () =>
       expectRejected(await client.applyCode(id, pass.pin), 'subscription.not.valid'),
     );
@@ -140,7 +141,7 @@ describe('apply a subscription code', () => {
   });
 
   it('unknown codes carry the code as argument 0; anything else is not a code', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expectRejected(await client.applyCode(id, '00000000-0000-4000-8000-000000000000'), 'subscription.uuid.not.found', {
       0: '00000000-0000-4000-8000-000000000000',
     });
@@ -159,7 +160,7 @@ describe('apply a subscription code', () => {
     );
     try {
       expect(pinOf(twin)).toBe(pass.pin);
-      const id = await client.reserve('alpine-summit', { Standard: 1 });
+      const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
       expectRejected(await client.applyCode(id, pass.pin), 'subscription.code.insert.full');
       expectRejected(await client.applyCode(id, pass.pin, 'someone@example.com'), 'subscription.code.insert.full');
       expectApplied(await client.applyCode(id, pass.pin, 'TWIN@example.com'), true);
@@ -179,13 +180,13 @@ describe('apply a subscription code', () => {
       "SELECT id FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'ACQUIRED' LIMIT 1",
       [cinemaCard],
     );
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expectApplied(await client.applyCode(id, card!.id), false);
     await client.cancel(id);
   });
 
   it('requests it cannot take are 4xx', async () => {
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     const path = `/api/v2/public/reservation/${id}/apply-code`;
     expect((await client.send('POST', path, { code: pass.pin, amount: 1, type: 'OTHER' })).statusCode).toBe(400);
     expect((await client.send('POST', path, { code: pass.pin, amount: 1 })).statusCode).toBe(400);
@@ -201,7 +202,7 @@ describe('apply a subscription code', () => {
 describe('entries come back when the reservation ends unconfirmed', () => {
   it('cancelled', async () => {
     const before = await usageOf(pass.id);
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expectApplied(await client.applyCode(id, pass.pin), true);
     expect(await usageOf(pass.id)).toBe(before + 1);
     await client.cancel(id);
@@ -210,13 +211,13 @@ describe('entries come back when the reservation ends unconfirmed', () => {
 
   it('expired', async () => {
     const before = await usageOf(pass.id);
-    const id = await client.reserve('alpine-summit', { Standard: 1 });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expectApplied(await client.applyCode(id, pass.pin), true);
     await t.db.query("UPDATE reservation SET validity = now() - interval '1 minute' WHERE id = $1", [id]);
     await sweepExpiredReservations(t.db);
     expect(await usageOf(pass.id)).toBe(before);
     // The pass can pay the next buyer's ticket of that event.
-    const next = await client.reserve('alpine-summit', { Standard: 1 });
+    const next = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
     expectApplied(await client.applyCode(next, pass.pin), true);
     await client.cancel(next);
   });
