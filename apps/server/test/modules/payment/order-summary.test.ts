@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repriceReservation } from '../../../src/modules/reservation/pricing/order-summary.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
-import { ALPINE_SUMMIT, OPEN_HACK_DAY, REMOTE_FIRST_SUMMIT } from '../../support/demo-fixtures.ts';
+import {
+  ALPINE_SUMMIT,
+  OPEN_HACK_DAY,
+  REMOTE_FIRST_SUMMIT,
+  SUMMIT_DISCOUNT_CODE,
+} from '../../support/demo-fixtures.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -47,10 +52,10 @@ describe('order summary of a reservation', () => {
   });
 
   it('a percentage code', async () => {
-    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2 }, { promoCode: 'SUMMIT10' });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2 }, { promoCode: SUMMIT_DISCOUNT_CODE });
     const summary = await summaryOf(id);
     expect(summary.summary.at(-1)).toEqual({
-      name: 'SUMMIT10',
+      name: SUMMIT_DISCOUNT_CODE,
       amount: 2,
       price: '-10%',
       subTotal: '-58.00',
@@ -190,7 +195,7 @@ describe('order summary of a reservation', () => {
   });
 
   it('repricing keeps the stored price columns equal to the summary', async () => {
-    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2 }, { promoCode: 'SUMMIT10' });
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 2 }, { promoCode: SUMMIT_DISCOUNT_CODE });
     const before = await reservationRow(t.db, id);
     await t.db.transaction((tx) => repriceReservation(tx, id));
     const after = await reservationRow(t.db, id);
