@@ -2,7 +2,7 @@ import type { EventDetails, ItemsByCategory } from '@shop/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, server } from '../../support/msw-server.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { renderApp, testQueryClient } from '../../support/render-app.tsx';
 import { eventPageBundle, fullEvent, items as itemsFixture } from './fixtures.ts';
 
 interface Setup {
@@ -24,7 +24,8 @@ export async function renderEventPage(path = '/event/demo', { event = fullEvent(
     }),
     http.post(apiPath('checkDiscount'), () => new HttpResponse(null, { status: 204 })),
   );
-  const view = renderApp(path);
+  const queryClient = testQueryClient();
+  const view = renderApp(path, queryClient);
   await screen.findByRole('heading', { level: 2, name: 'Tickets' });
-  return { ...view, categoryCalls };
+  return { ...view, categoryCalls, queryClient };
 }
