@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { legacyReservationSteps, reservationSteps } from '@shop/contract/routes';
+import { legacyReservationSteps, pagePaths, reservationSteps, routePattern } from '@shop/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
@@ -9,25 +9,12 @@ import { newNonce, pageSecurityHeaders } from './security-headers.ts';
  * Serves the shop's `index.html` for every page route the shop has, with the data its first
  * screen needs preloaded in `<head>`, so the first screen renders without a single API call.
  */
-export const pageRoutes = [
-  '/',
-  '/o/:organizerSlug',
-  '/o/:organizerSlug/events-all',
-  '/events-all',
-  '/subscriptions-all',
-  '/o/:organizerSlug/subscriptions-all',
-  '/event/:eventShortName',
-  '/event/:eventShortName/poll',
-  '/event/:eventShortName/poll/:pollId',
-  '/event/:eventShortName/reservation/:reservationId/:step',
-  '/event/:eventShortName/ticket/:ticketId/view',
-  '/event/:eventShortName/ticket/:ticketId/update',
-  '/event/:eventShortName/ticket/:ticketId/check-in/:ticketCodeHash/waiting-room',
-  '/subscription/:subscriptionId',
-  '/subscription/:subscriptionId/reservation/:reservationId/:step',
-  '/my-orders',
-  '/my-profile',
-] as const;
+export const pageRoutes: readonly string[] = Object.entries(pagePaths).map(([page, path]) =>
+  // A reservation's pages are its steps, checked against the known ones when asked for.
+  page === 'eventReservation' || page === 'subscriptionReservation'
+    ? `${routePattern(path)}/:step`
+    : routePattern(path),
+);
 
 export interface PreloadedEvent {
   json: unknown;

@@ -6,6 +6,7 @@ import {
   type EndpointQuery,
   type ValidatedResponse,
 } from '@shop/contract';
+import { routePattern } from '@shop/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { pathsWithNul } from './nul-text.ts';
@@ -48,10 +49,6 @@ const readableByAnyOrigin: Partial<Record<string, 'always' | 422>> = {
   reserveTickets: 422,
 };
 
-export function toFastifyPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
 export function bind<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -61,7 +58,7 @@ export function bind<E extends Endpoint>(
   const anyOrigin = readableByAnyOrigin[endpoint.key];
   app.route({
     method: endpoint.method,
-    url: toFastifyPath(endpoint.path),
+    url: routePattern(endpoint.path),
     ...(anyOrigin && {
       onSend: async (_request, reply, payload) => {
         if (anyOrigin === 'always' || reply.statusCode === anyOrigin) reply.header('Access-Control-Allow-Origin', '*');

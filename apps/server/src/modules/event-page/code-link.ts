@@ -1,3 +1,4 @@
+import { pageHref } from '@shop/contract/routes';
 import { matchAcceptLanguage } from '../../lib/languages.ts';
 import { resolveCode, type ResolvedCode } from './codes.ts';
 import type { ReservationContext } from './event-repository.ts';
@@ -16,7 +17,7 @@ export async function codeLinkTarget(
   acceptLanguage: string | undefined,
 ): Promise<string> {
   const { event } = context;
-  const eventPage = `/event/${encodeURIComponent(event.shortName)}`;
+  const eventPage = pageHref.event(event.shortName);
   const withErrors = (codes: (string | null)[]) =>
     `${eventPage}?errors=${encodeURIComponent(codes.filter(Boolean).join(','))}`;
   const code = rawCode.trim();
@@ -39,7 +40,10 @@ export async function codeLinkTarget(
     { code: linked, withoutCaptcha: true },
   );
   if (!outcome.ok) return withErrors(outcome.errors.map((error) => error.code));
-  return `${eventPage}/reservation/${outcome.reservationId}/book`;
+  return pageHref.reservation(
+    { type: 'event', publicIdentifier: event.shortName, reservationId: outcome.reservationId },
+    'book',
+  );
 }
 
 /** A promo code or token as validate-code knows them, else a hidden category's own access code. */
