@@ -95,6 +95,24 @@ export function WaitingListForm({
     });
   };
 
+  /** A required text field: the names and the e-mail differ only in these. */
+  const textField = (field: 'firstName' | 'lastName' | 'email', label: string, autoComplete: string) => (
+    <WaitingListFormField label={label} required errors={errors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          ref={bind(field)}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete={autoComplete}
+          required
+          maxLength={maxTextLength}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      )}
+    </WaitingListFormField>
+  );
+
   return (
     <section className="card shop-waiting-list" aria-labelledby={headingId}>
       <div className="card-body">
@@ -108,49 +126,10 @@ export function WaitingListForm({
           <form noValidate onSubmit={submit}>
             <p className="shop-required-note">{t('shop.event-page.waiting-list.required-note')}</p>
             <div className="shop-form-row">
-              <WaitingListFormField label={t('common.first-name')} required errors={errors.firstName}>
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={bind('firstName')}
-                    type="text"
-                    autoComplete="given-name"
-                    required
-                    maxLength={maxTextLength}
-                    value={values.firstName}
-                    onChange={(e) => set('firstName', e.target.value)}
-                  />
-                )}
-              </WaitingListFormField>
-              <WaitingListFormField label={t('common.last-name')} required errors={errors.lastName}>
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={bind('lastName')}
-                    type="text"
-                    autoComplete="family-name"
-                    required
-                    maxLength={maxTextLength}
-                    value={values.lastName}
-                    onChange={(e) => set('lastName', e.target.value)}
-                  />
-                )}
-              </WaitingListFormField>
+              {textField('firstName', t('common.first-name'), 'given-name')}
+              {textField('lastName', t('common.last-name'), 'family-name')}
             </div>
-            <WaitingListFormField label={t('common.email')} required errors={errors.email}>
-              {(control) => (
-                <input
-                  {...control}
-                  ref={bind('email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={maxTextLength}
-                  value={values.email}
-                  onChange={(e) => set('email', e.target.value)}
-                />
-              )}
-            </WaitingListFormField>
+            {textField('email', t('common.email'), 'email')}
             <WaitingListFormField
               label={t('reservation-page-complete.language')}
               required
