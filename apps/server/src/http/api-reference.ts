@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openApiDocument } from '@shop/contract/openapi';
 import type { FastifyInstance } from 'fastify';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
 
@@ -9,22 +8,29 @@ export const openApiPath = '/api/v2/openapi.json';
 export const apiReferencePath = '/api/v2/openapi';
 
 /**
- * The API's OpenAPI document and a page that reads it with Swagger UI. Swagger UI's files come
- * from the server's own dependencies and load only on that page, so the shop never carries them.
+ * The API's OpenAPI document and a page that reads it with Swagger UI. The document is the
+ * contract package's checked-in copy (the tests keep it current), read when first asked for.
+ * Swagger UI's files come from the server's own dependencies and load only on that page, so the
+ * shop never carries them.
  */
 export function registerApiReference(app: FastifyInstance): void {
-  const document = JSON.stringify(openApiDocument());
-  app.get(openApiPath, async (_request, reply) =>
+  const require = createRequire(import.meta.url);
+  let document: Promise<Buffer> | undefined;
+  app.get(openApiPath, async (_request, reply) => {
+    document ??= readFile(require.resolve('@shop/contract/openapi.json'));
     // Integrators' tools read it from other origins; it holds nothing but the public contract.
-    reply.type('application/json').header('Access-Control-Allow-Origin', '*').send(document),
-  );
+    return reply
+      .type('application/json')
+      .header('Access-Control-Allow-Origin', '*')
+      .send(await document);
+  });
 
   app.get(apiReferencePath, async (_request, reply) => {
     const nonce = newNonce();
     return reply.headers(pageSecurityHeaders(nonce, [])).type('text/html; charset=utf-8').send(referencePage(nonce));
   });
 
-  const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  const swaggerUi = dirname(require.resolve('swagger-ui-dist/package.json'));
   const assets: Record<string, string> = {
     'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
     'swagger-ui.css': 'text/css; charset=utf-8',
