@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { legacyReservationSteps, pagePaths, reservationSteps, routePattern } from '@shop/contract/routes';
+import { applicationLanguages } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
@@ -98,22 +99,7 @@ export function preloadLanguage(
     return matchAcceptLanguage(acceptLanguage, eventLanguages) ?? eventLanguages[0]!;
   }
   if (requested && isApplicationLanguage(requested)) return requested;
-  const browser = matchAcceptLanguage(acceptLanguage, [
-    'en',
-    'es',
-    'it',
-    'de',
-    'nl',
-    'fr',
-    'ro',
-    'pt',
-    'tr',
-    'pl',
-    'da',
-    'bg',
-    'sv',
-    'cs',
-  ]);
+  const browser = matchAcceptLanguage(acceptLanguage, applicationLanguages);
   return browser ?? 'en';
 }
 
