@@ -142,11 +142,6 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/apps/shop/**', '@shop/shop'], message: 'The server does not import the shop.' }] },
       ],
-    },
-  },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: {
       // The HTTP layer (sessions, errors, headers, the page shell) serves every module and knows none.
       'import-x/no-restricted-paths': [
         'error',
