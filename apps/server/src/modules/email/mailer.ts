@@ -48,6 +48,7 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
   async function attachmentsOf(message: ClaimedMessage) {
     return Promise.all(
       message.attachments.map(async (ref) => {
+        if (ref.kind !== 'BILLING_DOCUMENT') throw new Error(`attachment ${ref.name}: ${ref.kind} is not rendered yet`);
         const document = await findDocumentContent(db, ref.params.documentId);
         if (!document) throw new Error(`attachment ${ref.name}: document ${ref.params.documentId} not found`);
         return {

@@ -6,12 +6,11 @@ import type { Queryable } from '../../db/database.ts';
  */
 
 /** An attachment rendered when the message is sent, so the outbox stays small. */
-export interface AttachmentRef {
-  name: string;
-  contentType: string;
-  kind: 'BILLING_DOCUMENT';
-  params: { documentId: number };
-}
+export type AttachmentRef = { name: string; contentType: string } & (
+  | { kind: 'BILLING_DOCUMENT'; params: { documentId: number } }
+  /** One ticket's PDF, in the language given. */
+  | { kind: 'TICKET_PDF'; params: { ticketId: number; lang: string } }
+);
 
 export interface OutgoingEmail {
   purchaseContextType: 'event' | 'subscription';
