@@ -23,6 +23,7 @@ import { i18nRoutes } from './modules/i18n/i18n-routes.ts';
 import { buildInfo } from './modules/info/info-service.ts';
 import { infoRoutes } from './modules/info/info-routes.ts';
 import { billingDocumentRoutes } from './modules/billing-document/billing-document-routes.ts';
+import { devMailboxRoutes } from './modules/email/dev-mailbox-routes.ts';
 import { emailRoutes } from './modules/email/email-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
+  devMailboxRoutes(ctx);
   billingDocumentRoutes(ctx);
   fileRoutes(ctx);
 

@@ -95,3 +95,31 @@ export async function markMessageFailed(
     [id, status, reason, pauseMinutes],
   );
 }
+
+export interface MailboxMessage {
+  id: number;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  attachments: { name: string; contentType: string }[];
+  status: string;
+  createdAt: Date;
+}
+
+/** The newest messages first, optionally those to one address (compared without regard to case). */
+export async function findRecentMessages(
+  q: Queryable,
+  recipient: string | null,
+  limit: number,
+): Promise<MailboxMessage[]> {
+  return q.query<MailboxMessage>(
+    `SELECT id, recipient, subject, text_body AS "textBody",
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('name', a->>'name', 'contentType', a->>'contentType')), '[]'::jsonb)
+        FROM jsonb_array_elements(attachments) a) AS attachments,
+       status, created_at AS "createdAt"
+     FROM email_message
+     WHERE $1::text IS NULL OR lower(recipient) = lower($1::text)
+     ORDER BY id DESC LIMIT $2`,
+    [recipient, limit],
+  );
+}
