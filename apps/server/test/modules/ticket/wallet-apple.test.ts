@@ -9,7 +9,7 @@ import { testApp, type TestApp } from '../../helpers.ts';
 import { applePassSigner } from '../../../src/modules/ticket/wallet-apple.ts';
 import { OPEN_HACK_DAY, REMOTE_FIRST_SUMMIT } from '../../support/demo-fixtures.ts';
 import { fingerprintOf, readDetachedSignature, walletTestKeys, type WalletTestKeys } from './wallet-keys.ts';
-import { applePassUrl, boughtTicket, onlineTicket, pendingTicket } from './wallet-ticket.ts';
+import { applePassUrl, boughtTicket, onlineTickets, pendingTicket } from './wallet-ticket.ts';
 
 let keys: WalletTestKeys;
 let keyDir: string;
@@ -132,9 +132,22 @@ describe('Apple Wallet pass', () => {
     }
   });
 
-  it('is not offered for online events, which have no door to scan a ticket at', async () => {
-    const url = applePassUrl(REMOTE_FIRST_SUMMIT, await onlineTicket(t.db));
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  it('is not offered for online events or online categories, which have no door to scan a ticket at', async () => {
+    for (const { event, uuid } of await onlineTickets(t.db)) {
+      const response = await t.app.inject({ method: 'GET', url: applePassUrl(event, uuid) });
+      expect(response.statusCode, event).toBe(404);
+    }
+  });
+
+  it("speaks the holder's language", async () => {
+    const { event, ticket } = await boughtTicket(t);
+    await t.db.query("UPDATE ticket SET user_language = 'de' WHERE id = $1", [ticket.id]);
+    const response = await t.app.inject({ method: 'GET', url: applePassUrl(event, ticket.publicUuid) });
+    const pass = JSON.parse(strFromU8(unzipSync(new Uint8Array(response.rawPayload))['pass.json']!));
+    expect(pass.eventTicket.secondaryFields[0]).toMatchObject({ label: 'Ticketinhaber/in', value: 'Attendee0 Muster' });
+    expect(pass.eventTicket.auxiliaryFields[0].value).toMatch(
+      /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), /,
+    );
   });
 
   it('is not offered where the organizer switched Apple Wallet off', async () => {

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../../src/config.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { OPEN_HACK_DAY, REMOTE_FIRST_SUMMIT } from '../../support/demo-fixtures.ts';
 import { walletTestKeys, type WalletTestKeys } from './wallet-keys.ts';
-import { boughtTicket, googleWalletUrl, onlineTicket, pendingTicket } from './wallet-ticket.ts';
+import { boughtTicket, googleWalletUrl, onlineTickets, pendingTicket } from './wallet-ticket.ts';
 
 let keys: WalletTestKeys;
 let t: TestApp;
@@ -94,14 +94,14 @@ describe('Google Wallet save link', () => {
     expect(await objectId()).not.toBe(before);
   });
 
-  it('is not there for a ticket whose order is not complete, of another event, unknown, or of an online event', async () => {
+  it('is not there for a ticket whose order is not complete, of another event, unknown, or used online', async () => {
     const pending = await pendingTicket(t);
     const { ticket } = await boughtTicket(t);
     for (const url of [
       googleWalletUrl(OPEN_HACK_DAY, pending),
       googleWalletUrl(REMOTE_FIRST_SUMMIT, ticket.publicUuid),
       googleWalletUrl(OPEN_HACK_DAY, '00000000-0000-4000-8000-000000000000'),
-      googleWalletUrl(REMOTE_FIRST_SUMMIT, await onlineTicket(t.db)),
+      ...(await onlineTickets(t.db)).map(({ event, uuid }) => googleWalletUrl(event, uuid)),
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../src/db/database.ts';
 import { codeOf } from '../../../src/modules/ticket/ticket-access.ts';
 import { findReservationTickets, type TicketRecord } from '../../../src/modules/ticket/ticket-repository.ts';
 import type { TestApp } from '../../helpers.ts';
-import { OPEN_HACK_DAY, REMOTE_FIRST_SUMMIT } from '../../support/demo-fixtures.ts';
+import { ALPINE_DEVOPS_DAY, OPEN_HACK_DAY, REMOTE_FIRST_SUMMIT } from '../../support/demo-fixtures.ts';
 import { expectConfirmed, free, paymentClient } from '../payment/payment-client.ts';
 
 /** Wallet links of a ticket, as the shop builds them. */
@@ -34,14 +34,20 @@ export async function pendingTicket(t: TestApp): Promise<string> {
   return ticket.publicUuid;
 }
 
-/** A sold and assigned ticket of the online-only event of the demo. */
-export async function onlineTicket(q: Queryable): Promise<string> {
-  const [row] = await q.query<{ uuid: string }>(
-    `SELECT t.public_uuid AS uuid FROM ticket t JOIN reservation r ON r.id = t.reservation_id
-       JOIN event e ON e.id = t.event_id
-     WHERE e.short_name = $1 AND r.status = 'COMPLETE' AND t.email IS NOT NULL LIMIT 1`,
-    [REMOTE_FIRST_SUMMIT],
+/**
+ * Sold and assigned tickets that are used online: one of the online-only event, one of the
+ * livestream category of the hybrid event.
+ */
+export async function onlineTickets(q: Queryable): Promise<{ event: string; uuid: string }[]> {
+  const rows = await q.query<{ event: string; uuid: string }>(
+    `SELECT DISTINCT ON (e.short_name) e.short_name AS event, t.public_uuid AS uuid
+     FROM ticket t JOIN reservation r ON r.id = t.reservation_id JOIN event e ON e.id = t.event_id
+       JOIN ticket_category c ON c.id = t.category_id
+     WHERE r.status = 'COMPLETE' AND t.email IS NOT NULL
+       AND ((e.short_name = $1 AND e.format = 'ONLINE') OR (e.short_name = $2 AND c.ticket_access_type = 'ONLINE'))
+     ORDER BY e.short_name, t.id`,
+    [REMOTE_FIRST_SUMMIT, ALPINE_DEVOPS_DAY],
   );
-  if (!row) throw new Error('the demo sold no ticket of the online event');
-  return row.uuid;
+  if (rows.length !== 2) throw new Error('the demo sold no online ticket of the online or the hybrid event');
+  return rows;
 }
