@@ -31,6 +31,7 @@ import { subscriptionCodeRoutes } from './modules/payment/subscription-code-rout
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
+import { walletRoutes } from './modules/ticket/wallet-routes.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   devMailboxRoutes(ctx);
   billingDocumentRoutes(ctx);
   fileRoutes(ctx);
+  walletRoutes(ctx);
 
   registerApiReference(app);
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('Up and running!'));

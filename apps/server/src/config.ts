@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from its environment; the README lists each variable. */
@@ -33,6 +34,30 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of every e-mail; replies go to the organizer. */
   mailFrom: string;
+  /** Signs Apple Wallet passes; without it the shop offers none. */
+  applePass: ApplePassConfig | null;
+  /** Signs Google Wallet save links; without it the shop offers none. */
+  googleWallet: GoogleWalletConfig | null;
+}
+
+/** The pass type certificate Apple issues to a developer team, with Apple's intermediate certificate. */
+export interface ApplePassConfig {
+  passTypeIdentifier: string;
+  teamIdentifier: string;
+  /** PEM texts, read from the files when the variables name files. */
+  certificate: string;
+  privateKey: string;
+  privateKeyPassphrase: string | undefined;
+  wwdrCertificate: string;
+}
+
+/** A Google Cloud service account allowed to issue passes for a Google Wallet issuer. */
+export interface GoogleWalletConfig {
+  issuerId: string;
+  /** Ours is `{issuerId}.{classSuffix}`: the event ticket class created in the Google Pay & Wallet Console. */
+  classSuffix: string;
+  clientEmail: string;
+  privateKey: string;
 }
 
 const defaultShopDist = fileURLToPath(new URL('../../shop/dist/', import.meta.url));
@@ -72,7 +97,96 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expirySweepSeconds: seconds(env.EXPIRY_SWEEP_SECONDS ?? '30', 'EXPIRY_SWEEP_SECONDS'),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
+    applePass: applePass(env),
+    googleWallet: googleWallet(env),
   };
+}
+
+const APPLE_PASS_VARIABLES = [
+  'APPLE_PASS_TYPE_IDENTIFIER',
+  'APPLE_PASS_TEAM_IDENTIFIER',
+  'APPLE_PASS_CERTIFICATE',
+  'APPLE_PASS_PRIVATE_KEY',
+  'APPLE_PASS_WWDR_CERTIFICATE',
+] as const;
+
+function applePass(env: NodeJS.ProcessEnv): ApplePassConfig | null {
+  const values = required(env, APPLE_PASS_VARIABLES, 'APPLE_PASS_PRIVATE_KEY_PASSPHRASE');
+  if (!values) return null;
+  return {
+    passTypeIdentifier: values.APPLE_PASS_TYPE_IDENTIFIER,
+    teamIdentifier: values.APPLE_PASS_TEAM_IDENTIFIER,
+    certificate: pemOrFile(values.APPLE_PASS_CERTIFICATE, 'APPLE_PASS_CERTIFICATE'),
+    privateKey: pemOrFile(values.APPLE_PASS_PRIVATE_KEY, 'APPLE_PASS_PRIVATE_KEY'),
+    privateKeyPassphrase: env.APPLE_PASS_PRIVATE_KEY_PASSPHRASE || undefined,
+    wwdrCertificate: pemOrFile(values.APPLE_PASS_WWDR_CERTIFICATE, 'APPLE_PASS_WWDR_CERTIFICATE'),
+  };
+}
+
+const GOOGLE_WALLET_VARIABLES = [
+  'GOOGLE_WALLET_ISSUER_ID',
+  'GOOGLE_WALLET_CLASS_SUFFIX',
+  'GOOGLE_WALLET_SERVICE_ACCOUNT',
+] as const;
+
+function googleWallet(env: NodeJS.ProcessEnv): GoogleWalletConfig | null {
+  const values = required(env, GOOGLE_WALLET_VARIABLES);
+  if (!values) return null;
+  if (!/^\d+$/.test(values.GOOGLE_WALLET_ISSUER_ID))
+    throw new ConfigError(`GOOGLE_WALLET_ISSUER_ID must be the issuer's number, not ${values.GOOGLE_WALLET_ISSUER_ID}`);
+  if (!/^[\w.-]+$/.test(values.GOOGLE_WALLET_CLASS_SUFFIX))
+    throw new ConfigError('GOOGLE_WALLET_CLASS_SUFFIX may contain only letters, digits, ".", "_" and "-"');
+  const raw = values.GOOGLE_WALLET_SERVICE_ACCOUNT;
+  const text = raw.startsWith('{') ? raw : fileText(raw, 'GOOGLE_WALLET_SERVICE_ACCOUNT');
+  let account: { client_email?: unknown; private_key?: unknown };
+  try {
+    account = JSON.parse(text) as typeof account;
+  } catch {
+    throw new ConfigError('GOOGLE_WALLET_SERVICE_ACCOUNT is not a service account key in JSON');
+  }
+  if (typeof account.client_email !== 'string' || typeof account.private_key !== 'string')
+    throw new ConfigError('GOOGLE_WALLET_SERVICE_ACCOUNT has no client_email and private_key');
+  return {
+    issuerId: values.GOOGLE_WALLET_ISSUER_ID,
+    classSuffix: values.GOOGLE_WALLET_CLASS_SUFFIX,
+    clientEmail: account.client_email,
+    privateKey: account.private_key,
+  };
+}
+
+/**
+ * All the named variables, or null when none is set; a half-done setup is refused at start
+ * rather than discovered by the first buyer who asks for a pass.
+ */
+function required<const N extends string>(
+  env: NodeJS.ProcessEnv,
+  names: readonly N[],
+  ...optional: string[]
+): Record<N, string> | null {
+  const set = names.filter((name) => env[name]?.trim());
+  if (set.length === 0 && !optional.some((name) => env[name]?.trim())) return null;
+  const missing = names.filter((name) => !set.includes(name));
+  if (missing.length > 0)
+    throw new ConfigError(`${missing.join(', ')} must be set too, or none of ${names.join(', ')}`);
+  return Object.fromEntries(names.map((name) => [name, env[name]!.trim()])) as Record<N, string>;
+}
+
+/**
+ * Inline PEM text, or the path of a file holding it. Inline text may write its line breaks as
+ * `\n`, since many places that set environment variables take only one line.
+ */
+function pemOrFile(value: string, name: string): string {
+  const text = value.startsWith('-----BEGIN') ? value.replace(/\\n/g, '\n') : fileText(value, name);
+  if (!text.includes('-----BEGIN')) throw new ConfigError(`${name} is not in PEM format`);
+  return text;
+}
+
+function fileText(path: string, name: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new ConfigError(`${name} names a file that cannot be read: ${path}`);
+  }
 }
 
 function smtpUrl(value: string | undefined): string | null {

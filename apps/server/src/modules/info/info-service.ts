@@ -1,20 +1,20 @@
 import { eventListAvailabilityCapability, type AlfioInfo } from '@shop/contract';
 import type { Config } from '../../config.ts';
 import type { SystemSettings } from '../settings/settings.ts';
+import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
 export const capabilities: string[] = [eventListAvailabilityCapability];
 
 /** `GET /api/v2/info` (`endpoints.getInfo` in the contract), also preloaded into every page. */
 export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {
-  const [banner, terms, privacy, gaKey, gaScrambled, wallet, pass, italy] = await Promise.all([
+  const [banner, terms, privacy, gaKey, gaScrambled, wallets, italy] = await Promise.all([
     settings.text('ANNOUNCEMENT_BANNER_CONTENT'),
     settings.text('GLOBAL_TERMS_URL'),
     settings.text('GLOBAL_PRIVACY_URL'),
     settings.text('GOOGLE_ANALYTICS_KEY'),
     settings.flag('GOOGLE_ANALYTICS_ANONYMOUS_MODE', true),
-    settings.flag('ENABLE_WALLET', false),
-    settings.flag('ENABLE_PASS', false),
+    walletConfiguration(config, settings),
     settings.flag('ENABLE_ITALY_E_INVOICING', false),
   ]);
   return {
@@ -35,7 +35,7 @@ export async function buildInfo(config: Config, settings: SystemSettings): Promi
       vatNumberStrictlyRequired: false,
     },
     announcementBannerContentHTML: banner?.trim() || null,
-    walletConfiguration: { gWalletEnabled: wallet, passEnabled: pass },
+    walletConfiguration: wallets,
     challengeConfiguration: config.turnstile
       ? { enabled: true, providerId: 'turnstile', apiKey: config.turnstile.siteKey }
       : { enabled: false, providerId: null, apiKey: null },
