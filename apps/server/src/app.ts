@@ -31,6 +31,7 @@ import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
+import { ticketRoutes } from './modules/ticket/ticket-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
 
 /** How often each process looks for e-mails to send; confirmations also send at once. */
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
+  ticketRoutes(ctx, mailer);
   billingDocumentRoutes(ctx);
   fileRoutes(ctx);
 
