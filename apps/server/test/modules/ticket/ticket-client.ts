@@ -34,14 +34,16 @@ export async function ticketClient(t: TestApp) {
       expect(info.status).toBe('COMPLETE');
       return { id, tickets: info.ticketsByCategory.flatMap((category) => category.tickets) };
     },
-    /** Books an order paid by bank transfer and records the transfer as the organizer would. */
-    async paidByTransfer(
+    /** Books and confirms an order, then records its payment as the organizer would. */
+    async paid(
       event: string,
       quantities: Record<string, number>,
       form: Record<string, unknown> = {},
+      extra: Record<string, unknown> = {},
+      confirmation: Record<string, unknown> = bankTransfer,
     ): Promise<{ id: string; tickets: BookingInfoTicket[] }> {
-      const id = await payment.book(event, quantities, form);
-      expectConfirmed(await payment.confirm(id, bankTransfer));
+      const id = await payment.book(event, quantities, form, extra);
+      expectConfirmed(await payment.confirm(id, confirmation));
       await t.db.query("UPDATE reservation SET status = 'COMPLETE', registered_at = now() WHERE id = $1", [id]);
       await t.db.query("UPDATE ticket SET status = 'ACQUIRED' WHERE reservation_id = $1", [id]);
       await t.db.query("UPDATE additional_service_item SET status = 'ACQUIRED' WHERE reservation_id = $1", [id]);

@@ -86,7 +86,7 @@ describe('full ticket', () => {
   });
 
   it('tells an online ticket when its room opens: the next call link of the category, else of the event', async () => {
-    const { tickets } = await client.paidByTransfer(ALPINE_DEVOPS_DAY, { Livestream: 1 });
+    const { tickets } = await client.paid(ALPINE_DEVOPS_DAY, { Livestream: 1 });
     const uuid = tickets[0]!.uuid;
     const [event] = await t.db.query<{ start: Date }>('SELECT start_at AS start FROM event WHERE short_name = $1', [
       ALPINE_DEVOPS_DAY,
