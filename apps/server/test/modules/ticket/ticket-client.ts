@@ -81,3 +81,17 @@ export function redirectOf(response: LightMyRequestResponse): string {
   expect(response.statusCode, response.body).toBe(302);
   return String(response.headers.location);
 }
+
+/** Gives the category its own call links (null: none, so the event's apply). */
+export async function setCategoryLinks(
+  t: TestApp,
+  event: string,
+  category: string,
+  links: { link: string; validFrom: string; validTo: string }[] | null,
+): Promise<void> {
+  await t.db.query(
+    `UPDATE ticket_category c SET metadata = $3::text::jsonb FROM event e
+     WHERE e.id = c.event_id AND e.short_name = $1 AND c.name = $2`,
+    [event, category, JSON.stringify(links ? { onlineConfiguration: { callLinks: links } } : {})],
+  );
+}

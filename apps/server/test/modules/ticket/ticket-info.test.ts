@@ -3,7 +3,7 @@ import { formatForLanguages } from '../../../src/lib/localized-dates.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_DEVOPS_DAY, OPEN_HACK_DAY } from '../../support/demo-fixtures.ts';
 import { onSite } from '../payment/payment-client.ts';
-import { ticketClient, type TicketClient } from './ticket-client.ts';
+import { setCategoryLinks, ticketClient, type TicketClient } from './ticket-client.ts';
 
 let t: TestApp;
 let client: TicketClient;
@@ -115,16 +115,3 @@ describe('full ticket', () => {
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export async function setCategoryLinks(
-  t: TestApp,
-  event: string,
-  category: string,
-  links: { link: string; validFrom: string; validTo: string }[] | null,
-): Promise<void> {
-  await t.db.query(
-    `UPDATE ticket_category c SET metadata = $3::text::jsonb FROM event e
-     WHERE e.id = c.event_id AND e.short_name = $1 AND c.name = $2`,
-    [event, category, JSON.stringify(links ? { onlineConfiguration: { callLinks: links } } : {})],
-  );
-}
