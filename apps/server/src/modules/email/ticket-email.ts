@@ -7,7 +7,7 @@ import { checkInCodeOf } from '../ticket/ticket-access.ts';
 import { attendeeFullName } from '../ticket/ticket-code.ts';
 import type { TicketRecord } from '../ticket/ticket-repository.ts';
 import { htmlOf } from './email-html.ts';
-import { enqueueEmail } from './outbox-repository.ts';
+import { enqueueEmail, type AttachmentRef } from './outbox-repository.ts';
 import { ticketEmailTexts } from './ticket-email-texts.ts';
 import { fill } from './texts.ts';
 
@@ -58,24 +58,14 @@ export async function queueTicketEmail(q: Queryable, { ticket, shortId, baseUrl 
     '',
     fill(texts.questions, { organizer: ticket.organizationName, email: ticket.organizationEmail }),
   ];
-  await enqueueEmail(q, {
-    purchaseContextType: 'event',
-    eventId: ticket.eventId,
-    subscriptionDescriptorId: null,
-    reservationId: ticket.reservationId,
-    recipient: ticket.email,
-    subject: fill(texts.subjectTicket, { title }),
-    textBody: lines.join('\n'),
-    htmlBody: htmlOf(lines, null, lang),
-    attachments: [
-      {
-        name: `ticket-${ticket.publicUuid}.pdf`,
-        contentType: 'application/pdf',
-        kind: 'TICKET_PDF',
-        params: { ticketId: ticket.id, lang },
-      },
-    ],
-  });
+  await toHolder(q, ticket, ticket.email, fill(texts.subjectTicket, { title }), lines, lang, [
+    {
+      name: `ticket-${ticket.publicUuid}.pdf`,
+      contentType: 'application/pdf',
+      kind: 'TICKET_PDF',
+      params: { ticketId: ticket.id, lang },
+    },
+  ]);
   return true;
 }
 
@@ -98,18 +88,30 @@ export async function queueTicketCancelledEmail(
     '',
     fill(texts.questions, { organizer: ticket.organizationName, email: ticket.organizationEmail }),
   ];
+  await toHolder(q, ticket, ticket.email, fill(texts.subjectCancelled, { title }), lines, lang, []);
+  return true;
+}
+
+async function toHolder(
+  q: Queryable,
+  ticket: TicketRecord,
+  recipient: string,
+  subject: string,
+  lines: readonly string[],
+  lang: string,
+  attachments: AttachmentRef[],
+): Promise<void> {
   await enqueueEmail(q, {
     purchaseContextType: 'event',
     eventId: ticket.eventId,
     subscriptionDescriptorId: null,
     reservationId: ticket.reservationId,
-    recipient: ticket.email,
-    subject: fill(texts.subjectCancelled, { title }),
+    recipient,
+    subject,
     textBody: lines.join('\n'),
     htmlBody: htmlOf(lines, null, lang),
-    attachments: [],
+    attachments,
   });
-  return true;
 }
 
 function languageOf(ticket: TicketRecord): string {
