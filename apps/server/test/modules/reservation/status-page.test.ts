@@ -1,35 +1,7 @@
-import { reservationStatuses } from '@shop/contract';
-import { reservationSteps } from '@shop/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationStepOf } from '../../../src/modules/reservation/status/status-page.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SEASON_PASS, OPEN_HACK_DAY } from '../../support/demo-fixtures.ts';
 import { descriptorIdOf, expectConfirmed, free, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
-
-describe('reservation status → page', () => {
-  it('maps every status to a page the shop has', () => {
-    const expected: Record<string, string> = {
-      PENDING: 'book',
-      IN_PAYMENT: 'error',
-      EXTERNAL_PROCESSING_PAYMENT: 'processing-payment',
-      WAITING_EXTERNAL_CONFIRMATION: 'processing-payment',
-      CUSTOM_OFFLINE_PAYMENT: 'waiting-custom-payment',
-      OFFLINE_PAYMENT: 'waiting-payment',
-      DEFERRED_OFFLINE_PAYMENT: 'deferred-payment',
-      FINALIZING: 'success',
-      OFFLINE_FINALIZING: 'waiting-payment',
-      COMPLETE: 'success',
-      STUCK: 'error',
-      CANCELLED: 'not-found',
-      CREDIT_NOTE_ISSUED: 'not-found',
-    };
-    expect(Object.fromEntries(reservationStatuses.map((status) => [status, reservationStepOf(status, false)]))).toEqual(
-      expected,
-    );
-    expect(reservationStepOf('PENDING', true)).toBe('overview');
-    for (const status of reservationStatuses) expect(reservationSteps).toContain(reservationStepOf(status, true));
-  });
-});
 
 describe('the reservation address without a page', () => {
   let t: TestApp;
