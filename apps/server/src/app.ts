@@ -33,6 +33,7 @@ import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { walletRoutes } from './modules/ticket/wallet-routes.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
+import { ticketRoutes } from './modules/ticket/ticket-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
 
 /** How often each process looks for e-mails to send; confirmations also send at once. */
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
   devMailboxRoutes(ctx);
+  ticketRoutes(ctx, mailer);
   billingDocumentRoutes(ctx);
   fileRoutes(ctx);
   walletRoutes(ctx);

@@ -5,6 +5,8 @@
  *
  * Paths use `{name}` placeholders, as OpenAPI writes them; `buildPath` fills them in.
  */
+import type { ReservationStatus } from './enums.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Route {
@@ -131,6 +133,37 @@ export const reservationSteps = [
   'not-found',
   'error',
 ] as const;
+
+/**
+ * The page that shows a reservation in `status`: the shop's status guard and the server's
+ * redirect of a reservation's bare address both go by it. A custom offline payment has its own
+ * waiting page (alf.io's server redirect sends it to not-found; its shop does not).
+ */
+export function reservationStepFor(status: ReservationStatus, validatedBookingInformation: boolean): ReservationStep {
+  switch (status) {
+    case 'PENDING':
+      return validatedBookingInformation ? 'overview' : 'book';
+    case 'COMPLETE':
+    case 'FINALIZING':
+      return 'success';
+    case 'OFFLINE_PAYMENT':
+    case 'OFFLINE_FINALIZING':
+      return 'waiting-payment';
+    case 'CUSTOM_OFFLINE_PAYMENT':
+      return 'waiting-custom-payment';
+    case 'DEFERRED_OFFLINE_PAYMENT':
+      return 'deferred-payment';
+    case 'EXTERNAL_PROCESSING_PAYMENT':
+    case 'WAITING_EXTERNAL_CONFIRMATION':
+      return 'processing-payment';
+    case 'IN_PAYMENT':
+    case 'STUCK':
+      return 'error';
+    case 'CANCELLED':
+    case 'CREDIT_NOTE_ISSUED':
+      return 'not-found';
+  }
+}
 
 /** An old spelling that event reservations still answer, by redirecting to `waiting-payment`. */
 export const legacyReservationSteps = ['waitingPayment'] as const;

@@ -1,7 +1,6 @@
 import type { OrderSummary } from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { findLatestDocument } from '../billing-document/billing-document-repository.ts';
 import { documentTexts } from '../billing-document/texts.ts';
@@ -12,6 +11,7 @@ import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
 import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
 import { findReservationForEmail } from './email-repository.ts';
+import { htmlOf } from './email-html.ts';
 import { enqueueEmail, type AttachmentRef } from './outbox-repository.ts';
 import { emailTexts, fill, type EmailTexts } from './texts.ts';
 
@@ -195,16 +195,4 @@ async function documentAttachment(
     ref: { name, contentType: 'application/pdf', kind: 'BILLING_DOCUMENT', params: { documentId: row.id } },
     invoice: row.type === 'INVOICE',
   };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function htmlOf(lines: readonly string[], instructions: string | null, lang: string): string {
-  const paragraphs = lines
-    .join('\n')
-    .split(/\n{2,}/)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  return `<!doctype html><html lang="${lang}"><body>${paragraphs}${instructions ? `\n${renderMarkdown(instructions, lang)}` : ''}</body></html>`;
 }
