@@ -28,9 +28,10 @@ export async function checkInInfo(
   const zone = requestedZone ?? ticket.eventTimeZone;
   if (!isKnownZone(zone)) return { kind: 'bad-time-zone' };
   const link = nextCallLink(callLinksOf(ticket), now);
-  // A call link gives only its opening, so it is both start and end, as alf.io sends it.
+  // alf.io sends a call link's opening as both start and end, so its waiting room jumps from
+  // "not started" to "ended"; the link's closing is the end a buyer expects.
   const start = link?.validFrom ?? ticket.eventStart;
-  const end = link?.validFrom ?? ticket.eventEnd;
+  const end = link?.validTo ?? ticket.eventEnd;
   const languages = ticket.eventLanguages;
   return {
     kind: 'found',

@@ -28,17 +28,18 @@ const checkedIn = async (uuid: string) =>
   )[0]!;
 
 describe('online check-in info', () => {
-  it('gives the opening of the room in the browser’s zone, as start and end', async () => {
+  it('gives the opening and closing of the room, in the browser’s zone', async () => {
     const { uuid, code } = await onlineTicket();
     const response = await client.checkInInfo(ALPINE_DEVOPS_DAY, uuid, code, '?tz=America/New_York');
     expect(response.statusCode, response.body).toBe(200);
     const info = response.json();
-    const [event] = await t.db.query<{ start: Date }>('SELECT start_at AS start FROM event WHERE short_name = $1', [
-      ALPINE_DEVOPS_DAY,
-    ]);
+    const [event] = await t.db.query<{ start: Date; end: Date }>(
+      'SELECT start_at AS start, end_at AS "end" FROM event WHERE short_name = $1',
+      [ALPINE_DEVOPS_DAY],
+    );
     const opens = event!.start.getTime() - 15 * 60_000;
     expect(info).toMatchObject({ timeZone: 'Europe/Zurich', sameDay: true });
-    expect(info.datesWithOffset).toMatchObject({ startDateTime: opens, endDateTime: opens });
+    expect(info.datesWithOffset).toMatchObject({ startDateTime: opens, endDateTime: event!.end.getTime() });
     expect(info.datesWithOffset.startTimeZoneOffset).toBeLessThanOrEqual(-4 * 3600);
     const newYork = new Intl.DateTimeFormat('en-US', {
       timeZone: 'America/New_York',
