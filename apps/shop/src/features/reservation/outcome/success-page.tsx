@@ -1,3 +1,4 @@
+import { AlfioCredits } from '../../../components/ui/alfio-credits.tsx';
 import { pageHref } from '@shop/contract/routes';
 import type { ReservationInfo } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -87,11 +88,7 @@ function SuccessFooter({
       <p className="shop-order-information">
         {t('reservation-page-complete.order-information', [reservation.id, contactName(reservation)])}
       </p>
-      <p className="shop-credits">
-        <a href="https://alf.io" target="_blank" rel="noopener noreferrer">
-          {t('alfio.credits')}
-        </a>
-      </p>
+      <AlfioCredits />
     </footer>
   );
 }
