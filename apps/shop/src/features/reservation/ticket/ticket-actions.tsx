@@ -60,7 +60,7 @@ export function TicketActions({
   const which = <span className="visually-hidden"> {name}</span>;
   const pdf = ticketDocumentUrl(ticketRef, 'pdf');
   return (
-    <div className="shop-ticket-actions">
+    <div className="shop-ticket-card-actions">
       {showLink && documents && !ticket.cancellationEnabled ? (
         <Link
           className="btn btn-outline-secondary btn-sm"

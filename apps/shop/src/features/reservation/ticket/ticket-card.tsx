@@ -68,7 +68,7 @@ export function TicketCard({
         <h3 id={headingId} className="h5 shop-ticket-title">
           {name} <small>— {categoryName}</small>
         </h3>
-        <p className={ticket.assigned ? 'shop-ticket-holder' : 'shop-ticket-holder text-warning-emphasis'}>
+        <p className={ticket.assigned ? 'shop-ticket-holder' : 'shop-ticket-holder shop-ticket-holder-missing'}>
           {ticket.assigned ? ticket.fullName : t('reservation-page-complete.ticket-not-assigned')}
         </p>
         {finalized ? (

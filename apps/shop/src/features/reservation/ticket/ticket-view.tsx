@@ -48,7 +48,7 @@ export function TicketView({ ticketRef, ticket, offer }: TicketViewProps) {
               {localized(ticket.formattedBeginDate, lang)} {localized(ticket.formattedBeginTime, lang)}
             </dd>
             <dt>{t('ticket.reference-number')}</dt>
-            <dd className="text-break">{ticket.uuid}</dd>
+            <dd>{ticket.uuid}</dd>
             <dt>{t('ticket.order-information')}</dt>
             <dd>{t('ticket.order-information-values', [ticket.reservationId, ticket.reservationFullName])}</dd>
           </dl>
