@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscriptionFixture, subscriptionId } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
+import { plainTicket } from '../ticket/ticket-fixtures.ts';
 import { fullEvent } from '../event-page/fixtures.ts';
 import {
   eventPath,
@@ -20,27 +21,7 @@ import { statusPollIntervalMs } from '../../../src/features/reservation/reservat
 beforeEach(() => vi.spyOn(DOMPurify, 'sanitize').mockImplementation((html) => String(html) as never));
 afterEach(() => vi.restoreAllMocks());
 
-function ticket(overrides: Partial<BookingInfoTicket>): BookingInfoTicket {
-  return {
-    uuid: 'tk-1',
-    firstName: null,
-    lastName: null,
-    email: null,
-    fullName: null,
-    userLanguage: 'en',
-    assigned: false,
-    locked: false,
-    acquired: true,
-    cancellationEnabled: false,
-    sendMailEnabled: true,
-    downloadEnabled: true,
-    ticketFieldConfigurationBeforeStandard: [],
-    ticketFieldConfigurationAfterStandard: [],
-    formattedOnlineCheckInDate: {},
-    onlineEventStarted: false,
-    ...overrides,
-  };
-}
+const ticket = ({ uuid = 'tk-1', ...overrides }: Partial<BookingInfoTicket>) => plainTicket(uuid, overrides);
 
 const complete = (overrides: Partial<ReservationInfo> = {}) =>
   reservationFixture({

@@ -2,6 +2,7 @@ import type { BookingInfoTicket, ReservationInfo } from '@shop/contract';
 import { http, HttpResponse } from 'msw';
 import { infoFixture } from '../../support/fixtures.ts';
 import { items } from '../event-page/fixtures.ts';
+import { ticket } from '../reservation/booking-fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { reservationFixture, serveReservation } from '../reservation/overview-fixtures.ts';
 import { ticketBundle } from './ticket-bundle.ts';
@@ -9,27 +10,14 @@ import { ticketBundle } from './ticket-bundle.ts';
 export const assignedUuid = '7b3e9f10-1a2b-4c3d-8e4f-5a6b7c8d9e01';
 export const unassignedUuid = '7b3e9f10-1a2b-4c3d-8e4f-5a6b7c8d9e02';
 
-/** A ticket without configured fields, ready to use once assigned. */
+/** A ticket of a complete order, without configured fields. */
 export function plainTicket(uuid: string, overrides: Partial<BookingInfoTicket> = {}): BookingInfoTicket {
-  return {
-    uuid,
-    firstName: null,
-    lastName: null,
-    email: null,
-    fullName: null,
-    userLanguage: 'en',
-    assigned: false,
-    locked: false,
+  return ticket(uuid, {
     acquired: true,
-    cancellationEnabled: false,
-    sendMailEnabled: true,
-    downloadEnabled: true,
     ticketFieldConfigurationBeforeStandard: [],
     ticketFieldConfigurationAfterStandard: [],
-    formattedOnlineCheckInDate: {},
-    onlineEventStarted: false,
     ...overrides,
-  };
+  });
 }
 
 export const adasTicket = (overrides: Partial<BookingInfoTicket> = {}) =>

@@ -7,30 +7,16 @@ import { infoFixture } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { fullEvent } from '../event-page/fixtures.ts';
+import { field as configuredField } from '../reservation/booking-fixtures.ts';
 import { assignedUuid } from './ticket-fixtures.ts';
 import { ticketBundle } from './ticket-bundle.ts';
 
-function field(
-  name: string,
-  type: string,
-  values: string[],
-  overrides: Partial<AdditionalField> = {},
-): AdditionalField {
-  return {
-    name,
-    value: null,
-    type,
-    required: false,
-    editable: true,
-    minLength: null,
-    maxLength: null,
-    restrictedValues: [],
+/** A field holding `values`, one slot each. */
+const field = (name: string, type: string, values: string[], overrides: Partial<AdditionalField> = {}) =>
+  configuredField(name, type, {
     fields: values.map((fieldValue, fieldIndex) => ({ fieldIndex, fieldValue })),
-    beforeStandardFields: false,
-    description: { en: { label: name, placeholder: '', restrictedValuesDescription: {} } },
     ...overrides,
-  };
-}
+  });
 
 const meal = field('Meal', 'select', ['veg'], {
   restrictedValues: ['veg', 'meat'],
