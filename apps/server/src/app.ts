@@ -30,6 +30,7 @@ import { subscriptionCodeRoutes } from './modules/payment/subscription-code-rout
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
+import { ticketDocumentRoutes } from './modules/ticket/ticket-document-routes.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
 
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
   billingDocumentRoutes(ctx);
+  ticketDocumentRoutes(ctx);
   fileRoutes(ctx);
 
   registerApiReference(app);

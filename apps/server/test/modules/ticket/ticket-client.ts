@@ -1,0 +1,63 @@
+import { expect } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { TestApp } from '../../helpers.ts';
+import { completeForm } from '../reservation/booking-client.ts';
+import { expectConfirmed, onSite, paymentClient } from '../payment/payment-client.ts';
+
+export interface Holder {
+  firstName: string;
+  lastName: string;
+  email: string;
+  userLanguage?: string;
+}
+
+/**
+ * Buys tickets with the holders given, one per ticket in category order; a null holder leaves
+ * that ticket unassigned (the buyer's "assign later"). Returns the reservation id and the public
+ * uuids of the tickets, in the same order.
+ */
+export async function ticketClient(t: TestApp) {
+  const client = await paymentClient(t);
+  return {
+    ...client,
+    async buy(
+      shortName: string,
+      quantities: Record<string, number>,
+      holders: readonly (Holder | null)[],
+      payment: Record<string, unknown> = onSite,
+    ): Promise<{ reservationId: string; tickets: string[] }> {
+      const reservationId = await client.reserve(shortName, quantities);
+      const info = await client.info(reservationId);
+      const form = completeForm(info);
+      const entries = form.tickets as Record<string, Record<string, unknown>>;
+      const tickets = info.ticketsByCategory.flatMap((category) => category.tickets.map((ticket) => ticket.uuid));
+      tickets.forEach((uuid, index) => {
+        entries[uuid] = { ...entries[uuid], userLanguage: 'en', ...holders[index] };
+      });
+      // "Assign later" leaves every ticket without a holder; the holders given are then stored
+      // as assigning each ticket afterwards would store them.
+      const later = holders.some((holder) => holder === null);
+      if (later) form.postponeAssignment = true;
+      const validated = await client.validate(reservationId, form, 'lang=en&ignoreWarnings=true');
+      expect(validated.statusCode, validated.body).toBe(200);
+      expectConfirmed(await client.confirm(reservationId, payment));
+      if (later) {
+        for (const [index, holder] of holders.entries()) {
+          if (!holder) continue;
+          await t.db.query(
+            'UPDATE ticket SET first_name = $2, last_name = $3, email = $4, user_language = $5 WHERE public_uuid = $1',
+            [tickets[index], holder.firstName, holder.lastName, holder.email, holder.userLanguage ?? 'en'],
+          );
+        }
+      }
+      return { reservationId, tickets };
+    },
+    get: (url: string) => t.app.inject({ method: 'GET', url }),
+  };
+}
+
+/** The text of each page of a PDF. */
+export async function pdfPages(content: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: false });
+  return text;
+}
