@@ -8,11 +8,11 @@ import { shortIdOf } from '../payment/payment-context.ts';
 import { fill } from '../email/texts.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { attendeeFullName } from './ticket-code.ts';
-import { codeOf } from './ticket-access.ts';
-import { findTicketSupplements } from './ticket-document-repository.ts';
+import { codeOf, isAvailable } from './ticket-access.ts';
+import { findTicketAddress, findTicketSupplements } from './ticket-document-repository.ts';
 import { ticketDocumentTexts } from './ticket-document-texts.ts';
 import { qrPng } from './ticket-qr.ts';
-import type { TicketRecord } from './ticket-repository.ts';
+import { findEventTicket, type TicketRecord } from './ticket-repository.ts';
 
 /**
  * A ticket as its holder prints it or shows it at the door: one A4 page per ticket with the QR
@@ -176,4 +176,16 @@ function fact(pdf: PDFKit.PDFDocument, label: string, lines: readonly string[], 
     pdf.text(line, LEFT, undefined, { width });
   }
   pdf.moveDown(0.6);
+}
+
+/**
+ * A ticket's PDF as an e-mail attachment, drawn at send time from the ticket as it is then; null
+ * when the ticket is no longer available (released, cancelled or without a holder since), so no
+ * one receives a code the check-in would refuse.
+ */
+export async function renderTicketAttachment(q: Queryable, ticketId: number, lang: string): Promise<Buffer | null> {
+  const address = await findTicketAddress(q, ticketId);
+  const ticket = address && (await findEventTicket(q, address.eventShortName, address.publicUuid));
+  if (!ticket || !isAvailable(ticket)) return null;
+  return renderTicketsPdf(await ticketPages(q, [ticket], lang));
 }
