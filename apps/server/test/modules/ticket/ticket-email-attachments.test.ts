@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { startSmtpStub, type SmtpStub } from '../email/smtp-stub.ts';
+import { eventually, startSmtpStub, type SmtpStub } from '../email/smtp-stub.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { bankTransfer } from '../payment/payment-client.ts';
 import { pdfPages, ticketClient } from './ticket-client.ts';
@@ -37,15 +37,6 @@ const outboxOf = (reservationId: string) =>
     'SELECT id, text_body AS "textBody", attachments FROM email_message WHERE reservation_id = $1 ORDER BY id',
     [reservationId],
   );
-
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('gave up waiting');
-}
 
 /** The PDF attachments of a message as the SMTP server received it, by file name. */
 function pdfAttachments(data: string): Map<string, Buffer> {
