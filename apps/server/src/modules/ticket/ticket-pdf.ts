@@ -26,8 +26,8 @@ export interface TicketPage {
   eventName: string;
   dates: string;
   timeZone: string;
-  /** Null for an online event without a place. */
   location: string | null;
+  /** Attended online: the event is online, or the ticket's category is. */
   online: boolean;
   category: string;
   holder: string;
@@ -145,10 +145,9 @@ function drawPage(pdf: PDFKit.PDFDocument, page: TicketPage, qr: Buffer): void {
   fact(pdf, texts.holder, [page.holder, page.email]);
   fact(pdf, texts.category, [page.category]);
   fact(pdf, texts.date, [page.dates, fill(texts.timeZone, { zone: page.timeZone })]);
-  const place = [page.location, page.online && !page.location ? texts.online : null].filter(
-    (line): line is string => !!line,
-  );
-  if (place.length > 0) fact(pdf, texts.location, place);
+  // An online ticket of a hybrid event is not for the hall.
+  const place = page.online ? texts.online : page.location;
+  if (place) fact(pdf, texts.location, [place]);
   fact(pdf, texts.orderReference, [page.orderReference]);
   if (page.supplements.length > 0) fact(pdf, texts.supplements, page.supplements);
   pdf.y = Math.max(pdf.y, top + QR_SIZE) + 28;

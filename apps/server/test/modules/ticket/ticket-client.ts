@@ -25,10 +25,11 @@ export async function ticketClient(t: TestApp) {
       quantities: Record<string, number>,
       holders: readonly (Holder | null)[],
       payment: Record<string, unknown> = onSite,
+      overrides: { selection?: Record<string, unknown>; form?: Record<string, unknown> } = {},
     ): Promise<{ reservationId: string; tickets: string[] }> {
-      const reservationId = await client.reserve(shortName, quantities);
+      const reservationId = await client.reserve(shortName, quantities, overrides.selection);
       const info = await client.info(reservationId);
-      const form = completeForm(info);
+      const form = completeForm(info, overrides.form);
       const entries = form.tickets as Record<string, Record<string, unknown>>;
       const tickets = info.ticketsByCategory.flatMap((category) => category.tickets.map((ticket) => ticket.uuid));
       tickets.forEach((uuid, index) => {

@@ -3,7 +3,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketCode } from '../../../src/modules/ticket/ticket-code.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
+import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
+import { bankTransfer } from '../payment/payment-client.ts';
 import { pdfPages, ticketClient } from './ticket-client.ts';
 
 let t: TestApp;
@@ -117,6 +118,64 @@ describe('the ticket PDF', () => {
     expect(page).toContain('Kategorie');
     expect(page).toContain('Bestellnummer');
     expect(page).not.toContain('Order reference');
+  });
+
+  it('gives the dates in the event’s time zone and where to go', async () => {
+    const { tickets } = await client.buy(ALPINE_SUMMIT, { Standard: 1 }, [GREEK]);
+    const [page] = await pdfPages((await client.get(api(`/ticket/${tickets[0]}/download-ticket`))).rawPayload);
+    const [event] = await t.db.query<{ start: Date; zone: string; location: string }>(
+      'SELECT start_at AS start, time_zone AS zone, location FROM event WHERE short_name = $1',
+      [ALPINE_SUMMIT],
+    );
+    const local = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: event!.zone, ...options }).format(event!.start);
+    expect(page).toContain(
+      `${local({ weekday: 'long' })} ${local({ day: 'numeric' })} ${local({ month: 'long' })} ${local({ year: 'numeric' })}, ${local({ hour: 'numeric', minute: '2-digit' })}`,
+    );
+    expect(page).toContain(`Times in ${event!.zone}`);
+    expect(page).toContain(event!.location);
+  });
+
+  it('says "Online" instead of the hall for an online ticket of a hybrid event', async () => {
+    const pdfOf = async (uuid: string) =>
+      (
+        await pdfPages(
+          (await client.get(`/api/v2/public/event/${ALPINE_DEVOPS_DAY}/ticket/${uuid}/download-ticket`)).rawPayload,
+        )
+      )[0];
+    // The livestream is paid by bank transfer only; the organizer's confirmation completes the order.
+    const livestream = await client.buy(ALPINE_DEVOPS_DAY, { Livestream: 1 }, [GREEK], bankTransfer);
+    await t.db.query("UPDATE reservation SET status = 'COMPLETE' WHERE id = $1", [livestream.reservationId]);
+    await t.db.query("UPDATE ticket SET status = 'ACQUIRED' WHERE reservation_id = $1", [livestream.reservationId]);
+    const online = await pdfOf(livestream.tickets[0]!);
+    expect(online).toMatch(/Location\s+Online/);
+    expect(online).not.toContain('Bollwerk');
+
+    const hall = await client.buy(ALPINE_DEVOPS_DAY, { 'On site': 1 }, [CZECH]);
+    expect(await pdfOf(hall.tickets[0]!)).toContain('Aareforum, Bollwerk 15, 3011 Bern');
+  });
+
+  it('lists the supplements bought with the ticket, in the ticket’s language', async () => {
+    const invoice = {
+      invoiceRequested: true,
+      billingAddressLine1: '12 quai des Docks',
+      billingAddressZip: '06300',
+      billingAddressCity: 'Nice',
+      vatCountryCode: 'FR',
+      italyEInvoicingFiscalCode: 'FR-1234',
+    };
+    const { tickets } = await client.buy(
+      RIVIERA_FILM_FESTIVAL,
+      { 'Festival pass': 1 },
+      [{ ...CZECH, userLanguage: 'fr' }],
+      undefined,
+      { form: invoice },
+    );
+    const [page] = await pdfPages(
+      (await client.get(`/api/v2/public/event/${RIVIERA_FILM_FESTIVAL}/ticket/${tickets[0]}/download-ticket`))
+        .rawPayload,
+    );
+    expect(page).toMatch(/Suppléments\s+Programme et bracelet/);
   });
 
   it('403 for a ticket that is not available', async () => {
