@@ -29,7 +29,7 @@ export function ticketDocumentRoutes(ctx: AppContext): void {
       .header('Content-Type', 'image/png')
       .header('X-Robots-Tag', 'noindex')
       .header('Cache-Control', 'no-store')
-      .send(await qrPng(codeOf(ticket)));
+      .send(qrPng(codeOf(ticket)));
   };
 
   const sendPdf = (reply: FastifyReply, filename: string, content: Buffer) =>
