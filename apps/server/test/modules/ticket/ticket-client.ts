@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+import jsQR from 'jsqr';
 import { expect } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TestApp } from '../../helpers.ts';
@@ -61,4 +63,40 @@ export async function ticketClient(t: TestApp) {
 export async function pdfPages(content: Buffer): Promise<string[]> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(content)), { mergePages: false });
   return text;
+}
+
+/**
+ * The text of the QR code drawn on the first page of a PDF, as a scanner would read it: the
+ * page's filled squares (`x y w h re`) are laid on a grid, painted into a bitmap and decoded.
+ */
+export function qrInPdf(content: Buffer): string | undefined {
+  const streams = [...content.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    try {
+      return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+  const squares = streams
+    .flatMap((stream) => [...stream.matchAll(/^(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re$/gm)])
+    .map((match) => match.slice(1, 5).map(Number) as [number, number, number, number])
+    .filter(([, , width, height]) => width === height && width > 1 && width < 10);
+  if (squares.length === 0) return undefined;
+  const module = Math.min(...squares.map(([, , width]) => width)) - 0.05;
+  const left = Math.min(...squares.map(([x]) => x));
+  const top = Math.min(...squares.map(([, y]) => y));
+  const cells = squares.map(([x, y]) => [Math.round((y - top) / module), Math.round((x - left) / module)] as const);
+  const size = Math.max(...cells.flat()) + 1;
+  const pixels = 4;
+  const side = (size + 8) * pixels;
+  const image = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const [row, column] of cells) {
+    for (let y = 0; y < pixels; y++) {
+      for (let x = 0; x < pixels; x++) {
+        const offset = (((row + 4) * pixels + y) * side + (column + 4) * pixels + x) * 4;
+        image.fill(0, offset, offset + 3);
+      }
+    }
+  }
+  return jsQR(image, side, side)?.data;
 }

@@ -5,7 +5,7 @@ import { ticketCode } from '../../../src/modules/ticket/ticket-code.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 import { bankTransfer } from '../payment/payment-client.ts';
-import { pdfPages, ticketClient } from './ticket-client.ts';
+import { pdfPages, qrInPdf, ticketClient } from './ticket-client.ts';
 
 let t: TestApp;
 let client: Awaited<ReturnType<typeof ticketClient>>;
@@ -97,6 +97,7 @@ describe('the ticket PDF', () => {
       expect(response.headers['x-robots-tag']).toBe('noindex');
       const pages = await pdfPages(response.rawPayload);
       expect(pages).toHaveLength(1);
+      expect(qrInPdf(response.rawPayload)).toBe(await expectedCode(tickets[index]!));
       for (const text of [
         'Alpine Tech Summit',
         `${holder.firstName} ${holder.lastName}`,
