@@ -1,7 +1,8 @@
 /**
- * Method and path of every endpoint of alf.io's public API v2, and nothing else: this module is
- * what the shop loads at run time (a few hundred bytes), while request and response schemas live
- * beside it in `endpoints.ts` under the same keys and reach the shop as types only.
+ * Method and path of every endpoint of alf.io's public API v2, plus the few of our own that say
+ * so, and nothing else: this module is what the shop loads at run time (a few hundred bytes),
+ * while request and response schemas live beside it in `endpoints.ts` under the same keys and
+ * reach the shop as types only.
  *
  * Paths use `{name}` placeholders, as OpenAPI writes them; `buildPath` fills them in.
  */
@@ -93,6 +94,8 @@ export const routes = {
   releaseTicket: route('DELETE', '/api/v2/public/event/{eventName}/ticket/{ticketUuid}'),
   getTicketQrCode: route('GET', '/api/v2/public/event/{eventName}/ticket/{ticketUuid}/code.png'),
   downloadTicket: route('GET', '/api/v2/public/event/{eventName}/ticket/{ticketUuid}/download-ticket'),
+  // Ours, not alf.io's: the assigned tickets of an order in one PDF.
+  downloadReservationTickets: route('GET', '/api/v2/public/event/{eventName}/reservation/{reservationId}/tickets-pdf'),
   googleWalletPass: route('GET', '/api/wallet/event/{eventName}/v1/version/passes/{ticketUuid}'),
   appleWalletPass: route('GET', '/api/pass/event/{eventName}/v1/version/passes/{ticketUuid}'),
 
