@@ -9,7 +9,7 @@ import { renderTicketsPdf, ticketPages } from './ticket-pdf.ts';
 import { qrPng } from './ticket-qr.ts';
 import { findEventTicket, findReservationTickets } from './ticket-repository.ts';
 
-/** The QR code alf.io's own pages once linked to, outside the API; e-mails still may. */
+/** alf.io answers the QR code at this address outside the API too, so links to it keep working. */
 const LEGACY_QR_PATH = '/event/{eventName}/ticket/{ticketUuid}/code.png';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { servicesOf } from '../../support/event-page.ts';
 import { bookingClient, completeForm, FORM, rejections, type BookingClient } from './booking-client.ts';
-import { RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
+import { FILM_FESTIVAL_INVOICE, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 /**
  * Supplements linked to tickets, as validate-to-overview checks them: two festival passes come with a programme
@@ -20,14 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The organizer issues only invoices: a private one from France. */
-const invoice = {
-  invoiceRequested: true,
-  billingAddressLine1: '12 quai des Docks',
-  billingAddressZip: '06300',
-  billingAddressCity: 'Nice',
-  vatCountryCode: 'FR',
-  italyEInvoicingFiscalCode: 'FR-1234',
-};
+const invoice = FILM_FESTIVAL_INVOICE;
 
 interface Link {
   additionalServiceItemId: number | null;

@@ -3,7 +3,12 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketCode } from '../../../src/modules/ticket/ticket-code.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
+import {
+  ALPINE_DEVOPS_DAY,
+  ALPINE_SUMMIT,
+  FILM_FESTIVAL_INVOICE,
+  RIVIERA_FILM_FESTIVAL,
+} from '../../support/demo-fixtures.ts';
 import { bankTransfer } from '../payment/payment-client.ts';
 import { pdfPages, qrInPdf, ticketBuyer } from './ticket-buyer.ts';
 
@@ -157,20 +162,12 @@ describe('the ticket PDF', () => {
   });
 
   it('lists the supplements bought with the ticket, in the ticket’s language', async () => {
-    const invoice = {
-      invoiceRequested: true,
-      billingAddressLine1: '12 quai des Docks',
-      billingAddressZip: '06300',
-      billingAddressCity: 'Nice',
-      vatCountryCode: 'FR',
-      italyEInvoicingFiscalCode: 'FR-1234',
-    };
     const { tickets } = await client.buy(
       RIVIERA_FILM_FESTIVAL,
       { 'Festival pass': 1 },
       [{ ...CZECH, userLanguage: 'fr' }],
       undefined,
-      { form: invoice },
+      { form: FILM_FESTIVAL_INVOICE },
     );
     const [page] = await pdfPages(
       (await client.get(`/api/v2/public/event/${RIVIERA_FILM_FESTIVAL}/ticket/${tickets[0]}/download-ticket`))
