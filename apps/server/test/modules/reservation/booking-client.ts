@@ -143,3 +143,13 @@ export function rejections(response: LightMyRequestResponse): Rejection[] {
 }
 
 export const FORM = 'contactAndTicketsForm';
+
+/** The film festival's organizer issues only invoices: the invoice data of a private buyer from France. */
+export const FESTIVAL_PRIVATE_INVOICE = {
+  invoiceRequested: true,
+  billingAddressLine1: '12 quai des Docks',
+  billingAddressZip: '06300',
+  billingAddressCity: 'Nice',
+  vatCountryCode: 'FR',
+  italyEInvoicingFiscalCode: 'FR-1234',
+};

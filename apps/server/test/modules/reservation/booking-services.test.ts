@@ -2,7 +2,14 @@ import type { ReservationInfo } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { servicesOf } from '../../support/event-page.ts';
-import { bookingClient, completeForm, FORM, rejections, type BookingClient } from './booking-client.ts';
+import {
+  bookingClient,
+  completeForm,
+  FESTIVAL_PRIVATE_INVOICE,
+  FORM,
+  rejections,
+  type BookingClient,
+} from './booking-client.ts';
 import { RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 /**
@@ -18,16 +25,6 @@ beforeAll(async () => {
   aperitivo = (await servicesOf(t.db, RIVIERA_FILM_FESTIVAL))['Aperitivo on the terrace']!;
 });
 afterAll(() => t.close());
-
-/** The organizer issues only invoices: a private one from France. */
-const invoice = {
-  invoiceRequested: true,
-  billingAddressLine1: '12 quai des Docks',
-  billingAddressZip: '06300',
-  billingAddressCity: 'Nice',
-  vatCountryCode: 'FR',
-  italyEInvoicingFiscalCode: 'FR-1234',
-};
 
 interface Link {
   additionalServiceItemId: number | null;
@@ -47,7 +44,7 @@ async function booking(): Promise<{
     { additionalService: [{ additionalServiceId: aperitivo, quantity: 1 }] },
   );
   const info = await client.info(id);
-  const form = completeForm(info, invoice);
+  const form = completeForm(info, FESTIVAL_PRIVATE_INVOICE);
   return { id, info, form, links: form.additionalServices as Record<string, Link[]> };
 }
 
