@@ -2,7 +2,7 @@ import type { OnlineCheckInInfo } from '@shop/contract';
 import { buildPath, pagePaths, pageHref } from '@shop/contract/routes';
 import type { Database, Queryable } from '../../db/database.ts';
 import { datesWithOffset, formatForLanguages } from '../../lib/localized-dates.ts';
-import { callLinksOf, nextCallLink, openCallLink } from './call-links.ts';
+import { callLinksOf, isOnlineTicket, nextCallLink, openCallLink } from './call-links.ts';
 import { checkInCodeOf, isAvailable } from './ticket-access.ts';
 import { matchesCheckInHash } from './ticket-code.ts';
 import { auditTicket, findEventTicket, markCheckedIn, type TicketRecord } from './ticket-repository.ts';
@@ -61,7 +61,8 @@ function isKnownZone(zone: string): boolean {
  * where the join link of an online ticket sends the browser. With the right code and a call link
  * open now, the ticket is checked in (the first time only) and the browser goes to the link; a
  * ticket that cannot be checked in goes to its update page; before the room opens, and between
- * two links, to the waiting room; once the event is over, or with a wrong code, home.
+ * two links, to the waiting room; once the event is over, or with a wrong code, home. A ticket
+ * for the venue, not the online room, counts as one that cannot be checked in here.
  */
 export async function onlineCheckInTarget(
   db: Database,
@@ -75,7 +76,8 @@ export async function onlineCheckInTarget(
   const ticket = await findEventTicket(db, eventShortName, publicUuid);
   if (!ticket || !matchesCheckInHash(checkInCodeOf(ticket), checkInCode)) return home;
   const query = lang && /^[a-z]{2}$/i.test(lang) ? `?lang=${lang.toLowerCase()}` : '';
-  if (!isAvailable(ticket)) return `${pageHref.ticket(ticket.eventShortName, ticket.publicUuid, 'update')}${query}`;
+  if (!isAvailable(ticket) || !isOnlineTicket(ticket))
+    return `${pageHref.ticket(ticket.eventShortName, ticket.publicUuid, 'update')}${query}`;
   const link = openCallLink(callLinksOf(ticket), now);
   if (link) {
     await checkIn(db, ticket);

@@ -38,13 +38,7 @@ export async function releaseTicket(db: Database, eventShortName: string, public
     if (!record || !isAvailable(record)) return { kind: 'not-available' };
     const view = await loadTicketView(tx, record);
     if (!view) return { kind: 'not-available' };
-    const releasable =
-      record.status === 'ACQUIRED' &&
-      isFreelyCancellable(view.ticket, {
-        reservation: view.reservation,
-        items: view.orderItems,
-        settings: view.settings,
-      });
+    const releasable = record.status === 'ACQUIRED' && isFreelyCancellable(view.ticket, view);
     if (!releasable) return { kind: 'not-releasable' };
 
     const shortId = shortIdOf(view.reservation, view.settings.context);

@@ -40,7 +40,7 @@ export async function ticketInfo(q: Queryable, eventShortName: string, publicUui
     datesWithOffset: datesWithOffset(eventStart, eventEnd, timeZone),
     sameDay: sameDay(validity.start, validity.end, timeZone),
     ...formattedEventDates(eventStart, eventEnd, timeZone, eventLanguages),
-    additionalServiceWithData: additionalServicesWithData(view),
+    additionalServiceWithData: additionalServicesWithData({ ...view, items: view.linkedItems }),
   };
 }
 

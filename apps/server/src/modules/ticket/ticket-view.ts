@@ -13,12 +13,12 @@ import type { TicketRecord } from './ticket-repository.ts';
 
 /**
  * One ticket as the reservation pages see it: its reservation, fields and values, the settings of
- * its category, and the items linked to it. `orderItems` keeps every item of the order, which the
- * release rule looks at (a paid supplement anywhere in the order forbids a free release).
+ * its category, every item of the order (a paid supplement anywhere in it forbids a free release)
+ * and, apart, the items linked to this ticket.
  */
 export interface TicketView extends TicketViewInput {
   ticket: ReservedTicket;
-  orderItems: TicketViewInput['items'];
+  linkedItems: TicketViewInput['items'];
 }
 
 export async function loadTicketView(q: Queryable, record: TicketRecord): Promise<TicketView | null> {
@@ -27,7 +27,7 @@ export async function loadTicketView(q: Queryable, record: TicketRecord): Promis
   // One statement after the other: inside a transaction there is one connection.
   const ticket = (await findReservedTickets(q, reservation.id)).find((candidate) => candidate.id === record.id);
   if (!ticket) return null;
-  const orderItems = await findReservedItems(q, reservation.id);
+  const items = await findReservedItems(q, reservation.id);
   const fields = await findFields(q, reservation);
   const values = await findStoredValues(q, reservation.id);
   const settings = await readBookingSettings(q, reservation, [ticket.categoryId]);
@@ -35,8 +35,8 @@ export async function loadTicketView(q: Queryable, record: TicketRecord): Promis
     reservation,
     ticket,
     tickets: [ticket],
-    items: orderItems.filter((item) => item.ticketId === ticket.id),
-    orderItems,
+    items,
+    linkedItems: items.filter((item) => item.ticketId === ticket.id),
     fields,
     values,
     settings,

@@ -60,7 +60,7 @@ export async function updateTicket(db: Database, request: UpdateTicketRequest): 
     await checkAdditionalFields(attendeeFields, form.additional, '', errors, rules);
 
     // Only items that ask for something need an entry in the form.
-    const itemsWithFields = view.items.filter((item) => itemFieldsFor(fields, item.serviceId).length > 0);
+    const itemsWithFields = view.linkedItems.filter((item) => itemFieldsFor(fields, item.serviceId).length > 0);
     const { links, complete } = itemLinksOf(form, [ticket], itemsWithFields);
     if (itemsWithFields.length > 0) {
       if (!complete) errors.reject('', 'error.emptyField');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_DEVOPS_DAY } from '../../support/demo-fixtures.ts';
+import { onSite } from '../payment/payment-client.ts';
 import { redirectOf, setCategoryLinks, ticketClient, type TicketClient } from './ticket-client.ts';
 
 let t: TestApp;
@@ -99,6 +100,23 @@ describe('the online check-in link', () => {
     } finally {
       await setCategoryLinks(t, ALPINE_DEVOPS_DAY, 'Livestream', null);
     }
+  });
+
+  it('for a ticket of the venue, or one not assigned, leads to the ticket’s update page', async () => {
+    const venue = await client.completed(ALPINE_DEVOPS_DAY, { 'On site': 1 }, {}, onSite);
+    const uuid = venue.tickets[0]!.uuid;
+    const code = await client.checkInCode(ALPINE_DEVOPS_DAY, uuid);
+    expect(redirectOf(await link(uuid, code, '?lang=de'))).toBe(
+      `/event/${ALPINE_DEVOPS_DAY}/ticket/${uuid}/update?lang=de`,
+    );
+    expect((await checkedIn(uuid)).status).toBe('ACQUIRED');
+
+    const later = await client.paid(ALPINE_DEVOPS_DAY, { Livestream: 1 }, { postponeAssignment: true });
+    const unassigned = later.tickets[0]!.uuid;
+    const unassignedCode = await client.checkInCode(ALPINE_DEVOPS_DAY, unassigned);
+    expect(redirectOf(await link(unassigned, unassignedCode))).toBe(
+      `/event/${ALPINE_DEVOPS_DAY}/ticket/${unassigned}/update`,
+    );
   });
 
   it('once the event is over leads home', async () => {

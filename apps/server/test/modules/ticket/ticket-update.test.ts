@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { OPEN_HACK_DAY, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
+import { FILM_FESTIVAL_INVOICE, OPEN_HACK_DAY, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 import { servicesOf } from '../../support/event-page.ts';
 import { onSite } from '../payment/payment-client.ts';
 import { outboxOf, ticketClient, type TicketClient } from './ticket-client.ts';
@@ -143,22 +143,12 @@ describe('assigning and updating a ticket', () => {
 });
 
 describe('a ticket with supplements linked to it', () => {
-  /** The festival issues only invoices: a private one from France. */
-  const invoice = {
-    invoiceRequested: true,
-    billingAddressLine1: '12 quai des Docks',
-    billingAddressZip: '06300',
-    billingAddressCity: 'Nice',
-    vatCountryCode: 'FR',
-    italyEInvoicingFiscalCode: 'FR-1234',
-  };
-
   async function festivalOrder() {
     const aperitivo = (await servicesOf(t.db, RIVIERA_FILM_FESTIVAL))['Aperitivo on the terrace']!;
     return client.paid(
       RIVIERA_FILM_FESTIVAL,
       { 'Festival pass': 2 },
-      invoice,
+      FILM_FESTIVAL_INVOICE,
       {
         additionalService: [{ additionalServiceId: aperitivo, quantity: 1 }],
       },
