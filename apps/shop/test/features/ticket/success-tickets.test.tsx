@@ -113,6 +113,7 @@ describe('the tickets on the success page', () => {
     const assigned = await ticketCard(/Ticket #2/);
     expect(await assigned.findByText('Grace Hopper', { selector: 'p' })).toBeTruthy();
     expect(assigned.queryByRole('textbox', { name: /First name/ })).toBeNull();
+    expect(document.activeElement).toBe(assigned.getByRole('heading', { level: 3 }));
   });
 
   test('a locked assignment keeps its names read-only in the edit form', async () => {
@@ -150,6 +151,7 @@ describe('the tickets on the success page', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /Ticket #2/ })).toBeNull());
     expect(released).toEqual([assignedUuid]);
     expect(app.location().pathname).toBe(eventPath('success'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your tickets' }));
   });
 
   test('releasing the last ticket leads to the event page', async () => {
