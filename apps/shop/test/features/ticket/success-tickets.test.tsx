@@ -5,6 +5,7 @@ import { ticketsPdfCapability } from '../../../src/features/reservation/ticket/t
 import { infoFixture } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
+import { fullEvent } from '../event-page/fixtures.ts';
 import { eventPath, reservationId } from '../reservation/overview-fixtures.ts';
 import {
   adasTicket,
@@ -163,6 +164,22 @@ describe('the tickets on the success page', () => {
     await app.user.click(card.getByRole('button', { name: 'Release ticket Ticket #1' }));
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(app.location().pathname).toBe('/event/demo'));
+  });
+
+  test('an online ticket of a hybrid event has nothing to show or download, nor a wallet pass', async () => {
+    const order = completeOrder();
+    const state = serveOrder(
+      { ...order, ticketsByCategory: [{ name: 'Stream', ticketAccessType: 'ONLINE', tickets: [adasTicket()] }] },
+      { gWalletEnabled: true, passEnabled: true },
+    );
+    state.event = fullEvent({ format: 'HYBRID' });
+    renderApp(eventPath('success'));
+    const card = await ticketCard(/Ticket #1/);
+
+    expect(card.queryByRole('link', { name: /Show ticket/ })).toBeNull();
+    expect(card.queryByRole('link', { name: /Download ticket/ })).toBeNull();
+    expect(card.queryByRole('button', { name: /Download ticket/ })).toBeNull();
+    expect(card.getByRole('button', { name: 'Send ticket by email Ticket #1' })).toBeTruthy();
   });
 
   test('all tickets come as one PDF where the server offers it', async () => {
