@@ -5,6 +5,7 @@ import { ticketsPdfCapability } from '../../../src/features/reservation/ticket/t
 import { infoFixture } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
+import { fullEvent } from '../event-page/fixtures.ts';
 import { eventPath, reservationId } from '../reservation/overview-fixtures.ts';
 import {
   adasTicket,
@@ -113,6 +114,7 @@ describe('the tickets on the success page', () => {
     const assigned = await ticketCard(/Ticket #2/);
     expect(await assigned.findByText('Grace Hopper', { selector: 'p' })).toBeTruthy();
     expect(assigned.queryByRole('textbox', { name: /First name/ })).toBeNull();
+    expect(document.activeElement).toBe(assigned.getByRole('heading', { level: 3 }));
   });
 
   test('a locked assignment keeps its names read-only in the edit form', async () => {
@@ -150,6 +152,7 @@ describe('the tickets on the success page', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /Ticket #2/ })).toBeNull());
     expect(released).toEqual([assignedUuid]);
     expect(app.location().pathname).toBe(eventPath('success'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your tickets' }));
   });
 
   test('releasing the last ticket leads to the event page', async () => {
@@ -161,6 +164,22 @@ describe('the tickets on the success page', () => {
     await app.user.click(card.getByRole('button', { name: 'Release ticket Ticket #1' }));
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(app.location().pathname).toBe('/event/demo'));
+  });
+
+  test('an online ticket of a hybrid event has nothing to show or download, nor a wallet pass', async () => {
+    const order = completeOrder();
+    const state = serveOrder(
+      { ...order, ticketsByCategory: [{ name: 'Stream', ticketAccessType: 'ONLINE', tickets: [adasTicket()] }] },
+      { gWalletEnabled: true, passEnabled: true },
+    );
+    state.event = fullEvent({ format: 'HYBRID' });
+    renderApp(eventPath('success'));
+    const card = await ticketCard(/Ticket #1/);
+
+    expect(card.queryByRole('link', { name: /Show ticket/ })).toBeNull();
+    expect(card.queryByRole('link', { name: /Download ticket/ })).toBeNull();
+    expect(card.queryByRole('button', { name: /Download ticket/ })).toBeNull();
+    expect(card.getByRole('button', { name: 'Send ticket by email Ticket #1' })).toBeTruthy();
   });
 
   test('all tickets come as one PDF where the server offers it', async () => {

@@ -1,4 +1,5 @@
 import type { AdditionalServiceWithData, EventDetails, TicketsByTicketCategory } from '@shop/contract';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { ticketSlots } from '../booking/booking-values.ts';
 import { reservationTicketsPdfUrl } from '../ticket/ticket-api.ts';
@@ -35,11 +36,14 @@ export function EventTickets({
   onReleased,
 }: EventTicketsProps) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
   const slots = ticketSlots(categories);
   const anyAssigned = slots.some(({ ticket }) => ticket.assigned && ticket.downloadEnabled);
   return (
     <section className="shop-tickets" aria-labelledby="shop-tickets-title">
-      <h2 id="shop-tickets-title">{t('reservation-page-complete.your-tickets')}</h2>
+      <h2 id="shop-tickets-title" ref={heading} tabIndex={-1}>
+        {t('reservation-page-complete.your-tickets')}
+      </h2>
       {finalized && ticketsPdf && anyAssigned ? (
         <p>
           <a
@@ -68,7 +72,11 @@ export function EventTickets({
               finalized={finalized}
               showLink
               onChanged={onChanged}
-              onReleased={() => onReleased(slots.length - 1)}
+              onReleased={() => {
+                // The released ticket's card goes away with the focus in it.
+                heading.current?.focus();
+                onReleased(slots.length - 1);
+              }}
             />
           );
         })}

@@ -1,5 +1,5 @@
 import type { AdditionalServiceWithData, Language } from '@shop/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { ticketLocks } from '../booking/booking-config.ts';
@@ -51,11 +51,14 @@ export function TicketCard({
   const [editing, setEditing] = useState(!ticket.assigned);
   const formId = useId();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const ticketRef = { eventShortName, ticketUuid: ticket.uuid };
   const saved = (emailChanged: boolean) => {
     // Assigning the ticket, or giving it a new address, sends it to its holder.
     if (emailChanged) showToast('SUCCESS', 'email.ticket-email-sent');
     setEditing(false);
+    // The form goes away with the focus in it: the keyboard continues from the ticket's heading.
+    heading.current?.focus();
     onChanged();
   };
   const name = `${t('reservation-page-complete.ticket-nr')}${number}`;
@@ -65,7 +68,7 @@ export function TicketCard({
       aria-labelledby={headingId}
     >
       <div className="card-body">
-        <h3 id={headingId} className="h5 shop-ticket-title">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="h5 shop-ticket-title">
           {name} <small>— {categoryName}</small>
         </h3>
         <p className={ticket.assigned ? 'shop-ticket-holder' : 'shop-ticket-holder shop-ticket-holder-missing'}>
