@@ -17,6 +17,9 @@ export interface Route {
 
 const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ method, path }) as const;
 
+/** Listed in the info's `capabilities` by a server that offers `downloadReservationTickets`. */
+export const reservationTicketsPdfCapability = 'reservation-tickets-pdf';
+
 export const routes = {
   // info and i18n
   getInfo: route('GET', '/api/v2/info'),

@@ -3,7 +3,7 @@ import { eventListQuery } from '../../features/catalogue/api.ts';
 import { EventCard } from '../../features/catalogue/components/event-card.tsx';
 import { infoQuery } from '../../features/info/api.ts';
 import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx';
-import { ticketsPdfCapability } from '../../features/reservation/ticket/ticket-api.ts';
+import { reservationTicketsPdfCapability } from '@shop/contract/routes';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Reservation confirmed; a subscription's page also lists the events it can be used for. */
@@ -14,7 +14,7 @@ export default function ReservationSuccessRoute() {
       compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />}
       ticketOptions={{
         wallet: info?.walletConfiguration,
-        ticketsPdf: info?.capabilities?.includes(ticketsPdfCapability) ?? false,
+        ticketsPdf: info?.capabilities?.includes(reservationTicketsPdfCapability) ?? false,
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { ticketsPdfCapability } from '../../../src/features/reservation/ticket/ticket-api.ts';
+import { reservationTicketsPdfCapability } from '@shop/contract/routes';
 import { infoFixture } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
@@ -185,7 +185,9 @@ describe('the tickets on the success page', () => {
   test('all tickets come as one PDF where the server offers it', async () => {
     serveOrder(completeOrder());
     server.use(
-      http.get(apiPath('getInfo'), () => HttpResponse.json(infoFixture({ capabilities: [ticketsPdfCapability] }))),
+      http.get(apiPath('getInfo'), () =>
+        HttpResponse.json(infoFixture({ capabilities: [reservationTicketsPdfCapability] })),
+      ),
     );
     renderApp(eventPath('success'));
     expect((await screen.findByRole('link', { name: 'Download all tickets' })).getAttribute('href')).toBe(

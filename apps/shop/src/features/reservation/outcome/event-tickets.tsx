@@ -51,7 +51,7 @@ export function EventTickets({
             href={reservationTicketsPdfUrl(event.shortName, reservationId)}
             download
           >
-            {t('reservation-page-complete.download-all-tickets')}
+            {t('shop.ticket.download-all')}
           </a>
         </p>
       ) : null}

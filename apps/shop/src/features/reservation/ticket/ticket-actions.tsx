@@ -61,7 +61,7 @@ export function TicketActions({
   const pdf = ticketDocumentUrl(ticketRef, 'pdf');
   return (
     <div className="shop-ticket-card-actions">
-      {showLink && documents && !ticket.cancellationEnabled ? (
+      {showLink && documents ? (
         <Link
           className="btn btn-outline-secondary btn-sm"
           to={pageHref.ticket(ticketRef.eventShortName, ticket.uuid, 'view')}
@@ -109,7 +109,7 @@ export function TicketActions({
         {t(ticket.assigned ? 'reservation-page-complete.update-ticket-owner' : 'reservation-page-complete.assign')}
         {which}
       </button>
-      {ticket.cancellationEnabled ? (
+      {ticket.assigned && ticket.cancellationEnabled ? (
         <button
           type="button"
           className="btn btn-outline-danger btn-sm"

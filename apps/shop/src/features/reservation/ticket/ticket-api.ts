@@ -66,13 +66,7 @@ export const ticketDocumentUrl = (
   return buildPath(routes[key[document]].path, params(ref));
 };
 
-/**
- * All tickets of an order in one PDF: our server's addition, which alf.io lacks, so the link
- * shows only where the server advertises `ticketsPdfCapability` in its info.
- * TODO: contract route (method, path and capability name belong in `packages/contract`).
- */
-export const ticketsPdfCapability = 'reservation-tickets-pdf';
-
+/** All tickets of an order in one PDF: our server's addition, linked only where its info lists the capability. */
 export function reservationTicketsPdfUrl(eventShortName: string, reservationId: string): string {
-  return `/api/v2/public/event/${encodeURIComponent(eventShortName)}/reservation/${encodeURIComponent(reservationId)}/tickets-pdf`;
+  return buildPath(routes.downloadReservationTickets.path, { eventName: eventShortName, reservationId });
 }

@@ -30,7 +30,7 @@ export function TicketView({ ticketRef, ticket, offer }: TicketViewProps) {
           <img
             className="shop-ticket-qr"
             src={ticketDocumentUrl(ticketRef, 'qr-code')}
-            alt={t('ticket.qr-code.alt', [ticket.fullName])}
+            alt={t('shop.ticket.qr-code.alt', [ticket.fullName])}
             width={240}
             height={240}
           />

@@ -9,12 +9,12 @@ export function WalletLinks({ ticketRef, offer }: { ticketRef: TicketRef; offer:
     <>
       {offer.google ? (
         <a className="btn btn-outline-dark" href={ticketDocumentUrl(ticketRef, 'google-wallet')}>
-          {t('ticket.wallet.google')}
+          {t('shop.ticket.wallet.google')}
         </a>
       ) : null}
       {offer.apple ? (
         <a className="btn btn-outline-dark" href={ticketDocumentUrl(ticketRef, 'apple-wallet')} download>
-          {t('ticket.wallet.apple')}
+          {t('shop.ticket.wallet.apple')}
         </a>
       ) : null}
     </>
