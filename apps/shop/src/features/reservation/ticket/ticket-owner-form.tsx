@@ -47,7 +47,9 @@ export function TicketOwnerForm({ ticketRef, slot, locks, languages, items, onSa
     defaultValues: defaults,
     resolver: ticketOwnerResolver(ticket, items),
     mode: 'onSubmit',
-    reValidateMode: 'onBlur',
+    // Checked again while typing, not on leaving the field: an error that vanished on blur would move
+    // the submit button between press and release, and the press would be lost.
+    reValidateMode: 'onChange',
   });
   const { run, busy } = useSubmit();
   const [globalErrors, setGlobalErrors] = useState<GlobalError[]>([]);
