@@ -148,6 +148,16 @@ test.describe('tickets after purchase', () => {
     await expect(page).toHaveURL(reservationStep('event', freeEvent, 'success'));
     expect(page.url().split('?')[0]).toBe(successUrl.split('?')[0]);
 
+    // The confirmation links the update page of each ticket left without a holder: there the form is open.
+    const updateLinks = [...confirmation.textBody.matchAll(/https?:\/\/\S+\/ticket\/[0-9a-f-]{36}\/update\S*/g)].map(
+      (match) => linkPath(match[0], /\/update$/),
+    );
+    expect(updateLinks).toHaveLength(2);
+    await visit(updateLinks[1]!);
+    await expect(page.getByRole('main')).toContainText(en['reservation-page-complete.ticket-not-assigned']!);
+    await expect(page.getByRole('textbox', { name: en['common.first-name'] })).toBeEditable();
+    await page.goto(orderLink);
+
     // Release the assigned ticket: "no" keeps it, "yes" gives it back; the other one stays.
     await first.getByRole('button', { name: en['reservation-page-complete.release-button.text'] }).click();
     const dialog = page.getByRole('dialog');

@@ -79,7 +79,10 @@ export const ticketEndpoints = {
     params: TicketParams,
     responses: { 200: TicketInfo, 404: emptyBody },
   }),
-  /** The category with exactly this ticket, including online check-in data for online events. */
+  /**
+   * The category with exactly this ticket, including online check-in data for online events.
+   * alf.io answers 404 for a ticket without a holder; our server serves it while its order is complete.
+   */
   getFullTicket: endpoint('getFullTicket', {
     params: TicketParams,
     responses: { 200: TicketsByTicketCategory, 404: emptyBody },

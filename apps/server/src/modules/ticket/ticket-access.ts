@@ -11,7 +11,12 @@ export function isAssigned(ticket: Pick<TicketRecord, 'email' | 'firstName' | 'l
  * Anything else answers as if the ticket did not exist (404, or 403 for its documents).
  */
 export function isAvailable(ticket: TicketRecord): boolean {
-  return ticket.reservationStatus === 'COMPLETE' && isAssigned(ticket) && ticket.status !== 'CANCELLED';
+  return isAssignable(ticket) && isAssigned(ticket);
+}
+
+/** A ticket of a complete order that has not been given back: its holder may be entered or changed. */
+export function isAssignable(ticket: TicketRecord): boolean {
+  return ticket.reservationStatus === 'COMPLETE' && ticket.status !== 'CANCELLED';
 }
 
 /** The QR code's text of the ticket as it is stored now. */

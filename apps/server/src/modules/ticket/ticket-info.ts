@@ -4,7 +4,7 @@ import { datesWithOffset, formatForLanguages, formattedEventDates, sameDay } fro
 import { shortIdOf } from '../reservation/invoicing/billing-view.ts';
 import { additionalServicesWithData, ticketsByCategory } from '../reservation/view/tickets-by-category.ts';
 import { callLinksOf, isOnlineTicket, nextCallLink } from './call-links.ts';
-import { isAvailable } from './ticket-access.ts';
+import { isAssignable, isAvailable } from './ticket-access.ts';
 import { attendeeFullName } from './ticket-code.ts';
 import { findEventTicket, type TicketRecord } from './ticket-repository.ts';
 import { loadTicketView } from './ticket-view.ts';
@@ -47,7 +47,8 @@ export async function ticketInfo(q: Queryable, eventShortName: string, publicUui
 /**
  * `GET …/ticket/{uuid}/full` (`endpoints.getFullTicket` in the contract): the ticket's category
  * with this one ticket, as the reservation shows it; an online ticket adds when its room opens
- * and whether it has.
+ * and whether it has. Unlike alf.io, a ticket of a complete order that still waits for its holder
+ * is served too: the confirmation e-mail links its update page, where the holder is entered.
  */
 export async function fullTicket(
   q: Queryable,
@@ -56,7 +57,7 @@ export async function fullTicket(
   now: Date = new Date(),
 ): Promise<TicketsByTicketCategory | null> {
   const record = await findEventTicket(q, eventShortName, publicUuid);
-  if (!record || !isAvailable(record)) return null;
+  if (!record || !isAssignable(record)) return null;
   const view = await loadTicketView(q, record);
   if (!view) return null;
   const [category] = ticketsByCategory(view);

@@ -57,6 +57,7 @@ describe('ticket info', () => {
   });
 
   it('answers 404 for an unknown, malformed or foreign ticket, and for one not yet assigned or paid', async () => {
+    // The full ticket of an unassigned one is served: its update page is where the holder is entered.
     const { tickets } = await client.completed(OPEN_HACK_DAY, { 'General admission': 1 });
     expect((await client.get(OPEN_HACK_DAY, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await client.get(OPEN_HACK_DAY, 'not-a-uuid')).statusCode).toBe(404);
@@ -64,7 +65,9 @@ describe('ticket info', () => {
 
     const later = await client.completed(OPEN_HACK_DAY, { 'General admission': 1 }, { postponeAssignment: true });
     expect((await client.get(OPEN_HACK_DAY, later.tickets[0]!.uuid)).statusCode).toBe(404);
-    expect((await client.full(OPEN_HACK_DAY, later.tickets[0]!.uuid)).statusCode).toBe(404);
+    const unassigned = await client.full(OPEN_HACK_DAY, later.tickets[0]!.uuid);
+    expect(unassigned.statusCode).toBe(200);
+    expect(unassigned.json().tickets).toMatchObject([{ uuid: later.tickets[0]!.uuid, assigned: false }]);
 
     const pending = await client.book(OPEN_HACK_DAY, { 'General admission': 1 });
     const [pendingTicket] = (await client.info(pending)).ticketsByCategory[0]!.tickets;
