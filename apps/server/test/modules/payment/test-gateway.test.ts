@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedSecret } from '../../../src/db/server-secret.ts';
 import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import {
   approvalEventBody,
@@ -72,10 +73,8 @@ async function webhook(body: string, signature: string): Promise<LightMyRequestR
 }
 
 async function signed(body: string): Promise<string> {
-  const [row] = await t.db.query<{ value: string }>(
-    "SELECT value FROM server_secret WHERE name = 'test-gateway-webhook'",
-  );
-  return signTestGatewayBody(row!.value, body, Math.floor(Date.now() / 1000));
+  const secret = await sharedSecret(t.db, 'test-gateway-webhook');
+  return signTestGatewayBody(secret, body, Math.floor(Date.now() / 1000));
 }
 
 async function outcomeOf(id: string) {
