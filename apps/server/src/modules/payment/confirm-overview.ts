@@ -16,7 +16,7 @@ import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts'
 import { startOnlinePayment, type OnlinePayments } from './online-payment.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { findReservationStatus, lockReservationForPayment } from './payment-repository.ts';
-import { freeOrderOutcome, offlineCaptchaRequested } from './payment-providers.ts';
+import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 
 /**
@@ -154,7 +154,7 @@ export async function confirmOverview(
     // The price changed under the form (a subscription applied or removed meanwhile): the buyer must look again.
     if (nowFree !== free) return refuse('error.STEP_2_MISSING_PAYMENT_METHOD');
     const fresh = { ...context, status: locked.status, now: locked.now };
-    const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : freeOrderOutcome;
+    const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : paidOutcome;
     if (outcome.kind === 'online') {
       const adapter = deps.online.adapters.get(choice!.active.provider.proxy);
       const started = adapter && (await startOnlinePayment(tx, deps.online, adapter, fresh, repriced));

@@ -18,6 +18,7 @@ import {
   snapshotTickets,
   type OnlineTransactionRow,
 } from './payment-repository.ts';
+import { paidOutcome } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 
 /**
@@ -225,14 +226,7 @@ async function apply(
   const settled = await settleReservation(tx, {
     context: { ...context, status: honoured.from },
     priced,
-    outcome: {
-      kind: 'confirmed',
-      status: 'COMPLETE',
-      items: 'ACQUIRED',
-      transaction: 'COMPLETE',
-      paid: true,
-      validity: null,
-    },
+    outcome: paidOutcome,
     proxy: transaction.proxy,
     method: transaction.method,
     customPaymentMethodId: null,

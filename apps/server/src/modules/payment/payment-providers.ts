@@ -165,8 +165,11 @@ export function providerFor(proxy: string | null): PaymentProvider | undefined {
   return paymentProviders.find((provider) => provider.proxy === proxy);
 }
 
-/** A free order (nothing to pay, or all covered by a subscription) is complete at once. */
-export const freeOrderOutcome: ConfirmOutcome = {
+/**
+ * Paid in full: a free order (nothing to pay, or all covered by a subscription) is complete at
+ * once, and so is an order once an online provider has taken the money.
+ */
+export const paidOutcome: Extract<ConfirmOutcome, { kind: 'confirmed' }> = {
   kind: 'confirmed',
   status: 'COMPLETE',
   items: 'ACQUIRED',

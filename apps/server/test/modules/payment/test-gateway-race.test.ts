@@ -8,7 +8,7 @@ import {
 } from '../../../src/modules/payment/test-gateway.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
-import { ACCEPTED, paymentClient, type PaymentClient } from './payment-client.ts';
+import { ACCEPTED, INVOICE_IN_ZURICH, paymentClient, type PaymentClient } from './payment-client.ts';
 
 describe('test gateway payment reported on two processes at once, on PostgreSQL', () => {
   const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
@@ -20,17 +20,7 @@ describe('test gateway payment reported on two processes at once, on PostgreSQL'
 
   it('webhook, return, forced checks and status polls: one confirmation, one invoice number, one e-mail', async () => {
     const [first, second] = apps;
-    const id = await clients[0]!.book(
-      ALPINE_SUMMIT,
-      { Standard: 1 },
-      {
-        invoiceRequested: true,
-        billingAddressLine1: 'Bahnhofstrasse 1',
-        billingAddressZip: '8001',
-        billingAddressCity: 'Zürich',
-        vatCountryCode: 'CH',
-      },
-    );
+    const id = await clients[0]!.book(ALPINE_SUMMIT, { Standard: 1 }, INVOICE_IN_ZURICH);
     const confirmed = await clients[0]!.confirm(id, {
       ...ACCEPTED,
       selectedPaymentMethod: 'CREDIT_CARD',

@@ -10,17 +10,21 @@ import {
 } from '../../../src/modules/payment/test-gateway.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
-import { ACCEPTED, paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
+import { ACCEPTED, INVOICE_IN_ZURICH, paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
 
-const INVOICE = {
-  invoiceRequested: true,
-  billingAddressLine1: 'Bahnhofstrasse 1',
-  billingAddressZip: '8001',
-  billingAddressCity: 'Zürich',
-  vatCountryCode: 'CH',
-};
 const testCard = { ...ACCEPTED, selectedPaymentMethod: 'CREDIT_CARD', paymentProxy: 'TEST_GATEWAY' };
 const api = (id: string) => `/api/v2/public/reservation/${id}`;
+
+/** Confirmed and paid: tickets, one invoice, one e-mail, the payment complete. */
+const PAID = { status: 'COMPLETE', mails: 1, invoices: 1, acquired: 1, payments: ['COMPLETE'] };
+/** Waiting for the provider, nothing confirmed. */
+const UNDER_WAY = {
+  status: 'EXTERNAL_PROCESSING_PAYMENT',
+  mails: 0,
+  invoices: 0,
+  acquired: 0,
+  payments: ['PENDING'],
+};
 
 let t: TestApp;
 let client: PaymentClient;
@@ -32,7 +36,7 @@ afterAll(() => t.close());
 
 /** Books one Standard ticket with an invoice and confirms the overview with the test card: the payment page's path. */
 async function startPayment(): Promise<{ id: string; page: string }> {
-  const id = await client.book(ALPINE_SUMMIT, { Standard: 1 }, INVOICE);
+  const id = await client.book(ALPINE_SUMMIT, { Standard: 1 }, INVOICE_IN_ZURICH);
   const response = await client.confirm(id, testCard);
   expect(response.statusCode, response.body).toBe(200);
   const value = response.json().value as { redirect: boolean; redirectUrl: string };
@@ -125,13 +129,7 @@ describe('test gateway', () => {
     expect((await reservationRow(t.db, id))?.status).toBe('EXTERNAL_PROCESSING_PAYMENT');
     const shop = await comeBack(await decide(page, 'approve'));
     expect(shop).toBe(`/event/${ALPINE_SUMMIT}/reservation/${id}/success`);
-    expect(await outcomeOf(id)).toEqual({
-      status: 'COMPLETE',
-      mails: 1,
-      invoices: 1,
-      acquired: 1,
-      payments: ['COMPLETE'],
-    });
+    expect(await outcomeOf(id)).toEqual(PAID);
     expect((await paymentStatus(id)).json()).toEqual({
       success: true,
       redirect: false,
@@ -167,13 +165,7 @@ describe('test gateway', () => {
     const deadline = Date.now() + 10_000;
     while ((await reservationRow(t.db, id))?.status !== 'COMPLETE' && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await outcomeOf(id)).toEqual({
-      status: 'COMPLETE',
-      mails: 1,
-      invoices: 1,
-      acquired: 1,
-      payments: ['COMPLETE'],
-    });
+    expect(await outcomeOf(id)).toEqual(PAID);
     const [events] = await t.db.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM payment_webhook_event WHERE payment_proxy = 'TEST_GATEWAY'",
     );
@@ -190,13 +182,7 @@ describe('test gateway', () => {
     expect((await webhook(body.replace('payment.approved', 'payment.approved '), genuine)).statusCode).toBe(400);
     expect((await webhook(body, 't=1,v1=00')).statusCode).toBe(400);
     expect((await webhook(body, '')).statusCode).toBe(400);
-    expect(await outcomeOf(id)).toEqual({
-      status: 'EXTERNAL_PROCESSING_PAYMENT',
-      mails: 0,
-      invoices: 0,
-      acquired: 0,
-      payments: ['PENDING'],
-    });
+    expect(await outcomeOf(id)).toEqual(UNDER_WAY);
   });
 
   it('a replayed webhook changes nothing', async () => {
@@ -206,7 +192,7 @@ describe('test gateway', () => {
     const signature = await signed(body);
     expect((await webhook(body, signature)).statusCode).toBe(204);
     const after = await outcomeOf(id);
-    expect(after).toEqual({ status: 'COMPLETE', mails: 1, invoices: 1, acquired: 1, payments: ['COMPLETE'] });
+    expect(after).toEqual(PAID);
     expect((await webhook(body, signature)).statusCode).toBe(409);
     expect(await outcomeOf(id)).toEqual(after);
   });
@@ -224,13 +210,7 @@ describe('test gateway', () => {
       paymentStatus(id),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([204, 303, 200, 200, 200]);
-    expect(await outcomeOf(id)).toEqual({
-      status: 'COMPLETE',
-      mails: 1,
-      invoices: 1,
-      acquired: 1,
-      payments: ['COMPLETE'],
-    });
+    expect(await outcomeOf(id)).toEqual(PAID);
     const [row] = await t.db.query<{ numbers: number }>(
       'SELECT count(DISTINCT number)::int AS numbers FROM billing_document WHERE reservation_id = $1',
       [id],
@@ -254,13 +234,7 @@ describe('test gateway', () => {
       const { id, page } = await abandonAndExpire();
       const shop = await comeBack(await decide(page, 'approve'));
       expect(shop).toBe(`/event/${ALPINE_SUMMIT}/reservation/${id}/success`);
-      expect(await outcomeOf(id)).toEqual({
-        status: 'COMPLETE',
-        mails: 1,
-        invoices: 1,
-        acquired: 1,
-        payments: ['COMPLETE'],
-      });
+      expect(await outcomeOf(id)).toEqual(PAID);
     });
 
     it('with none left: the payment is refunded and the order is not paid without tickets', async () => {
@@ -316,13 +290,7 @@ describe('test gateway', () => {
       expect(bad.statusCode).toBe(400);
       // A second confirmation while the payment is under way is refused.
       expect((await client.confirm(id, testCard)).statusCode).toBe(422);
-      expect(await outcomeOf(id)).toEqual({
-        status: 'EXTERNAL_PROCESSING_PAYMENT',
-        mails: 0,
-        invoices: 0,
-        acquired: 0,
-        payments: ['PENDING'],
-      });
+      expect(await outcomeOf(id)).toEqual(UNDER_WAY);
     });
   });
 });
