@@ -392,6 +392,7 @@ export const de: Record<MessageKey, string> = {
     'Diese Zahlungsart ist in diesem Shop noch nicht verfügbar. Bitte wählen Sie eine andere.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
+  'shop.payment.method.test-card': 'Testkarte',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Bitte vervollständigen Sie zuerst die Zahlungsangaben oben.',
   'shop.reservation.cancel.title': 'Reservierung stornieren?',

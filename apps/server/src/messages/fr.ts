@@ -391,6 +391,7 @@ export const fr: Record<MessageKey, string> = {
     'Ce moyen de paiement n’est pas encore disponible dans cette boutique. Veuillez en choisir un autre.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
+  'shop.payment.method.test-card': 'Carte de test',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Veuillez d’abord compléter les informations de paiement ci-dessus.',
   'shop.reservation.cancel.title': 'Annuler la réservation ?',

@@ -384,6 +384,7 @@ export const it: Record<MessageKey, string> = {
     'Questo metodo di pagamento non è ancora disponibile in questo negozio. Ne scelga un altro.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
+  'shop.payment.method.test-card': 'Carta di prova',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Completi prima i dati di pagamento qui sopra.',
   'shop.reservation.cancel.title': 'Annullare la prenotazione?',

@@ -38,6 +38,7 @@ export const reservationBundle: Record<string, string> = {
   'reservation-page.payment-method.ideal': 'iDEAL',
   'reservation-page.payment.mollie.description': 'You will be redirected to our partner.',
   'reservation-page.payment.test-gateway.description': 'You will be taken to the test gateway.',
+  'shop.payment.method.test-card': 'Test card',
   'reservation-page.pay': 'Pay',
   'reservation-page.continue': 'Continue',
   'reservation-page.confirm-button': 'Complete order',

@@ -111,6 +111,7 @@ describe('back from a redirect provider', () => {
         'Your payment could not be completed: Please try again or choose another payment method.',
       ),
     ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Test card' })).toBeTruthy();
     expect(screen.getByText('You will be taken to the test gateway.')).toBeTruthy();
   });
 
