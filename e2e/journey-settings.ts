@@ -26,3 +26,10 @@ export const HOSTILE_DESCRIPTION = [
   `<iframe title="map" src="javascript:reportXss('frame')"></iframe>`,
   `[Directions](javascript:reportXss('markdown-link'))`,
 ].join('\n\n');
+
+/**
+ * An online ticket the journeys can complete without an online payment: the demo's livestream
+ * category of a hybrid event may be paid at the desk here.
+ */
+export const ONLINE_DESK_EVENT = 'alpine-devops-day';
+export const ONLINE_DESK_CATEGORY = 'Livestream';

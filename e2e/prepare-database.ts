@@ -9,6 +9,8 @@ import {
   DEFERRED_TRANSFER_EVENT,
   HOSTILE_DESCRIPTION,
   HOSTILE_DESCRIPTION_EVENT,
+  ONLINE_DESK_CATEGORY,
+  ONLINE_DESK_EVENT,
   SHORT_HOLD_EVENT,
   SHORT_HOLD_MINUTES,
 } from './journey-settings.ts';
@@ -31,6 +33,11 @@ try {
   await db.query(
     `UPDATE event SET description = jsonb_set(description, '{en}', to_jsonb($2::text)) WHERE short_name = $1`,
     [HOSTILE_DESCRIPTION_EVENT, HOSTILE_DESCRIPTION],
+  );
+  await db.query(
+    `DELETE FROM configuration WHERE key = 'PAYMENT_METHODS_BLACKLIST' AND ticket_category_id =
+       (SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = $1 AND c.name = $2)`,
+    [ONLINE_DESK_EVENT, ONLINE_DESK_CATEGORY],
   );
 } finally {
   await db.close();

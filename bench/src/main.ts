@@ -6,6 +6,7 @@ import { measureRoutes } from './bundle-sizes.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
 import { startServer } from './server.ts';
 import { kb, table } from './table.ts';
+import { measureTicketDocuments, TICKET_DOCUMENTS_TITLE, ticketDocumentsTable } from './ticket-documents.ts';
 import { measureVitals } from './web-vitals.ts';
 
 /**
@@ -101,3 +102,6 @@ try {
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+console.log(`\n${TICKET_DOCUMENTS_TITLE}\n`);
+console.log(ticketDocumentsTable(await measureTicketDocuments()));

@@ -29,10 +29,13 @@ import { startMailer } from './modules/email/mailer.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
+import { resourceRoutes } from './modules/resources/resources-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { walletRoutes } from './modules/ticket/wallet-routes.ts';
+import { ticketDocumentRoutes } from './modules/ticket/ticket-document-routes.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
+import { ticketRoutes } from './modules/ticket/ticket-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
 
 /** How often each process looks for e-mails to send; confirmations also send at once. */
@@ -115,9 +118,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
   devMailboxRoutes(ctx);
+  ticketRoutes(ctx, mailer);
   billingDocumentRoutes(ctx);
+  ticketDocumentRoutes(ctx);
   fileRoutes(ctx);
   walletRoutes(ctx);
+  resourceRoutes(ctx);
 
   registerApiReference(app);
   app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('Up and running!'));
@@ -129,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerStaticAssets(app, config.shopDist);
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
-    const wantsPage = request.method === 'GET' && !/^\/(api|file|openid|assets)\//.test(path);
+    const wantsPage = request.method === 'GET' && !/^\/(api|file|openid|assets|resources)\//.test(path);
     // An unknown page still gets the shop, which shows its translated not-found screen.
     if (wantsPage) return renderPage(request, reply, 404);
     return reply.code(404).send();

@@ -12,7 +12,10 @@ export const OnlineCheckInInfo = z.object({
   formattedEndTime: LocalizedText,
   /** The event's zone id. */
   timeZone: z.string(),
-  /** From the first matching call link, whose end equals its start; else the event's dates. */
+  /**
+   * From the first call link not yet closed, else the event's dates. alf.io sends the link's opening
+   * as the end too; our server sends its closing.
+   */
   datesWithOffset: DatesWithOffset,
   /** Always true. */
   sameDay: z.boolean(),

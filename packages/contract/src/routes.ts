@@ -1,10 +1,13 @@
 /**
- * Method and path of every endpoint of alf.io's public API v2, and nothing else: this module is
- * what the shop loads at run time (a few hundred bytes), while request and response schemas live
- * beside it in `endpoints.ts` under the same keys and reach the shop as types only.
+ * Method and path of every endpoint of alf.io's public API v2, plus the few of our own that say
+ * so, and nothing else: this module is what the shop loads at run time (a few hundred bytes),
+ * while request and response schemas live beside it in `endpoints.ts` under the same keys and
+ * reach the shop as types only.
  *
  * Paths use `{name}` placeholders, as OpenAPI writes them; `buildPath` fills them in.
  */
+import type { ReservationStatus } from './enums.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Route {
@@ -13,6 +16,9 @@ export interface Route {
 }
 
 const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ method, path }) as const;
+
+/** Listed in the info's `capabilities` by a server that offers `downloadReservationTickets`. */
+export const reservationTicketsPdfCapability = 'reservation-tickets-pdf';
 
 export const routes = {
   // info and i18n
@@ -91,6 +97,8 @@ export const routes = {
   releaseTicket: route('DELETE', '/api/v2/public/event/{eventName}/ticket/{ticketUuid}'),
   getTicketQrCode: route('GET', '/api/v2/public/event/{eventName}/ticket/{ticketUuid}/code.png'),
   downloadTicket: route('GET', '/api/v2/public/event/{eventName}/ticket/{ticketUuid}/download-ticket'),
+  // Ours, not alf.io's: the assigned tickets of an order in one PDF.
+  downloadReservationTickets: route('GET', '/api/v2/public/event/{eventName}/reservation/{reservationId}/tickets-pdf'),
   googleWalletPass: route('GET', '/api/wallet/event/{eventName}/v1/version/passes/{ticketUuid}'),
   appleWalletPass: route('GET', '/api/pass/event/{eventName}/v1/version/passes/{ticketUuid}'),
 
@@ -131,6 +139,37 @@ export const reservationSteps = [
   'not-found',
   'error',
 ] as const;
+
+/**
+ * The page that shows a reservation in `status`: the shop's status guard and the server's
+ * redirect of a reservation's bare address both go by it. A custom offline payment has its own
+ * waiting page (alf.io's server redirect sends it to not-found; its shop does not).
+ */
+export function reservationStepFor(status: ReservationStatus, validatedBookingInformation: boolean): ReservationStep {
+  switch (status) {
+    case 'PENDING':
+      return validatedBookingInformation ? 'overview' : 'book';
+    case 'COMPLETE':
+    case 'FINALIZING':
+      return 'success';
+    case 'OFFLINE_PAYMENT':
+    case 'OFFLINE_FINALIZING':
+      return 'waiting-payment';
+    case 'CUSTOM_OFFLINE_PAYMENT':
+      return 'waiting-custom-payment';
+    case 'DEFERRED_OFFLINE_PAYMENT':
+      return 'deferred-payment';
+    case 'EXTERNAL_PROCESSING_PAYMENT':
+    case 'WAITING_EXTERNAL_CONFIRMATION':
+      return 'processing-payment';
+    case 'IN_PAYMENT':
+    case 'STUCK':
+      return 'error';
+    case 'CANCELLED':
+    case 'CREDIT_NOTE_ISSUED':
+      return 'not-found';
+  }
+}
 
 /** An old spelling that event reservations still answer, by redirecting to `waiting-payment`. */
 export const legacyReservationSteps = ['waitingPayment'] as const;

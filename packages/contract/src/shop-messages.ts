@@ -64,5 +64,9 @@ export const shopMessagesEn = {
   'shop.reservation.stepper.in-progress': 'in progress',
   'shop.reservation.stepper.label': 'Steps of your order',
   'shop.skip-to-content': 'Skip to main content',
+  'shop.ticket.download-all': 'Download all tickets (PDF)',
+  'shop.ticket.qr-code.alt': 'QR code of the ticket of {{0}}, to show at the entrance',
+  'shop.ticket.wallet.apple': 'Add to Apple Wallet',
+  'shop.ticket.wallet.google': 'Add to Google Wallet',
   'shop.toasts.label': 'Notifications',
 } as const;

@@ -113,6 +113,16 @@ export const ticketEndpoints = {
     params: TicketParams,
     responses: { 200: binary('application/pdf'), 403: emptyBody },
   }),
+  /**
+   * PDF attachment `tickets-{reservationId}.pdf`: the order's assigned tickets, one page each, in
+   * the reservation's language. Like the other ticket documents it needs no sign-in: whoever
+   * knows the reservation id may have it. 404 when the event has no such reservation; 403 when
+   * the reservation is not COMPLETE or none of its tickets is assigned.
+   */
+  downloadReservationTickets: endpoint('downloadReservationTickets', {
+    params: z.object({ eventName: segment, reservationId: uuidSegment }),
+    responses: { 200: binary('application/pdf'), 403: emptyBody, 404: emptyBody },
+  }),
   /** 302 to Google Wallet's "save" page. */
   googleWalletPass: endpoint('googleWalletPass', {
     params: TicketParams,

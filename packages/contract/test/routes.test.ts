@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, routes } from '../src/routes.ts';
+import { reservationStatuses } from '../src/enums.ts';
+import { buildPath, reservationStepFor, reservationSteps, routes } from '../src/routes.ts';
 
 describe('buildPath', () => {
   it('fills every placeholder', () => {
@@ -93,10 +94,38 @@ const contractIndex = [
   'GET /file/{digest}',
 ];
 
+/** Endpoints alf.io does not have, which the shop and the server add. */
+const ownAdditions = ['GET /api/v2/public/event/{eventName}/reservation/{reservationId}/tickets-pdf'];
+
 describe('routes', () => {
-  it('are exactly the endpoints of the contract index, each once', () => {
+  it('are exactly the endpoints of the contract index and our own additions, each once', () => {
     const declared = Object.values(routes).map(({ method, path }) => `${method} ${path}`);
     expect(new Set(declared).size).toBe(declared.length);
-    expect(declared.sort()).toEqual([...contractIndex].sort());
+    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions].sort());
+  });
+});
+
+describe('reservationStepFor', () => {
+  it('maps every status to one of the reservation pages, a custom offline payment to its waiting page', () => {
+    const expected: Record<string, string> = {
+      PENDING: 'book',
+      IN_PAYMENT: 'error',
+      EXTERNAL_PROCESSING_PAYMENT: 'processing-payment',
+      WAITING_EXTERNAL_CONFIRMATION: 'processing-payment',
+      CUSTOM_OFFLINE_PAYMENT: 'waiting-custom-payment',
+      OFFLINE_PAYMENT: 'waiting-payment',
+      DEFERRED_OFFLINE_PAYMENT: 'deferred-payment',
+      FINALIZING: 'success',
+      OFFLINE_FINALIZING: 'waiting-payment',
+      COMPLETE: 'success',
+      STUCK: 'error',
+      CANCELLED: 'not-found',
+      CREDIT_NOTE_ISSUED: 'not-found',
+    };
+    expect(
+      Object.fromEntries(reservationStatuses.map((status) => [status, reservationStepFor(status, false)])),
+    ).toEqual(expected);
+    expect(reservationStepFor('PENDING', true)).toBe('overview');
+    for (const status of reservationStatuses) expect(reservationSteps).toContain(reservationStepFor(status, true));
   });
 });

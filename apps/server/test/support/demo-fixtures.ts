@@ -52,6 +52,19 @@ export const ALPINE_AI_RETREAT = event('alpine-ai-retreat').shortName;
 /** Disabled: neither listed nor reachable. */
 export const RIVIERA_REGATTA = event('riviera-regatta').shortName;
 
+/**
+ * Invoice details of a private buyer in France, for the Riviera Film Festival, whose organizer
+ * issues only invoices (Italian e-invoicing).
+ */
+export const FILM_FESTIVAL_INVOICE = {
+  invoiceRequested: true,
+  billingAddressLine1: '12 quai des Docks',
+  billingAddressZip: '06300',
+  billingAddressCity: 'Nice',
+  vatCountryCode: 'FR',
+  italyEInvoicingFiscalCode: 'FR-1234',
+};
+
 /** A percentage discount on every Alpine Tech Summit ticket. */
 export const SUMMIT_DISCOUNT_CODE = promoCode(ALPINE_SUMMIT, 'SUMMIT10');
 

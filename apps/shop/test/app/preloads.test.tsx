@@ -19,13 +19,13 @@ describe('a page served with preloaded data', () => {
     addMeta('XSRF_TOKEN', 'csrf-1');
     addMeta('authentication-enabled', 'false');
     addPreload('preload-event', eventFixture({ displayName: 'Preloaded Conference' }), 'demo');
-    addPreload('preload-bundle', { ...englishBundle, 'show-ticket.header.title': '{{0}} (preloaded)' }, 'en');
+    addPreload('preload-bundle', { ...englishBundle, 'poll.title': 'Polls (preloaded)' }, 'en');
     const calls = countCalls();
 
     // A screen of the event scope that needs nothing beyond the preloads (reservation screens ask for the status).
-    renderApp('/event/demo/ticket/t-1/view');
+    renderApp('/event/demo/poll');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preloaded Conference (preloaded)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Polls (preloaded)' })).toBeTruthy();
     expect(await screen.findByText('This shop runs in development mode.')).toBeTruthy();
     expect(calls).toEqual([]);
     server.events.removeAllListeners();

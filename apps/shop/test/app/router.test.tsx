@@ -9,12 +9,10 @@ import { renderApp } from '../support/render-app.tsx';
 const reservation = 'e1b2c3d4-0000-4000-8000-000000000001';
 // The catalogue and the subscription page are built: test/features/catalogue covers their paths.
 // The reservation steps are built: test/features/reservation covers them and their status guard.
+// The ticket pages and the waiting room are built: test/features/ticket and check-in cover them.
 const screens: [path: string, heading: string][] = [
   ['/event/demo/poll', 'Polls'],
   ['/event/demo/poll/7', 'Polls'],
-  ['/event/demo/ticket/t-1/view', 'Ticket for Demo Conference'],
-  ['/event/demo/ticket/t-1/update', 'Ticket for Demo Conference'],
-  ['/event/demo/ticket/t-1/check-in/abc123/waiting-room', 'Ticket for Demo Conference'],
   ['/my-orders', 'Your orders'],
   ['/my-profile', 'Your profile'],
 ];

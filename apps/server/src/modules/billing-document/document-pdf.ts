@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '../../lib/date-format.ts';
+import { BOLD, pdfBuffer, REGULAR, registerPdfFonts } from '../../lib/pdf-fonts.ts';
 import { bundleFor } from '../../messages/index.ts';
 import type { DocumentModel } from './document-model.ts';
 import { documentTexts, type DocumentTexts } from './texts.ts';
@@ -11,25 +10,6 @@ import { documentTexts, type DocumentTexts } from './texts.ts';
  * language: issuer, buyer, the order's lines, totals with the VAT of each rate, and how it was
  * paid.
  */
-
-/**
- * DejaVu Sans rather than pdfkit's built-in Helvetica, which writes only Latin-1: names and
- * addresses on a document come in Polish, Czech, Greek, Bulgarian… pdfkit embeds just the glyphs
- * a document uses. Read once, at the first document.
- */
-const FONT_FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-} as const;
-const REGULAR = 'regular';
-const BOLD = 'bold';
-let fontData: Record<keyof typeof FONT_FILES, Buffer> | undefined;
-
-function fonts(): Record<keyof typeof FONT_FILES, Buffer> {
-  const resolve = createRequire(import.meta.url).resolve;
-  fontData ??= { regular: readFileSync(resolve(FONT_FILES.regular)), bold: readFileSync(resolve(FONT_FILES.bold)) };
-  return fontData;
-}
 
 const LEFT = 50;
 const RIGHT = 545;
@@ -44,14 +24,8 @@ export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
     margin: LEFT,
     info: { Title: `${title} ${model.number ?? model.reservation.shortId}`, Author: model.organization.name },
   });
-  const { regular, bold } = fonts();
-  pdf.registerFont(REGULAR, regular).registerFont(BOLD, bold);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  registerPdfFonts(pdf);
+  const done = pdfBuffer(pdf);
   header(pdf, model, texts, title);
   buyer(pdf, model, texts);
   lines(pdf, model, texts);

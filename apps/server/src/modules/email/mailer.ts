@@ -2,13 +2,21 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.ts';
 import { renderDocumentPdf } from '../billing-document/document-pdf.ts';
 import { findDocumentContent } from '../billing-document/billing-document-repository.ts';
-import { claimDueMessages, markMessageFailed, markMessageSent, type ClaimedMessage } from './outbox-repository.ts';
+import { renderTicketAttachment } from '../ticket/ticket-pdf.ts';
+import {
+  claimDueMessages,
+  markMessageFailed,
+  markMessageSent,
+  type AttachmentRef,
+  type ClaimedMessage,
+} from './outbox-repository.ts';
 
 /**
  * Sends what the outbox holds. Every server process may run it: a batch is claimed with
  * `FOR UPDATE SKIP LOCKED` and leased for ten minutes, so a message is sent by one process, and
  * one whose sender died is picked up again after the lease. Failures are retried with growing
- * pauses, five times. Without SMTP configured a message is written to the log instead of sent.
+ * pauses, five times. Attachments are drawn when the message is sent. Without SMTP configured a
+ * message is written to the log instead of sent.
  */
 
 export interface MailerOptions {
@@ -45,19 +53,34 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
     return claimDueMessages(db, BATCH_SIZE);
   }
 
-  async function attachmentsOf(message: ClaimedMessage) {
-    return Promise.all(
-      message.attachments.map(async (ref) => {
-        if (ref.kind !== 'BILLING_DOCUMENT') throw new Error(`attachment ${ref.name}: ${ref.kind} is not rendered yet`);
+  async function contentOf(message: ClaimedMessage, ref: AttachmentRef): Promise<Buffer | null> {
+    switch (ref.kind) {
+      case 'BILLING_DOCUMENT': {
         const document = await findDocumentContent(db, ref.params.documentId);
         if (!document) throw new Error(`attachment ${ref.name}: document ${ref.params.documentId} not found`);
-        return {
-          filename: ref.name,
-          contentType: ref.contentType,
-          content: document.content ? Buffer.from(document.content) : await renderDocumentPdf(document.model),
-        };
+        return document.content ? Buffer.from(document.content) : renderDocumentPdf(document.model);
+      }
+      case 'TICKET_PDF': {
+        // Retrying cannot bring a released ticket back: the message goes out without it.
+        const content = await renderTicketAttachment(db, ref.params.ticketId, ref.params.lang);
+        if (!content)
+          log.info(
+            { emailId: message.id, ticketId: ref.params.ticketId },
+            'ticket no longer available, its PDF left out',
+          );
+        return content;
+      }
+    }
+  }
+
+  async function attachmentsOf(message: ClaimedMessage) {
+    const rendered = await Promise.all(
+      message.attachments.map(async (ref) => {
+        const content = await contentOf(message, ref);
+        return content && { filename: ref.name, contentType: ref.contentType, content };
       }),
     );
+    return rendered.filter((attachment) => attachment !== null);
   }
 
   async function deliver(message: ClaimedMessage): Promise<void> {

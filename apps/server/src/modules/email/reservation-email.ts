@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@shop/contract';
+import { pageHref } from '@shop/contract/routes';
 import type { Database, Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { findLatestDocument } from '../billing-document/billing-document-repository.ts';
 import { documentTexts } from '../billing-document/texts.ts';
@@ -11,14 +11,20 @@ import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
 import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
+import { isAssigned, isAvailable } from '../ticket/ticket-access.ts';
+import { ticketDocumentTexts } from '../ticket/ticket-document-texts.ts';
+import { ticketLanguage } from '../ticket/ticket-pdf.ts';
+import { findReservationTickets } from '../ticket/ticket-repository.ts';
 import { findReservationForEmail } from './email-repository.ts';
+import { htmlOf } from './email-html.ts';
 import { enqueueEmail, type AttachmentRef } from './outbox-repository.ts';
 import { emailTexts, fill, type EmailTexts } from './texts.ts';
 
 /**
  * The e-mail about a confirmed reservation, worded for where it stands: confirmed, confirmed
  * and paid at the desk or later, or held until a bank transfer or a custom offline payment
- * arrives. It lists the order, links back to the reservation and carries its invoice or receipt.
+ * arrives. It lists the order, links back to the reservation and carries its invoice or receipt;
+ * once the order is complete, also the PDF of each assigned ticket.
  */
 
 const NOTHING_TO_REPORT = new Set(['PENDING', 'CANCELLED', 'CREDIT_NOTE_ISSUED']);
@@ -71,6 +77,7 @@ export async function queueReservationEmail(
   };
   const body = await paragraphs(q, context, texts, values, reservation, lang);
   const attachment = await documentAttachment(q, reservationId, lang);
+  const tickets = context.status === 'COMPLETE' ? await ticketDocuments(q, reservationId, baseUrl, lang) : null;
 
   const lines = [
     fill(texts.greeting, { name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' ') }),
@@ -82,6 +89,7 @@ export async function queueReservationEmail(
     texts.yourOrder,
     ...orderLines(summary, texts, currency, vatIncluded),
     ...(await subscriptionLines(q, reservationId, texts, lang)),
+    ...(tickets?.lines ?? []),
     ...(attachment ? ['', attachment.invoice ? texts.invoiceAttached : texts.receiptAttached] : []),
     '',
     fill(texts.manage, {
@@ -98,7 +106,7 @@ export async function queueReservationEmail(
     subject: body.subject,
     textBody: [...lines, ...(body.instructions ? ['', body.instructions] : [])].join('\n'),
     htmlBody: htmlOf(lines, body.instructions, lang),
-    attachments: attachment ? [attachment.ref] : [],
+    attachments: [...(tickets?.attachments ?? []), ...(attachment ? [attachment.ref] : [])],
   });
   return true;
 }
@@ -178,6 +186,44 @@ async function subscriptionLines(
   ];
 }
 
+/**
+ * The PDF of each assigned ticket, drawn when the e-mail is sent, and the update page of each
+ * ticket still without a holder, where the buyer names who will use it.
+ */
+async function ticketDocuments(
+  q: Queryable,
+  reservationId: string,
+  baseUrl: string,
+  lang: string,
+): Promise<{ lines: string[]; attachments: AttachmentRef[] }> {
+  const tickets = await findReservationTickets(q, reservationId);
+  const texts = ticketDocumentTexts(lang);
+  const assigned = tickets.filter(isAvailable);
+  const unassigned = tickets.filter((ticket) => !isAssigned(ticket));
+  const lines = [
+    ...(assigned.length > 0 ? ['', fill(texts.ticketsAttached, { count: String(assigned.length) })] : []),
+    ...(unassigned.length > 0
+      ? [
+          '',
+          texts.ticketsToAssign,
+          ...unassigned.map(
+            (ticket) =>
+              `- ${ticket.categoryName}: ${baseUrl}${pageHref.ticket(ticket.eventShortName, ticket.publicUuid, 'update')}?lang=${lang}`,
+          ),
+        ]
+      : []),
+  ];
+  return {
+    lines,
+    attachments: assigned.map((ticket) => ({
+      name: `ticket-${ticket.publicUuid}.pdf`,
+      contentType: 'application/pdf',
+      kind: 'TICKET_PDF',
+      params: { ticketId: ticket.id, lang: ticketLanguage(ticket) },
+    })),
+  };
+}
+
 async function documentAttachment(
   q: Queryable,
   reservationId: string,
@@ -195,16 +241,4 @@ async function documentAttachment(
     ref: { name, contentType: 'application/pdf', kind: 'BILLING_DOCUMENT', params: { documentId: row.id } },
     invoice: row.type === 'INVOICE',
   };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function htmlOf(lines: readonly string[], instructions: string | null, lang: string): string {
-  const paragraphs = lines
-    .join('\n')
-    .split(/\n{2,}/)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-  return `<!doctype html><html lang="${lang}"><body>${paragraphs}${instructions ? `\n${renderMarkdown(instructions, lang)}` : ''}</body></html>`;
 }

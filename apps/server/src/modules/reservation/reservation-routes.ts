@@ -1,4 +1,5 @@
 import { endpoints } from '@shop/contract';
+import { pagePaths, routePattern } from '@shop/contract/routes';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
@@ -7,6 +8,7 @@ import { ACCESS_DENIED } from './status/reservation-access.ts';
 import { reservationInfo } from './view/reservation-info.ts';
 import { reopenBooking, statusOf } from './status/reservation-status.ts';
 import { validateToOverview } from './booking/validate-to-overview.ts';
+import { reservationPageTarget } from './status/status-page.ts';
 
 /** The reservation and its booking step (`endpoints.getReservation` to `backToBooking` in the contract). */
 export function reservationRoutes(ctx: AppContext): void {
@@ -69,6 +71,26 @@ export function reservationRoutes(ctx: AppContext): void {
     },
     routeOptions,
   );
+
+  // The reservation's address without a page, as e-mails link it: the page of its status.
+  const pages = [
+    { type: 'event', path: pagePaths.eventReservation, identifier: 'eventShortName' },
+    { type: 'subscription', path: pagePaths.subscriptionReservation, identifier: 'id' },
+  ] as const;
+  for (const page of pages) {
+    app.get(routePattern(page.path), async (request, reply) => {
+      const params = request.params as Record<string, string>;
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const target = await reservationPageTarget(db, {
+        type: page.type,
+        publicIdentifier: params[page.identifier] ?? '',
+        reservationId: params.reservationId ?? '',
+        lang: typeof query.lang === 'string' ? query.lang : undefined,
+        subscription: typeof query.subscription === 'string' ? query.subscription : undefined,
+      });
+      return reply.redirect(target, 302);
+    });
+  }
 }
 
 function denied(reply: FastifyReply) {

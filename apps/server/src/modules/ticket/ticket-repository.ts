@@ -107,3 +107,71 @@ export async function findReservationTickets(q: Queryable, reservationId: string
 export async function lockEventTicket(q: Queryable, ticketId: number): Promise<void> {
   await q.query('SELECT id FROM ticket WHERE id = $1 FOR UPDATE', [ticketId]);
 }
+
+/**
+ * Puts a released ticket back on sale: FREE, out of its reservation, without holder, field values
+ * or price, and under new internal and public uuids so the old links and QR code open nothing. A
+ * ticket of an unbounded category returns to the event's shared pool. Items linked to it are
+ * unlinked. Resolves to the subscription the ticket used, whose usage then counts one less.
+ */
+export async function releaseTicketRow(tx: Queryable, ticketId: number): Promise<{ subscriptionId: string | null }> {
+  await tx.query('DELETE FROM additional_field_value WHERE ticket_id = $1', [ticketId]);
+  await tx.query('UPDATE additional_service_item SET ticket_id = NULL WHERE ticket_id = $1', [ticketId]);
+  const [row] = await tx.query<{ subscriptionId: string | null }>(
+    `WITH before AS (SELECT subscription_id FROM ticket WHERE id = $1)
+     UPDATE ticket t
+     SET status = 'FREE', reservation_id = NULL,
+       category_id = CASE WHEN (SELECT c.bounded FROM ticket_category c WHERE c.id = t.category_id) THEN t.category_id END,
+       first_name = NULL, last_name = NULL, full_name = NULL, email = NULL, user_language = NULL, locked = false,
+       special_price_id = NULL, subscription_id = NULL, src_price_cents = 0, discount_cents = 0, vat_cents = 0,
+       final_price_cents = 0, currency_code = NULL, vat_status = NULL, metadata = '{}', checked_in_at = NULL,
+       uuid = gen_random_uuid(), public_uuid = gen_random_uuid(), updated_at = now()
+     WHERE t.id = $1
+     RETURNING (SELECT subscription_id FROM before) AS "subscriptionId"`,
+    [ticketId],
+  );
+  return { subscriptionId: row?.subscriptionId ?? null };
+}
+
+/** Tickets the reservation still holds. */
+export async function countHeldTickets(q: Queryable, reservationId: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ticket
+     WHERE reservation_id = $1 AND status IN ('ACQUIRED', 'CHECKED_IN', 'TO_BE_PAID', 'PENDING')`,
+    [reservationId],
+  );
+  return row?.n ?? 0;
+}
+
+/** The supplements and donations of a reservation that ends without tickets. */
+export async function cancelReservationItems(tx: Queryable, reservationId: string): Promise<void> {
+  await tx.query(
+    "UPDATE additional_service_item SET status = 'CANCELLED', ticket_id = NULL WHERE reservation_id = $1 AND status <> 'CANCELLED'",
+    [reservationId],
+  );
+}
+
+/** Checks the ticket in unless it already is; resolves to whether this call did. */
+export async function markCheckedIn(tx: Queryable, ticketId: number): Promise<boolean> {
+  const rows = await tx.query(
+    "UPDATE ticket SET status = 'CHECKED_IN', checked_in_at = now(), updated_at = now() WHERE id = $1 AND status = 'ACQUIRED' RETURNING id",
+    [ticketId],
+  );
+  return rows.length > 0;
+}
+
+export type TicketAuditType = 'TICKET_UPDATE' | 'TICKET_RELEASED' | 'CHECK_IN';
+
+/** An audit entry about a ticket of the reservation; the entity is the ticket's internal uuid. */
+export async function auditTicket(
+  q: Queryable,
+  ticket: Pick<TicketRecord, 'reservationId' | 'eventId' | 'uuid'>,
+  eventType: TicketAuditType,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await q.query(
+    `INSERT INTO audit_log (reservation_id, event_id, event_type, entity_type, entity_id, data)
+     VALUES ($1, $2, $3, 'TICKET', $4, $5::text::jsonb)`,
+    [ticket.reservationId, ticket.eventId, eventType, ticket.uuid, JSON.stringify(data)],
+  );
+}

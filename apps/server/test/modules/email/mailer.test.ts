@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../../../src/config.ts';
 import { startMailer, type MailLog } from '../../../src/modules/email/mailer.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bankTransfer, expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
-import { startSmtpStub, type SmtpStub } from './smtp-stub.ts';
+import { eventually, startSmtpStub, type SmtpStub } from './smtp-stub.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 let smtp: SmtpStub;
@@ -28,15 +28,6 @@ const statusOf = async (reservationId: string) =>
       [reservationId],
     )
   )[0];
-
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('gave up waiting');
-}
 
 describe('sending the outbox over SMTP', () => {
   it('a confirmation goes out at once, with its invoice attached, replies to the organizer', async () => {

@@ -82,13 +82,17 @@ describe('the confirmation e-mail', () => {
     ]);
   });
 
-  it('on site: confirmed, pay at the desk; no invoice asked: the receipt', async () => {
+  it('on site: confirmed, pay at the desk; the ticket and, no invoice asked, the receipt', async () => {
     const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await client.confirm(id, onSite));
+    const [ticket] = (await client.info(id)).ticketsByCategory.flatMap((category) => category.tickets);
     const [mail] = await outboxOf(id);
     expect(mail?.subject).toBe(`Your reservation ${id.slice(0, 8).toUpperCase()} for Alpine Tech Summit`);
     expect(mail?.textBody).toContain('Please pay CHF 290.00 at the desk when you arrive.');
-    expect(mail?.attachments.map((attachment) => attachment.name)).toEqual([`receipt-${id.slice(0, 8)}.pdf`]);
+    expect(mail?.attachments.map((attachment) => attachment.name)).toEqual([
+      `ticket-${ticket?.uuid}.pdf`,
+      `receipt-${id.slice(0, 8)}.pdf`,
+    ]);
   });
 });
 

@@ -73,3 +73,13 @@ export async function startSmtpStub(): Promise<SmtpStub> {
     });
   return stub;
 }
+
+/** Asks `probe` every 50 ms, for up to ten seconds, until it answers something: mail goes out in the background. */
+export async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('gave up waiting');
+}

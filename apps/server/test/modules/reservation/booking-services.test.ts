@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { servicesOf } from '../../support/event-page.ts';
 import { bookingClient, completeForm, FORM, rejections, type BookingClient } from './booking-client.ts';
-import { RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
+import { FILM_FESTIVAL_INVOICE, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
 /**
  * Supplements linked to tickets, as validate-to-overview checks them: two festival passes come with a programme
@@ -18,16 +18,6 @@ beforeAll(async () => {
   aperitivo = (await servicesOf(t.db, RIVIERA_FILM_FESTIVAL))['Aperitivo on the terrace']!;
 });
 afterAll(() => t.close());
-
-/** The organizer issues only invoices: a private one from France. */
-const invoice = {
-  invoiceRequested: true,
-  billingAddressLine1: '12 quai des Docks',
-  billingAddressZip: '06300',
-  billingAddressCity: 'Nice',
-  vatCountryCode: 'FR',
-  italyEInvoicingFiscalCode: 'FR-1234',
-};
 
 interface Link {
   additionalServiceItemId: number | null;
@@ -47,7 +37,7 @@ async function booking(): Promise<{
     { additionalService: [{ additionalServiceId: aperitivo, quantity: 1 }] },
   );
   const info = await client.info(id);
-  const form = completeForm(info, invoice);
+  const form = completeForm(info, FILM_FESTIVAL_INVOICE);
   return { id, info, form, links: form.additionalServices as Record<string, Link[]> };
 }
 

@@ -1,10 +1,16 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { useParams } from 'react-router';
+import { WaitingRoomPage } from '../../features/check-in/waiting-room-page.tsx';
 import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
 
-/** Online check-in waiting room. */
+/** Online check-in waiting room, reached through the check-in link before or after the event. */
 export default function CheckInWaitingRoomRoute() {
-  const { t } = useTranslation();
+  const { eventShortName = '', ticketId = '', ticketCodeHash = '' } = useParams();
   const title = usePurchaseContextTitle();
-  return <ComingSoon title={t('show-ticket.header.title', [title])} />;
+  return (
+    <WaitingRoomPage
+      key={`${ticketId}/${ticketCodeHash}`}
+      checkIn={{ eventShortName, ticketUuid: ticketId, checkInCode: ticketCodeHash }}
+      title={title}
+    />
+  );
 }

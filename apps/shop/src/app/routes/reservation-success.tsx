@@ -1,12 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventListQuery } from '../../features/catalogue/api.ts';
 import { EventCard } from '../../features/catalogue/components/event-card.tsx';
+import { infoQuery } from '../../features/info/api.ts';
 import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx';
+import { reservationTicketsPdfCapability } from '@shop/contract/routes';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Reservation confirmed; a subscription's page also lists the events it can be used for. */
 export default function ReservationSuccessRoute() {
-  return <SuccessPage compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />} />;
+  const { data: info } = useQuery(infoQuery());
+  return (
+    <SuccessPage
+      compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />}
+      ticketOptions={{
+        wallet: info?.walletConfiguration,
+        ticketsPdf: info?.capabilities?.includes(reservationTicketsPdfCapability) ?? false,
+      }}
+    />
+  );
 }
 
 /** `GET /events?subscription=`; each event keeps the subscription in its link. */

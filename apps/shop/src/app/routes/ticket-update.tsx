@@ -1,10 +1,22 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
-import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { eventQuery } from '../../features/event-page/api.ts';
+import { infoQuery } from '../../features/info/api.ts';
+import { TicketUpdatePage } from '../../features/reservation/ticket/ticket-update-page.tsx';
 
-/** Ticket owner assignment and edit. */
+/** Assign a ticket or change its holder; the confirmation e-mail links here for tickets not assigned yet. */
 export default function TicketUpdateRoute() {
-  const { t } = useTranslation();
-  const title = usePurchaseContextTitle();
-  return <ComingSoon title={t('show-ticket.header.title', [title])} />;
+  const { eventShortName = '', ticketId = '' } = useParams();
+  const { data: info } = useQuery(infoQuery());
+  const { data: event } = useQuery(eventQuery(eventShortName));
+  if (!event) return <PageLoading />;
+  return (
+    <TicketUpdatePage
+      key={ticketId}
+      ticketRef={{ eventShortName, ticketUuid: ticketId }}
+      event={event}
+      wallet={info?.walletConfiguration}
+    />
+  );
 }

@@ -1,10 +1,20 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { eventQuery } from '../../features/event-page/api.ts';
+import { infoQuery } from '../../features/info/api.ts';
+import { TicketViewPage } from '../../features/reservation/ticket/ticket-view-page.tsx';
+import { walletOffer } from '../../features/reservation/ticket/ticket-rules.ts';
 import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
 
-/** Read-only ticket. */
+/** A ticket to show at the door; the event is loaded already by the route's scope. */
 export default function TicketViewRoute() {
-  const { t } = useTranslation();
+  const { eventShortName = '', ticketId = '' } = useParams();
   const title = usePurchaseContextTitle();
-  return <ComingSoon title={t('show-ticket.header.title', [title])} />;
+  const { data: info } = useQuery(infoQuery());
+  const { data: event } = useQuery(eventQuery(eventShortName));
+  // The ticket page knows the event's format only: an ONLINE event has no passes.
+  const offer = walletOffer(info?.walletConfiguration, event?.format === 'ONLINE');
+  return (
+    <TicketViewPage key={ticketId} ticketRef={{ eventShortName, ticketUuid: ticketId }} title={title} offer={offer} />
+  );
 }

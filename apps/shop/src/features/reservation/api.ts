@@ -6,6 +6,9 @@ import { request } from '../../lib/api-client.ts';
 /** The booking-step body, exactly as the contract reads it. */
 export type BookingBody = NonNullable<EndpointBody<Endpoints['validateToOverview']>>;
 
+/** A ticket's attendee data: the ticket update body, also each entry of the booking body's `tickets`. */
+export type TicketOwnerBody = NonNullable<EndpointBody<Endpoints['updateTicket']>>;
+
 export type PurchaseContextKind = 'event' | 'subscription';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReservationStatus } from '@shop/contract';
-import { reservationSteps, type ReservationStep } from '@shop/contract/routes';
+import { reservationStepFor, reservationSteps, type ReservationStep } from '@shop/contract/routes';
 
 export { reservationSteps, type ReservationStep };
 
@@ -13,30 +13,7 @@ export function stepForStatus(
   status: ReservationStatus | typeof lookupFailed,
   validatedBookingInformation: boolean,
 ): ReservationStep {
-  switch (status) {
-    case 'PENDING':
-      return validatedBookingInformation ? 'overview' : 'book';
-    case 'COMPLETE':
-    case 'FINALIZING':
-      return 'success';
-    case 'OFFLINE_PAYMENT':
-    case 'OFFLINE_FINALIZING':
-      return 'waiting-payment';
-    case 'CUSTOM_OFFLINE_PAYMENT':
-      return 'waiting-custom-payment';
-    case 'DEFERRED_OFFLINE_PAYMENT':
-      return 'deferred-payment';
-    case 'EXTERNAL_PROCESSING_PAYMENT':
-    case 'WAITING_EXTERNAL_CONFIRMATION':
-      return 'processing-payment';
-    case 'IN_PAYMENT':
-    case 'STUCK':
-      return 'error';
-    case 'CANCELLED':
-    case 'CREDIT_NOTE_ISSUED':
-    case lookupFailed:
-      return 'not-found';
-  }
+  return status === lookupFailed ? 'not-found' : reservationStepFor(status, validatedBookingInformation);
 }
 
 export function isReservationStep(segment: string | undefined): segment is ReservationStep {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscriptionFixture, subscriptionId } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
-import { TicketActions } from '../../../src/features/reservation/outcome/ticket-actions.tsx';
+import { plainTicket } from '../ticket/ticket-fixtures.ts';
 import { fullEvent } from '../event-page/fixtures.ts';
 import {
   eventPath,
@@ -15,34 +15,13 @@ import {
   serveReservation,
   subscriptionInfo,
 } from './overview-fixtures.ts';
-import { renderPart } from './overview-render.tsx';
 import { statusPollIntervalMs } from '../../../src/features/reservation/reservation-status.ts';
 
 // happy-dom loses leading text in DOMPurify's parse (see the SafeHtml tests); the texts here are ours.
 beforeEach(() => vi.spyOn(DOMPurify, 'sanitize').mockImplementation((html) => String(html) as never));
 afterEach(() => vi.restoreAllMocks());
 
-function ticket(overrides: Partial<BookingInfoTicket>): BookingInfoTicket {
-  return {
-    uuid: 'tk-1',
-    firstName: null,
-    lastName: null,
-    email: null,
-    fullName: null,
-    userLanguage: 'en',
-    assigned: false,
-    locked: false,
-    acquired: true,
-    cancellationEnabled: false,
-    sendMailEnabled: true,
-    downloadEnabled: true,
-    ticketFieldConfigurationBeforeStandard: [],
-    ticketFieldConfigurationAfterStandard: [],
-    formattedOnlineCheckInDate: {},
-    onlineEventStarted: false,
-    ...overrides,
-  };
-}
+const ticket = ({ uuid = 'tk-1', ...overrides }: Partial<BookingInfoTicket>) => plainTicket(uuid, overrides);
 
 const complete = (overrides: Partial<ReservationInfo> = {}) =>
   reservationFixture({
@@ -63,7 +42,7 @@ const complete = (overrides: Partial<ReservationInfo> = {}) =>
   });
 
 describe('the success page of an event order', () => {
-  test('confirms, offers the receipt and lists the tickets with their state, offering nothing that leads nowhere yet', async () => {
+  test('confirms, offers the receipt and lists the tickets with their state', async () => {
     serveReservation({ reservation: complete() });
     renderApp(eventPath('success'));
 
@@ -76,11 +55,9 @@ describe('the success page of an event order', () => {
     const tickets = within(screen.getByRole('region', { name: 'Your tickets' }));
     const [assigned, unassigned] = tickets.getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(assigned.className).toContain('shop-ticket-assigned');
-    expect(within(assigned).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(assigned).getByRole('heading', { level: 3 }).nextElementSibling?.textContent).toBe('Ada Lovelace');
     expect(unassigned.className).toContain('shop-ticket-unassigned');
     expect(within(unassigned).getByText('Not assigned yet')).toBeTruthy();
-    // The ticket pages do not exist yet: no per-ticket link leads to a placeholder.
-    expect(tickets.queryAllByRole('link')).toEqual([]);
 
     expect(screen.getByRole('link', { name: 'Buy more tickets' }).getAttribute('href')).toBe('/event/demo');
     expect(screen.getByRole('link', { name: 'Go to the event website' }).getAttribute('href')).toBe(
@@ -175,45 +152,6 @@ describe('the success page of an event order', () => {
     expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Buy more tickets' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Go to the event website' })).toBeNull();
-  });
-});
-
-describe('the per-ticket actions, ready for when the ticket pages exist', () => {
-  const category = { name: 'Standard', ticketAccessType: 'INHERIT' as const, tickets: [] };
-
-  test('an assigned ticket can be shown, downloaded and updated, each action naming its ticket', () => {
-    const assigned = ticket({ uuid: 'tk-1', assigned: true, fullName: 'Ada Lovelace' });
-    renderPart(
-      <TicketActions eventShortName="demo" format="IN_PERSON" category={category} ticket={assigned} number={1} />,
-    );
-
-    expect(screen.getByRole('link', { name: 'Show ticket Ticket #1' }).getAttribute('href')).toBe(
-      '/event/demo/ticket/tk-1/view',
-    );
-    expect(screen.getByRole('link', { name: 'Download ticket Ticket #1' }).getAttribute('href')).toBe(
-      '/api/v2/public/event/demo/ticket/tk-1/download-ticket',
-    );
-    expect(screen.getByRole('link', { name: 'Edit attendee details Ticket #1' }).getAttribute('href')).toBe(
-      '/event/demo/ticket/tk-1/update',
-    );
-  });
-
-  test('an unassigned or online ticket can only be assigned or updated', () => {
-    const { unmount } = renderPart(
-      <TicketActions
-        eventShortName="demo"
-        format="IN_PERSON"
-        category={category}
-        ticket={ticket({ uuid: 'tk-2' })}
-        number={2}
-      />,
-    );
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Assign ticket Ticket #2']);
-    unmount();
-
-    const online = ticket({ uuid: 'tk-3', assigned: true, fullName: 'Ada Lovelace' });
-    renderPart(<TicketActions eventShortName="demo" format="ONLINE" category={category} ticket={online} number={3} />);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Edit attendee details Ticket #3']);
   });
 });
 

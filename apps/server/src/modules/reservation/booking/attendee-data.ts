@@ -66,7 +66,7 @@ export interface ItemLinks {
 }
 
 export function itemLinksOf(
-  form: SentBookingForm,
+  form: Pick<SentBookingForm, 'additionalServices'>,
   tickets: readonly ReservedTicket[],
   items: readonly ReservedItem[],
 ): ItemLinks {

@@ -111,7 +111,7 @@ export async function persistBooking(
 }
 
 /** Only fields the request mentions are replaced: a field it leaves out keeps its value. */
-function valuesFor(
+export function valuesFor(
   fields: readonly FieldConfig[],
   ownerId: number | string,
   sent: Record<string, (string | null)[] | null> | null,

@@ -1,7 +1,5 @@
 import type { ValidatedResponse } from '@shop/contract';
 import type { Database } from '../../../db/database.ts';
-import { wallClock } from '../../../lib/date-format.ts';
-import { countries } from '../../i18n/countries.ts';
 import { eventLanguage } from '../../event-page/event-texts.ts';
 import {
   containsCategoriesLinkedToGroups,
@@ -17,6 +15,7 @@ import { readBookingSettings, vatRulesOf } from './booking-settings.ts';
 import { checkBooking } from './booking-rules.ts';
 import { formatVatChecker, type VatNumberChecker } from '../invoicing/eu-vat.ts';
 import { findFields } from '../fields/field-repository.ts';
+import { fieldRuleContext } from '../fields/field-rule-context.ts';
 import { repriceReservation } from '../pricing/order-summary.ts';
 import { persistBooking, type BookingState } from './persist-booking.ts';
 import { mayAccess } from '../status/reservation-access.ts';
@@ -37,8 +36,6 @@ export type ValidateToOverviewOutcome =
   | { kind: 'not-found' }
   | { kind: 'denied' }
   | { kind: 'checked'; status: 200 | 422; response: ValidatedResponse<boolean> };
-
-const countryCodes: ReadonlySet<string> = new Set(countries('en').map((country) => country.isoCode));
 
 /**
  * `POST …/validate-to-overview` (`endpoints.validateToOverview` in the contract), in one
@@ -98,14 +95,11 @@ export async function validateToOverview(
     await persistBooking(tx, state, request.form, booking, language, vatStatus);
     await repriceReservation(tx, reservation.id);
 
-    const today = wallClock(reservation.now, reservation.timeZone);
     await checkBooking(state, request.form, booking, errors, {
       language,
       italianEInvoicingEnabled: rules.italianEInvoicingEnabled,
       requiresPayment,
-      today: `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`,
-      countryCodes,
-      vatChecker,
+      ...fieldRuleContext(reservation, vatChecker),
     });
 
     if (errors.count > 0) {

@@ -111,3 +111,32 @@ export async function findSessionUserId(q: Queryable, sessionId: string): Promis
   ]);
   return row?.userId ?? null;
 }
+
+/**
+ * The reservation `id` of the event (by short name) or subscription (by id) the URL names:
+ * `contextFound` is false when there is no such event or subscription, `reservation` null when it
+ * has no such reservation (or its hold expired).
+ */
+export async function findReservationOfContext(
+  q: Queryable,
+  type: 'event' | 'subscription',
+  publicIdentifier: string,
+  id: string,
+): Promise<{ contextFound: boolean; reservation: Pick<ReservationHeader, 'status' | 'validated'> | null }> {
+  const [context] =
+    type === 'event'
+      ? await q.query<{ id: string }>('SELECT id::text AS id FROM event WHERE short_name = $1', [publicIdentifier])
+      : isUuid(publicIdentifier)
+        ? await q.query<{ id: string }>('SELECT id::text AS id FROM subscription_descriptor WHERE id = $1', [
+            publicIdentifier.toLowerCase(),
+          ])
+        : [];
+  if (!context) return { contextFound: false, reservation: null };
+  if (!isUuid(id)) return { contextFound: true, reservation: null };
+  const [reservation] = await q.query<Pick<ReservationHeader, 'status' | 'validated'>>(
+    `SELECT status, validated FROM reservation
+     WHERE id = $1 AND coalesce(event_id::text, subscription_descriptor_id::text) = $2 AND ${liveReservation('reservation')}`,
+    [id.toLowerCase(), context.id],
+  );
+  return { contextFound: true, reservation: reservation ?? null };
+}

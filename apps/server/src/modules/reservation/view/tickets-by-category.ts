@@ -66,8 +66,14 @@ function bookingInfoTicket(ticket: ReservedTicket, input: TicketViewInput): Book
   };
 }
 
-/** A free ticket of an event not over yet, with no paid supplement in the order, where the category allows it. */
-function isFreelyCancellable(ticket: ReservedTicket, { reservation, items, settings }: TicketViewInput): boolean {
+/**
+ * A free ticket of an event not over yet, with no paid supplement in the order, where the category
+ * allows it: what the success page offers to release and what releasing a ticket accepts.
+ */
+export function isFreelyCancellable(
+  ticket: Pick<ReservedTicket, 'finalPriceCents' | 'categoryId'>,
+  { reservation, items, settings }: Pick<TicketViewInput, 'reservation' | 'items' | 'settings'>,
+): boolean {
   const eventOver = reservation.eventEnd !== null && reservation.eventEnd.getTime() < reservation.now.getTime();
   return (
     ticket.finalPriceCents === 0 &&

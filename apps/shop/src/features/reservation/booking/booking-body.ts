@@ -1,7 +1,7 @@
-import type { BookingBody } from '../api.ts';
+import type { BookingBody, TicketOwnerBody } from '../api.ts';
 import { invoiceSection, type BookingConfig } from './booking-config.ts';
 import { withoutBusinessDetails } from './invoice-rules.ts';
-import type { AdditionalValues, BookingFormValues } from './booking-values.ts';
+import type { AdditionalValues, BookingFormValues, TicketValues } from './booking-values.ts';
 
 const trimmed = (value: string) => value.trim();
 const optional = (value: string) => value.trim() || null;
@@ -26,18 +26,7 @@ export function bookingBody(form: BookingFormValues, config: BookingConfig): Boo
     firstName: trimmed(values.firstName),
     lastName: trimmed(values.lastName),
     email: trimmed(values.email),
-    tickets: Object.fromEntries(
-      Object.entries(values.tickets).map(([uuid, ticket]) => [
-        uuid,
-        {
-          firstName: trimmed(ticket.firstName),
-          lastName: trimmed(ticket.lastName),
-          email: trimmed(ticket.email),
-          userLanguage: optional(ticket.userLanguage),
-          additional: additional(ticket.additional),
-        },
-      ]),
-    ),
+    tickets: Object.fromEntries(Object.entries(values.tickets).map(([uuid, ticket]) => [uuid, ticketBody(ticket)])),
     invoiceRequested,
     addCompanyBillingDetails: invoiceRequested && values.addCompanyBillingDetails,
     billingAddressCompany: optional(values.billingAddressCompany),
@@ -65,15 +54,33 @@ export function bookingBody(form: BookingFormValues, config: BookingConfig): Boo
           additional: additional(values.subscriptionOwner.additional),
         }
       : null,
-    additionalServices: Object.fromEntries(
-      Object.entries(values.additionalServices).map(([uuid, items]) => [
-        uuid,
-        items.map((item) => ({
-          additionalServiceItemId: item.additionalServiceItemId,
-          ticketUUID: uuid,
-          additional: additional(item.additional),
-        })),
-      ]),
-    ),
+    additionalServices: additionalServicesBody(values.additionalServices),
   };
+}
+
+/** One ticket's attendee data as the booking body and the ticket update body carry it. */
+export function ticketBody(ticket: TicketValues): TicketOwnerBody {
+  return {
+    firstName: trimmed(ticket.firstName),
+    lastName: trimmed(ticket.lastName),
+    email: trimmed(ticket.email),
+    userLanguage: optional(ticket.userLanguage),
+    additional: additional(ticket.additional),
+  };
+}
+
+/** Each item goes with the ticket it is listed under now. */
+export function additionalServicesBody(
+  services: BookingFormValues['additionalServices'],
+): NonNullable<TicketOwnerBody['additionalServices']> {
+  return Object.fromEntries(
+    Object.entries(services).map(([uuid, items]) => [
+      uuid,
+      items.map((item) => ({
+        additionalServiceItemId: item.additionalServiceItemId,
+        ticketUUID: uuid,
+        additional: additional(item.additional),
+      })),
+    ]),
+  );
 }

@@ -1,7 +1,13 @@
-import type { AssignmentConfiguration, InvoicingConfiguration, Language, ReservationInfo } from '@shop/contract';
+import type {
+  AssignmentConfiguration,
+  BookingInfoTicket,
+  InvoicingConfiguration,
+  Language,
+  ReservationInfo,
+} from '@shop/contract';
 import type { PurchaseContextKind } from '../api.ts';
 import type { PurchaseContextDetails } from '../reservation-scope.tsx';
-import type { TicketSlot } from './booking-values.ts';
+import { ticketSlots, type TicketSlot } from './booking-values.ts';
 
 /** What the booking form's rules depend on, read once from the reservation and its context. */
 export interface BookingConfig {
@@ -24,10 +30,7 @@ export function bookingConfig(
   context: PurchaseContextDetails,
   embedded: boolean,
 ): BookingConfig {
-  let number = 0;
-  const tickets = reservation.ticketsByCategory.flatMap((category) =>
-    category.tickets.map((ticket) => ({ ticket, categoryName: category.name, number: ++number })),
-  );
+  const tickets = ticketSlots(reservation.ticketsByCategory);
   return {
     type,
     reservation,
@@ -67,7 +70,18 @@ export function autocompletesAttendee(config: BookingConfig): boolean {
 }
 
 /** Names and e-mail of a locked ticket cannot change; nor its e-mail once set when the organizer locks e-mails. */
-export function attendeeLocks(config: BookingConfig, slot: TicketSlot): { names: boolean; email: boolean } {
-  const { locked, email } = slot.ticket;
-  return { names: locked, email: locked || (config.reservation.metadata.lockEmailEdit && Boolean(email)) };
+export function attendeeLocks(config: BookingConfig, slot: TicketSlot): AttendeeLocks {
+  return ticketLocks(slot.ticket, config.reservation.metadata.lockEmailEdit);
+}
+
+export interface AttendeeLocks {
+  names: boolean;
+  email: boolean;
+}
+
+export function ticketLocks(
+  ticket: Pick<BookingInfoTicket, 'locked' | 'email'>,
+  lockEmailEdit: boolean,
+): AttendeeLocks {
+  return { names: ticket.locked, email: ticket.locked || (lockEmailEdit && Boolean(ticket.email)) };
 }

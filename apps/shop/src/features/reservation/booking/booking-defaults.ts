@@ -1,4 +1,12 @@
-import type { AdditionalField, BillingDetails, ItalianEInvoicing, User } from '@shop/contract';
+import type {
+  AdditionalField,
+  AdditionalServiceWithData,
+  BillingDetails,
+  BookingInfoTicket,
+  ItalianEInvoicing,
+  Language,
+  User,
+} from '@shop/contract';
 import { autocompletesAttendee, invoiceSection, type BookingConfig } from './booking-config.ts';
 import { ticketFields, type AdditionalValues, type BookingFormValues, type TicketValues } from './booking-values.ts';
 
@@ -44,30 +52,19 @@ export function bookingDefaults(
     lastName: text(reservation.lastName, user?.lastName),
     email: text(reservation.email, user?.emailAddress),
   };
-  const defaultLanguage =
-    languages.length === 1 ? (languages[0]?.locale ?? '') : languages.some((l) => l.locale === lang) ? lang : '';
+  const defaultLanguage = defaultLanguageOf(languages, lang);
   const autocomplete = autocompletesAttendee(config);
 
   const tickets: Record<string, TicketValues> = {};
   for (const { ticket } of config.tickets) {
-    tickets[ticket.uuid] = {
-      firstName: text(ticket.firstName, autocomplete ? contact.firstName : null),
-      lastName: text(ticket.lastName, autocomplete ? contact.lastName : null),
-      email: text(ticket.email, autocomplete ? contact.email : null),
-      userLanguage: languages.length === 1 ? defaultLanguage : text(ticket.userLanguage, defaultLanguage),
-      additional: additionalDefaults(ticketFields(ticket), autocomplete ? user?.profile?.additionalData : undefined),
-    };
+    tickets[ticket.uuid] = ticketDefaults(
+      ticket,
+      languages,
+      defaultLanguage,
+      autocomplete ? { ...contact, profile: user?.profile?.additionalData } : null,
+    );
   }
-
-  const additionalServices: BookingFormValues['additionalServices'] = {};
-  for (const item of reservation.additionalServiceWithData) {
-    const owner = item.ticketUUID ?? '';
-    (additionalServices[owner] ??= []).push({
-      additionalServiceItemId: item.itemId,
-      ticketUUID: owner,
-      additional: additionalDefaults(item.ticketFieldConfiguration),
-    });
-  }
+  const additionalServices = additionalServiceDefaults(reservation.additionalServiceWithData);
 
   const subscription = reservation.subscriptionInfos?.[0];
   const owner = subscription?.owner;
@@ -110,4 +107,49 @@ export function bookingDefaults(
     },
     additionalServices,
   };
+}
+
+/** With one language it is the one; else the page's, when the event offers it. */
+export function defaultLanguageOf(languages: readonly Language[], lang: string): string {
+  if (languages.length === 1) return languages[0]?.locale ?? '';
+  return languages.some((language) => language.locale === lang) ? lang : '';
+}
+
+interface AttendeeFallback {
+  firstName: string;
+  lastName: string;
+  email: string;
+  profile: ProfileData | undefined;
+}
+
+/** A ticket's attendee values: what the ticket holds, else what `fallback` (the buyer) brings. */
+export function ticketDefaults(
+  ticket: BookingInfoTicket,
+  languages: readonly Language[],
+  defaultLanguage: string,
+  fallback: AttendeeFallback | null,
+): TicketValues {
+  return {
+    firstName: text(ticket.firstName, fallback?.firstName),
+    lastName: text(ticket.lastName, fallback?.lastName),
+    email: text(ticket.email, fallback?.email),
+    userLanguage: languages.length === 1 ? defaultLanguage : text(ticket.userLanguage, defaultLanguage),
+    additional: additionalDefaults(ticketFields(ticket), fallback?.profile),
+  };
+}
+
+/** The linked items' values, grouped by the ticket each belongs to. */
+export function additionalServiceDefaults(
+  items: readonly AdditionalServiceWithData[],
+): BookingFormValues['additionalServices'] {
+  const grouped: BookingFormValues['additionalServices'] = {};
+  for (const item of items) {
+    const owner = item.ticketUUID ?? '';
+    (grouped[owner] ??= []).push({
+      additionalServiceItemId: item.itemId,
+      ticketUUID: owner,
+      additional: additionalDefaults(item.ticketFieldConfiguration),
+    });
+  }
+  return grouped;
 }

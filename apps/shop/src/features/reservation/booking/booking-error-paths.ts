@@ -27,3 +27,13 @@ export function bookingErrorResolver(values: BookingFormValues, shown: (path: st
 export function shownInDocument(path: string): boolean {
   return document.getElementsByName(path).length > 0;
 }
+
+/**
+ * Where an error of the ticket update lands in the ticket owner form: its field names lack the
+ * booking form's `tickets[uuid]` prefix, which the form's paths carry; supplements keep theirs.
+ */
+export function ticketOwnerErrorResolver(uuid: string, values: BookingFormValues, shown: (path: string) => boolean) {
+  const booking = bookingErrorResolver(values, shown);
+  return (path: string): string | null =>
+    booking(path.startsWith('additionalServices.') ? path : `tickets.${uuid}.${path}`);
+}

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { AdditionalServiceWithData, BookingInfoTicket } from '@shop/contract';
 import type { Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { errorMessage } from '../../../lib/server-errors.ts';
@@ -69,8 +70,26 @@ function invoiceEntries(config: BookingConfig, values: BookingFormValues): v.Obj
 
 function attendeeEntries(config: BookingConfig, values: BookingFormValues, today: Date): v.ObjectEntries {
   if (config.type !== 'event' || values.postponeAssignment) return {};
-  const tickets = Object.fromEntries(
-    config.tickets.map(({ ticket }) => [
+  return attendeesEntries(
+    config.tickets.map(({ ticket }) => ticket),
+    config.reservation.additionalServiceWithData,
+    values.additionalServices,
+    today,
+  );
+}
+
+/**
+ * The rules of the attendee part of a form (`tickets` and `additionalServices`): the booking
+ * step's and the ticket owner form's, which edits one ticket after the purchase.
+ */
+export function attendeesEntries(
+  tickets: readonly BookingInfoTicket[],
+  items: readonly AdditionalServiceWithData[],
+  additionalServices: BookingFormValues['additionalServices'],
+  today: Date,
+): v.ObjectEntries {
+  const ticketRules = Object.fromEntries(
+    tickets.map((ticket) => [
       ticket.uuid,
       object({
         ...person('error.email', 'error.email'),
@@ -79,20 +98,18 @@ function attendeeEntries(config: BookingConfig, values: BookingFormValues, today
     ]),
   );
   // Items follow the ticket they were moved to: the schema is built from where they are now.
-  const items = new Map(
-    config.reservation.additionalServiceWithData.map((item) => [item.itemId, item.ticketFieldConfiguration]),
-  );
-  const additionalServices = Object.fromEntries(
-    Object.entries(values.additionalServices).map(([uuid, entries]) => [
+  const fields = new Map(items.map((item) => [item.itemId, item.ticketFieldConfiguration]));
+  const itemRules = Object.fromEntries(
+    Object.entries(additionalServices).map(([uuid, entries]) => [
       uuid,
       v.tuple(
         entries.map((entry) =>
-          object({ additional: additionalValuesSchema(items.get(entry.additionalServiceItemId) ?? [], today, false) }),
+          object({ additional: additionalValuesSchema(fields.get(entry.additionalServiceItemId) ?? [], today, false) }),
         ),
       ),
     ]),
   );
-  return { tickets: object(tickets), additionalServices: object(additionalServices) };
+  return { tickets: object(ticketRules), additionalServices: object(itemRules) };
 }
 
 function subscriptionEntries(config: BookingConfig, values: BookingFormValues, today: Date): v.ObjectEntries {
@@ -121,6 +138,18 @@ export function bookingSchema(config: BookingConfig, values: BookingFormValues, 
 export function bookingResolver(config: BookingConfig): Resolver<BookingFormValues> {
   return (values, context, options) => {
     const schema = bookingSchema(config, values, new Date()) as v.GenericSchema<BookingFormValues>;
+    return valibotResolver(schema, undefined, { raw: true })(values, context, options);
+  };
+}
+
+/** The ticket owner form: one ticket's attendee data under the booking step's rules. */
+export function ticketOwnerResolver(
+  ticket: BookingInfoTicket,
+  items: readonly AdditionalServiceWithData[],
+): Resolver<BookingFormValues> {
+  return (values, context, options) => {
+    const entries = attendeesEntries([ticket], items, values.additionalServices, new Date());
+    const schema = object(entries) as v.GenericSchema<BookingFormValues>;
     return valibotResolver(schema, undefined, { raw: true })(values, context, options);
   };
 }

@@ -1,4 +1,10 @@
-import type { AdditionalField, BookingInfoTicket, ItalianEInvoicingReferenceType } from '@shop/contract';
+import type {
+  AdditionalField,
+  BookingInfoTicket,
+  ItalianEInvoicingReferenceType,
+  TicketAccessType,
+  TicketsByTicketCategory,
+} from '@shop/contract';
 import type { FieldPath } from 'react-hook-form';
 
 /**
@@ -72,8 +78,23 @@ export const bookingPath = (...segments: (string | number)[]): BookingPath => se
 export interface TicketSlot {
   ticket: BookingInfoTicket;
   categoryName: string;
+  /** Where the ticket is used, for a HYBRID event: its category's access type. */
+  accessType: TicketAccessType;
   /** 1-based, over the whole reservation: "Ticket #2". */
   number: number;
+}
+
+/** Every ticket of an order in category order, numbered from 1. */
+export function ticketSlots(categories: readonly TicketsByTicketCategory[]): TicketSlot[] {
+  let number = 0;
+  return categories.flatMap((category) =>
+    category.tickets.map((ticket) => ({
+      ticket,
+      categoryName: category.name,
+      accessType: category.ticketAccessType,
+      number: ++number,
+    })),
+  );
 }
 
 /** All fields of a ticket, before-standard ones first, as the server orders them. */

@@ -1,45 +1,86 @@
-import type { BookingInfoTicket, TicketsByTicketCategory } from '@shop/contract';
+import type { AdditionalServiceWithData, EventDetails, TicketsByTicketCategory } from '@shop/contract';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { ticketSlots } from '../booking/booking-values.ts';
+import { reservationTicketsPdfUrl } from '../ticket/ticket-api.ts';
+import { TicketCard } from '../ticket/ticket-card.tsx';
+import { isOnlineTicket, walletOffer, type WalletConfiguration } from '../ticket/ticket-rules.ts';
 
 interface EventTicketsProps {
+  event: EventDetails;
+  reservationId: string;
   categories: readonly TicketsByTicketCategory[];
+  items: readonly AdditionalServiceWithData[];
+  lockEmailEdit: boolean;
+  wallet: WalletConfiguration | undefined;
+  finalized: boolean;
+  /** The server offers all tickets of an order as one PDF. */
+  ticketsPdf: boolean;
+  /** A ticket changed on the server: load the order again. */
+  onChanged: () => void;
+  /** A ticket was released; `ticketsLeft` is how many the order still has. */
+  onReleased: (ticketsLeft: number) => void;
 }
 
-/**
- * The order's tickets by category: assigned ones in a
- * success style with their holder, unassigned ones in a warning style. The per-ticket actions
- * (`TicketActions`) are not rendered until the ticket pages they lead to exist.
- */
-export function EventTickets({ categories }: EventTicketsProps) {
+/** The order's tickets by category, each with its state, its actions and its owner form. */
+export function EventTickets({
+  event,
+  reservationId,
+  categories,
+  items,
+  lockEmailEdit,
+  wallet,
+  ticketsPdf,
+  finalized,
+  onChanged,
+  onReleased,
+}: EventTicketsProps) {
   const { t } = useTranslation();
-  const tickets = categories.flatMap((category) => category.tickets.map((ticket) => ({ category, ticket })));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const slots = ticketSlots(categories);
+  const anyAssigned = slots.some(({ ticket }) => ticket.assigned && ticket.downloadEnabled);
   return (
     <section className="shop-tickets" aria-labelledby="shop-tickets-title">
-      <h2 id="shop-tickets-title">{t('reservation-page-complete.your-tickets')}</h2>
+      <h2 id="shop-tickets-title" ref={heading} tabIndex={-1}>
+        {t('reservation-page-complete.your-tickets')}
+      </h2>
+      {finalized && ticketsPdf && anyAssigned ? (
+        <p>
+          <a
+            className="btn btn-outline-secondary"
+            href={reservationTicketsPdfUrl(event.shortName, reservationId)}
+            download
+          >
+            {t('shop.ticket.download-all')}
+          </a>
+        </p>
+      ) : null}
       <ul className="shop-ticket-list">
-        {tickets.map(({ category, ticket }, index) => (
-          <TicketCard key={ticket.uuid} number={index + 1} category={category.name} ticket={ticket} />
-        ))}
+        {slots.map((slot) => {
+          const online = isOnlineTicket(event.format, slot.accessType);
+          return (
+            <TicketCard
+              key={slot.ticket.uuid}
+              as="li"
+              eventShortName={event.shortName}
+              slot={slot}
+              online={online}
+              offer={walletOffer(wallet, online)}
+              languages={event.contentLanguages}
+              lockEmailEdit={lockEmailEdit}
+              items={items.filter((item) => item.ticketUUID === slot.ticket.uuid)}
+              finalized={finalized}
+              showLink
+              onChanged={onChanged}
+              onReleased={() => {
+                // The released ticket's card goes away with the focus in it.
+                heading.current?.focus();
+                onReleased(slots.length - 1);
+              }}
+            />
+          );
+        })}
       </ul>
     </section>
-  );
-}
-
-function TicketCard({ number, category, ticket }: { number: number; category: string; ticket: BookingInfoTicket }) {
-  const { t } = useTranslation();
-  return (
-    <li
-      className={ticket.assigned ? 'card shop-ticket shop-ticket-assigned' : 'card shop-ticket shop-ticket-unassigned'}
-    >
-      <div className="card-body">
-        <h3 className="h5 shop-ticket-title">
-          {t('reservation-page-complete.ticket-nr')}
-          {number} <small>— {category}</small>
-        </h3>
-        <p className="shop-ticket-holder">
-          {ticket.assigned ? ticket.fullName : t('reservation-page-complete.ticket-not-assigned')}
-        </p>
-      </div>
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { InvoicingConfiguration, ReservationInfo } from '@shop/contract';
+import type { EventDetails, InvoicingConfiguration, ReservationInfo } from '@shop/contract';
 import type { PurchaseContextDetails } from '../reservation-scope.tsx';
 
 export type BillingDocument = 'invoice' | 'receipt';
@@ -72,6 +72,11 @@ export function shortReservationId(id: string): string {
 
 export function contactName(reservation: Pick<ReservationInfo, 'firstName' | 'lastName'>): string {
   return [reservation.firstName, reservation.lastName].filter(Boolean).join(' ');
+}
+
+/** The event of an event order; subscriptions have no format of their own. */
+export function eventOf(context: PurchaseContextDetails): EventDetails | null {
+  return 'format' in context ? context : null;
 }
 
 /** Subscriptions have no website of their own. */

@@ -16,7 +16,8 @@ interface AttendeeCardProps {
   languages: readonly Language[];
   items: readonly AdditionalServiceWithData[];
   otherTickets: readonly TicketSlot[];
-  onCopyContact: (uuid: string) => void;
+  /** Absent where the form has no contact data to copy. */
+  onCopyContact?: (uuid: string) => void;
   onMove: (request: MoveRequest) => void;
   focusItemId: number | null;
 }
@@ -56,7 +57,7 @@ export function AttendeeCard({
       <div className="card-body">
         <div className="shop-attendee-header">
           <h4 id={headingId}>{t('shop.booking.ticket-number', [slot.number])}</h4>
-          {locks.names && locks.email ? null : (
+          {!onCopyContact || (locks.names && locks.email) ? null : (
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"

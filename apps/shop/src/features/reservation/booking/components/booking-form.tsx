@@ -47,7 +47,8 @@ export function BookingForm({
     defaultValues: defaults,
     resolver: bookingResolver(config),
     mode: 'onSubmit',
-    reValidateMode: 'onBlur',
+    // As the ticket owner form: checked again while typing, so no error vanishes between a press and its release.
+    reValidateMode: 'onChange',
   });
   const globalErrorsRef = useRef<HTMLDivElement>(null);
   const focusGlobalErrors = () => globalErrorsRef.current?.focus();

@@ -1,0 +1,91 @@
+/**
+ * Labels of the ticket PDF and the lines of the confirmation e-mail about tickets, per language
+ * of the ticket or the reservation. They live in the server: the shop never shows them.
+ */
+export interface TicketDocumentTexts {
+  ticket: string;
+  date: string;
+  location: string;
+  online: string;
+  category: string;
+  holder: string;
+  orderReference: string;
+  organizer: string;
+  supplements: string;
+  payAtDesk: string;
+  /** `{zone}`: the event's time zone. */
+  timeZone: string;
+  /** `{count}`: how many ticket PDFs the e-mail carries. */
+  ticketsAttached: string;
+  ticketsToAssign: string;
+}
+
+const en: TicketDocumentTexts = {
+  ticket: 'Ticket',
+  date: 'Date',
+  location: 'Location',
+  online: 'Online',
+  category: 'Category',
+  holder: 'Holder',
+  orderReference: 'Order reference',
+  organizer: 'Organizer',
+  supplements: 'Supplements',
+  payAtDesk: 'Payment at the desk: please pay for this ticket when you arrive.',
+  timeZone: 'Times in {zone}',
+  ticketsAttached: 'Your tickets are attached ({count}).',
+  ticketsToAssign: 'These tickets have no holder yet. Enter who will use each one:',
+};
+
+const de: TicketDocumentTexts = {
+  ticket: 'Ticket',
+  date: 'Datum',
+  location: 'Ort',
+  online: 'Online',
+  category: 'Kategorie',
+  holder: 'Inhaber',
+  orderReference: 'Bestellnummer',
+  organizer: 'Veranstalter',
+  supplements: 'Zusatzleistungen',
+  payAtDesk: 'Zahlung an der Kasse: Bitte bezahlen Sie dieses Ticket bei Ihrer Ankunft.',
+  timeZone: 'Zeiten in {zone}',
+  ticketsAttached: 'Ihre Tickets finden Sie im Anhang ({count}).',
+  ticketsToAssign: 'Diese Tickets haben noch keinen Inhaber. Geben Sie an, wer sie verwendet:',
+};
+
+const it: TicketDocumentTexts = {
+  ticket: 'Biglietto',
+  date: 'Data',
+  location: 'Luogo',
+  online: 'Online',
+  category: 'Categoria',
+  holder: 'Titolare',
+  orderReference: 'Riferimento ordine',
+  organizer: 'Organizzatore',
+  supplements: 'Supplementi',
+  payAtDesk: 'Pagamento alla cassa: paga questo biglietto al tuo arrivo.',
+  timeZone: 'Orari in {zone}',
+  ticketsAttached: 'In allegato trovi i tuoi biglietti ({count}).',
+  ticketsToAssign: 'Questi biglietti non hanno ancora un titolare. Indica chi userà ciascuno:',
+};
+
+const fr: TicketDocumentTexts = {
+  ticket: 'Billet',
+  date: 'Date',
+  location: 'Lieu',
+  online: 'En ligne',
+  category: 'Catégorie',
+  holder: 'Titulaire',
+  orderReference: 'Référence de la commande',
+  organizer: 'Organisateur',
+  supplements: 'Suppléments',
+  payAtDesk: 'Paiement à la caisse : veuillez payer ce billet à votre arrivée.',
+  timeZone: 'Heures en {zone}',
+  ticketsAttached: 'Vos billets sont en pièce jointe ({count}).',
+  ticketsToAssign: 'Ces billets n’ont pas encore de titulaire. Indiquez qui utilisera chacun :',
+};
+
+const byLanguage: Record<string, TicketDocumentTexts> = { en, de, it, fr };
+
+export function ticketDocumentTexts(lang: string): TicketDocumentTexts {
+  return byLanguage[lang.toLowerCase().split(/[-_]/)[0] ?? ''] ?? en;
+}

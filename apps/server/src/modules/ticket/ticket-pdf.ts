@@ -1,0 +1,209 @@
+import PDFDocument from 'pdfkit';
+import type { Queryable } from '../../db/database.ts';
+import { formatDate } from '../../lib/date-format.ts';
+import { sameDay } from '../../lib/localized-dates.ts';
+import { BOLD, pdfBuffer, REGULAR, registerPdfFonts } from '../../lib/pdf-fonts.ts';
+import { bundleFor } from '../../messages/index.ts';
+import { shortIdOf } from '../payment/payment-context.ts';
+import { fill } from '../email/texts.ts';
+import { readSettings } from '../settings/scoped-settings.ts';
+import { attendeeFullName } from './ticket-code.ts';
+import { codeOf, isAvailable } from './ticket-access.ts';
+import { findTicketAddress, findTicketSupplements } from './ticket-document-repository.ts';
+import { ticketDocumentTexts } from './ticket-document-texts.ts';
+import { qrMatrix, QUIET_ZONE } from './ticket-qr.ts';
+import { findEventTicket, type TicketRecord } from './ticket-repository.ts';
+
+/**
+ * A ticket as its holder prints it or shows it at the door: one A4 page per ticket with the QR
+ * code the check-in app scans and what a steward checks by eye, drawn from the ticket's data as
+ * it is stored now, so a renamed holder gets a page with the new name and the new code.
+ */
+export interface TicketPage {
+  publicUuid: string;
+  code: string;
+  language: string;
+  eventName: string;
+  dates: string;
+  timeZone: string;
+  location: string | null;
+  /** Attended online: the event is online, or the ticket's category is. */
+  online: boolean;
+  category: string;
+  holder: string;
+  email: string;
+  orderReference: string;
+  organizer: { name: string; email: string };
+  supplements: string[];
+  payAtDesk: boolean;
+}
+
+/** The language a ticket's documents are written in: its holder's, else the buyer's. */
+export function ticketLanguage(ticket: TicketRecord): string {
+  return ticket.userLanguage || ticket.reservationLanguage;
+}
+
+const localizedTitle = (title: Record<string, string>, lang: string) =>
+  title[lang] ?? title.en ?? Object.values(title)[0] ?? '';
+
+/** The pages of these tickets, each in `lang` or, without it, in its own language. */
+export async function ticketPages(
+  q: Queryable,
+  tickets: readonly TicketRecord[],
+  lang?: string,
+): Promise<TicketPage[]> {
+  const supplements = await findTicketSupplements(
+    q,
+    tickets.map((ticket) => ticket.id),
+  );
+  const settingsByEvent = new Map<number, Awaited<ReturnType<typeof readSettings>>>();
+  const pages: TicketPage[] = [];
+  for (const ticket of tickets) {
+    let settings = settingsByEvent.get(ticket.eventId);
+    if (!settings) {
+      settings = await readSettings(q, { organizationId: ticket.organizationId, eventId: ticket.eventId }, [
+        'PARTIAL_RESERVATION_ID_LENGTH',
+        'USE_INVOICE_NUMBER_AS_ID',
+      ]);
+      settingsByEvent.set(ticket.eventId, settings);
+    }
+    const language = lang ?? ticketLanguage(ticket);
+    pages.push({
+      publicUuid: ticket.publicUuid,
+      code: codeOf(ticket),
+      language,
+      eventName: ticket.eventDisplayName,
+      dates: eventDates(ticket, language),
+      timeZone: ticket.eventTimeZone,
+      location: ticket.eventLocation?.trim() || null,
+      online: ticket.eventFormat === 'ONLINE' || ticket.categoryAccessType === 'ONLINE',
+      category: ticket.categoryName,
+      holder: attendeeFullName(ticket),
+      email: ticket.email ?? '',
+      orderReference: shortIdOf({ reservationId: ticket.reservationId, settings }, ticket.reservationInvoiceNumber),
+      organizer: { name: ticket.organizationName, email: ticket.organizationEmail },
+      supplements: supplements
+        .filter((item) => item.ticketId === ticket.id)
+        .map((item) => localizedTitle(item.title, language)),
+      payAtDesk: ticket.paymentProxy === 'ON_SITE',
+    });
+  }
+  return pages;
+}
+
+/** "Tuesday 2 June 2026, 9:00 AM – 6:00 PM" on one day, else both dates with their times. */
+function eventDates(ticket: TicketRecord, lang: string): string {
+  const bundle = bundleFor(lang);
+  const date = bundle['date.extended.pattern'] ?? 'EEEE d MMMM yyyy';
+  const time = bundle['time.extended.pattern'] ?? 'HH:mm';
+  const zone = ticket.eventTimeZone;
+  const start = ticket.categoryValidityStart ?? ticket.eventStart;
+  const end = ticket.categoryValidityEnd ?? ticket.eventEnd;
+  const at = (instant: Date) => `${formatDate(instant, date, zone, lang)}, ${formatDate(instant, time, zone, lang)}`;
+  if (sameDay(start, end, zone)) return `${at(start)} – ${formatDate(end, time, zone, lang)}`;
+  return `${at(start)} – ${at(end)}`;
+}
+
+const LEFT = 50;
+const RIGHT = 545;
+const WIDTH = RIGHT - LEFT;
+const QR_SIZE = 200;
+const TEXT_WIDTH = WIDTH - QR_SIZE - 20;
+
+/** One page per ticket, in the order given; an empty list is the caller's mistake. */
+export async function renderTicketsPdf(pages: readonly TicketPage[]): Promise<Buffer> {
+  const [first] = pages;
+  if (!first) throw new Error('a ticket PDF needs at least one ticket');
+  const titleTexts = ticketDocumentTexts(first.language);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    autoFirstPage: false,
+    info: {
+      Title: pages.length === 1 ? `${titleTexts.ticket} ${first.eventName}` : first.eventName,
+      Author: first.organizer.name,
+    },
+  });
+  registerPdfFonts(pdf);
+  const done = pdfBuffer(pdf);
+  for (const page of pages) drawPage(pdf, page);
+  pdf.end();
+  return done;
+}
+
+function drawPage(pdf: PDFKit.PDFDocument, page: TicketPage): void {
+  const texts = ticketDocumentTexts(page.language);
+  pdf.addPage();
+  pdf.font(REGULAR).fontSize(10).fillColor('#555555').text(texts.ticket.toUpperCase(), LEFT, 50, { width: WIDTH });
+  pdf.font(BOLD).fontSize(22).fillColor('#000000').text(page.eventName, LEFT, undefined, { width: WIDTH });
+  pdf.moveDown(0.8);
+  const top = pdf.y;
+  drawQr(pdf, page.code, RIGHT - QR_SIZE, top);
+
+  pdf.y = top;
+  fact(pdf, texts.holder, [page.holder, page.email]);
+  fact(pdf, texts.category, [page.category]);
+  fact(pdf, texts.date, [page.dates, fill(texts.timeZone, { zone: page.timeZone })]);
+  // An online ticket of a hybrid event is not for the hall.
+  const place = page.online ? texts.online : page.location;
+  if (place) fact(pdf, texts.location, [place]);
+  fact(pdf, texts.orderReference, [page.orderReference]);
+  if (page.supplements.length > 0) fact(pdf, texts.supplements, page.supplements);
+  pdf.y = Math.max(pdf.y, top + QR_SIZE) + 28;
+
+  if (page.payAtDesk) {
+    pdf.font(BOLD).fontSize(11).text(texts.payAtDesk, LEFT, undefined, { width: WIDTH });
+    pdf.moveDown(1);
+  }
+  pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).lineWidth(0.5).strokeColor('#999999').stroke().moveDown(0.6);
+  fact(pdf, texts.organizer, [page.organizer.name, page.organizer.email], WIDTH);
+  // The code under the image lets a steward type it in when a camera cannot read the print.
+  pdf
+    .font(REGULAR)
+    .fontSize(7)
+    .fillColor('#555555')
+    .text(page.code, RIGHT - QR_SIZE, top + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
+  pdf.fillColor('#000000');
+}
+
+/** The QR code as vector squares: sharp on any printer, and a fraction of an image's bytes. */
+function drawQr(pdf: PDFKit.PDFDocument, code: string, left: number, top: number): void {
+  const matrix = qrMatrix(code);
+  const module = QR_SIZE / (matrix.size + 2 * QUIET_ZONE);
+  for (let row = 0; row < matrix.size; row++) {
+    for (let column = 0; column < matrix.size; column++) {
+      if (matrix.isDark(row, column)) {
+        // A hair of overlap keeps viewers from drawing seams between neighbouring squares.
+        pdf.rect(
+          left + (column + QUIET_ZONE) * module,
+          top + (row + QUIET_ZONE) * module,
+          module + 0.05,
+          module + 0.05,
+        );
+      }
+    }
+  }
+  pdf.fillColor('#000000').fill();
+}
+
+function fact(pdf: PDFKit.PDFDocument, label: string, lines: readonly string[], width = TEXT_WIDTH): void {
+  pdf.font(REGULAR).fontSize(9).fillColor('#555555').text(label, LEFT, undefined, { width });
+  pdf.font(BOLD).fontSize(12).fillColor('#000000');
+  for (const [index, line] of lines.entries()) {
+    if (index === 1) pdf.font(REGULAR).fontSize(10);
+    pdf.text(line, LEFT, undefined, { width });
+  }
+  pdf.moveDown(0.6);
+}
+
+/**
+ * A ticket's PDF as an e-mail attachment, drawn at send time from the ticket as it is then; null
+ * when the ticket is no longer available (released, cancelled or without a holder since), so no
+ * one receives a code the check-in would refuse.
+ */
+export async function renderTicketAttachment(q: Queryable, ticketId: number, lang: string): Promise<Buffer | null> {
+  const address = await findTicketAddress(q, ticketId);
+  const ticket = address && (await findEventTicket(q, address.eventShortName, address.publicUuid));
+  if (!ticket || !isAvailable(ticket)) return null;
+  return renderTicketsPdf(await ticketPages(q, [ticket], lang));
+}

@@ -1,0 +1,108 @@
+import type { AdditionalServiceWithData, Language } from '@shop/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { GlobalError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
+import { additionalServicesBody, ticketBody } from '../booking/booking-body.ts';
+import { additionalServiceDefaults, defaultLanguageOf, ticketDefaults } from '../booking/booking-defaults.ts';
+import { shownInDocument, ticketOwnerErrorResolver } from '../booking/booking-error-paths.ts';
+import { ticketOwnerResolver } from '../booking/booking-schema.ts';
+import type { BookingFormValues, TicketSlot } from '../booking/booking-values.ts';
+import { AttendeeCard } from '../booking/components/attendee-card.tsx';
+import { updateTicket, type TicketRef } from './ticket-api.ts';
+
+interface TicketOwnerFormProps {
+  ticketRef: TicketRef;
+  slot: TicketSlot;
+  locks: { names: boolean; email: boolean };
+  languages: readonly Language[];
+  /** The supplements linked to this ticket. */
+  items: readonly AdditionalServiceWithData[];
+  /** After the server took the new holder; `emailChanged` tells whether the ticket goes to a new address. */
+  onSaved: (emailChanged: boolean) => void;
+  /** Closes the form without saving; absent where the form stays open (an unassigned ticket). */
+  onCancel?: () => void;
+}
+
+const noMove = () => undefined;
+
+/**
+ * Assigns a ticket or changes its holder after the purchase, with the booking step's attendee
+ * card and rules, so both forms draw and check the same fields. Its values keep the booking
+ * form's shape (`tickets.{uuid}…`) for the card's sake; what the server reports without that
+ * prefix is put back under it.
+ */
+export function TicketOwnerForm({ ticketRef, slot, locks, languages, items, onSaved, onCancel }: TicketOwnerFormProps) {
+  const { t, lang } = useTranslation();
+  const { ticket } = slot;
+  const [defaults] = useState<Partial<BookingFormValues>>(() => ({
+    tickets: { [ticket.uuid]: ticketDefaults(ticket, languages, defaultLanguageOf(languages, lang), null) },
+    additionalServices: additionalServiceDefaults(items),
+  }));
+  const form = useForm<BookingFormValues>({
+    defaultValues: defaults,
+    resolver: ticketOwnerResolver(ticket, items),
+    mode: 'onSubmit',
+    // Checked again while typing, not on leaving the field: an error that vanished on blur would move
+    // the submit button between press and release, and the press would be lost.
+    reValidateMode: 'onChange',
+  });
+  const { run, busy } = useSubmit();
+  const [globalErrors, setGlobalErrors] = useState<GlobalError[]>([]);
+  const errorsId = useId();
+
+  const save = async (values: BookingFormValues) => {
+    const attendee = values.tickets[ticket.uuid];
+    if (!attendee) return;
+    try {
+      await run(async () => {
+        setGlobalErrors([]);
+        await updateTicket(ticketRef, {
+          ...ticketBody(attendee),
+          additionalServices: additionalServicesBody(values.additionalServices),
+        });
+        onSaved(attendee.email.trim() !== (ticket.email ?? ''));
+        return 'staying';
+      });
+    } catch (failure) {
+      const resolve = ticketOwnerErrorResolver(ticket.uuid, values, shownInDocument);
+      setGlobalErrors(applyServerErrors(form, failure, { resolve }));
+    }
+  };
+  const submit = (event: FormEvent) => form.handleSubmit(save)(event);
+
+  return (
+    <FormProvider {...form}>
+      <form className="shop-ticket-owner-form" noValidate onSubmit={submit} aria-describedby={errorsId}>
+        <div id={errorsId}>
+          <GlobalErrors errors={globalErrors} />
+        </div>
+        {ticket.assigned ? <p className="form-text">{t('reservation-page-complete.info-update')}</p> : null}
+        <AttendeeCard
+          slot={slot}
+          locks={locks}
+          languages={languages}
+          items={items}
+          otherTickets={[]}
+          onMove={noMove}
+          focusItemId={null}
+        />
+        <div className="shop-form-actions">
+          <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+            {busy ? <Spinner small /> : null}
+            {t(ticket.assigned ? 'reservation-page-complete.update' : 'reservation-page-complete.assign')}
+          </button>
+          {onCancel ? (
+            <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+              {t('reservation-page-complete.cancel')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

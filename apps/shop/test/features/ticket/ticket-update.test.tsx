@@ -1,0 +1,80 @@
+import type { BookingInfoTicket } from '@shop/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
+import { apiPath, server } from '../../support/msw-server.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { fullEvent, items } from '../event-page/fixtures.ts';
+import { adasTicket, plainTicket, unassignedUuid, validatedAnswer } from './ticket-fixtures.ts';
+import { ticketBundle } from './ticket-bundle.ts';
+
+const page = (uuid: string) => `/event/demo/ticket/${uuid}/update`;
+
+function serveFullTicket(initial: BookingInfoTicket | null) {
+  const state = { ticket: initial };
+  server.use(
+    http.get(apiPath('getBundle'), () => HttpResponse.json(ticketBundle)),
+    http.get(apiPath('getEvent'), () => HttpResponse.json(fullEvent())),
+    http.get(apiPath('getTicketCategories'), () => HttpResponse.json(items())),
+    http.get(apiPath('getFullTicket'), () =>
+      state.ticket
+        ? HttpResponse.json({ name: 'Standard', ticketAccessType: 'INHERIT', tickets: [state.ticket] })
+        : new HttpResponse(null, { status: 404 }),
+    ),
+    http.get(apiPath('getTicket'), () => new HttpResponse(null, { status: 404 })),
+  );
+  return state;
+}
+
+describe('the ticket update page', () => {
+  test('an unassigned ticket shows the warning and the open form, and is assigned from it', async () => {
+    const state = serveFullTicket(plainTicket(unassignedUuid));
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(apiPath('updateTicket'), async ({ request }) => {
+        bodies.push(await request.json());
+        state.ticket = plainTicket(unassignedUuid, {
+          assigned: true,
+          fullName: 'Grace Hopper',
+          email: 'g@example.org',
+        });
+        return HttpResponse.json(validatedAnswer(true));
+      }),
+    );
+    const { user } = renderApp(page(unassignedUuid));
+
+    const card = within(await screen.findByRole('region', { name: /Ticket #1/ }));
+    expect(card.getByText('Not assigned yet')).toBeTruthy();
+    await user.type(card.getByRole('textbox', { name: /First name/ }), 'Grace');
+    await user.type(card.getByRole('textbox', { name: /Last name/ }), 'Hopper');
+    await user.type(card.getByRole('textbox', { name: /Email/ }), 'g@example.org');
+    await user.click(card.getByRole('button', { name: 'Assign ticket' }));
+
+    // The assigned ticket's card replaces the form.
+    expect(await screen.findByText('Grace Hopper', { selector: 'p' })).toBeTruthy();
+    const assigned = within(screen.getByRole('region', { name: /Ticket #1/ }));
+    expect(bodies).toEqual([
+      expect.objectContaining({ firstName: 'Grace', lastName: 'Hopper', email: 'g@example.org', userLanguage: 'en' }),
+    ]);
+    expect(assigned.queryByText('Not assigned yet')).toBeNull();
+    expect(assigned.queryByRole('textbox', { name: /First name/ })).toBeNull();
+    expect(assigned.getByRole('link', { name: 'Show ticket Ticket #1' })).toBeTruthy();
+  });
+
+  test('releasing from here leads to the event page, after a yes', async () => {
+    serveFullTicket(adasTicket({ cancellationEnabled: true }));
+    server.use(http.delete(apiPath('releaseTicket'), () => HttpResponse.json(true)));
+    const app = renderApp(page(adasTicket().uuid));
+
+    const card = within(await screen.findByRole('region', { name: /Ticket #1/ }));
+    await app.user.click(card.getByRole('button', { name: 'Release ticket Ticket #1' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/event/demo'));
+  });
+
+  test('a ticket the server does not show leads home', async () => {
+    serveFullTicket(null);
+    const app = renderApp(page(unassignedUuid));
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/'));
+  });
+});
