@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
@@ -6,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
+import { sharedSecret } from './db/server-secret.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerIndexHtml, type PagePreloads } from './http/index-html.ts';
@@ -155,14 +155,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!options.db) await db.close();
     },
   };
-}
-
-async function sharedSecret(db: Database, name: string): Promise<string> {
-  await db.query('INSERT INTO server_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    name,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secret WHERE name = $1', [name]);
-  if (!row) throw new Error(`secret ${name} missing after insert`);
-  return row.value;
 }

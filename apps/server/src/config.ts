@@ -28,6 +28,8 @@ export interface Config {
   turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | null;
   /** Where reCAPTCHA tokens are verified (the secret is the organizer's setting RECAPTCHA_SECRET). */
   recaptchaVerifyUrl: string;
+  /** How long after "Approve later" on the test gateway's page its approval and webhook come. */
+  testGatewayWebhookDelayMs: number;
   /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
   expirySweepSeconds: number;
   /** Where e-mails go out (`smtp://user:password@host:587`); without it they are written to the log. */
@@ -95,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     expirySweepSeconds: seconds(env.EXPIRY_SWEEP_SECONDS ?? '30', 'EXPIRY_SWEEP_SECONDS'),
+    testGatewayWebhookDelayMs:
+      seconds(env.TEST_GATEWAY_WEBHOOK_DELAY_SECONDS ?? '3', 'TEST_GATEWAY_WEBHOOK_DELAY_SECONDS') * 1000,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
     applePass: applePass(env),

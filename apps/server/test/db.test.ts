@@ -189,11 +189,11 @@ describe('demo data', () => {
     expect(await count('SELECT 1 FROM subscription_descriptor WHERE file_blob_id IS NULL')).toBe(0);
   });
 
-  it('offers bank transfer with the organizer bank account, on-site and a custom offline method', async () => {
+  it('offers bank transfer with the organizer bank account, on-site, a custom offline method and the test gateway', async () => {
     const proxies = await db.query<{ proxy: string }>(
       'SELECT DISTINCT unnest(allowed_payment_proxies) AS proxy FROM event',
     );
-    expect(proxies.map((p) => p.proxy).sort()).toEqual(['CUSTOM_OFFLINE', 'OFFLINE', 'ON_SITE']);
+    expect(proxies.map((p) => p.proxy).sort()).toEqual(['CUSTOM_OFFLINE', 'OFFLINE', 'ON_SITE', 'TEST_GATEWAY']);
     expect(
       await count(
         `SELECT 1 FROM event e JOIN configuration c ON c.organization_id = e.organization_id AND c.key = 'BANK_ACCOUNT_NR'

@@ -49,6 +49,8 @@ export const paymentProxies = [
   'MOLLIE',
   'SAFERPAY',
   'CUSTOM_OFFLINE',
+  /** Ours, not alf.io's (capability `test-payment-gateway`): the built-in gateway that takes no real money. */
+  'TEST_GATEWAY',
 ] as const;
 export const PaymentProxy = z.enum(paymentProxies);
 export type PaymentProxy = z.infer<typeof PaymentProxy>;

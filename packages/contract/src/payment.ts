@@ -4,6 +4,13 @@ import { emptyBody, endpoint, plainText } from './endpoint.ts';
 import { PaymentMethod, PaymentProxy } from './enums.ts';
 import { EmptyForm, segment, uuidSegment } from './request.ts';
 
+/**
+ * Listed in `AlfioInfo.capabilities` when the server has the built-in test gateway (proxy
+ * TEST_GATEWAY, method CREDIT_CARD): a redirect provider whose page approves or declines
+ * without moving real money, so tools and people can tell it from a real provider.
+ */
+export const testPaymentGatewayCapability = 'test-payment-gateway';
+
 /** Outcome of a payment as the reservation sees it (confirm overview, payment status polling). */
 export const ReservationPaymentResult = z.object({
   success: z.boolean(),

@@ -53,6 +53,7 @@ export const shopMessagesEn = {
     'This payment method is not available in this shop yet. Please choose another one.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
+  'shop.payment.method.test-card': 'Test card',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Please complete the payment details above before confirming.',
   'shop.reservation.cancel.title': 'Cancel the reservation?',

@@ -84,7 +84,7 @@ function alpineSummit(clock: DemoClock): DemoEvent {
     languages: ['de', 'fr', 'it', 'en'],
     tags: ['conference', 'software'],
     capacity: 300,
-    paymentProxies: ['OFFLINE', 'ON_SITE', 'CUSTOM_OFFLINE'],
+    paymentProxies: ['OFFLINE', 'ON_SITE', 'CUSTOM_OFFLINE', 'TEST_GATEWAY'],
     customPaymentMethods: ['twint'],
     settings: { DISPLAY_TICKETS_LEFT_INDICATOR: 'true' },
     color: '#1d4e89',

@@ -5,7 +5,7 @@ export type Localized = Record<string, string>;
 
 export type Settings = Record<string, string>;
 
-export type PaymentProxy = 'OFFLINE' | 'ON_SITE' | 'CUSTOM_OFFLINE';
+export type PaymentProxy = 'OFFLINE' | 'ON_SITE' | 'CUSTOM_OFFLINE' | 'TEST_GATEWAY';
 
 export interface DemoOrganization {
   slug: string;

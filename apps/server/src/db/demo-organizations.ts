@@ -32,6 +32,8 @@ export const demoOrganizations: DemoOrganization[] = [
       OFFLINE_PAYMENT_DAYS: '5',
       INVOICE_ADDRESS: 'Alpine Tech Forum\nSeestrasse 200\n8002 Zürich\nSwitzerland',
       VAT_NR: 'CHE-123.456.789 MWST',
+      // Online payments a visitor can try without an account anywhere: the built-in test gateway.
+      TEST_GATEWAY_ENABLED: 'true',
     },
     customPaymentMethods: [
       {

@@ -13,7 +13,8 @@ export const SESSION_COOKIE = 'ALFIO_SESSION';
 const PUBLIC_API = '/api/v2/public/';
 const SESSION_ID = /^[A-Za-z0-9_-]{16,128}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
-const CSRF_EXEMPT = ['/api/webhook/', '/api/payment/webhook/', '/report-csp-violation'];
+// The test gateway's page is a plain form addressed by its payment's random id, as a provider's page is.
+const CSRF_EXEMPT = ['/api/webhook/', '/api/payment/webhook/', '/report-csp-violation', '/test-gateway/payment/'];
 
 declare module 'fastify' {
   interface FastifyRequest {

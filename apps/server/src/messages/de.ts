@@ -294,6 +294,8 @@ export const de: Record<MessageKey, string> = {
   'reservation-page.payment.saferpay.description':
     'Sie werden zu einer sicheren Zahlungsseite weitergeleitet, um die Zahlung abzuschließen.',
   'reservation-page.payment.select-method': 'Bitte wählen Sie eine Zahlungsart.',
+  'reservation-page.payment.test-gateway.description':
+    'Sie werden zur Seite des Test-Zahlungsdienstes weitergeleitet und entscheiden dort, wie die Zahlung ausgeht. Es wird kein echtes Geld bewegt.',
   'reservation-page.paypal': 'PayPal',
   'reservation-page.paypal.confirm':
     'PayPal hat die Zahlung freigegeben. Bitte bestätigen Sie, um Ihre Bestellung abzuschließen.',
@@ -390,6 +392,7 @@ export const de: Record<MessageKey, string> = {
     'Diese Zahlungsart ist in diesem Shop noch nicht verfügbar. Bitte wählen Sie eine andere.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
+  'shop.payment.method.test-card': 'Testkarte',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Bitte vervollständigen Sie zuerst die Zahlungsangaben oben.',
   'shop.reservation.cancel.title': 'Reservierung stornieren?',
@@ -477,6 +480,15 @@ export const de: Record<MessageKey, string> = {
   'subscription.uuid.not.found': 'Es wurde kein Abonnement mit der ID {{0}} gefunden.',
   'summary.table.remove-applied-subscription-from-order': 'Abonnement von dieser Bestellung entfernen',
   'summary.table.subscription': 'Abonnement: {{0}}',
+  'test-gateway.amount': 'Betrag',
+  'test-gateway.approve': 'Genehmigen',
+  'test-gateway.approve-later': 'Später genehmigen',
+  'test-gateway.back': 'Zurück zum Shop',
+  'test-gateway.decided': 'Über diese Zahlung wurde bereits entschieden.',
+  'test-gateway.decline': 'Ablehnen',
+  'test-gateway.explanation':
+    'Dies ist ein Test-Zahlungsdienst: Es wird kein Geld bewegt. «Später genehmigen» bestätigt die Zahlung einige Sekunden nach Ihrer Rückkehr in den Shop.',
+  'test-gateway.title': 'Testzahlung',
   'ticket.date-time': 'Datum und Uhrzeit',
   'ticket.event-info': 'Informationen zur Veranstaltung',
   'ticket.holder': 'Ticketinhaber/in',

@@ -292,6 +292,8 @@ export const en = {
   'reservation-page.payment.saferpay.description':
     'You will be taken to a secure payment page to complete your payment.',
   'reservation-page.payment.select-method': 'Please choose a payment method.',
+  'reservation-page.payment.test-gateway.description':
+    "You will be taken to the test gateway's page, where you decide how the payment ends. No real money is moved.",
   'reservation-page.paypal': 'PayPal',
   'reservation-page.paypal.confirm': 'PayPal has approved the payment. Please confirm to complete your order.',
   'reservation-page.paypal.description':
@@ -407,6 +409,15 @@ export const en = {
   'subscription.uuid.not.found': 'No subscription was found with the ID {{0}}.',
   'summary.table.remove-applied-subscription-from-order': 'Remove the subscription from this order',
   'summary.table.subscription': 'Subscription: {{0}}',
+  'test-gateway.amount': 'Amount',
+  'test-gateway.approve': 'Approve',
+  'test-gateway.approve-later': 'Approve later',
+  'test-gateway.back': 'Back to the shop',
+  'test-gateway.decided': 'This payment has already been decided.',
+  'test-gateway.decline': 'Decline',
+  'test-gateway.explanation':
+    'This is a test gateway: no money is moved. "Approve later" confirms the payment a few seconds after you return to the shop.',
+  'test-gateway.title': 'Test payment',
   'ticket.date-time': 'Date and time',
   'ticket.event-info': 'Event information',
   'ticket.holder': 'Ticket holder',

@@ -295,6 +295,8 @@ export const fr: Record<MessageKey, string> = {
     'Vous serez redirigé vers la page sécurisée de notre partenaire de paiement pour finaliser le paiement.',
   'reservation-page.payment.saferpay.description': 'Vous finaliserez le paiement sur une page de paiement sécurisée.',
   'reservation-page.payment.select-method': 'Veuillez choisir un moyen de paiement.',
+  'reservation-page.payment.test-gateway.description':
+    'Vous serez redirigé vers la page du service de paiement de test, où vous choisirez l’issue du paiement. Aucun argent réel n’est débité.',
   'reservation-page.paypal': 'PayPal',
   'reservation-page.paypal.confirm': 'PayPal a autorisé le paiement. Veuillez confirmer pour finaliser votre commande.',
   'reservation-page.paypal.description':
@@ -389,6 +391,7 @@ export const fr: Record<MessageKey, string> = {
     'Ce moyen de paiement n’est pas encore disponible dans cette boutique. Veuillez en choisir un autre.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
+  'shop.payment.method.test-card': 'Carte de test',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Veuillez d’abord compléter les informations de paiement ci-dessus.',
   'shop.reservation.cancel.title': 'Annuler la réservation ?',
@@ -476,6 +479,15 @@ export const fr: Record<MessageKey, string> = {
   'subscription.uuid.not.found': 'Aucun abonnement n’a été trouvé avec l’identifiant {{0}}.',
   'summary.table.remove-applied-subscription-from-order': 'Retirer l’abonnement de cette commande',
   'summary.table.subscription': 'Abonnement\u00a0: {{0}}',
+  'test-gateway.amount': 'Montant',
+  'test-gateway.approve': 'Approuver',
+  'test-gateway.approve-later': 'Approuver plus tard',
+  'test-gateway.back': 'Retour à la boutique',
+  'test-gateway.decided': 'Ce paiement a déjà été traité.',
+  'test-gateway.decline': 'Refuser',
+  'test-gateway.explanation':
+    'Ceci est un service de paiement de test : aucun argent n’est débité. « Approuver plus tard » confirme le paiement quelques secondes après votre retour sur la boutique.',
+  'test-gateway.title': 'Paiement de test',
   'ticket.date-time': 'Date et heure',
   'ticket.event-info': 'Informations sur l’événement',
   'ticket.holder': 'Titulaire du billet',

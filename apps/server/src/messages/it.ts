@@ -288,6 +288,8 @@ export const it: Record<MessageKey, string> = {
     'Per completare il pagamento si aprirà la pagina sicura del nostro partner di pagamento.',
   'reservation-page.payment.saferpay.description': 'Il pagamento verrà completato su una pagina di pagamento sicura.',
   'reservation-page.payment.select-method': 'Scelga un metodo di pagamento.',
+  'reservation-page.payment.test-gateway.description':
+    'Verrà indirizzato alla pagina del servizio di pagamento di prova, dove deciderà l’esito del pagamento. Non viene addebitato denaro reale.',
   'reservation-page.paypal': 'PayPal',
   'reservation-page.paypal.confirm': 'PayPal ha autorizzato il pagamento. Confermi per completare l’ordine.',
   'reservation-page.paypal.description':
@@ -382,6 +384,7 @@ export const it: Record<MessageKey, string> = {
     'Questo metodo di pagamento non è ancora disponibile in questo negozio. Ne scelga un altro.',
   'shop.payment.method.alipay': 'Alipay',
   'shop.payment.method.postfinance': 'PostFinance',
+  'shop.payment.method.test-card': 'Carta di prova',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Completi prima i dati di pagamento qui sopra.',
   'shop.reservation.cancel.title': 'Annullare la prenotazione?',
@@ -468,6 +471,15 @@ export const it: Record<MessageKey, string> = {
   'subscription.uuid.not.found': 'Nessun abbonamento trovato con l’ID {{0}}.',
   'summary.table.remove-applied-subscription-from-order': 'Rimuovi l’abbonamento da questo ordine',
   'summary.table.subscription': 'Abbonamento: {{0}}',
+  'test-gateway.amount': 'Importo',
+  'test-gateway.approve': 'Approva',
+  'test-gateway.approve-later': 'Approva più tardi',
+  'test-gateway.back': 'Torna al negozio',
+  'test-gateway.decided': 'Questo pagamento è già stato deciso.',
+  'test-gateway.decline': 'Rifiuta',
+  'test-gateway.explanation':
+    'Questo è un servizio di pagamento di prova: non viene addebitato denaro. «Approva più tardi» conferma il pagamento alcuni secondi dopo il suo ritorno al negozio.',
+  'test-gateway.title': 'Pagamento di prova',
   'ticket.date-time': 'Data e ora',
   'ticket.event-info': 'Informazioni sull’evento',
   'ticket.holder': 'Titolare del biglietto',

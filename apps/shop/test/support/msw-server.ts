@@ -36,6 +36,8 @@ export const defaultHandlers = [
     HttpResponse.json({ status: 'PENDING', validatedBookingInformation: false }),
   ),
   http.get(apiPath('getReservation'), () => new HttpResponse(null, { status: 404 })),
+  // No payment with a provider has been made.
+  http.get(apiPath('getPaymentStatus'), () => new HttpResponse(null, { status: 404 })),
   http.get(apiPath('getCountries'), () => HttpResponse.json([])),
   http.get(apiPath('getVatCountries'), () => HttpResponse.json([])),
   http.get(apiPath('listEvents'), () => HttpResponse.json([])),

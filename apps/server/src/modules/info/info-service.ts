@@ -1,10 +1,19 @@
-import { eventListAvailabilityCapability, reservationTicketsPdfCapability, type AlfioInfo } from '@shop/contract';
+import {
+  eventListAvailabilityCapability,
+  reservationTicketsPdfCapability,
+  testPaymentGatewayCapability,
+  type AlfioInfo,
+} from '@shop/contract';
 import type { Config } from '../../config.ts';
 import type { SystemSettings } from '../settings/settings.ts';
 import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
-export const capabilities: string[] = [eventListAvailabilityCapability, reservationTicketsPdfCapability];
+export const capabilities: string[] = [
+  eventListAvailabilityCapability,
+  reservationTicketsPdfCapability,
+  testPaymentGatewayCapability,
+];
 
 /** `GET /api/v2/info` (`endpoints.getInfo` in the contract), also preloaded into every page. */
 export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {

@@ -12,11 +12,11 @@ import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
 import { priceReservation, repriceReservation } from '../reservation/pricing/order-summary.ts';
 import { mayAccess } from '../reservation/status/reservation-access.ts';
-import { moveStatus } from '../reservation/status/reservation-status.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
+import { startOnlinePayment, type OnlinePayments } from './online-payment.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { findReservationStatus, lockReservationForPayment } from './payment-repository.ts';
-import { freeOrderOutcome, offlineCaptchaRequested } from './payment-providers.ts';
+import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 
 /**
@@ -35,6 +35,7 @@ export interface ConfirmDeps {
   recaptchaVerifyUrl: string;
   remoteIp?: string | undefined;
   sessionId: string;
+  online: OnlinePayments;
 }
 
 export type ConfirmResult =
@@ -153,13 +154,20 @@ export async function confirmOverview(
     // The price changed under the form (a subscription applied or removed meanwhile): the buyer must look again.
     if (nowFree !== free) return refuse('error.STEP_2_MISSING_PAYMENT_METHOD');
     const fresh = { ...context, status: locked.status, now: locked.now };
-    const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : freeOrderOutcome;
-    if (outcome.kind === 'redirect') {
-      if (!(await moveStatus(tx, reservationId, 'EXTERNAL_PROCESSING_PAYMENT', [locked.status])))
-        return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+    const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : paidOutcome;
+    if (outcome.kind === 'online') {
+      const adapter = deps.online.adapters.get(choice!.active.provider.proxy);
+      const started = adapter && (await startOnlinePayment(tx, deps.online, adapter, fresh, repriced));
+      if (!started?.redirectUrl) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
       return {
         kind: 'done',
-        value: { success: true, redirect: true, redirectUrl: outcome.url, failure: false, gatewayIdOrNull: null },
+        value: {
+          success: true,
+          redirect: true,
+          redirectUrl: started.redirectUrl,
+          failure: false,
+          gatewayIdOrNull: null,
+        },
       };
     }
     const custom = choice?.active.provider.proxy === 'CUSTOM_OFFLINE';

@@ -55,6 +55,7 @@ export const paymentSettingKeys = [
   'BANK_ACCOUNT_OWNER',
   'PARTIAL_RESERVATION_ID_LENGTH',
   'USE_INVOICE_NUMBER_AS_ID',
+  'TEST_GATEWAY_ENABLED',
 ] as const;
 
 export async function loadPaymentContext(q: Queryable, reservationId: string): Promise<PaymentContext | null> {

@@ -10,6 +10,7 @@ export const methodsOfProxy = {
   PAYPAL: ['PAYPAL'],
   OFFLINE: ['BANK_TRANSFER'],
   ON_SITE: ['ON_SITE'],
+  TEST_GATEWAY: ['CREDIT_CARD'],
   MOLLIE: ['IDEAL', 'CREDIT_CARD', 'APPLE_PAY', 'BANCONTACT', 'ING_HOME_PAY', 'BELFIUS', 'PRZELEWY_24', 'KBC'],
 } as const satisfies Partial<Record<PaymentProxy, readonly string[]>>;
 

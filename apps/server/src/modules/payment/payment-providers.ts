@@ -8,8 +8,8 @@ import { methodsOfProxy } from './payment-methods.ts';
 /**
  * The payment methods this server can take, one provider per proxy: what each offers, the
  * parameters the shop receives in `activePaymentMethods`, and what confirming with it does to
- * the reservation. An online provider (Stripe, PayPal, Mollie, Saferpay) is one more entry whose
- * `confirm` answers `redirect` or settles once the provider reports the payment.
+ * the reservation. An online provider is one more entry whose `confirm` answers `online`: its
+ * adapter (`online-payment.ts`) starts the payment, and the order settles once it is paid.
  */
 
 export type ConfirmOutcome =
@@ -24,8 +24,8 @@ export type ConfirmOutcome =
       /** The new validity: the payment deadline of a deferred payment; null keeps the current one. */
       validity: Date | null;
     }
-  /** The buyer pays on the provider's page; the reservation waits for its answer. */
-  | { kind: 'redirect'; url: string };
+  /** An online provider takes the money first: the payment engine starts it and waits for the answer. */
+  | { kind: 'online' };
 
 export interface PaymentProvider {
   proxy: Exclude<PaymentProxy, 'NONE' | 'ADMIN'>;
@@ -148,14 +148,28 @@ const customOffline: PaymentProvider = {
   }),
 };
 
-export const paymentProviders: readonly PaymentProvider[] = [bankTransfer, onSite, customOffline];
+/** The built-in gateway that moves no money, on where the organizer's setting TEST_GATEWAY_ENABLED says so. */
+const testGateway: PaymentProvider = {
+  proxy: 'TEST_GATEWAY',
+  methods: async () => [...methodsOfProxy.TEST_GATEWAY],
+  deferred: false,
+  offlineCaptcha: false,
+  isAvailable: (context) => context.settings.flag('TEST_GATEWAY_ENABLED', false),
+  parameters: () => ({}),
+  confirm: () => ({ kind: 'online' }),
+};
+
+export const paymentProviders: readonly PaymentProvider[] = [bankTransfer, onSite, customOffline, testGateway];
 
 export function providerFor(proxy: string | null): PaymentProvider | undefined {
   return paymentProviders.find((provider) => provider.proxy === proxy);
 }
 
-/** A free order (nothing to pay, or all covered by a subscription) is complete at once. */
-export const freeOrderOutcome: ConfirmOutcome = {
+/**
+ * Paid in full: a free order (nothing to pay, or all covered by a subscription) is complete at
+ * once, and so is an order once an online provider has taken the money.
+ */
+export const paidOutcome: Extract<ConfirmOutcome, { kind: 'confirmed' }> = {
   kind: 'confirmed',
   status: 'COMPLETE',
   items: 'ACQUIRED',

@@ -1,7 +1,8 @@
-import type { ReservationStatus } from '@shop/contract';
+import type { PaymentProxy, ReservationStatus } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { liveReservation } from '../reservation/status/reservation-repository.ts';
+import { claimTicketsFor, type ClaimTarget, type TicketRequest } from '../reservation/hold/inventory-claim.ts';
 
 /**
  * What paying for a reservation reads and writes: the reservation's payment columns, the
@@ -188,7 +189,7 @@ export interface ConfirmationAudit {
   reservationId: string;
   eventId: number | null;
   subscriptionDescriptorId: string | null;
-  eventType: 'RESERVATION_COMPLETE' | 'RESERVATION_OFFLINE_PAYMENT';
+  eventType: 'RESERVATION_COMPLETE' | 'RESERVATION_OFFLINE_PAYMENT' | 'PAYMENT_REFUNDED';
   data: Record<string, unknown>;
 }
 
@@ -369,4 +370,155 @@ export async function findPaymentContextRow(q: Queryable, reservationId: string)
     [reservationId],
   );
   return row ?? null;
+}
+
+/** A payment with an online provider, with the tickets it pays for as they were when it started. */
+export interface OnlineTransactionRow {
+  id: number;
+  reservationId: string;
+  proxy: PaymentProxy;
+  method: string;
+  status: string;
+  gatewayId: string;
+  failureCode: string | null;
+  tickets: TicketRequest[];
+}
+
+/** The reservation's latest online payment, or the one with this provider id; locked for the transaction. */
+export async function findOnlineTransaction(
+  tx: Queryable,
+  reservationId: string,
+  gatewayId: string | null,
+): Promise<OnlineTransactionRow | null> {
+  const [row] = await tx.query<OnlineTransactionRow>(
+    `SELECT id::int AS id, reservation_id AS "reservationId", payment_proxy AS proxy, payment_method AS method, status,
+       gateway_id AS "gatewayId", failure_code AS "failureCode", coalesce(metadata->'tickets', '[]') AS tickets
+     FROM payment_transaction
+     WHERE reservation_id = $1 AND gateway_id IS NOT NULL AND ($2::text IS NULL OR gateway_id = $2)
+     ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [reservationId, gatewayId],
+  );
+  return row ?? null;
+}
+
+/** The reservation a provider's payment id belongs to; null when none (the reservation is gone). */
+export async function findReservationOfPayment(q: Queryable, proxy: string, gatewayId: string): Promise<string | null> {
+  const [row] = await q.query<{ reservationId: string }>(
+    'SELECT reservation_id AS "reservationId" FROM payment_transaction WHERE payment_proxy = $1 AND gateway_id = $2 ORDER BY id DESC LIMIT 1',
+    [proxy, gatewayId],
+  );
+  return row?.reservationId ?? null;
+}
+
+export interface NewOnlineTransaction {
+  reservationId: string;
+  proxy: string;
+  method: string;
+  gatewayId: string;
+  amountCents: number;
+  currency: string | null;
+  tickets: TicketRequest[];
+}
+
+export async function insertOnlineTransaction(tx: Queryable, payment: NewOnlineTransaction): Promise<void> {
+  await tx.query(
+    `INSERT INTO payment_transaction (reservation_id, payment_proxy, payment_method, status, gateway_id, amount_cents, currency_code, metadata)
+     VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, $7::text::jsonb)`,
+    [
+      payment.reservationId,
+      payment.proxy,
+      payment.method,
+      payment.gatewayId,
+      payment.amountCents,
+      payment.currency,
+      JSON.stringify({ tickets: payment.tickets }),
+    ],
+  );
+}
+
+export async function markTransaction(
+  tx: Queryable,
+  id: number,
+  status: 'COMPLETE' | 'FAILED' | 'REFUNDED',
+  failureCode: string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE payment_transaction SET status = $2, failure_code = $3, updated_at = now(),
+       completed_at = CASE WHEN $2 = 'COMPLETE' THEN now() ELSE completed_at END
+     WHERE id = $1`,
+    [id, status, failureCode],
+  );
+}
+
+/** False when the provider's event was recorded before: a replay. */
+export async function recordWebhookEvent(tx: Queryable, proxy: string, eventId: string): Promise<boolean> {
+  const rows = await tx.query(
+    'INSERT INTO payment_webhook_event (payment_proxy, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id',
+    [proxy, eventId],
+  );
+  return rows.length > 0;
+}
+
+/** The reservation's tickets as claims: one per category and price. */
+export async function snapshotTickets(q: Queryable, reservationId: string): Promise<TicketRequest[]> {
+  const rows = await q.query<{
+    categoryId: number;
+    bounded: boolean;
+    quantity: number;
+    src: number;
+    discount: number;
+    vat: number;
+    final: number;
+    vatStatus: TicketRequest['vatStatus'];
+  }>(
+    `SELECT t.category_id AS "categoryId", c.bounded, count(*)::int AS quantity, t.src_price_cents AS src,
+       t.discount_cents AS discount, t.vat_cents AS vat, t.final_price_cents AS final, t.vat_status AS "vatStatus"
+     FROM ticket t JOIN ticket_category c ON c.id = t.category_id
+     WHERE t.reservation_id = $1
+     GROUP BY t.category_id, c.bounded, t.src_price_cents, t.discount_cents, t.vat_cents, t.final_price_cents, t.vat_status
+     ORDER BY t.category_id`,
+    [reservationId],
+  );
+  return rows.map((row) => ({
+    categoryId: row.categoryId,
+    bounded: row.bounded,
+    quantity: row.quantity,
+    price: { src: row.src, discount: row.discount, vat: row.vat, final: row.final },
+    vatStatus: row.vatStatus,
+    specialPriceId: null,
+  }));
+}
+
+export async function hasBillingDocument(q: Queryable, reservationId: string): Promise<boolean> {
+  return (
+    (await q.query('SELECT 1 FROM billing_document WHERE reservation_id = $1 LIMIT 1', [reservationId])).length > 0
+  );
+}
+
+/** Where an event reservation's tickets are claimed: its event, language and currency. */
+export async function findClaimTarget(q: Queryable, reservationId: string): Promise<ClaimTarget | null> {
+  const [row] = await q.query<ClaimTarget>(
+    'SELECT event_id AS "eventId", user_language AS language, currency_code AS currency FROM reservation WHERE id = $1 AND event_id IS NOT NULL',
+    [reservationId],
+  );
+  return row ?? null;
+}
+
+/** Claims every ticket request for the reservation, or, when one falls short, none. */
+export async function claimAllOrNothing(
+  tx: Queryable,
+  reservationId: string,
+  target: ClaimTarget,
+  tickets: readonly TicketRequest[],
+): Promise<boolean> {
+  await tx.query('SAVEPOINT claim_all');
+  for (const ticket of tickets) {
+    const claimed = await claimTicketsFor(tx, reservationId, target, ticket);
+    if (claimed.length < ticket.quantity) {
+      await tx.query('ROLLBACK TO SAVEPOINT claim_all');
+      return false;
+    }
+  }
+  await tx.query('RELEASE SAVEPOINT claim_all');
+  return true;
 }

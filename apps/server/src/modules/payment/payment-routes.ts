@@ -1,4 +1,12 @@
-import { endpoints, paymentMethods, type ReservationPaymentResult } from '@shop/contract';
+import {
+  endpoints,
+  isUuid,
+  paymentMethods,
+  type PaymentResult,
+  type ReservationPaymentResult,
+  type ReservationStatus,
+} from '@shop/contract';
+import { sharedSecret } from '../../db/server-secret.ts';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { failure, success } from '../../http/validated-response.ts';
@@ -6,6 +14,8 @@ import type { Mailer } from '../email/mailer.ts';
 import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
 import { confirmOverview } from './confirm-overview.ts';
 import { toCustomPaymentMethod } from './custom-payment-methods.ts';
+import { reconcilePayment, shopReservationPath, type OnlinePayments } from './online-payment.ts';
+import { loadPaymentContext } from './payment-context.ts';
 import {
   clearPaymentToken,
   findCustomPaymentMethods,
@@ -13,18 +23,57 @@ import {
   findTransaction,
   reservationOwner,
 } from './payment-repository.ts';
+import { testGatewayAdapter } from './test-gateway.ts';
+import { testGatewayRoutes } from './test-gateway-routes.ts';
 import { cancelPendingPayment } from './transactions.ts';
 
 /**
  * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the
- * contract). Only offline methods exist on this server, so the calls of online providers answer
- * what alf.io answers when no provider takes them: an unknown method is 400, a payment nobody
- * started is 404.
+ * contract), and the way back from an online provider. The payment engine (`online-payment.ts`)
+ * has one adapter per online provider; the built-in test gateway is the one this server has.
  */
 const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]).includes(method);
 
+/** A payment that did not go through: declined, or taken and given back. */
+const FAILED = new Set(['FAILED', 'REFUNDED']);
+
+/** The shop's page for a reservation in this status; its status guard corrects a stale one. */
+function statusPage(status: ReservationStatus): string {
+  if (status === 'COMPLETE' || status === 'FINALIZING') return 'success';
+  if (status === 'EXTERNAL_PROCESSING_PAYMENT' || status === 'WAITING_EXTERNAL_CONFIRMATION')
+    return 'processing-payment';
+  return 'overview';
+}
+
 export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const { app, db, config, routeOptions } = ctx;
+  let secret: Promise<string> | null = null;
+  const webhookSecret = () => (secret ??= sharedSecret(db, 'test-gateway-webhook'));
+  const testGateway = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
+  const online: OnlinePayments = {
+    db,
+    baseUrl: config.baseUrl,
+    adapters: new Map([[testGateway.proxy, testGateway]]),
+    onConfirmed: () => mailer.kick(),
+  };
+  testGatewayRoutes(app, {
+    adapter: testGateway,
+    online,
+    secret: webhookSecret,
+    webhookDelayMs: config.testGatewayWebhookDelayMs,
+    embedAllowedOrigins: config.embedAllowedOrigins,
+  });
+
+  // The buyer back from a provider's page: what the provider says is applied, then the shop's
+  // status guard shows the page the reservation is at.
+  app.get<{ Params: { reservationId: string } }>('/api/payment/return/:reservationId', async (request, reply) => {
+    const id = request.params.reservationId.toLowerCase();
+    if (!isUuid(id)) return reply.code(404).send();
+    await reconcilePayment(online, id);
+    const context = await loadPaymentContext(db, id);
+    if (!context) return reply.code(404).send();
+    return reply.redirect(`${shopReservationPath(context)}/${statusPage(context.status)}`, 303);
+  });
 
   bind(
     app,
@@ -37,6 +86,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
           recaptchaVerifyUrl: config.recaptchaVerifyUrl,
           remoteIp: request.ip,
           sessionId: request.sessionId,
+          online,
         },
         params.reservationId.toLowerCase(),
         body,
@@ -74,13 +124,19 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     endpoints.getPaymentStatus,
     async ({ params, reply }) => {
       if (!isPaymentMethod(params.method)) return reply.code(400).send();
-      const transaction = await findTransaction(db, params.reservationId, params.method);
+      const id = params.reservationId.toLowerCase();
+      let transaction = await findTransaction(db, id, params.method);
       if (!transaction) return reply.code(404).send();
+      // Polling asks the provider too, so a lost webhook does not leave the buyer waiting.
+      if (transaction.status === 'PENDING' && transaction.gatewayId !== null) {
+        await reconcilePayment(online, id, { gatewayId: transaction.gatewayId });
+        transaction = (await findTransaction(db, id, params.method)) ?? transaction;
+      }
       const result: ReservationPaymentResult = {
         success: transaction.status === 'COMPLETE',
         redirect: false,
         redirectUrl: null,
-        failure: transaction.status === 'FAILED',
+        failure: FAILED.has(transaction.status),
         gatewayIdOrNull: transaction.gatewayId,
       };
       return result;
@@ -88,9 +144,31 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     routeOptions,
   );
 
-  // Without an online provider there is never a provider-side state to look up.
-  bind(app, endpoints.forceCheckTransaction, async ({ reply }) => reply.code(404).send(), routeOptions);
-  bind(app, endpoints.forceCheckTransactionLegacy, async ({ reply }) => reply.code(404).send(), routeOptions);
+  const forceCheck = async (reservationId: string): Promise<PaymentResult | null> => {
+    const result = await reconcilePayment(online, reservationId.toLowerCase());
+    if (result.kind !== 'done') return null;
+    const { transaction } = result;
+    return {
+      successful: transaction.status === 'COMPLETE',
+      failed: FAILED.has(transaction.status),
+      redirect: false,
+      initialized: true,
+      redirectUrl: null,
+      gatewayIdOrNull: transaction.gatewayId,
+    };
+  };
+  bind(
+    app,
+    endpoints.forceCheckTransaction,
+    async ({ params, reply }) => (await forceCheck(params.reservationId)) ?? reply.code(404).send(),
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.forceCheckTransactionLegacy,
+    async ({ params, reply }) => (await forceCheck(params.reservationId)) ?? reply.code(404).send(),
+    routeOptions,
+  );
 
   bind(
     app,

@@ -15,6 +15,7 @@ import {
   insertConfirmationAudit,
   insertPaymentTransaction,
   markReservationConfirmed,
+  markTransaction,
   settleReservedItems,
 } from './payment-repository.ts';
 
@@ -34,6 +35,8 @@ export interface Settlement {
   method: string | null;
   customPaymentMethodId: string | null;
   baseUrl: string;
+  /** The online payment that paid: it is completed instead of a new one recorded. */
+  transactionId?: number;
 }
 
 /** Resolves to false, having changed nothing, when the reservation may not move to the outcome's status. */
@@ -74,6 +77,10 @@ async function recordPayment(tx: Queryable, settlement: Settlement): Promise<voi
   const { context, priced, outcome } = settlement;
   // One pending transaction per reservation: an earlier attempt gives way to this one.
   await cancelPendingTransactions(tx, context.reservationId);
+  if (settlement.transactionId !== undefined) {
+    await markTransaction(tx, settlement.transactionId, 'COMPLETE', null);
+    return;
+  }
   const summary = summaryOf(priced, context.language);
   await insertPaymentTransaction(tx, {
     reservationId: context.reservationId,

@@ -7,6 +7,7 @@ import {
   bankTransfer,
   errorCodesOf,
   expectConfirmed,
+  INVOICE_IN_ZURICH,
   free,
   onSite,
   paymentClient,
@@ -128,17 +129,7 @@ describe('confirm overview: what is refused', () => {
 
 describe('confirm overview: twice or at once, confirmed once', () => {
   it('a second confirmation answers the same and adds nothing', async () => {
-    const id = await client.book(
-      ALPINE_SUMMIT,
-      { Standard: 1 },
-      {
-        invoiceRequested: true,
-        billingAddressLine1: 'Bahnhofstrasse 1',
-        billingAddressZip: '8001',
-        billingAddressCity: 'Zürich',
-        vatCountryCode: 'CH',
-      },
-    );
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 }, INVOICE_IN_ZURICH);
     expectConfirmed(await client.confirm(id, bankTransfer));
     const first = await reservationRow(t.db, id);
     expectConfirmed(await client.confirm(id, onSite));

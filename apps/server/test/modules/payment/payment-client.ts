@@ -51,6 +51,15 @@ export async function paymentClient(t: TestApp) {
 
 export type PaymentClient = Awaited<ReturnType<typeof paymentClient>>;
 
+/** Invoice details of a buyer in Zürich: the order gets an invoice number. */
+export const INVOICE_IN_ZURICH = {
+  invoiceRequested: true,
+  billingAddressLine1: 'Bahnhofstrasse 1',
+  billingAddressZip: '8001',
+  billingAddressCity: 'Zürich',
+  vatCountryCode: 'CH',
+};
+
 export const ACCEPTED = { termAndConditionsAccepted: true, privacyPolicyAccepted: true };
 
 export const bankTransfer = { ...ACCEPTED, selectedPaymentMethod: 'BANK_TRANSFER', paymentProxy: 'OFFLINE' };

@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the allowed status transitions', () => {
-  it('names every status once, and nothing leaves CANCELLED or CREDIT_NOTE_ISSUED', () => {
+  it('names every status once; nothing leaves CREDIT_NOTE_ISSUED, and CANCELLED only for a late online payment', () => {
     expect(Object.keys(allowedTransitions).sort()).toEqual([...reservationStatuses].sort());
-    expect(allowedTransitions.CANCELLED).toEqual([]);
+    expect(allowedTransitions.CANCELLED).toEqual(['COMPLETE']);
     expect(allowedTransitions.CREDIT_NOTE_ISSUED).toEqual([]);
     for (const [from, targets] of Object.entries(allowedTransitions) as [
       ReservationStatus,
@@ -41,7 +41,8 @@ describe('the allowed status transitions', () => {
     expect(canMove('FINALIZING', 'COMPLETE')).toBe(true);
     expect(canMove('COMPLETE', 'PENDING')).toBe(false);
     expect(canMove('OFFLINE_PAYMENT', 'PENDING')).toBe(false);
-    expect(canMove('CANCELLED', 'COMPLETE')).toBe(false);
+    expect(canMove('CANCELLED', 'PENDING')).toBe(false);
+    expect(canMove('CANCELLED', 'EXTERNAL_PROCESSING_PAYMENT')).toBe(false);
   });
 
   it('moves a reservation only from a status the map allows into the new one, checked by the database when it moves', async () => {

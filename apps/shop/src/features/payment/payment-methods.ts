@@ -1,4 +1,4 @@
-import type { CustomPaymentMethod, PaymentMethod, PaymentProxyWithParameters } from '@shop/contract';
+import type { CustomPaymentMethod, PaymentMethod, PaymentProxy, PaymentProxyWithParameters } from '@shop/contract';
 import type { Translate } from '../../lib/i18n.tsx';
 
 /**
@@ -28,6 +28,9 @@ export const paymentMethodLabels = {
   NONE: null,
 } as const satisfies Record<KnownPaymentMethod, string | null>;
 
+/** A method named after its proxy: the built-in test gateway's card is no real card. */
+const proxyLabels: Partial<Record<PaymentProxy, string>> = { TEST_GATEWAY: 'shop.payment.method.test-card' };
+
 /** More methods than this are listed one under the other. */
 export const horizontalLayoutLimit = 3;
 
@@ -47,7 +50,10 @@ export function paymentMethodLabel(
   customMethods: readonly CustomPaymentMethod[],
   t: Translate,
   lang: string,
+  proxy?: PaymentProxy,
 ): string {
+  const byProxy = proxy && proxyLabels[proxy];
+  if (byProxy) return t(byProxy);
   if (isKnownPaymentMethod(id)) {
     const key = paymentMethodLabels[id];
     return key ? t(key) : '';

@@ -8,6 +8,7 @@ import {
   OnSiteDetails,
   PayPalDetails,
   SaferpayDetails,
+  TestGatewayDetails,
   UnavailableDetails,
   type ProxyDetailsProps,
 } from './components/proxy-details.tsx';
@@ -25,6 +26,7 @@ export const paymentModules: Record<PaymentProxy, ComponentType<ProxyDetailsProp
   MOLLIE: MollieDetails,
   SAFERPAY: SaferpayDetails,
   STRIPE: CardDetails,
+  TEST_GATEWAY: TestGatewayDetails,
   NONE: UnavailableDetails,
   ADMIN: UnavailableDetails,
 };

@@ -4,7 +4,7 @@ import type { PaymentProxy } from '@shop/contract';
  * How a payment proxy pays:
  * - `free`: nothing to pay (method NONE);
  * - `deferred`: the buyer pays later (bank transfer, on site, custom offline) — Confirm, not Pay;
- * - `redirect`: the confirm answer sends the browser to the provider (PayPal, Mollie, Saferpay);
+ * - `redirect`: the confirm answer sends the browser to the provider (PayPal, Mollie, Saferpay, the test gateway);
  * - `card`: a card form in the page yields a gateway token first (Stripe);
  * - `unavailable`: not selectable by buyers (ADMIN).
  */
@@ -21,6 +21,7 @@ export function paymentKindOf(proxy: PaymentProxy): PaymentKind {
     case 'PAYPAL':
     case 'MOLLIE':
     case 'SAFERPAY':
+    case 'TEST_GATEWAY':
       return 'redirect';
     case 'STRIPE':
       return 'card';

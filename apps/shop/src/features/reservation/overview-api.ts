@@ -110,6 +110,23 @@ export const applicableCustomMethodsQuery = (reservationId: string) =>
     },
   });
 
+/**
+ * The latest payment with a redirect method: a buyer back from the provider's page after a
+ * decline finds it failed. Null while there is none (the server answers 404) or it cannot be read.
+ */
+export const lastPaymentQuery = (reservationId: string, method: string) =>
+  queryOptions({
+    queryKey: ['reservation', reservationId, 'payment', method],
+    queryFn: async ({ signal }): Promise<ReservationPaymentResult | null> => {
+      try {
+        return await request('getPaymentStatus', { params: { reservationId, method }, signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return null;
+      }
+    },
+  });
+
 /** The custom method the buyer chose, for the waiting-custom-payment page. */
 export const selectedCustomMethodQuery = (reservationId: string) =>
   queryOptions({

@@ -25,6 +25,7 @@ describe('the payment method map', () => {
       MOLLIE: 'redirect',
       SAFERPAY: 'redirect',
       CUSTOM_OFFLINE: 'deferred',
+      TEST_GATEWAY: 'redirect',
     });
   });
 

@@ -84,3 +84,48 @@ describe('choosing a method', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });
+
+describe('back from a redirect provider', () => {
+  const testCard: ReservationInfo['activePaymentMethods'] = {
+    CREDIT_CARD: { paymentProxy: 'TEST_GATEWAY', parameters: {} },
+  };
+
+  test('after a decline the overview says the payment failed', async () => {
+    server.use(
+      http.get(apiPath('getPaymentStatus'), ({ params }) =>
+        params.method === 'CREDIT_CARD'
+          ? HttpResponse.json({
+              success: false,
+              redirect: false,
+              redirectUrl: null,
+              failure: true,
+              gatewayIdOrNull: 'g1',
+            })
+          : new HttpResponse(null, { status: 404 }),
+      ),
+    );
+    await openOverview(reservationFixture({ activePaymentMethods: testCard }));
+
+    expect(
+      await screen.findByText(
+        'Your payment could not be completed: Please try again or choose another payment method.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Test card' })).toBeTruthy();
+    expect(screen.getByText('You will be taken to the test gateway.')).toBeTruthy();
+  });
+
+  test('without a failed payment there is nothing to say', async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiPath('getPaymentStatus'), () => {
+        asked += 1;
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    await openOverview(reservationFixture({ activePaymentMethods: testCard }));
+
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    expect(screen.queryByText(/Your payment could not be completed/)).toBeNull();
+  });
+});

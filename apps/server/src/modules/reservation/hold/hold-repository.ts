@@ -102,11 +102,16 @@ export async function auditHoldsEnded(
   );
 }
 
-/** Deletes the reservations no billing document refers to; resolves to how many were deleted. */
+/**
+ * Deletes the reservations no billing document and no online payment refers to; resolves to how
+ * many were deleted. A provider may still take a payment the buyer gave up on, and the order
+ * must then be found to be honoured or refunded.
+ */
 export async function deleteUnbilledReservations(tx: Queryable, ids: string[]): Promise<number> {
   const deleted = await tx.query(
     `DELETE FROM reservation r
      WHERE r.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM billing_document b WHERE b.reservation_id = r.id)
+       AND NOT EXISTS (SELECT 1 FROM payment_transaction p WHERE p.reservation_id = r.id AND p.gateway_id IS NOT NULL)
      RETURNING r.id`,
     [ids],
   );

@@ -255,10 +255,27 @@ const CLAIM = (pool: boolean) => `WITH claimable AS MATERIALIZED (
 const CLAIM_OWN_ROWS = CLAIM(false);
 const CLAIM_POOL_ROWS = CLAIM(true);
 
+/** The part of a claim that says where the tickets go. */
+export type ClaimTarget = Pick<InventoryClaim, 'eventId' | 'language' | 'currency'>;
+
+/**
+ * The same claim for a reservation that exists and lost its tickets: a payment that arrived
+ * after the hold ended takes seats again while there are some. In the caller's transaction;
+ * resolves to the tickets claimed, fewer than asked when too few are free.
+ */
+export async function claimTicketsFor(
+  tx: Queryable,
+  reservationId: string,
+  target: ClaimTarget,
+  ticket: TicketRequest,
+): Promise<number[]> {
+  return claimTickets(tx, reservationId, target, ticket);
+}
+
 async function claimTickets(
   tx: Queryable,
   reservationId: string,
-  request: InventoryClaim,
+  request: ClaimTarget,
   ticket: TicketRequest,
 ): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(ticket.bounded ? CLAIM_OWN_ROWS : CLAIM_POOL_ROWS, [

@@ -33,7 +33,8 @@ export const allowedTransitions: Readonly<Record<ReservationStatus, readonly Res
   FINALIZING: ['COMPLETE', 'STUCK'],
   STUCK: ['FINALIZING', 'COMPLETE', 'CANCELLED'],
   COMPLETE: ['CREDIT_NOTE_ISSUED', 'CANCELLED'],
-  CANCELLED: [],
+  // An online payment that arrives after the hold ended and was released, when seats can be taken again.
+  CANCELLED: ['COMPLETE'],
   CREDIT_NOTE_ISSUED: [],
 };
 

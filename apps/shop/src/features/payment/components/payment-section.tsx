@@ -92,7 +92,8 @@ function PaymentChoice({
   }, [free, method, entry, provider, captcha, siteKey, customMethods, onChange]);
 
   const Details = entry ? paymentModules[entry.paymentProxy] : null;
-  const labelOf = (id: string) => paymentMethodLabel(id, customMethods, t, lang);
+  const labelOf = (id: string) =>
+    paymentMethodLabel(id, customMethods, t, lang, reservation.activePaymentMethods[id]?.paymentProxy);
 
   return (
     <section className="shop-payment" aria-labelledby={free ? undefined : 'shop-payment-title'}>

@@ -77,6 +77,12 @@ export function SaferpayDetails({ onProvider }: ProxyDetailsProps) {
   return <Description text={t('reservation-page.payment.saferpay.description')} />;
 }
 
+export function TestGatewayDetails({ onProvider }: ProxyDetailsProps) {
+  const { t } = useTranslation();
+  useImmediateProvider('redirect', onProvider);
+  return <Description text={t('reservation-page.payment.test-gateway.description')} />;
+}
+
 /** Card payments in the page (Stripe) need the card form of the online-payment work. */
 export function CardDetails({ onProvider }: ProxyDetailsProps) {
   const { t } = useTranslation();

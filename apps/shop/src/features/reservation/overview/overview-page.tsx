@@ -1,6 +1,6 @@
-import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
+import type { CustomPaymentMethod, PaymentProxy, ReservationInfo } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -12,7 +12,7 @@ import { Countdown } from '../components/countdown.tsx';
 import { ExpiredModal } from '../components/expired-modal.tsx';
 import { ReservationLayout } from '../components/reservation-layout.tsx';
 import { Stepper } from '../components/stepper.tsx';
-import { applicableCustomMethodsQuery } from '../overview-api.ts';
+import { applicableCustomMethodsQuery, lastPaymentQuery } from '../overview-api.ts';
 import { useReservationScope } from '../reservation-scope.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { OverviewForm } from './overview-form-section.tsx';
@@ -58,6 +58,7 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
     onErrors: setErrors,
     onExpired: markExpired,
   });
+  useLastPaymentFailure(reservation, setErrors);
   const free = reservation.orderSummary.free;
   const busy = actions.busy || submitting;
   // After a subscription is applied or removed the control used is gone; the summary shows the change.
@@ -136,4 +137,28 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
       <ExpiredModal open={expired} scope={scope} embedding={embedding} />
     </ReservationLayout>
   );
+}
+
+/** Providers whose page the buyer leaves the shop for, and comes back from. */
+const REDIRECT_PROXIES = new Set<PaymentProxy>(['PAYPAL', 'MOLLIE', 'SAFERPAY', 'TEST_GATEWAY']);
+
+/**
+ * Back from a redirect provider's page after a decline, the reservation is payable again: the
+ * overview says the payment failed, until the buyer tries again.
+ */
+function useLastPaymentFailure(reservation: ReservationInfo, setErrors: (errors: readonly GlobalError[]) => void) {
+  const { t } = useTranslation();
+  const method = Object.keys(reservation.activePaymentMethods)
+    .sort()
+    .find((id) => REDIRECT_PROXIES.has(reservation.activePaymentMethods[id]!.paymentProxy));
+  const last = useQuery({ ...lastPaymentQuery(reservation.id, method ?? ''), enabled: method !== undefined });
+  const failed = last.data?.failure === true;
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!failed || shown.current) return;
+    shown.current = true;
+    setErrors([
+      { code: 'error.STEP_2_PAYMENT_PROCESSING_ERROR', arguments: { '0': t('error.STEP2_STRIPE_unexpected') } },
+    ]);
+  }, [failed, setErrors, t]);
 }
