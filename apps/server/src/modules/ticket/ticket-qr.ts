@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
+import { encodePng, PNG_GREYSCALE } from '../../lib/png.ts';
 
 /**
  * A ticket's QR code. Error correction M survives a scratched print or a cracked phone screen
@@ -42,24 +42,5 @@ export function qrPng(text: string, widthPixels = 350): Buffer {
       }
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale; compression, filter and interlace stay 0
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+  return encodePng(side, side, 1, PNG_GREYSCALE, raw);
 }

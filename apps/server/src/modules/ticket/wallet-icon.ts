@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng, PNG_RGBA } from '../../lib/png.ts';
 
 /**
  * The pass icon, drawn here rather than shipped as artwork: a ticket stub (a rounded card with a
@@ -32,7 +32,7 @@ export function ticketIcon(size: number): Buffer {
       rgba[offset + 3] = 0xff;
     }
   }
-  return encodePng(size, size, rgba);
+  return rgbaPng(size, size, rgba);
 }
 
 /** Whether the point (u, v) of the unit square lies on the ticket's white paper. */
@@ -57,29 +57,10 @@ function insideTicket(u: number, v: number): boolean {
 }
 
 /** A PNG of 8-bit RGBA pixels, row by row, each row without filtering. */
-function encodePng(width: number, height: number, rgba: Buffer): Buffer {
+function rgbaPng(width: number, height: number, rgba: Buffer): Buffer {
   const rows = Buffer.alloc(height * (width * 4 + 1));
   for (let y = 0; y < height; y++) {
     rgba.copy(rows, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // colour type: RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length, 0);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(typeAndData), 0);
-  return Buffer.concat([length, typeAndData, checksum]);
+  return encodePng(width, height, 8, PNG_RGBA, rows);
 }
