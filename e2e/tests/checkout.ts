@@ -52,6 +52,13 @@ export async function reserveTickets(
   await reserve(page, visit, en, event, { [category]: quantity });
 }
 
+/** What the summit asks of each attendee, answered briefly. */
+export async function summitDetails(page: Page) {
+  await page.getByRole('combobox', { name: 'Country of residence' }).selectOption('CH');
+  await page.getByRole('combobox', { name: 'T-shirt size' }).selectOption('m');
+  await page.getByRole('radio', { name: 'No preference' }).check();
+}
+
 /** The contact person, without touching the tickets. */
 export async function enterContact(page: Page, en: Bundle, buyer: Buyer = ada) {
   const contact = page.getByRole('region', { name: en['reservation-page.your-details'] });

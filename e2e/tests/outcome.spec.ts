@@ -10,6 +10,7 @@ import {
   reservationIdOf,
   reservationStep,
   reserveTickets,
+  summitDetails,
   type Bundle,
 } from './checkout.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -25,13 +26,6 @@ interface Order {
 }
 
 /** Books one ticket (a seat at the DevOps day unless told otherwise) and confirms it with the method labelled `method`. */
-/** What the summit asks of each attendee, answered briefly. */
-async function summitDetails(page: Page) {
-  await page.getByRole('combobox', { name: 'Country of residence' }).selectOption('CH');
-  await page.getByRole('combobox', { name: 'T-shirt size' }).selectOption('m');
-  await page.getByRole('radio', { name: 'No preference' }).check();
-}
-
 async function confirmWith(
   page: Page,
   visit: (url: string) => Promise<void>,

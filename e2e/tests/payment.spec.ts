@@ -7,19 +7,13 @@ import {
   message,
   reservationStep,
   reserveTickets,
+  summitDetails,
   type Bundle,
 } from './checkout.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** The demo's summit offers the built-in test gateway as "Test card". */
 const event = 'alpine-summit';
-
-/** What the summit asks of each attendee, answered briefly. */
-async function summitDetails(page: Page) {
-  await page.getByRole('combobox', { name: 'Country of residence' }).selectOption('CH');
-  await page.getByRole('combobox', { name: 'T-shirt size' }).selectOption('m');
-  await page.getByRole('radio', { name: 'No preference' }).check();
-}
 
 /** Books a Standard ticket, pays it by test card and lands on the gateway's own page. */
 async function payByTestCard(page: Page, visit: (url: string) => Promise<void>, en: Bundle) {
