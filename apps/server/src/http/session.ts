@@ -8,10 +8,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * cookie elsewhere. Nothing is stored per anonymous session: the CSRF token is an HMAC of the
  * session id under a secret every server process shares, so any process can check it and an
  * on-sale peak of anonymous visitors costs no database write.
+ *
+ * For the same reason a session id carries its own proof of origin: 24 random bytes followed by
+ * an HMAC of them under that secret. An id the server did not issue (one an attacker chose and
+ * planted on a victim's browser) fails the check and is replaced by a fresh one, never adopted.
  */
 export const SESSION_COOKIE = 'ALFIO_SESSION';
 const PUBLIC_API = '/api/v2/public/';
-const SESSION_ID = /^[A-Za-z0-9_-]{16,128}$/;
+const RANDOM_BYTES = 24;
+const PROOF_BYTES = 16;
+/** base64url lengths of the two parts. */
+const RANDOM_LENGTH = 32;
+const SESSION_ID_LENGTH = RANDOM_LENGTH + 22;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 // The test gateway's page is a plain form addressed by its payment's random id, as a provider's page is.
 const CSRF_EXEMPT = ['/api/webhook/', '/api/payment/webhook/', '/report-csp-violation', '/test-gateway/payment/'];
@@ -32,6 +40,17 @@ export interface SessionOptions {
 export function registerSessions(app: FastifyInstance, options: SessionOptions): void {
   const csrfTokenFor = (sessionId: string) =>
     createHmac('sha256', options.secret).update(`csrf:${sessionId}`).digest('base64url');
+  const proofOf = (random: string) =>
+    createHmac('sha256', options.secret).update(`session:${random}`).digest().subarray(0, PROOF_BYTES);
+  const issue = () => {
+    const random = randomBytes(RANDOM_BYTES).toString('base64url');
+    return random + proofOf(random).toString('base64url');
+  };
+  const issuedHere = (id: string) => {
+    if (id.length !== SESSION_ID_LENGTH) return false;
+    const proof = Buffer.from(id.slice(RANDOM_LENGTH), 'base64url');
+    return proof.length === PROOF_BYTES && timingSafeEqual(proof, proofOf(id.slice(0, RANDOM_LENGTH)));
+  };
 
   app.decorateRequest('sessionId', '');
   app.decorateRequest('csrfToken', '');
@@ -41,9 +60,9 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
     const isPublicApi = path.startsWith(PUBLIC_API);
     const fromHeader = isPublicApi ? headerValue(request, 'x-auth-token') : undefined;
     const fromCookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const presented = [fromHeader, fromCookie].find((id) => id !== undefined && SESSION_ID.test(id));
+    const presented = [fromHeader, fromCookie].find((id) => id !== undefined && issuedHere(id));
 
-    const sessionId = presented ?? randomBytes(24).toString('base64url');
+    const sessionId = presented ?? issue();
     request.sessionId = sessionId;
     request.csrfToken = csrfTokenFor(sessionId);
 

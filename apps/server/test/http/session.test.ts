@@ -21,6 +21,52 @@ describe('session id', () => {
     expect(again.headers['x-auth-token']).toBeUndefined();
   });
 
+  it('never adopts a session id it did not issue, from the header or the cookie', async () => {
+    const planted = 'attacker-chosen-session-id-0123456789';
+    const viaHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/public/i18n/languages',
+      headers: { 'x-auth-token': planted },
+    });
+    const issued = String(viaHeader.headers['x-auth-token']);
+    expect(issued).not.toBe(planted);
+    expect(String(viaHeader.headers['set-cookie'])).toContain(`ALFIO_SESSION=${issued};`);
+
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `ALFIO_SESSION=${planted}` } });
+    expect(page.body).not.toContain(planted);
+    expect(String(page.headers['set-cookie'])).not.toContain(planted);
+  });
+
+  it('refuses an issued id with one character changed, and its CSRF token with it', async () => {
+    const { sessionId, csrf } = await browserSession(t.app);
+    const last = sessionId.at(-1) === 'A' ? 'B' : 'A';
+    const tampered = sessionId.slice(0, -1) + last;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/public/user/logout',
+      headers: { 'x-auth-token': tampered, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['x-auth-token']).not.toBe(tampered);
+  });
+
+  it('issues ids of at least 128 random bits that another process on the same database accepts', async () => {
+    const other = await testApp({}, t.db);
+    try {
+      const { sessionId } = await browserSession(t.app);
+      expect(Buffer.from(sessionId, 'base64url').length).toBeGreaterThanOrEqual(16 + 16);
+      const there = await other.app.inject({
+        method: 'GET',
+        url: '/api/v2/public/i18n/languages',
+        headers: { 'x-auth-token': sessionId },
+      });
+      expect(there.headers['x-auth-token']).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('the page and the API agree on the session when the cookie carries it', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     const cookie = String(page.headers['set-cookie']).split(';')[0]!;
@@ -104,5 +150,23 @@ describe("bad input is the client's fault", () => {
   it('answers an unknown event with 404, not 500', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/public/event/does-not-exist' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('served over HTTPS', () => {
+  it('asks browsers to keep to HTTPS and marks the session cookie Secure; over HTTP it does neither', async () => {
+    const https = await testApp({ BASE_URL: 'https://tickets.example.org' }, t.db);
+    try {
+      const page = await https.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(String(page.headers['set-cookie'])).toMatch(/; Secure/);
+      const api = await https.app.inject({ method: 'GET', url: '/api/v2/info' });
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await https.close();
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
   });
 });
