@@ -68,15 +68,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  const servedOverHttps = config.baseUrl.startsWith('https:');
   registerSessions(app, {
     secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')),
-    secureCookie: config.baseUrl.startsWith('https:'),
+    secureCookie: servedOverHttps,
   });
 
   const settings = systemSettings(db);
   const authenticationEnabled = false;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(commonSecurityHeaders);
+    // A year, without subdomains: the organizer's other hosts may not all speak HTTPS.
+    if (servedOverHttps) reply.header('Strict-Transport-Security', 'max-age=31536000');
     // Every GET under /api/v2 tells the shop whether buyers can sign in.
     if (request.method === 'GET' && pathOf(request).startsWith('/api/v2')) {
       reply.header('Alfio-OpenId-Enabled', String(authenticationEnabled));

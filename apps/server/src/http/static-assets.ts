@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The shop's built files. Names under `/assets/` carry a content hash, so they are cached for a
  * year and never revalidated; each is compressed once (brotli and gzip), on first request, and
- * kept in memory: the shop is a few hundred kilobytes.
+ * kept in memory: the shop is a few hundred kilobytes. Only files that exist are kept, so requests
+ * for made-up names cannot grow the process.
  */
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -38,6 +39,8 @@ export function registerStaticAssets(app: FastifyInstance, shopDist: string): vo
     if (!asset) {
       asset = readAsset(shopDist, relative);
       cache.set(relative, asset);
+      const forget = () => cache.delete(relative);
+      asset.then((found) => found ?? forget(), forget);
     }
     return asset;
   };
