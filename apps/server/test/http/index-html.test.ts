@@ -1,10 +1,6 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloaded, testApp, type TestApp } from '../helpers.ts';
-
-// Lets the memory test collect garbage before it measures.
-setFlagsFromString('--expose-gc');
+import { heapKeptAfter } from '../support/heap.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,16 +108,11 @@ describe('shop assets', () => {
 
   it('keeps no memory for requests of files that do not exist', async () => {
     // Names of a kilobyte: a leak of each shows as ten megabytes, far above the heap's noise.
-    const collect = runInNewContext('gc') as () => void;
-    const heapAfterCollection = () => {
-      collect();
-      return process.memoryUsage().heapUsed;
-    };
-    const miss = (n: number) => t.app.inject({ method: 'GET', url: `/assets/missing-${n}-${'x'.repeat(1000)}.js` });
-    for (let n = 0; n < 200; n += 1) await miss(n);
-    const before = heapAfterCollection();
-    for (let n = 200; n < 10_200; n += 1) expect((await miss(n)).statusCode).toBe(404);
-    expect(heapAfterCollection() - before).toBeLessThan(4 * 1024 * 1024);
+    const missing = (from: number, count: number) =>
+      Array.from({ length: count }, (_, n) => `/assets/missing-${from + n}-${'x'.repeat(1000)}.js`);
+    const kept = await heapKeptAfter(t.app, missing(0, 500), missing(500, 10_000));
+    expect([...kept.statuses]).toEqual([404]);
+    expect(kept.bytes).toBeLessThan(3 * 1024 * 1024);
     const present = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(present.statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../helpers.ts';
+import { heapKeptAfter } from '../support/heap.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +43,19 @@ describe('i18n reference data: bundles, languages and countries', () => {
     const en = (await get('/api/v2/public/i18n/bundle/en')).json();
     expect((await get('/api/v2/public/i18n/bundle/xx')).json()).toEqual(en);
     expect((await get('/api/v2/public/i18n/bundle/sv')).json()).toEqual(en);
+  });
+
+  it('keeps one country list per language the runtime knows, however many tags clients make up', async () => {
+    // 900 distinct tags that all name German (each with a region code of three digits); kept per
+    // tag, lists of some twenty kilobytes each would add about eighteen megabytes.
+    const tags = Array.from({ length: 900 }, (_, n) => `/api/v2/public/i18n/countries/de-${100 + n}`);
+    const kept = await heapKeptAfter(t.app, ['/api/v2/public/i18n/countries/de'], tags);
+    expect([...kept.statuses]).toEqual([200]);
+    expect(kept.bytes).toBeLessThan(3 * 1024 * 1024);
+    expect((await get('/api/v2/public/i18n/countries/de-123')).json()).toContainEqual({
+      isoCode: 'CH',
+      name: 'Schweiz',
+    });
   });
 
   it('names countries in the asked language and lists Greece as EL for VAT', async () => {

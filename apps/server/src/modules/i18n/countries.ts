@@ -14,24 +14,30 @@ const isoCodes = (
 /** Member states of the EU; Greece is listed under its VAT prefix EL in VAT lists. */
 const euCodes = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
 
+/**
+ * Keyed by the locale Intl resolves a request to, not by what the client asked for, so the cache
+ * holds at most one list per locale the runtime knows, whatever languages are requested.
+ */
 const cache = new Map<string, Country[]>();
 
 /** Countries named in `lang` and sorted as a French collator sorts them (alf.io's order). */
 export function countries(lang: string): Country[] {
-  return cached(`all:${lang}`, () => localized(isoCodes, lang));
+  const names = displayNames(lang);
+  return cached(`all:${names.resolvedOptions().locale}`, () => localized(isoCodes, names));
 }
 
 /** As `countries`, with Greece as `EL`, the code VAT numbers use. */
 export function vatCountries(lang: string): Country[] {
-  return cached(`vat:${lang}`, () => countries(lang).map(toVatCode));
+  const names = displayNames(lang);
+  return cached(`vat:${names.resolvedOptions().locale}`, () => localized(isoCodes, names).map(toVatCode));
 }
 
 export function euVatCountries(lang: string): Country[] {
-  return cached(`eu:${lang}`, () => localized(euCodes, lang).map(toVatCode));
+  const names = displayNames(lang);
+  return cached(`eu:${names.resolvedOptions().locale}`, () => localized(euCodes, names).map(toVatCode));
 }
 
-function localized(codes: readonly string[], lang: string): Country[] {
-  const names = displayNames(lang);
+function localized(codes: readonly string[], names: Intl.DisplayNames): Country[] {
   const collator = new Intl.Collator('fr');
   return codes
     .map((isoCode) => ({ isoCode, name: names.of(isoCode) ?? isoCode }))
