@@ -14,13 +14,14 @@ export interface WaitingEntry {
 
 /**
  * Adds the entry unless the same address already waits for the event: subscribing twice is not
- * an error (alf.io answers true), it just does not queue anyone twice.
+ * an error (alf.io answers true), it just does not queue anyone twice. The partial unique index
+ * of migration 006 decides, so concurrent subscriptions on any number of processes queue one.
  */
 export async function insertWaitingEntry(db: Queryable, entry: WaitingEntry): Promise<void> {
   await db.query(
     `INSERT INTO waiting_queue (event_id, first_name, last_name, full_name, email, user_language, selected_category_id, subscription_type)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8
-     WHERE NOT EXISTS (SELECT 1 FROM waiting_queue WHERE event_id = $1 AND lower(email) = lower($5) AND status = 'WAITING')`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (event_id, lower(email)) WHERE status = 'WAITING' DO NOTHING`,
     [
       entry.eventId,
       entry.firstName,
