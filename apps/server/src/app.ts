@@ -7,7 +7,7 @@ import { loadDemoDataIfEmpty } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
 import { sharedSecret } from './db/server-secret.ts';
 import { registerApiReference } from './http/api-reference.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerIndexHtml, type PagePreloads } from './http/index-html.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { commonSecurityHeaders } from './http/security-headers.ts';
@@ -63,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Paths like /event/a//b or trailing slashes should reach the same route.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

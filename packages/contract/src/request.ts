@@ -10,14 +10,18 @@ import { z } from 'zod';
 /** Missing and null both become null, as Jackson leaves an absent property. */
 const orNull = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? null);
 
-/** An integer sent as a JSON number or as a numeric string (`2` or `"2"`). */
+/**
+ * An integer sent as a JSON number or as a numeric string (`2` or `"2"`), within 32 bits as
+ * alf.io's `int` fields and the database's `integer` columns are.
+ */
 export const integer = z.union([
-  z.int(),
+  z.int32(),
   z
     .string()
     .trim()
-    .regex(/^[+-]?\d{1,15}$/)
-    .transform(Number),
+    .regex(/^[+-]?\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.int32()),
 ]);
 
 /** A decimal in major units sent as a number or a string (`12.5`, `"12.50"`), e.g. a donation. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloaded, testApp, type TestApp } from '../helpers.ts';
+import { browserSession, preloaded, testApp, type TestApp } from '../helpers.ts';
 import { setSetting } from '../support/event-page.ts';
 import {
   ALPINE_AI_RETREAT,
@@ -132,7 +132,7 @@ describe('GET /api/v2/public/event/{eventName}', () => {
       await setSetting(t.db, 'SYSTEM', 'RECAPTCHA_API_KEY', 'site-key');
       await setSetting(t.db, 'SYSTEM', 'EMBED_POST_MESSAGE_ORIGIN', 'https://organizer.example');
       await setSetting(t.db, 'EVENT', 'DISPLAY_DISCOUNT_CODE_BOX', 'false', ALPINE_SUMMIT);
-      const sessionId = 'a-session-id-of-the-visitor-0001';
+      const { sessionId } = await browserSession(t.app);
       const event = (await getEvent(ALPINE_SUMMIT, { 'x-auth-token': sessionId })).json();
       expect(event.mapUrl).toBe(
         'https://maps.googleapis.com/maps/api/staticmap?center=47.3585%2C8.5362&key=maps-key&zoom=16&size=400x400&markers=color%3Ablue%7Clabel%3AE%7C47.3585%2C8.5362',
