@@ -26,6 +26,8 @@ import { billingDocumentRoutes } from './modules/billing-document/billing-docume
 import { devMailboxRoutes } from './modules/email/dev-mailbox-routes.ts';
 import { emailRoutes } from './modules/email/email-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
+import { healthRoutes } from './modules/operations/health-routes.ts';
+import { registerMetrics } from './modules/operations/metrics.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
@@ -74,6 +76,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSessions(app, {
     secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')),
     secureCookie: servedOverHttps,
+  });
+
+  let stopping = false;
+  // While a stop drains the requests in flight, their connections close with them: kept alive,
+  // they would hold the stop open until the keep-alive timeout.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('Connection', 'close');
+    return payload;
   });
 
   const settings = systemSettings(db);
@@ -131,7 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   resourceRoutes(ctx);
 
   registerApiReference(app);
-  app.get('/healthz', async (_request, reply) => reply.type('text/plain').send('Up and running!'));
+  healthRoutes(app, db, () => stopping);
+  registerMetrics(app, db, config.metricsToken);
   const renderPage = registerIndexHtml(app, {
     shopDist: config.shopDist,
     embedAllowedOrigins: config.embedAllowedOrigins,
@@ -153,10 +164,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return {
     app,
     db,
+    /** A graceful stop: readiness turns 503, requests in flight finish, new ones are refused. */
     async close() {
+      stopping = true;
+      await app.close();
       await expirySweep.stop();
       await mailer.stop();
-      await app.close();
       if (!options.db) await db.close();
     },
   };

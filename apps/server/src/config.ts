@@ -22,6 +22,8 @@ export interface Config {
   /** Directory of the built shop (`index.html` and `assets/`). */
   shopDist: string;
   logLevel: string;
+  /** Bearer token that `/metrics` asks for; without one the endpoint is off. */
+  metricsToken: string | null;
   /** Check every JSON answer against the contract (on in tests, off in production for speed). */
   validateResponses: boolean;
   /** Cloudflare Turnstile human challenge on reserve calls; off unless both keys are set. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || undefined,
     shopDist: env.SHOP_DIST ?? defaultShopDist,
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     validateResponses: flag(env.VALIDATE_RESPONSES, false, 'VALIDATE_RESPONSES'),
     turnstile:
       env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY

@@ -15,6 +15,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; a thrown error rolls it back. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** This process's connections: PostgreSQL's pool, or the embedded database's single session. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => db.close(),
   };
 }
@@ -95,6 +98,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
