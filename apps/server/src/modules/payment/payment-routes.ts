@@ -23,7 +23,7 @@ import {
   findTransaction,
   reservationOwner,
 } from './payment-repository.ts';
-import { testGatewayAdapter } from './test-gateway.ts';
+import { testGatewayAdapter, testGatewayPagePath } from './test-gateway.ts';
 import { testGatewayRoutes } from './test-gateway-routes.ts';
 import { cancelPendingPayment } from './transactions.ts';
 
@@ -54,7 +54,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     db,
     baseUrl: config.baseUrl,
     adapters: new Map([[testGateway.proxy, testGateway]]),
-    onConfirmed: () => mailer.kick(),
+    onMailQueued: () => mailer.kick(),
   };
   testGatewayRoutes(app, {
     adapter: testGateway,
@@ -148,12 +148,17 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     const result = await reconcilePayment(online, reservationId.toLowerCase());
     if (result.kind !== 'done') return null;
     const { transaction } = result;
+    // A test-gateway payment still open: the processing page sends the buyer back to its page.
+    const page =
+      transaction.proxy === 'TEST_GATEWAY' && transaction.status === 'PENDING'
+        ? `${config.baseUrl}${testGatewayPagePath(transaction.gatewayId)}`
+        : null;
     return {
       successful: transaction.status === 'COMPLETE',
       failed: FAILED.has(transaction.status),
-      redirect: false,
+      redirect: page !== null,
       initialized: true,
-      redirectUrl: null,
+      redirectUrl: page,
       gatewayIdOrNull: transaction.gatewayId,
     };
   };
