@@ -227,7 +227,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (!/^[a-z]{3}$/.test(currency))
       throw invalid(`Invalid currency: ${currency}.`, 'parameter_invalid_empty', 'currency');
     const metadata = object(form, 'metadata') ?? {};
-    const types = form.payment_method_types;
+    const types = form.payment_method_types ?? form.allowed_payment_method_types;
     const automatic = object(form, 'automatic_payment_methods');
     const id = randomId('pi');
     const created: PaymentIntent = {

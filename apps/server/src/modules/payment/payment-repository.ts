@@ -525,3 +525,21 @@ export async function claimAllOrNothing(
   await tx.query('RELEASE SAVEPOINT claim_all');
   return true;
 }
+
+/** How many payments the reservation has had, to tell one attempt from the next. */
+export async function countTransactions(q: Queryable, reservationId: string): Promise<number> {
+  const [row] = await q.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM payment_transaction WHERE reservation_id = $1',
+    [reservationId],
+  );
+  return row?.count ?? 0;
+}
+
+/** Whether the reservation was paid through the payment with this provider id. */
+export async function isCompletedPayment(q: Queryable, reservationId: string, gatewayId: string): Promise<boolean> {
+  const rows = await q.query(
+    "SELECT 1 FROM payment_transaction WHERE reservation_id = $1 AND gateway_id = $2 AND status = 'COMPLETE'",
+    [reservationId, gatewayId],
+  );
+  return rows.length > 0;
+}
