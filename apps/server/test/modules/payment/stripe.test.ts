@@ -325,5 +325,12 @@ describe('card payments through Stripe', () => {
       expect((await reservationRow(t.db, id))?.status).toBe('PENDING');
       expect((await reservationRow(t.db, elsewhere))?.status).toBe('PENDING');
     });
+
+    it('answers 401 for a reservation of another signed-in buyer, and starts nothing', async () => {
+      const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
+      await t.db.query('UPDATE reservation SET user_id = (SELECT id FROM app_user LIMIT 1) WHERE id = $1', [id]);
+      expect((await init(id)).statusCode).toBe(401);
+      expect((await reservationRow(t.db, id))?.status).toBe('PENDING');
+    });
   });
 });
