@@ -1,6 +1,7 @@
 import type { FakeStripe } from '@shop/fake-stripe';
 import { stripeSignature } from '@shop/fake-stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config.ts';
 import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
@@ -312,6 +313,12 @@ describe('card payments through Stripe', () => {
         ]);
       }
     });
+  });
+
+  it("talks to Stripe's API unless STRIPE_API_URL says otherwise, and refuses a URL that is not http(s)", () => {
+    expect(loadConfig({}).stripeApiUrl.href).toBe('https://api.stripe.com/');
+    expect(loadConfig({ STRIPE_API_URL: fake.url }).stripeApiUrl.origin).toBe(fake.url);
+    expect(() => loadConfig({ STRIPE_API_URL: 'api.stripe.com' })).toThrow(ConfigError);
   });
 
   describe('init with bad input', () => {
