@@ -6,6 +6,14 @@ export default defineConfig({
       { test: { name: 'contract', root: './packages/contract', include: ['test/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          name: 'fake-stripe',
+          root: './packages/fake-stripe',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

@@ -5,6 +5,11 @@ import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad } from './api-load.ts'
 import { measureRoutes } from './bundle-sizes.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
 import { startServer } from './server.ts';
+import {
+  measureStripeConfirmations,
+  STRIPE_CONFIRMATIONS_TITLE,
+  stripeConfirmationsTable,
+} from './stripe-confirmations.ts';
 import { kb, table } from './table.ts';
 import { measureTicketDocuments, TICKET_DOCUMENTS_TITLE, ticketDocumentsTable } from './ticket-documents.ts';
 import { measureVitals } from './web-vitals.ts';
@@ -99,6 +104,14 @@ console.log(`\n${API_LOAD_TITLE}\n`);
 try {
   const load = await measureReserveLoad({ port: port + 1, durationMs: 10_000, concurrency: 32, stock: 100_000 });
   console.log(apiLoadTable([load]));
+} catch (error) {
+  console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(`\n${STRIPE_CONFIRMATIONS_TITLE}\n`);
+try {
+  const confirmations = await measureStripeConfirmations({ port: port + 2, orders: 200, concurrency: 16 });
+  console.log(stripeConfirmationsTable([confirmations]));
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -32,6 +32,8 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** How long after "Approve later" on the test gateway's page its approval and webhook come. */
   testGatewayWebhookDelayMs: number;
+  /** Stripe's API origin (tests and the journeys point it at a local fake); the keys are organizer settings. */
+  stripeApiUrl: URL;
   /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
   expirySweepSeconds: number;
   /** Where e-mails go out (`smtp://user:password@host:587`); without it they are written to the log. */
@@ -68,6 +70,16 @@ const defaultShopDist = fileURLToPath(new URL('../../shop/dist/', import.meta.ur
 
 export class ConfigError extends Error {}
 
+function httpUrl(value: string, name: string): URL {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name} must be an http(s) URL, not ${value}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT ?? '8080', 'PORT');
   const profile = env.PROFILE ?? 'prod';
@@ -102,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expirySweepSeconds: seconds(env.EXPIRY_SWEEP_SECONDS ?? '30', 'EXPIRY_SWEEP_SECONDS'),
     testGatewayWebhookDelayMs:
       seconds(env.TEST_GATEWAY_WEBHOOK_DELAY_SECONDS ?? '3', 'TEST_GATEWAY_WEBHOOK_DELAY_SECONDS') * 1000,
+    stripeApiUrl: httpUrl(env.STRIPE_API_URL ?? 'https://api.stripe.com', 'STRIPE_API_URL'),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
     applePass: applePass(env),

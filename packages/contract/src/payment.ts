@@ -117,7 +117,7 @@ export const paymentEndpoints = {
   initPayment: endpoint('initPayment', {
     params: MethodParams,
     body: EmptyForm,
-    responses: { 200: TransactionInitializationToken, 400: emptyBody, 404: emptyBody },
+    responses: { 200: TransactionInitializationToken, 400: emptyBody, 401: reservationAccessDenied, 404: emptyBody },
   }),
   /** Polled every second during Stripe SCA; 404 while there is no transaction. */
   getPaymentStatus: endpoint('getPaymentStatus', {

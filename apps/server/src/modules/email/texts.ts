@@ -26,6 +26,11 @@ export interface EmailTexts {
   receiptAttached: string;
   manage: string;
   questions: string;
+  subjectRefunded: string;
+  /** A payment that arrived when the order could no longer be honoured, and was given back. */
+  refunded: string;
+  refundSoldOut: string;
+  refundNotPayable: string;
 }
 
 const en: EmailTexts = {
@@ -53,6 +58,11 @@ const en: EmailTexts = {
   receiptAttached: 'Your receipt is attached.',
   manage: 'See your reservation at any time: {link}',
   questions: 'Questions? Write to {organizer} at {email}.',
+  subjectRefunded: 'Your payment for {title} has been refunded',
+  refunded:
+    'we received your payment of {total} for reservation {id} ({title}), but could not honour the order: {reason} We have given the full amount back; depending on your bank it may take a few days to show on your statement.',
+  refundSoldOut: 'by the time the payment arrived, your reservation had expired and its tickets had been sold.',
+  refundNotPayable: 'by the time the payment arrived, the order had already been paid or cancelled.',
 };
 
 const de: EmailTexts = {
@@ -82,6 +92,11 @@ const de: EmailTexts = {
   receiptAttached: 'Ihre Quittung finden Sie im Anhang.',
   manage: 'Ihre Reservierung können Sie jederzeit hier ansehen: {link}',
   questions: 'Fragen? Schreiben Sie {organizer} an {email}.',
+  subjectRefunded: 'Ihre Zahlung für {title} wurde zurückerstattet',
+  refunded:
+    'Wir haben Ihre Zahlung von {total} für die Reservierung {id} ({title}) erhalten, konnten die Bestellung aber nicht ausführen: {reason} Wir haben Ihnen den ganzen Betrag zurückerstattet; je nach Bank erscheint er erst nach einigen Tagen auf Ihrem Konto.',
+  refundSoldOut: 'Als die Zahlung eintraf, war Ihre Reservierung abgelaufen und die Tickets waren bereits verkauft.',
+  refundNotPayable: 'Als die Zahlung eintraf, war die Bestellung bereits bezahlt oder storniert.',
 };
 
 const it: EmailTexts = {
@@ -110,6 +125,11 @@ const it: EmailTexts = {
   receiptAttached: 'In allegato trovi la tua ricevuta.',
   manage: 'Puoi vedere la tua prenotazione in qualsiasi momento: {link}',
   questions: 'Domande? Scrivi a {organizer} all’indirizzo {email}.',
+  subjectRefunded: 'Il tuo pagamento per {title} è stato rimborsato',
+  refunded:
+    'abbiamo ricevuto il tuo pagamento di {total} per la prenotazione {id} ({title}), ma non abbiamo potuto evadere l’ordine: {reason} Ti abbiamo restituito l’intero importo; a seconda della banca, può comparire sul tuo estratto conto solo dopo qualche giorno.',
+  refundSoldOut: 'quando è arrivato il pagamento, la prenotazione era scaduta e i biglietti erano già stati venduti.',
+  refundNotPayable: 'quando è arrivato il pagamento, l’ordine era già stato pagato o annullato.',
 };
 
 const fr: EmailTexts = {
@@ -139,6 +159,11 @@ const fr: EmailTexts = {
   receiptAttached: 'Votre reçu est en pièce jointe.',
   manage: 'Consultez votre réservation à tout moment : {link}',
   questions: 'Des questions ? Écrivez à {organizer} à l’adresse {email}.',
+  subjectRefunded: 'Votre paiement pour {title} a été remboursé',
+  refunded:
+    'nous avons bien reçu votre paiement de {total} pour la réservation {id} ({title}), mais nous n’avons pas pu honorer la commande : {reason} Nous vous avons rendu la totalité du montant ; selon votre banque, il peut mettre quelques jours à apparaître sur votre relevé.',
+  refundSoldOut: 'à l’arrivée du paiement, votre réservation avait expiré et ses billets avaient été vendus.',
+  refundNotPayable: 'à l’arrivée du paiement, la commande avait déjà été payée ou annulée.',
 };
 
 const byLanguage: Record<string, EmailTexts> = { en, de, it, fr };

@@ -13,9 +13,9 @@ import { verifyRecaptcha } from '../../lib/recaptcha.ts';
 import { priceReservation, repriceReservation } from '../reservation/pricing/order-summary.ts';
 import { mayAccess } from '../reservation/status/reservation-access.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
-import { startOnlinePayment, type OnlinePayments } from './online-payment.ts';
+import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './online-payment.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
-import { findReservationStatus, lockReservationForPayment } from './payment-repository.ts';
+import { findReservationStatus, isCompletedPayment, lockReservationForPayment } from './payment-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 
@@ -123,14 +123,33 @@ async function checkForm(
   return { errors, choice };
 }
 
+const UNDER_WAY = new Set<ReservationStatus>(['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION']);
+
+/**
+ * The shop reports a payment made in the browser (Stripe) with the provider's id as
+ * `gatewayToken`: the payment is checked now, and the order counts as confirmed only when that
+ * very payment completed it. Before, or with another payment's id, nothing changes.
+ */
+async function confirmPaidInBrowser(deps: ConfirmDeps, context: PaymentContext, token: string): Promise<ConfirmResult> {
+  if (UNDER_WAY.has(context.status)) await reconcilePayment(deps.online, context.reservationId, { gatewayId: token });
+  const status = await findReservationStatus(deps.db, context.reservationId);
+  if (status === 'COMPLETE' && (await isCompletedPayment(deps.db, context.reservationId, token)))
+    return { kind: 'done', value: CONFIRMED };
+  if (status === 'CANCELLED') return refuse('error.STEP_2_ORDER_HAS_EXPIRED');
+  return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+}
+
 export async function confirmOverview(
   deps: ConfirmDeps,
   reservationId: string,
   form: PaymentFormInput,
 ): Promise<ConfirmResult> {
-  const context = await loadPaymentContext(deps.db, reservationId);
-  if (!context) return { kind: 'not-found' };
-  if (!(await mayAccess(deps.db, context.userId, deps.sessionId))) return { kind: 'access-denied' };
+  const loaded = await loadPaymentContext(deps.db, reservationId);
+  if (!loaded) return { kind: 'not-found' };
+  if (!(await mayAccess(deps.db, loaded.userId, deps.sessionId))) return { kind: 'access-denied' };
+  const token = form.gatewayToken?.trim() || null;
+  if (token !== null) return confirmPaidInBrowser(deps, loaded, token);
+  const context = loaded;
   const early = notPending(context.status, context.validity, context.now);
   if (early) return early;
   if (!context.validated) return refuse('error.STEP_2_MISSING_ATTENDEE_DATA');
@@ -156,6 +175,8 @@ export async function confirmOverview(
     const fresh = { ...context, status: locked.status, now: locked.now };
     const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : paidOutcome;
     if (outcome.kind === 'online') {
+      // Paid in the browser: the payment starts with the init call and is reported with its token.
+      if (choice!.active.provider.proxy === 'STRIPE') return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
       const adapter = deps.online.adapters.get(choice!.active.provider.proxy);
       const started = adapter && (await startOnlinePayment(tx, deps.online, adapter, fresh, repriced));
       if (!started?.redirectUrl) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');

@@ -2,6 +2,7 @@ import type { PaymentMethod, PaymentProxy, ReservationStatus } from '@shop/contr
 import type { Database, Queryable } from '../../db/database.ts';
 import { priceReservation, summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
+import { queueRefundEmail } from '../email/refund-email.ts';
 import { moveStatus } from '../reservation/status/reservation-status.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import {
@@ -86,8 +87,8 @@ export interface OnlinePayments {
   db: Database;
   baseUrl: string;
   adapters: ReadonlyMap<string, OnlinePaymentAdapter>;
-  /** After a confirmation: the outbox has mail to send. */
-  onConfirmed(): void;
+  /** After a confirmation or a refund: the outbox has mail to send. */
+  onMailQueued(): void;
 }
 
 const UNDER_WAY: readonly ReservationStatus[] = ['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION'];
@@ -161,7 +162,7 @@ export async function reconcilePayment(
   reservationId: string,
   options: { gatewayId?: string; event?: { proxy: string; eventId: string } } = {},
 ): Promise<Reconciled> {
-  let confirmed = false;
+  let mailQueued = false;
   const result = await engine.db.transaction(async (tx): Promise<Reconciled> => {
     const locked = await lockReservationForPayment(tx, reservationId);
     if (!locked) return { kind: 'not-found' };
@@ -175,10 +176,11 @@ export async function reconcilePayment(
       return { kind: 'done', transaction, reservationStatus: locked.status };
     const state = await adapter.check(tx, transaction.gatewayId);
     const after = await apply(tx, engine, adapter, transaction, locked.status, state);
-    confirmed = after.reservationStatus === 'COMPLETE' && locked.status !== 'COMPLETE';
+    const confirmed = after.reservationStatus === 'COMPLETE' && locked.status !== 'COMPLETE';
+    mailQueued = confirmed || (after.transaction.status === 'REFUNDED' && transaction.status !== 'REFUNDED');
     return after;
   });
-  if (confirmed) engine.onConfirmed();
+  if (mailQueued) engine.onMailQueued();
   return result;
 }
 
@@ -218,6 +220,16 @@ async function apply(
       eventType: 'PAYMENT_REFUNDED',
       data: { paymentProxy: transaction.proxy, gatewayId: transaction.gatewayId, reason: honoured.reason },
     });
+    await queueRefundEmail(
+      tx,
+      {
+        reservationId: id,
+        amountCents: transaction.amountCents,
+        currency: transaction.currency,
+        reason: honoured.reason,
+      },
+      engine.baseUrl,
+    );
     return done();
   }
   const context = await loadPaymentContext(tx, id);

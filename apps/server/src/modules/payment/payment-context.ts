@@ -2,6 +2,7 @@ import type { ReservationStatus } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
 import { findPaymentContextRow } from './payment-repository.ts';
+import { stripeSettingKeys } from './stripe-settings.ts';
 import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
 
 /**
@@ -56,6 +57,7 @@ export const paymentSettingKeys = [
   'PARTIAL_RESERVATION_ID_LENGTH',
   'USE_INVOICE_NUMBER_AS_ID',
   'TEST_GATEWAY_ENABLED',
+  ...stripeSettingKeys,
 ] as const;
 
 export async function loadPaymentContext(q: Queryable, reservationId: string): Promise<PaymentContext | null> {

@@ -4,6 +4,7 @@ import { findCustomPaymentMethods } from './payment-repository.ts';
 import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { methodsOfProxy } from './payment-methods.ts';
+import { stripeKeysOf } from './stripe-settings.ts';
 
 /**
  * The payment methods this server can take, one provider per proxy: what each offers, the
@@ -159,7 +160,24 @@ const testGateway: PaymentProvider = {
   confirm: () => ({ kind: 'online' }),
 };
 
-export const paymentProviders: readonly PaymentProvider[] = [bankTransfer, onSite, customOffline, testGateway];
+/**
+ * Cards through Stripe, on where the organizer turned on STRIPE_CC_ENABLED and set its keys. Only
+ * the PaymentIntents way (Strong Customer Authentication) is implemented: with STRIPE_ENABLE_SCA
+ * off the shop is still told SCA, since the older charge-by-token way would need its own flow.
+ */
+const stripe: PaymentProvider = {
+  proxy: 'STRIPE',
+  methods: async () => [...methodsOfProxy.STRIPE],
+  deferred: false,
+  offlineCaptcha: false,
+  isAvailable: (context) =>
+    context.settings.flag('STRIPE_CC_ENABLED', false) && stripeKeysOf(context.settings) !== null,
+  parameters: (context) => ({ enableSCA: true, stripe_p_key: stripeKeysOf(context.settings)?.publicKey ?? null }),
+  confirm: () => ({ kind: 'online' }),
+};
+
+/** In order of preference: where Stripe and the test gateway both could take cards, Stripe does. */
+export const paymentProviders: readonly PaymentProvider[] = [bankTransfer, onSite, customOffline, stripe, testGateway];
 
 export function providerFor(proxy: string | null): PaymentProvider | undefined {
   return paymentProviders.find((provider) => provider.proxy === proxy);

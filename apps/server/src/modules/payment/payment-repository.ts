@@ -381,6 +381,8 @@ export interface OnlineTransactionRow {
   status: string;
   gatewayId: string;
   failureCode: string | null;
+  amountCents: number;
+  currency: string | null;
   tickets: TicketRequest[];
 }
 
@@ -392,7 +394,8 @@ export async function findOnlineTransaction(
 ): Promise<OnlineTransactionRow | null> {
   const [row] = await tx.query<OnlineTransactionRow>(
     `SELECT id::int AS id, reservation_id AS "reservationId", payment_proxy AS proxy, payment_method AS method, status,
-       gateway_id AS "gatewayId", failure_code AS "failureCode", coalesce(metadata->'tickets', '[]') AS tickets
+       gateway_id AS "gatewayId", failure_code AS "failureCode", amount_cents::int AS "amountCents",
+       currency_code AS currency, coalesce(metadata->'tickets', '[]') AS tickets
      FROM payment_transaction
      WHERE reservation_id = $1 AND gateway_id IS NOT NULL AND ($2::text IS NULL OR gateway_id = $2)
      ORDER BY id DESC LIMIT 1 FOR UPDATE`,
@@ -521,4 +524,22 @@ export async function claimAllOrNothing(
   }
   await tx.query('RELEASE SAVEPOINT claim_all');
   return true;
+}
+
+/** How many payments the reservation has had, to tell one attempt from the next. */
+export async function countTransactions(q: Queryable, reservationId: string): Promise<number> {
+  const [row] = await q.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM payment_transaction WHERE reservation_id = $1',
+    [reservationId],
+  );
+  return row?.count ?? 0;
+}
+
+/** Whether the reservation was paid through the payment with this provider id. */
+export async function isCompletedPayment(q: Queryable, reservationId: string, gatewayId: string): Promise<boolean> {
+  const rows = await q.query(
+    "SELECT 1 FROM payment_transaction WHERE reservation_id = $1 AND gateway_id = $2 AND status = 'COMPLETE'",
+    [reservationId, gatewayId],
+  );
+  return rows.length > 0;
 }

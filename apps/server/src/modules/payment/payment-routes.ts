@@ -14,7 +14,13 @@ import type { Mailer } from '../email/mailer.ts';
 import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
 import { confirmOverview } from './confirm-overview.ts';
 import { toCustomPaymentMethod } from './custom-payment-methods.ts';
-import { reconcilePayment, shopReservationPath, type OnlinePayments } from './online-payment.ts';
+import { initPayment } from './init-payment.ts';
+import {
+  reconcilePayment,
+  shopReservationPath,
+  type OnlinePaymentAdapter,
+  type OnlinePayments,
+} from './online-payment.ts';
 import { loadPaymentContext } from './payment-context.ts';
 import {
   clearPaymentToken,
@@ -23,14 +29,16 @@ import {
   findTransaction,
   reservationOwner,
 } from './payment-repository.ts';
-import { testGatewayAdapter } from './test-gateway.ts';
+import { stripeAdapter } from './stripe.ts';
+import { stripeRoutes } from './stripe-routes.ts';
+import { testGatewayAdapter, testGatewayPagePath } from './test-gateway.ts';
 import { testGatewayRoutes } from './test-gateway-routes.ts';
 import { cancelPendingPayment } from './transactions.ts';
 
 /**
  * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the
  * contract), and the way back from an online provider. The payment engine (`online-payment.ts`)
- * has one adapter per online provider; the built-in test gateway is the one this server has.
+ * has one adapter per online provider: the built-in test gateway and Stripe.
  */
 const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]).includes(method);
 
@@ -50,11 +58,15 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   let secret: Promise<string> | null = null;
   const webhookSecret = () => (secret ??= sharedSecret(db, 'test-gateway-webhook'));
   const testGateway = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
+  const stripe = stripeAdapter({ apiUrl: config.stripeApiUrl });
   const online: OnlinePayments = {
     db,
     baseUrl: config.baseUrl,
-    adapters: new Map([[testGateway.proxy, testGateway]]),
-    onConfirmed: () => mailer.kick(),
+    adapters: new Map<string, OnlinePaymentAdapter>([
+      [testGateway.proxy, testGateway],
+      [stripe.proxy, stripe],
+    ]),
+    onMailQueued: () => mailer.kick(),
   };
   testGatewayRoutes(app, {
     adapter: testGateway,
@@ -63,6 +75,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     webhookDelayMs: config.testGatewayWebhookDelayMs,
     embedAllowedOrigins: config.embedAllowedOrigins,
   });
+  stripeRoutes(app, { db, online, stripe });
 
   // The buyer back from a provider's page: what the provider says is applied, then the shop's
   // status guard shows the page the reservation is at.
@@ -110,11 +123,23 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   bind(
     app,
     endpoints.initPayment,
-    async ({ params, reply }) => {
+    async ({ params, request, reply }) => {
       if (!isPaymentMethod(params.method)) return reply.code(400).send();
-      if ((await reservationOwner(db, params.reservationId)) === undefined) return reply.code(400).send();
-      // No provider here starts a payment from the server (that is Stripe's way).
-      return reply.code(404).send();
+      const result = await initPayment(
+        { db, online, stripe, sessionId: request.sessionId },
+        params.reservationId.toLowerCase(),
+        params.method,
+      );
+      switch (result.kind) {
+        case 'bad-request':
+          return reply.code(400).send();
+        case 'access-denied':
+          return reply.code(401).type('text/plain').send(ACCESS_DENIED);
+        case 'unsupported':
+          return reply.code(404).send();
+        case 'done':
+          return result.value;
+      }
     },
     routeOptions,
   );
@@ -148,12 +173,17 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     const result = await reconcilePayment(online, reservationId.toLowerCase());
     if (result.kind !== 'done') return null;
     const { transaction } = result;
+    // A test-gateway payment still open: the processing page sends the buyer back to its page.
+    const page =
+      transaction.proxy === 'TEST_GATEWAY' && transaction.status === 'PENDING'
+        ? `${config.baseUrl}${testGatewayPagePath(transaction.gatewayId)}`
+        : null;
     return {
       successful: transaction.status === 'COMPLETE',
       failed: FAILED.has(transaction.status),
-      redirect: false,
+      redirect: page !== null,
       initialized: true,
-      redirectUrl: null,
+      redirectUrl: page,
       gatewayIdOrNull: transaction.gatewayId,
     };
   };

@@ -172,6 +172,16 @@ describe('test gateway', () => {
     expect(events!.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('a forced check of a payment still open sends the buyer back to the gateway page', async () => {
+    const { id, page } = await startPayment();
+    const open = await t.app.inject({ method: 'GET', url: `${api(id)}/transaction/force-check` });
+    expect(open.json()).toMatchObject({ successful: false, failed: false, redirect: true });
+    expect(new URL(open.json().redirectUrl as string).pathname).toBe(page);
+    await decide(page, 'approve');
+    const paid = await t.app.inject({ method: 'GET', url: `${api(id)}/transaction/force-check` });
+    expect(paid.json()).toMatchObject({ successful: true, redirect: false, redirectUrl: null });
+  });
+
   it('a forged or tampered webhook is refused and changes nothing', async () => {
     const { id, page } = await startPayment();
     await t.db.query("UPDATE test_gateway_payment SET status = 'APPROVED' WHERE id = $1", [paymentIdOf(page)]);
@@ -248,7 +258,7 @@ describe('test gateway', () => {
         await comeBack(await decide(page, 'approve'));
         expect(await outcomeOf(id)).toEqual({
           status: 'CANCELLED',
-          mails: 0,
+          mails: 1,
           invoices: 0,
           acquired: 0,
           payments: ['REFUNDED'],
@@ -263,6 +273,12 @@ describe('test gateway', () => {
           [id],
         );
         expect(transaction!.failureCode).toBe('HOLD_EXPIRED_SOLD_OUT');
+        const [mail] = await t.db.query<{ subject: string; body: string }>(
+          'SELECT subject, text_body AS body FROM email_message WHERE reservation_id = $1',
+          [id],
+        );
+        expect(mail!.subject).toMatch(/refunded/);
+        expect(mail!.body).toContain('its tickets had been sold');
         expect((await paymentStatus(id)).json()).toMatchObject({ success: false, failure: true });
       } finally {
         await t.db.query("UPDATE ticket SET status = 'FREE' WHERE id = ANY($1::bigint[])", [

@@ -1,0 +1,60 @@
+import type { Queryable } from '../../db/database.ts';
+import { formatCents } from '../../lib/money.ts';
+import { loadPaymentContext, shortIdOf } from '../payment/payment-context.ts';
+import { localized } from '../reservation/pricing/order-lines.ts';
+import { findReservationForEmail } from './email-repository.ts';
+import { htmlOf } from './email-html.ts';
+import { enqueueEmail } from './outbox-repository.ts';
+import { emailTexts, fill, type EmailTexts } from './texts.ts';
+
+export interface RefundedPayment {
+  reservationId: string;
+  amountCents: number;
+  currency: string | null;
+  /** One of the engine's refund reasons (`REFUND_REASONS`). */
+  reason: string;
+}
+
+const reasonText = (texts: EmailTexts, reason: string) =>
+  reason === 'HOLD_EXPIRED_SOLD_OUT' ? texts.refundSoldOut : texts.refundNotPayable;
+
+/**
+ * Tells the buyer, in the reservation's language, that a payment which came too late was given
+ * back, and why; written in the transaction that records the refund.
+ */
+export async function queueRefundEmail(q: Queryable, payment: RefundedPayment, baseUrl: string): Promise<boolean> {
+  const context = await loadPaymentContext(q, payment.reservationId);
+  const reservation = await findReservationForEmail(q, payment.reservationId);
+  if (!context?.email || !reservation) return false;
+  const lang = context.language;
+  const texts = emailTexts(lang);
+  const total = formatCents(payment.amountCents, payment.currency);
+  const values = {
+    id: shortIdOf(context, reservation.invoiceNumber),
+    title: localized(context.contextTitle, lang),
+    total: payment.currency ? `${payment.currency} ${total}` : total,
+    reason: reasonText(texts, payment.reason),
+  };
+  const lines = [
+    fill(texts.greeting, { name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' ') }),
+    '',
+    fill(texts.refunded, values),
+    '',
+    fill(texts.manage, {
+      link: `${baseUrl}/${context.purchaseContextType}/${context.publicIdentifier}/reservation/${payment.reservationId}?lang=${lang}`,
+    }),
+    fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
+  ];
+  await enqueueEmail(q, {
+    purchaseContextType: context.purchaseContextType,
+    eventId: context.eventId,
+    subscriptionDescriptorId: context.subscriptionDescriptorId,
+    reservationId: payment.reservationId,
+    recipient: context.email,
+    subject: fill(texts.subjectRefunded, values),
+    textBody: lines.join('\n'),
+    htmlBody: htmlOf(lines, null, lang),
+    attachments: [],
+  });
+  return true;
+}
