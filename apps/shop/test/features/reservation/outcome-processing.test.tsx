@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { browserNavigation } from '../../../src/features/reservation/overview/browser-navigation.ts';
+import { browserNavigation } from '../../../src/lib/browser-navigation.ts';
 import { ProcessingPaymentPage } from '../../../src/features/reservation/outcome/processing-payment-page.tsx';
 import {
   ReservationScopeContext,

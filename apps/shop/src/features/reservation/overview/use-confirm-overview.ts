@@ -9,7 +9,7 @@ import { reservationQuery } from '../api.ts';
 import { isHoldGone } from '../hold-gone.ts';
 import { confirmOverview } from '../overview-api.ts';
 import type { ReservationScopeValue } from '../reservation-scope.tsx';
-import { browserNavigation } from './browser-navigation.ts';
+import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import type { OverviewFormValues } from './overview-form.ts';
 import { isPaymentRejection, type OverviewPayment } from './overview-payment.ts';
 import { useBeforeUnloadWarning } from './use-before-unload-warning.ts';
