@@ -34,6 +34,8 @@ export function paymentKindOf(proxy: PaymentProxy): PaymentKind {
 export interface PaymentOutcome {
   /** Card token or provider transaction id; absent for every non-card method. */
   gatewayToken?: string;
+  /** The provider wants the browser on its page (a bank's check) instead of a confirmation. */
+  leaveFor?: string;
 }
 
 /** The one thing the overview needs of a payment method: whether it can pay now, and paying. */

@@ -189,12 +189,13 @@ describe('paying by card', () => {
     expect(await screen.findByText('Your payment could not be completed: Your card was declined.')).toBeTruthy();
   });
 
-  test('a long wait says so after 10 checks, and after 120 warns and offers a check that may leave for the bank', async () => {
+  test('a long wait says so after 10 checks, and after 120 warns and offers a check that may leave for the bank, without the leave warning', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const fake = installFakeStripe();
     const leave = vi.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => undefined);
     const calls = servePayment();
-    const { user } = await openCardOverview();
+    const { user, state } = await openCardOverview();
+    const bodies = answerConfirm(state, 'COMPLETE');
 
     fake.change({ complete: true });
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
@@ -215,6 +216,10 @@ describe('paying by card', () => {
     await user.click(screen.getByRole('button', { name: 'Check payment status' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://bank.example/3ds'));
     expect(calls.forceCheck).toBe(1);
+    expect(bodies).toEqual([]);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
   }, 30_000);
 
   test('with the legacy setting (no SCA) the card becomes a token sent with the confirmation', async () => {

@@ -1,5 +1,4 @@
 import type { PaymentMethodCreateParams, Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import type { cardBillingDetails } from '../card-billing.ts';
 import { PaymentFailure, type PaymentOutcome, type PaymentWaitNotice } from '../payment-provider.ts';
 import { fetchCardPaymentStatus, forceCardPaymentCheck, initCardPayment } from './card-payment-api.ts';
@@ -79,7 +78,8 @@ function waitForSettlement({ reservationId, declinedReason, onNotice, signal }: 
       stop();
       reject(new PaymentFailure(null));
     };
-    // Asks the provider itself; a redirect leaves (a bank's page), anything else waits on.
+    // Asks the provider itself; a redirect ends the payment here (the overview leaves for the
+    // bank's page), anything else waits on.
     function forceCheck() {
       forcing = true;
       notify();
@@ -87,7 +87,7 @@ function waitForSettlement({ reservationId, declinedReason, onNotice, signal }: 
         .then((result) => {
           if (stopped || !result.redirect || !result.redirectUrl) return;
           stop();
-          browserNavigation.leaveFor(result.redirectUrl);
+          resolve({ leaveFor: result.redirectUrl });
         })
         .catch(() => undefined)
         .finally(() => {
