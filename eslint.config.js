@@ -31,6 +31,7 @@ export default tseslint.config(
             'vitest.config.ts',
             'scripts/*.mjs',
             'packages/contract/scripts/*.mjs',
+            'packages/fake-stripe/stand-in/*.js',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -117,6 +118,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Plain browser JavaScript, served as it is to end-to-end tests in place of Stripe.js.
+    files: ['packages/fake-stripe/stand-in/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['apps/shop/src/lib/safe-html.tsx'],

@@ -49,6 +49,9 @@ export const shopMessagesEn = {
   'shop.overview.privacy-required': 'Please accept the privacy policy.',
   'shop.page-not-found.text': 'The page you are looking for does not exist or has been moved.',
   'shop.page-not-found.title': 'Page not found',
+  'shop.payment.card.load-failed':
+    'The card form could not be loaded. Please reload the page or choose another payment method.',
+  'shop.payment.card.loading': 'Loading the card form…',
   'shop.payment.method-unavailable':
     'This payment method is not available in this shop yet. Please choose another one.',
   'shop.payment.method.alipay': 'Alipay',

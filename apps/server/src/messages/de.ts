@@ -388,6 +388,9 @@ export const de: Record<MessageKey, string> = {
   'shop.overview.privacy-required': 'Bitte akzeptieren Sie die Datenschutzerklärung.',
   'shop.page-not-found.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'shop.page-not-found.title': 'Seite nicht gefunden',
+  'shop.payment.card.load-failed':
+    'Das Kartenformular konnte nicht geladen werden. Bitte laden Sie die Seite neu oder wählen Sie eine andere Zahlungsart.',
+  'shop.payment.card.loading': 'Das Kartenformular wird geladen…',
   'shop.payment.method-unavailable':
     'Diese Zahlungsart ist in diesem Shop noch nicht verfügbar. Bitte wählen Sie eine andere.',
   'shop.payment.method.alipay': 'Alipay',

@@ -387,6 +387,9 @@ export const fr: Record<MessageKey, string> = {
   'shop.overview.privacy-required': 'Veuillez accepter la politique de confidentialité.',
   'shop.page-not-found.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'shop.page-not-found.title': 'Page introuvable',
+  'shop.payment.card.load-failed':
+    'Le formulaire de carte n’a pas pu être chargé. Veuillez recharger la page ou choisir un autre moyen de paiement.',
+  'shop.payment.card.loading': 'Chargement du formulaire de carte…',
   'shop.payment.method-unavailable':
     'Ce moyen de paiement n’est pas encore disponible dans cette boutique. Veuillez en choisir un autre.',
   'shop.payment.method.alipay': 'Alipay',

@@ -380,6 +380,9 @@ export const it: Record<MessageKey, string> = {
   'shop.overview.privacy-required': 'Accetti l’informativa sulla privacy.',
   'shop.page-not-found.text': 'La pagina che cerca non esiste o è stata spostata.',
   'shop.page-not-found.title': 'Pagina non trovata',
+  'shop.payment.card.load-failed':
+    'Non è stato possibile caricare il modulo della carta. Ricarichi la pagina o scelga un altro metodo di pagamento.',
+  'shop.payment.card.loading': 'Caricamento del modulo della carta…',
   'shop.payment.method-unavailable':
     'Questo metodo di pagamento non è ancora disponibile in questo negozio. Ne scelga un altro.',
   'shop.payment.method.alipay': 'Alipay',

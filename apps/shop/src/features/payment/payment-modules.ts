@@ -1,8 +1,7 @@
 import type { PaymentProxy } from '@shop/contract';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import {
   BankTransferDetails,
-  CardDetails,
   CustomOfflineDetails,
   MollieDetails,
   OnSiteDetails,
@@ -13,10 +12,15 @@ import {
   type ProxyDetailsProps,
 } from './components/proxy-details.tsx';
 
+// Stripe's packages stay out of every chunk but this one, fetched when a card method is shown.
+const StripeCardDetails = lazy(() =>
+  import('./components/stripe-card-details.tsx').then((module) => ({ default: module.StripeCardDetails })),
+);
+
 /**
  * Payment proxy → the component shown for a chosen method of that proxy. Each component
- * registers the `PaymentProvider` the overview pays with, so a provider with its own form
- * (Stripe's card element) replaces its entry here and nothing else changes.
+ * registers the `PaymentProvider` the overview pays with; a lazy one is shown inside a
+ * `Suspense` boundary.
  */
 export const paymentModules: Record<PaymentProxy, ComponentType<ProxyDetailsProps>> = {
   OFFLINE: BankTransferDetails,
@@ -25,7 +29,7 @@ export const paymentModules: Record<PaymentProxy, ComponentType<ProxyDetailsProp
   PAYPAL: PayPalDetails,
   MOLLIE: MollieDetails,
   SAFERPAY: SaferpayDetails,
-  STRIPE: CardDetails,
+  STRIPE: StripeCardDetails,
   TEST_GATEWAY: TestGatewayDetails,
   NONE: UnavailableDetails,
   ADMIN: UnavailableDetails,

@@ -34,6 +34,8 @@ export function paymentKindOf(proxy: PaymentProxy): PaymentKind {
 export interface PaymentOutcome {
   /** Card token or provider transaction id; absent for every non-card method. */
   gatewayToken?: string;
+  /** The provider wants the browser on its page (a bank's check) instead of a confirmation. */
+  leaveFor?: string;
 }
 
 /** The one thing the overview needs of a payment method: whether it can pay now, and paying. */
@@ -64,7 +66,7 @@ export function immediateProvider(kind: PaymentKind, ready: boolean): PaymentPro
   return { kind, ready, pay: () => Promise.resolve({}) };
 }
 
-/** Stripe's card form arrives with online payments; until then the method cannot pay. */
+/** A method that cannot pay (yet): its form is loading or failed, or buyers may not use it. */
 export function notYetAvailableProvider(kind: PaymentKind): PaymentProvider {
   return { kind, ready: false, pay: () => Promise.reject(new PaymentFailure(null)) };
 }
@@ -73,3 +75,10 @@ export function notYetAvailableProvider(kind: PaymentKind): PaymentProvider {
 export function confirmsInsteadOfPaying(kind: PaymentKind): boolean {
   return kind === 'deferred';
 }
+
+/**
+ * What a provider still waiting for its payment tells the buyer under the progress bar: it takes
+ * longer than usual, or so long that the buyer may ask the provider directly (`forceCheck`, null
+ * while such a check runs).
+ */
+export type PaymentWaitNotice = { level: 'delayed' } | { level: 'warning'; forceCheck: (() => void) | null };

@@ -89,7 +89,7 @@ describe('the payment section', () => {
     await waitFor(() => expect(last()).toMatchObject({ captcha: 'free-answer', provider: { ready: true } }));
   });
 
-  test('card payments cannot pay yet and say so', async () => {
+  test('a card method without a publishable key cannot pay and says so', async () => {
     const { last } = renderSection(
       reservationFixture({ activePaymentMethods: { CREDIT_CARD: { paymentProxy: 'STRIPE', parameters: {} } } }),
     );

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { browserNavigation } from '../../../src/features/reservation/overview/browser-navigation.ts';
+import { browserNavigation } from '../../../src/lib/browser-navigation.ts';
 import { ProcessingPaymentPage } from '../../../src/features/reservation/outcome/processing-payment-page.tsx';
 import {
   ReservationScopeContext,
@@ -81,12 +81,18 @@ describe('the processing page', () => {
     for (let poll = 1; poll <= 9; poll++) await tick(polls);
     expect(screen.queryByRole('button', { name: 'Check payment status' })).toBeNull();
     await tick(polls);
-    expect(screen.getByRole('button', { name: 'Check payment status' })).toBeTruthy();
-    expect(screen.getByText('This is taking a little longer than usual.')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Check payment status' });
+    expect(screen.getByRole('status').textContent).toContain('This is taking a little longer than usual.');
+    act(() => button.focus());
 
-    for (let poll = 11; poll <= 121; poll++) await tick(polls);
-    expect(screen.getByText('We have not yet received a confirmation.')).toBeTruthy();
+    for (let poll = 11; poll <= 120; poll++) await tick(polls);
+    expect(screen.getByRole('button', { name: 'Check payment status' })).toBe(button);
+    await tick(polls);
+    expect(screen.getByRole('status').textContent).toContain('We have not yet received a confirmation.');
+    expect(screen.queryByText('This is taking a little longer than usual.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Check payment status' })).toBeNull();
+    // The keyboard's focus was on the button that went: it lands on the message, not on the page.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   }, 30_000);
 
   test('a new status sends the buyer to success, keeping the query', async () => {
@@ -124,5 +130,51 @@ describe('the processing page', () => {
     await act(async () => screen.getByRole('button', { name: 'Check payment status' }).click());
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/3ds'));
+  });
+
+  test('a forced check that finds the payment settled goes to success, keeping the query', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    server.use(
+      http.get(apiPath('forceCheckTransaction'), () =>
+        HttpResponse.json({
+          successful: false,
+          failed: true,
+          redirect: false,
+          initialized: true,
+          redirectUrl: null,
+          gatewayIdOrNull: null,
+        }),
+      ),
+    );
+    const polls = renderProcessing(() => 'EXTERNAL_PROCESSING_PAYMENT');
+    await screen.findByText('Processing, please wait');
+    for (let poll = 1; poll <= 10; poll++) await tick(polls);
+
+    await act(async () => screen.getByRole('button', { name: 'Check payment status' }).click());
+
+    expect(await screen.findByText(`arrived at ${eventPath('success')}?lang=de`)).toBeTruthy();
+  });
+
+  test('while a forced check runs the button is gone and focus is on the message; a failed check says so', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let answer: (response: Response) => void = () => undefined;
+    server.use(
+      http.get(apiPath('forceCheckTransaction'), () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const polls = renderProcessing(() => 'EXTERNAL_PROCESSING_PAYMENT');
+    await screen.findByText('Processing, please wait');
+    for (let poll = 1; poll <= 10; poll++) await tick(polls);
+
+    await act(async () => screen.getByRole('button', { name: 'Check payment status' }).click());
+    expect(screen.queryByRole('button', { name: 'Check payment status' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    // The 20th poll comes while the check runs: no button meanwhile.
+    for (let poll = 11; poll <= 20; poll++) await tick(polls);
+    expect(screen.queryByRole('button', { name: 'Check payment status' })).toBeNull();
+
+    await act(async () => answer(new HttpResponse(null, { status: 500 })));
+    expect(await screen.findByText('Your request could not be processed.')).toBeTruthy();
+    for (let poll = 21; poll <= 30; poll++) await tick(polls);
+    expect(screen.getByRole('button', { name: 'Check payment status' })).toBeTruthy();
   });
 });

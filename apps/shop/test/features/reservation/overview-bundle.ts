@@ -142,6 +142,10 @@ export const reservationBundle: Record<string, string> = {
   'error.STEP_2_PAYMENT_REQUEST_CREATION': 'Your request could not be processed.',
   'reservation-page.credit-card.description': 'Your card details are processed by our payment provider.',
   'shop.payment.method-unavailable': 'This payment method is not available in this shop yet.',
+  'reservation-page.card.details': 'Card details',
+  'error.STEP2_STRIPE_card_declined': 'Your card was declined.',
+  'shop.payment.card.loading': 'Loading the card form…',
+  'shop.payment.card.load-failed': 'The card form could not be loaded.',
   'reservation-page.offline.deferred.success.title': 'Your order is confirmed!',
   'reservation-page.offline.deferred.success.message': 'The invoice with the payment details will follow.',
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { browserNavigation } from '../../../src/features/reservation/overview/browser-navigation.ts';
+import { browserNavigation } from '../../../src/lib/browser-navigation.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { fullEvent } from '../event-page/fixtures.ts';
 import { eventPath, freeSummary, reservationFixture, validated } from './overview-fixtures.ts';

@@ -1,9 +1,9 @@
 import type { CaptchaConfiguration, CustomPaymentMethod, ReservationInfo } from '@shop/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { paymentMethodLabel } from '../payment-methods.ts';
 import { paymentModules } from '../payment-modules.ts';
-import { immediateProvider, type PaymentProvider } from '../payment-provider.ts';
+import { immediateProvider, type PaymentProvider, type PaymentWaitNotice } from '../payment-provider.ts';
 import {
   captchaSiteKey,
   freeMethod,
@@ -62,6 +62,7 @@ function PaymentChoice({
   const { t, lang } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(preselected);
   const [provider, setProvider] = useState<PaymentProvider | null>(null);
+  const [notice, setNotice] = useState<PaymentWaitNotice | null>(null);
   const [solved, setSolved] = useState<{ widget: string; token: string } | null>(null);
   const free = reservation.orderSummary.free;
   const method = free ? freeMethod : chosen;
@@ -97,7 +98,7 @@ function PaymentChoice({
 
   return (
     <section className="shop-payment" aria-labelledby={free ? undefined : 'shop-payment-title'}>
-      {submitting ? <PaymentProgress /> : null}
+      {submitting ? <PaymentProgress notice={notice} /> : null}
       <div hidden={submitting}>
         {free ? null : (
           <>
@@ -106,14 +107,18 @@ function PaymentChoice({
               <PaymentMethodSelector ids={ids} selected={chosen} labelOf={labelOf} onSelect={setChosen} />
               <div className="shop-payment-details" aria-live="polite">
                 {Details && method && entry ? (
-                  <Details
-                    key={method}
-                    method={method}
-                    parameters={entry.parameters}
-                    tokenAcquired={reservation.tokenAcquired}
-                    customMethods={customMethods}
-                    onProvider={registerProvider}
-                  />
+                  <Suspense fallback={<DetailsLoading />}>
+                    <Details
+                      key={method}
+                      method={method}
+                      parameters={entry.parameters}
+                      tokenAcquired={reservation.tokenAcquired}
+                      customMethods={customMethods}
+                      reservation={reservation}
+                      onProvider={registerProvider}
+                      onNotice={setNotice}
+                    />
+                  </Suspense>
                 ) : null}
               </div>
             </div>
@@ -122,5 +127,15 @@ function PaymentChoice({
         {siteKey && widget ? <PaymentCaptcha key={widget} siteKey={siteKey} onToken={onToken} /> : null}
       </div>
     </section>
+  );
+}
+
+/** While a method's component is fetched (Stripe's card form). */
+function DetailsLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" /> {t('shop.loading')}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { CustomPaymentMethod } from '@shop/contract';
+import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
@@ -8,6 +8,7 @@ import {
   notYetAvailableProvider,
   type PaymentKind,
   type PaymentProvider,
+  type PaymentWaitNotice,
 } from '../payment-provider.ts';
 
 /** What every payment proxy's component gets: the chosen method and where to register its provider. */
@@ -17,7 +18,11 @@ export interface ProxyDetailsProps {
   parameters: Readonly<Record<string, unknown>>;
   tokenAcquired: boolean;
   customMethods: readonly CustomPaymentMethod[];
+  /** Whose order is paid: its id and the buyer's billing details. */
+  reservation: ReservationInfo;
   onProvider: (provider: PaymentProvider | null) => void;
+  /** What the buyer should know while the provider waits for its payment, shown under the progress bar. */
+  onNotice: (notice: PaymentWaitNotice | null) => void;
 }
 
 /** Registers a provider that pays by confirming, for as long as the method stays chosen. */
@@ -81,21 +86,6 @@ export function TestGatewayDetails({ onProvider }: ProxyDetailsProps) {
   const { t } = useTranslation();
   useImmediateProvider('redirect', onProvider);
   return <Description text={t('reservation-page.payment.test-gateway.description')} />;
-}
-
-/** Card payments in the page (Stripe) need the card form of the online-payment work. */
-export function CardDetails({ onProvider }: ProxyDetailsProps) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    onProvider(notYetAvailableProvider('card'));
-    return () => onProvider(null);
-  }, [onProvider]);
-  return (
-    <>
-      <Description text={t('reservation-page.credit-card.description')} />
-      <p className="alert alert-warning">{t('shop.payment.method-unavailable')}</p>
-    </>
-  );
 }
 
 /** Methods a buyer cannot pay with (ADMIN, or NONE on a paid order). */

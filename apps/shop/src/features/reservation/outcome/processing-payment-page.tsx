@@ -1,6 +1,6 @@
 import type { ReservationInfo } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -26,11 +26,19 @@ function ProcessingContent({ reservation }: { reservation: ReservationInfo }) {
   const [openedWith] = useState(reservation.status);
   const { poll, forceCheck, errors } = useProcessingPayment(scope, openedWith, context.embeddingConfiguration);
   const statusId = useId();
+  const buttonFocused = useRef(false);
   // The button goes away once pressed; focus moves to the message it was next to.
   const check = () => {
+    buttonFocused.current = false;
     document.getElementById(statusId)?.focus();
     void forceCheck();
   };
+  // The warning also takes the button away, perhaps from under the keyboard's focus.
+  useEffect(() => {
+    if (poll.forceCheckVisible || !buttonFocused.current) return;
+    buttonFocused.current = false;
+    document.getElementById(statusId)?.focus();
+  }, [poll.forceCheckVisible, statusId]);
 
   return (
     <ReservationLayout>
@@ -50,7 +58,13 @@ function ProcessingContent({ reservation }: { reservation: ReservationInfo }) {
           </strong>
         </p>
         {poll.forceCheckVisible ? (
-          <button type="button" className="btn btn-outline-primary" onClick={check}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={check}
+            onFocus={() => (buttonFocused.current = true)}
+            onBlur={() => (buttonFocused.current = false)}
+          >
             {t('reservation.payment-processing.force-check')}
           </button>
         ) : null}

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
 import { notifyParent } from '../../../lib/embedding.ts';
 import { reservationQuery } from '../api.ts';
-import { browserNavigation } from '../overview/browser-navigation.ts';
+import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { fetchReservationStatus, forcePaymentCheck } from '../overview-api.ts';
 import type { ReservationScopeValue } from '../reservation-scope.tsx';
 import { afterPoll, initialPollState, processingPollIntervalMs } from './processing-poll.ts';

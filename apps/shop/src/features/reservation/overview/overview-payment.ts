@@ -14,7 +14,8 @@ export interface OverviewPayment {
     /** `deferred` methods confirm instead of paying. */
     kind: string;
     ready: boolean;
-    pay(): Promise<{ gatewayToken?: string }>;
+    /** With `leaveFor` the browser goes to the provider's page instead of confirming. */
+    pay(): Promise<{ gatewayToken?: string; leaveFor?: string }>;
   };
 }
 

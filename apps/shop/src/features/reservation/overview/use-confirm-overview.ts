@@ -9,7 +9,7 @@ import { reservationQuery } from '../api.ts';
 import { isHoldGone } from '../hold-gone.ts';
 import { confirmOverview } from '../overview-api.ts';
 import type { ReservationScopeValue } from '../reservation-scope.tsx';
-import { browserNavigation } from './browser-navigation.ts';
+import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import type { OverviewFormValues } from './overview-form.ts';
 import { isPaymentRejection, type OverviewPayment } from './overview-payment.ts';
 import { useBeforeUnloadWarning } from './use-before-unload-warning.ts';
@@ -26,7 +26,7 @@ interface ConfirmContext {
 }
 
 /**
- * Pay, then confirm: the provider pays in the browser, the server
+ * Pay, then confirm: the provider pays in the browser (or sends the browser to its page), the server
  * confirms; a redirect leaves for the provider's page, anything else goes to `success`, where the
  * status guard picks the page. Failures come back as global errors and reach an embedding page.
  */
@@ -58,9 +58,9 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors, o
       setSubmitting(true);
       unloadWarning.start();
       onErrors([]);
-      let gatewayToken: string | undefined;
+      let paid: Awaited<ReturnType<OverviewPayment['provider']['pay']>>;
       try {
-        gatewayToken = (await payment.provider.pay()).gatewayToken;
+        paid = await payment.provider.pay();
       } catch (error) {
         if (isPaymentRejection(error) && error.reservationChanged) return void (await goToSuccess());
         if (isPaymentRejection(error) && error.reason === null) {
@@ -73,12 +73,16 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors, o
           : { code: errorCodes.server, arguments: null };
         return fail([failure], reason ?? String(error));
       }
+      if (paid.leaveFor) {
+        unloadWarning.release();
+        return browserNavigation.leaveFor(paid.leaveFor);
+      }
       try {
         const result = await confirmOverview(scope.reservationId, lang, {
           ...values,
           selectedPaymentMethod: payment.selectedPaymentMethod,
           paymentProxy: payment.paymentProxy,
-          gatewayToken: gatewayToken ?? null,
+          gatewayToken: paid.gatewayToken ?? null,
           captcha: payment.captcha,
         });
         if (result.redirect && result.redirectUrl) {

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+const cardChunk = join(src, 'features/payment/components/stripe-card-details.tsx');
+
+interface Imports {
+  /** Imports that end up in the importer's chunk; `import type` leaves nothing behind. */
+  static: string[];
+  /** `import('…')`: a chunk of its own. */
+  dynamic: string[];
+}
+
+function importsOf(file: string): Imports {
+  const code = readFileSync(file, 'utf8');
+  const statics = [...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)];
+  const dynamics = [...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)];
+  return { static: statics.map((match) => match[1] ?? ''), dynamic: dynamics.map((match) => match[1] ?? '') };
+}
+
+function resolved(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const path = resolve(dirname(from), specifier);
+  return existsSync(path) ? path : null;
+}
+
+/** Every package a chunk's entry pulls in through static imports. */
+function packagesOf(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of importsOf(file).static) {
+      const local = resolved(file, specifier);
+      if (local) visit(local);
+      else if (!specifier.startsWith('.')) packages.add(specifier);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+/** The first page's entry and every lazily imported module of the shop. */
+function chunkEntries(): string[] {
+  const entries = new Set([join(src, 'main.tsx')]);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const imports = importsOf(file);
+    for (const specifier of imports.dynamic) {
+      const local = resolved(file, specifier);
+      if (local) entries.add(local);
+    }
+    for (const specifier of [...imports.static, ...imports.dynamic]) {
+      const local = resolved(file, specifier);
+      if (local) visit(local);
+    }
+  };
+  visit(join(src, 'main.tsx'));
+  return [...entries];
+}
+
+const isStripe = (name: string) => name.startsWith('@stripe/');
+
+describe('Stripe stays out of the shop until a card method is shown', () => {
+  test('the card form is a chunk of its own, and the one that brings Stripe', () => {
+    const entries = chunkEntries();
+    expect(entries).toContain(cardChunk);
+    expect([...packagesOf(cardChunk)].filter(isStripe).sort()).toEqual([
+      '@stripe/react-stripe-js',
+      '@stripe/stripe-js/pure',
+    ]);
+  });
+
+  test('neither the first page nor the overview nor any other chunk imports Stripe', () => {
+    const overview = join(src, 'app/routes/reservation-overview.tsx');
+    const entries = chunkEntries().filter((entry) => entry !== cardChunk);
+    expect(entries).toContain(join(src, 'main.tsx'));
+    expect(entries).toContain(overview);
+    for (const entry of entries) expect([...packagesOf(entry)].filter(isStripe), entry).toEqual([]);
+  });
+});
