@@ -33,3 +33,15 @@ export const HOSTILE_DESCRIPTION = [
  */
 export const ONLINE_DESK_EVENT = 'alpine-devops-day';
 export const ONLINE_DESK_CATEGORY = 'Livestream';
+
+/**
+ * The event paid by card through Stripe, against the local fake of Stripe's API that the
+ * journeys start (its organizer's test keys below; the fake accepts any test key).
+ */
+export const STRIPE_EVENT = 'alpine-devops-day';
+export const STRIPE_KEYS = {
+  secret: 'sk_test_e2e_alpine',
+  publishable: 'pk_test_e2e_alpine',
+  webhook: 'whsec_e2e_alpine',
+};
+export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111);

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_STRIPE_PORT, STRIPE_KEYS } from './journey-settings.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = `.cache/e2e-data-${process.pid}`;
@@ -39,20 +40,37 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, channel: undefined } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium, channel: undefined } },
   ],
-  webServer: {
-    // The real server on a fresh embedded database with the demo and the journeys' settings, serving the built shop.
-    command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-database.ts && node --import tsx apps/server/src/main.ts`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PROFILE: 'dev',
-      LOG_LEVEL: 'warn',
-      VALIDATE_RESPONSES: 'true',
+  webServer: [
+    {
+      // The local fake of Stripe's API: the server creates payments there, the browser's stand-in
+      // for Stripe.js confirms them there, and it sends its signed webhooks to the server.
+      command: 'node --import tsx packages/fake-stripe/src/main.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(FAKE_STRIPE_PORT),
+        WEBHOOK_URL: `http://127.0.0.1:${port}/api/payment/webhook/stripe`,
+        WEBHOOK_SECRET: STRIPE_KEYS.webhook,
+      },
     },
-  },
+    {
+      // The real server on a fresh embedded database with the demo and the journeys' settings, serving the built shop.
+      command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-database.ts && node --import tsx apps/server/src/main.ts`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PROFILE: 'dev',
+        LOG_LEVEL: 'warn',
+        VALIDATE_RESPONSES: 'true',
+        STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+      },
+    },
+  ],
 });

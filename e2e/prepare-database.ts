@@ -13,6 +13,8 @@ import {
   ONLINE_DESK_EVENT,
   SHORT_HOLD_EVENT,
   SHORT_HOLD_MINUTES,
+  STRIPE_EVENT,
+  STRIPE_KEYS,
 } from './journey-settings.ts';
 
 const dataDir = process.env.DATA_DIR;
@@ -38,6 +40,19 @@ try {
     `DELETE FROM configuration WHERE key = 'PAYMENT_METHODS_BLACKLIST' AND ticket_category_id =
        (SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = $1 AND c.name = $2)`,
     [ONLINE_DESK_EVENT, ONLINE_DESK_CATEGORY],
+  );
+  // Card payments through Stripe, as an organizer turns them on: the proxy, the keys, the switch.
+  await db.query(
+    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'STRIPE') WHERE short_name = $1",
+    [STRIPE_EVENT],
+  );
+  await db.query(
+    `INSERT INTO configuration (scope, organization_id, key, value)
+     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
+       (VALUES ('STRIPE_CC_ENABLED', 'true'), ('STRIPE_SECRET_KEY', $2), ('STRIPE_PUBLIC_KEY', $3),
+         ('STRIPE_WEBHOOK_KEY', $4)) AS setting (key, value)
+     WHERE short_name = $1`,
+    [STRIPE_EVENT, STRIPE_KEYS.secret, STRIPE_KEYS.publishable, STRIPE_KEYS.webhook],
   );
 } finally {
   await db.close();
