@@ -171,8 +171,10 @@ export async function reconcilePayment(
     const transaction = await findOnlineTransaction(tx, reservationId, options.gatewayId ?? null);
     if (!transaction) return { kind: 'not-found' };
     const adapter = engine.adapters.get(transaction.proxy);
-    // A payment we gave up on (CANCELLED) may still be taken by the provider; every other outcome is final.
-    if (!adapter || !['PENDING', 'CANCELLED'].includes(transaction.status))
+    // A payment we gave up on (CANCELLED) or saw refused (FAILED: a declined card may be tried
+    // again on the same payment, as Stripe allows) may still be taken by the provider; money
+    // taken is then honoured or given back. COMPLETE and REFUNDED are final.
+    if (!adapter || !['PENDING', 'CANCELLED', 'FAILED'].includes(transaction.status))
       return { kind: 'done', transaction, reservationStatus: locked.status };
     const state = await adapter.check(tx, transaction.gatewayId);
     const after = await apply(tx, engine, adapter, transaction, locked.status, state);

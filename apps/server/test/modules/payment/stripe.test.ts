@@ -162,6 +162,29 @@ describe('card payments through Stripe', () => {
     expect(await outcomeOf(id)).toEqual({ ...PAID, payments: ['FAILED', 'COMPLETE'] });
   });
 
+  it('a declined payment paid after all while a new one is under way: one order, the other payment given back', async () => {
+    const first = await startPayment();
+    await payInBrowser(fake, first.secret, CARDS.declined);
+    expect((await paymentStatus(first.id)).json()).toMatchObject({ failure: true });
+    const second = intentIdOf((await init(first.id)).json().clientSecret as string);
+    // The buyer's first card goes through on the first payment after all (another tab, a retry).
+    expect((await payInBrowser(fake, first.secret, CARDS.approved)).status).toBe(200);
+    await deliver(first.intent, 'payment_intent.succeeded');
+    expect(await outcomeOf(first.id)).toMatchObject({
+      status: 'COMPLETE',
+      invoices: 1,
+      acquired: 1,
+      payments: ['COMPLETE', 'CANCELLED'],
+    });
+
+    const secondSecret = fake.paymentIntents.get(second)!.client_secret;
+    expect((await payInBrowser(fake, secondSecret, CARDS.approved)).status).toBe(200);
+    await deliver(second, 'payment_intent.succeeded');
+    expect(await outcomeOf(first.id)).toMatchObject({ status: 'COMPLETE', payments: ['COMPLETE', 'REFUNDED'] });
+    expect(fake.refunds.map((refund) => refund.payment_intent)).toContain(second);
+    expect(fake.refunds.map((refund) => refund.payment_intent)).not.toContain(first.intent);
+  });
+
   it('insufficient funds are reported with their reason', async () => {
     const { id, secret } = await startPayment();
     expect((await payInBrowser(fake, secret, CARDS.insufficientFunds)).body.error).toMatchObject({
