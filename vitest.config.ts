@@ -18,6 +18,11 @@ export default defineConfig({
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./test/support/demo-snapshot-setup.ts'],
+          // Each file opens its own databases and no test mocks modules or globals, so the files can
+          // share one module graph: the server's modules and the embedded database's WebAssembly
+          // then load once per worker instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
@@ -28,6 +29,17 @@ async function fakeShopDist(): Promise<string> {
   return `${dir}/`;
 }
 
+let demoSnapshot: Promise<Blob> | undefined;
+
+/**
+ * A fresh database holding the demo: a copy of the one the run's global setup migrated and loaded.
+ * The app still runs the migrations and the demo load on it, which find nothing left to do.
+ */
+async function demoDatabase(): Promise<Database> {
+  demoSnapshot ??= readFile(inject('demoSnapshot')).then((bytes) => new Blob([bytes]));
+  return openDatabase({ dataDir: 'memory://', snapshot: await demoSnapshot });
+}
+
 export interface TestApp extends BuiltApp {
   config: Config;
   db: Database;
@@ -43,7 +55,7 @@ export async function testApp(env: Record<string, string> = {}, db?: Database): 
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = db ?? (await openDatabase({ dataDir: 'memory://' }));
+  const database = db ?? (config.loadDemoData ? await demoDatabase() : await openDatabase({ dataDir: 'memory://' }));
   const built = await buildApp(config, { db: database, logger: false });
   return {
     ...built,
