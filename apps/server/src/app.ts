@@ -27,6 +27,7 @@ import { devMailboxRoutes } from './modules/email/dev-mailbox-routes.ts';
 import { emailRoutes } from './modules/email/email-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
+import { requestLimit } from './modules/rate-limit/rate-limits.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
 import { resourceRoutes } from './modules/resources/resources-routes.ts';
@@ -101,7 +102,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db,
     settings,
-    routeOptions: { validateResponses: config.validateResponses },
+    routeOptions: {
+      validateResponses: config.validateResponses,
+      requestLimit: requestLimit(db, config.rateLimits),
+    },
     authenticationEnabled,
     preloads,
   };

@@ -259,11 +259,19 @@ export const eventPageEndpoints = {
     query: z.object({ code: z.string().max(255).optional() }),
     responses: { 200: ItemsByCategory, 404: emptyBody },
   }),
-  /** An unknown event is a 422 with `fieldName` `eventName` and a null code, not a 404. */
+  /**
+   * An unknown event is a 422 with `fieldName` `eventName` and a null code, not a 404. Our server
+   * limits how many codes a session and an address may try: over it, a 429 with
+   * `error.TOO_MANY_REQUESTS` on `promoCode`.
+   */
   validateCode: endpoint('validateCode', {
     params: EventParams,
     query: z.object({ code: z.string().max(255) }),
-    responses: { 200: validatedResponse(EventCode), 422: validatedResponse(EventCode) },
+    responses: {
+      200: validatedResponse(EventCode),
+      422: validatedResponse(EventCode),
+      429: validatedResponse(EventCode),
+    },
   }),
   /** 204 when no automatic discount applies (also for an unknown event). */
   checkDiscount: endpoint('checkDiscount', {
@@ -274,6 +282,7 @@ export const eventPageEndpoints = {
   /**
    * `value` is the new reservation id. Protected by the human challenge when enabled (403 with
    * `Alfio-Verification-Missing`; the body is unspecified). The 422 carries the CORS header.
+   * A request with a promo code counts against the same limit as validate-code (429).
    */
   reserveTickets: endpoint('reserveTickets', {
     params: EventParams,
@@ -282,6 +291,7 @@ export const eventPageEndpoints = {
     responses: {
       200: validatedResponse(z.string()),
       422: validatedResponse(z.string()),
+      429: validatedResponse(z.string()),
       403: emptyBody,
       404: emptyBody,
     },
