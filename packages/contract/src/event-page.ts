@@ -11,6 +11,7 @@ import {
   LocalizedText,
   OfflinePaymentConfiguration,
   PromotionsConfiguration,
+  tooManyRequests,
   validatedResponse,
 } from './common.ts';
 import { binary, emptyBody, endpoint } from './endpoint.ts';
@@ -314,11 +315,12 @@ export const eventPageEndpoints = {
     responses: { 200: binary('text/calendar'), 302: emptyBody, 404: emptyBody },
   }),
   /**
-   * Entry point behind `/e/{event}/c/{code}`, never called by the shop. Always a 307: to the event
-   * page with `?code=`, to a new reservation's booking step, or to the event page with `?errors=`.
+   * Entry point behind `/e/{event}/c/{code}`, never called by the shop. A 307: to the event page
+   * with `?code=`, to a new reservation's booking step, or to the event page with `?errors=`. The
+   * code counts against the same limit as validate-code on our server: over it, a 429.
    */
   applyCodeLink: endpoint('applyCodeLink', {
     params: z.object({ eventName: segment, code: segment }),
-    responses: { 307: emptyBody },
+    responses: { 307: emptyBody, 429: tooManyRequests },
   }),
 };

@@ -2,6 +2,7 @@ import { endpoints } from '@shop/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { addressKey } from '../../src/modules/rate-limit/rate-limits.ts';
 import { browserSession, testApp, type TestApp } from '../helpers.ts';
 import { categoriesOf, selection } from '../support/event-page.ts';
 import { ALPINE_SUMMIT, SUMMIT_DISCOUNT_CODE } from '../support/demo-fixtures.ts';
@@ -41,6 +42,7 @@ async function visitor(t: TestApp, remoteAddress = '127.0.0.1') {
         amount: 1,
         type: 'SUBSCRIPTION',
       }),
+    codeLink: (code: string) => send('GET', `/api/v2/public/event/${ALPINE_SUMMIT}/code/${code}`),
     resend: (reservationId: string) =>
       send('POST', `/api/v2/public/event/${ALPINE_SUMMIT}/reservation/${reservationId}/re-send-email?lang=en`, {}),
   };
@@ -172,6 +174,24 @@ describe('with limits on', () => {
     expect((await buyer.reserve(selection({ [alpine.Standard!]: 1 }, { promoCode: '  ' }))).statusCode).toBe(200);
   });
 
+  it('a code link counts as a code tried; over the limit it answers 429 without resolving the code', async () => {
+    const guesser = await visitor(t);
+    for (let i = 0; i < 3; i++) expect((await guesser.validateCode(`GUESS${i}`)).statusCode).toBe(422);
+    const link = await guesser.codeLink(SUMMIT_DISCOUNT_CODE);
+    retryAfter(link);
+    expect(link.headers.location).toBeUndefined();
+  });
+
+  it('IPv6 clients count per /64 network', async () => {
+    const [one, two, elsewhere] = await Promise.all(
+      ['2001:db8:1:2::5', '2001:DB8:1:2:ffff::9', '2001:db8:1:3::1'].map((address) => visitor(t, address)),
+    );
+    for (let i = 0; i < 3; i++) expect((await one!.validateCode(`GUESS${i}`)).statusCode).toBe(422);
+    for (let i = 0; i < 2; i++) expect((await two!.validateCode(`GUESS${i}`)).statusCode).toBe(422);
+    expect((await two!.validateCode('GUESS9')).statusCode).toBe(429);
+    expect((await elsewhere!.validateCode('GUESS9')).statusCode).toBe(422);
+  });
+
   it('closed windows are swept when a new one opens', async () => {
     const first = await visitor(t);
     await first.validateCode('GUESS1');
@@ -195,6 +215,17 @@ describe('with RATE_LIMITS=off', () => {
   it('a session may try any number of codes', async () => {
     const guesser = await visitor(t);
     for (let i = 0; i < 8; i++) expect((await guesser.validateCode(`GUESS${i}`)).statusCode).toBe(422);
+  });
+});
+
+describe('the address a client counts as', () => {
+  it('is an IPv4 address as it is, and the /64 network of an IPv6 address however it is written', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('::ffff:203.0.113.7');
+    expect(addressKey('2001:db8:0:12::1')).toBe('2001:db8:0:12::/64');
+    expect(addressKey('2001:0DB8:0000:0012:abcd:0:0:1')).toBe('2001:db8:0:12::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 });
 

@@ -14,8 +14,8 @@ type LimitsOf = { [K in keyof Endpoints]?: (input: Omit<RouteInput<Endpoints[K]>
 
 /**
  * Which requests count, on which keys. Re-sending the confirmation fills a buyer's outbox, so it
- * counts per reservation and per address. Every attempt at a code, whichever of the three
- * endpoints takes it, draws on one budget per session and a larger one per address (a guesser
+ * counts per reservation and per address. Every attempt at a code, whichever endpoint takes it
+ * (validate-code, reserve-tickets, apply-code, or a code link), draws on one budget per session and a larger one per address (a guesser
  * who drops the session cookie still comes from somewhere); a request without a code is no
  * guess and is not counted. Every attempt counts on all its keys, a refused one too: what is
  * limited is trying, not succeeding.
@@ -27,7 +27,7 @@ function limitsByEndpoint(limits: RateLimits): LimitsOf {
     value?.trim()
       ? [
           { key: `code:session:${request.sessionId}`, allowed: limits.codesPerSession, ...code },
-          { key: `code:address:${request.ip}`, allowed: limits.codesPerAddress, ...code },
+          { key: `code:address:${addressKey(request.ip)}`, allowed: limits.codesPerAddress, ...code },
         ]
       : [];
   return {
@@ -37,12 +37,28 @@ function limitsByEndpoint(limits: RateLimits): LimitsOf {
         allowed: limits.emailsPerReservation,
         ...email,
       },
-      { key: `email:address:${request.ip}`, allowed: limits.emailsPerAddress, ...email },
+      { key: `email:address:${addressKey(request.ip)}`, allowed: limits.emailsPerAddress, ...email },
     ],
     validateCode: ({ query, request }) => codeAttempt(query.code, request),
     reserveTickets: ({ body, request }) => codeAttempt(body.promoCode, request),
     applySubscriptionCode: ({ body, request }) => codeAttempt(body.code, request),
+    applyCodeLink: ({ params, request }) => codeAttempt(params.code, request),
   };
+}
+
+/**
+ * The client as an address counts: an IPv4 address, or the /64 network of an IPv6 address, since
+ * one subscriber is usually given a whole /64 and could otherwise count afresh from each of them.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const leading = head ? head.split(':') : [];
+  const trailing = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - leading.length - trailing.length)).fill('0');
+  const groups = [...leading, ...zeros, ...trailing].slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${groups.join(':')}::/64`;
 }
 
 /** The limiter `bind` consults before every handler, or undefined when limits are off. */
