@@ -74,6 +74,19 @@ describe('an answer 429', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  test('a reservation refused over the limit: the message above the selection, the quantity kept', async () => {
+    server.use(http.post(apiPath('reserveTickets'), () => overLimit('reservationForm', 120)));
+    const { user } = await renderEventPage();
+
+    const quantity = screen.getAllByRole('combobox', { name: /^Quantity for / })[0]!;
+    await user.selectOptions(quantity, '1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const alert = await screen.findByText('Too many attempts. Please try again in 120 seconds.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect((quantity as HTMLSelectElement).value).toBe('1');
+  });
+
   test('on the success page: re-sending the e-mail too often says in how many seconds to try again', async () => {
     serveReservation({ reservation: reservationFixture({ status: 'COMPLETE', paid: true }) });
     server.use(
