@@ -18,6 +18,7 @@ import { tooManyRequests, unstorableText, validationFailed } from './validated-r
  * bad path parameters answer 404 (no such resource), bad query parameters 400, and bad bodies
  * 422 with field errors in the contract's `ValidatedResponse` shape where the endpoint answers
  * 422 at all, else 400. Text with a NUL character, which PostgreSQL cannot store, counts as bad.
+ * A request over a rate limit (`RouteOptions.requestLimit`) is answered 429 before the handler.
  */
 export interface RouteInput<E> {
   params: ParsedOrRaw<E, 'params', EndpointParams<E>>;

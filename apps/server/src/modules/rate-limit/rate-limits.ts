@@ -15,10 +15,10 @@ type LimitsOf = { [K in keyof Endpoints]?: (input: Omit<RouteInput<Endpoints[K]>
 /**
  * Which requests count, on which keys. Re-sending the confirmation fills a buyer's outbox, so it
  * counts per reservation and per address. Every attempt at a code, whichever endpoint takes it
- * (validate-code, reserve-tickets, apply-code, or a code link), draws on one budget per session and a larger one per address (a guesser
- * who drops the session cookie still comes from somewhere); a request without a code is no
- * guess and is not counted. Every attempt counts on all its keys, a refused one too: what is
- * limited is trying, not succeeding.
+ * (validate-code, reserve-tickets, apply-code or a code link), draws on one budget per session
+ * and a larger one per address (a guesser who drops the session cookie still comes from
+ * somewhere); a request without a code is no guess and is not counted. Every attempt counts on
+ * all its keys, a refused one too: what is limited is trying, not succeeding.
  */
 function limitsByEndpoint(limits: RateLimits): LimitsOf {
   const email = { windowSeconds: limits.emailWindowSeconds };
