@@ -29,6 +29,7 @@ import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
+import { requestLimit } from './modules/rate-limit/rate-limits.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
 import { resourceRoutes } from './modules/resources/resources-routes.ts';
@@ -111,7 +112,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db,
     settings,
-    routeOptions: { validateResponses: config.validateResponses },
+    routeOptions: {
+      validateResponses: config.validateResponses,
+      requestLimit: requestLimit(db, config.rateLimits),
+    },
     authenticationEnabled,
     preloads,
   };

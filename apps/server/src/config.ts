@@ -44,6 +44,25 @@ export interface Config {
   applePass: ApplePassConfig | null;
   /** Signs Google Wallet save links; without it the shop offers none. */
   googleWallet: GoogleWalletConfig | null;
+  /** Limits on re-sent e-mails and on guessing codes; null turns them off (load benchmarks). */
+  rateLimits: RateLimits | null;
+}
+
+/**
+ * How many requests a key may make within its window, counted in the database so every process
+ * shares the count. A window starts with a key's first request; the window lengths are seconds.
+ */
+export interface RateLimits {
+  /** Confirmation e-mails re-sent for one reservation. */
+  emailsPerReservation: number;
+  /** Confirmation e-mails re-sent from one client address, whatever the reservation. */
+  emailsPerAddress: number;
+  emailWindowSeconds: number;
+  /** Codes tried by one session: validate-code, reserve-tickets with a code, apply-code together. */
+  codesPerSession: number;
+  /** Codes tried from one client address; higher, as several buyers may share one address. */
+  codesPerAddress: number;
+  codeWindowSeconds: number;
 }
 
 /** The pass type certificate Apple issues to a developer team, with Apple's intermediate certificate. */
@@ -119,6 +138,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
     applePass: applePass(env),
     googleWallet: googleWallet(env),
+    rateLimits: rateLimits(env),
+  };
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits | null {
+  if (!flag(env.RATE_LIMITS, true, 'RATE_LIMITS')) return null;
+  const count = (name: string, fallback: string) => {
+    const value = env[name] || fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1 || parsed > 1_000_000)
+      throw new ConfigError(`${name} must be a number of requests from 1 to 1000000, not ${value}`);
+    return parsed;
+  };
+  const window = (name: string, fallback: string) => {
+    const parsed = seconds(env[name] || fallback, name);
+    if (parsed === 0) throw new ConfigError(`${name} must be at least 1 second`);
+    return parsed;
+  };
+  return {
+    emailsPerReservation: count('RATE_LIMIT_EMAILS_PER_RESERVATION', '3'),
+    emailsPerAddress: count('RATE_LIMIT_EMAILS_PER_ADDRESS', '20'),
+    emailWindowSeconds: window('RATE_LIMIT_EMAIL_WINDOW_SECONDS', '600'),
+    codesPerSession: count('RATE_LIMIT_CODES_PER_SESSION', '20'),
+    codesPerAddress: count('RATE_LIMIT_CODES_PER_ADDRESS', '100'),
+    codeWindowSeconds: window('RATE_LIMIT_CODE_WINDOW_SECONDS', '600'),
   };
 }
 

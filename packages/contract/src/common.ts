@@ -292,3 +292,6 @@ export interface ValidatedResponse<V> {
 
 /** 401 of the reservation access rule: the reservation belongs to another signed-in buyer. */
 export const reservationAccessDenied = plainText('Access to this reservation has been denied');
+
+/** 429 of an endpoint answering no `ValidatedResponse`; `Retry-After` gives the seconds to wait. */
+export const tooManyRequests = plainText('too many requests');

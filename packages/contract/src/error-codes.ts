@@ -80,6 +80,9 @@ export const errorCodes = [
   'pin.invalid',
   'pin.duplicate',
   'not_found',
+
+  // our server's rate limits on code guessing (validate-code, reserve-tickets with a code, apply-code)
+  'error.TOO_MANY_REQUESTS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -100,6 +103,8 @@ export const codesWithArgument = [
   'error.length',
   'subscription.uuid.not.found',
   'subscription.pin.not.found',
+  /** Seconds to wait before trying again, as in the answer's `Retry-After` header. */
+  'error.TOO_MANY_REQUESTS',
 ] as const satisfies readonly ErrorCode[];
 
 /** alf.io sends these, but its bundle has no message for them: a client needs its own text. */

@@ -11,6 +11,7 @@ import {
   LocalizedText,
   OfflinePaymentConfiguration,
   PromotionsConfiguration,
+  tooManyRequests,
   validatedResponse,
 } from './common.ts';
 import { binary, emptyBody, endpoint } from './endpoint.ts';
@@ -259,11 +260,19 @@ export const eventPageEndpoints = {
     query: z.object({ code: z.string().max(255).optional() }),
     responses: { 200: ItemsByCategory, 404: emptyBody },
   }),
-  /** An unknown event is a 422 with `fieldName` `eventName` and a null code, not a 404. */
+  /**
+   * An unknown event is a 422 with `fieldName` `eventName` and a null code, not a 404. Our server
+   * limits how many codes a session and an address may try: over it, a 429 with
+   * `error.TOO_MANY_REQUESTS` on `promoCode`.
+   */
   validateCode: endpoint('validateCode', {
     params: EventParams,
     query: z.object({ code: z.string().max(255) }),
-    responses: { 200: validatedResponse(EventCode), 422: validatedResponse(EventCode) },
+    responses: {
+      200: validatedResponse(EventCode),
+      422: validatedResponse(EventCode),
+      429: validatedResponse(EventCode),
+    },
   }),
   /** 204 when no automatic discount applies (also for an unknown event). */
   checkDiscount: endpoint('checkDiscount', {
@@ -274,6 +283,7 @@ export const eventPageEndpoints = {
   /**
    * `value` is the new reservation id. Protected by the human challenge when enabled (403 with
    * `Alfio-Verification-Missing`; the body is unspecified). The 422 carries the CORS header.
+   * A request with a promo code counts against the same limit as validate-code (429).
    */
   reserveTickets: endpoint('reserveTickets', {
     params: EventParams,
@@ -282,6 +292,7 @@ export const eventPageEndpoints = {
     responses: {
       200: validatedResponse(z.string()),
       422: validatedResponse(z.string()),
+      429: validatedResponse(z.string()),
       403: emptyBody,
       404: emptyBody,
     },
@@ -304,11 +315,12 @@ export const eventPageEndpoints = {
     responses: { 200: binary('text/calendar'), 302: emptyBody, 404: emptyBody },
   }),
   /**
-   * Entry point behind `/e/{event}/c/{code}`, never called by the shop. Always a 307: to the event
-   * page with `?code=`, to a new reservation's booking step, or to the event page with `?errors=`.
+   * Entry point behind `/e/{event}/c/{code}`, never called by the shop. A 307: to the event page
+   * with `?code=`, to a new reservation's booking step, or to the event page with `?errors=`. The
+   * code counts against the same limit as validate-code on our server: over it, a 429.
    */
   applyCodeLink: endpoint('applyCodeLink', {
     params: z.object({ eventName: segment, code: segment }),
-    responses: { 307: emptyBody },
+    responses: { 307: emptyBody, 429: tooManyRequests },
   }),
 };

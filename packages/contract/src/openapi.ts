@@ -22,7 +22,7 @@ const statusText: Record<number, string> = {
   409: 'Conflict',
   412: 'Precondition failed',
   422: 'Validation errors',
-  429: 'Too many requests',
+  429: 'Too many requests: `Retry-After` gives the seconds to wait',
   500: 'Unexpected exception',
 };
 

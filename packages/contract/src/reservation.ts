@@ -9,6 +9,7 @@ import {
   ReservationMetadata,
   TicketsByTicketCategory,
   reservationAccessDenied,
+  tooManyRequests,
   validatedResponse,
 } from './common.ts';
 import { emptyBody, endpoint, plainText } from './endpoint.ts';
@@ -258,7 +259,11 @@ export const reservationEndpoints = {
       404: emptyBody,
     },
   }),
-  /** 200 `false` when the reservation does not exist; 404 when the purchase context does not. */
+  /**
+   * 200 `false` when the reservation does not exist; 404 when the purchase context does not. Our
+   * server limits re-sending per reservation and per address: over it, a 429 whose `Retry-After`
+   * gives the seconds to wait.
+   */
   resendReservationEmail: endpoint('resendReservationEmail', {
     params: z.object({
       purchaseContextType: PurchaseContextType,
@@ -267,18 +272,24 @@ export const reservationEndpoints = {
     }),
     query: LangQuery,
     body: EmptyForm,
-    responses: { 200: z.boolean(), 401: reservationAccessDenied, 404: emptyBody },
+    responses: { 200: z.boolean(), 401: reservationAccessDenied, 404: emptyBody, 429: tooManyRequests },
   }),
   /**
    * 200 for every answer about the code: errors come with `success` false. `value` false without
    * errors when a subscription is already applied or the subscription is not linked to the
    * event. A type other than SUBSCRIPTION, a subscription reservation or an unreadable body is
-   * 400 (alf.io fails with 500 there); an unknown reservation 404.
+   * 400 (alf.io fails with 500 there); an unknown reservation 404. Codes tried here count against
+   * the same limit as validate-code: over it, a 429 with `error.TOO_MANY_REQUESTS`.
    */
   applySubscriptionCode: endpoint('applySubscriptionCode', {
     params: ReservationParams,
     body: ReservationCodeForm,
-    responses: { 200: validatedResponse(z.boolean()), 400: plainText(), 404: emptyBody },
+    responses: {
+      200: validatedResponse(z.boolean()),
+      400: plainText(),
+      404: emptyBody,
+      429: validatedResponse(z.boolean()),
+    },
   }),
   /** `false` for types other than SUBSCRIPTION. */
   removeSubscriptionCode: endpoint('removeSubscriptionCode', {

@@ -25,6 +25,8 @@ export const shopMessagesEn = {
   'shop.coming-soon.title': 'Coming soon',
   'shop.demo-mode': 'This is a demo shop: no real payments are taken.',
   'shop.error.generic': 'Something went wrong. Please try again.',
+  'shop.error.too-many-requests': 'Too many attempts. Please try again in {{0}} seconds.',
+  'shop.error.too-many-requests-later': 'Too many attempts. Please try again later.',
   'shop.event-page.amount-for': 'Amount of your choice for {{0}}',
   'shop.event-page.amount.invalid': 'Please enter an amount of 0 or more, for example 12.50.',
   'shop.event-page.calendar.file': 'Calendar file (iCal)',

@@ -10,7 +10,7 @@ import { routePattern } from '@shop/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { pathsWithNul } from './nul-text.ts';
-import { unstorableText, validationFailed } from './validated-response.ts';
+import { tooManyRequests, unstorableText, validationFailed } from './validated-response.ts';
 
 /**
  * Binds a contract endpoint to a handler: the path, method and schemas come from the contract,
@@ -18,6 +18,7 @@ import { unstorableText, validationFailed } from './validated-response.ts';
  * bad path parameters answer 404 (no such resource), bad query parameters 400, and bad bodies
  * 422 with field errors in the contract's `ValidatedResponse` shape where the endpoint answers
  * 422 at all, else 400. Text with a NUL character, which PostgreSQL cannot store, counts as bad.
+ * A request over a rate limit (`RouteOptions.requestLimit`) is answered 429 before the handler.
  */
 export interface RouteInput<E> {
   params: ParsedOrRaw<E, 'params', EndpointParams<E>>;
@@ -36,7 +37,15 @@ export type Handler<E> = (input: RouteInput<E>) => Promise<unknown>;
 
 export interface RouteOptions {
   validateResponses: boolean;
+  /** Counts requests against the limits on their endpoint; absent when limits are off. */
+  requestLimit?: RequestLimit | undefined;
 }
+
+/**
+ * Counts a request with its parsed input; resolves to the seconds the client must wait when a
+ * limit is exceeded (answered 429 before the handler runs), else null.
+ */
+export type RequestLimit = (endpointKey: string, input: Omit<RouteInput<Endpoint>, 'reply'>) => Promise<number | null>;
 
 /**
  * Answers a page of another site may read: the catalogue, the event and its categories whatever the
@@ -82,13 +91,11 @@ export function bind<E extends Endpoint>(
           .send(body.success ? unstorableText(nulInBody, formName) : validationFailed(body.error, formName));
       }
 
-      const result = await handler({
-        params: params.data,
-        query: query.data,
-        body: body.data,
-        request,
-        reply,
-      } as RouteInput<E>);
+      const input = { params: params.data, query: query.data, body: body.data, request };
+      const waitSeconds = await options.requestLimit?.(endpoint.key, input as Omit<RouteInput<Endpoint>, 'reply'>);
+      if (waitSeconds != null) return tooManyRequests(reply, endpoint, waitSeconds);
+
+      const result = await handler({ ...input, reply } as RouteInput<E>);
       if (reply.sent) return reply;
       if (options.validateResponses) assertResponse(endpoint, reply.statusCode, result);
       return reply.send(result);

@@ -1,4 +1,5 @@
-import type { ErrorDescriptor, ValidatedResponse } from '@shop/contract';
+import { globalErrorFieldOf, type Endpoint, type ErrorDescriptor, type ValidatedResponse } from '@shop/contract';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 export function success<V>(value: V, warnings: ValidatedResponse<V>['warnings'] = []): ValidatedResponse<V> {
@@ -53,4 +54,18 @@ function toBracketPath(path: readonly PropertyKey[]): string {
 function isMapKey(path: readonly PropertyKey[], index: number): boolean {
   const parent = String(path[index - 1]);
   return ['tickets', 'additional', 'additionalServices'].includes(parent);
+}
+
+/**
+ * The answer over a rate limit: 429 with `Retry-After`, and where the endpoint answers a
+ * `ValidatedResponse`, a global error saying how many seconds to wait; a plain text elsewhere.
+ */
+export function tooManyRequests(reply: FastifyReply, endpoint: Endpoint, waitSeconds: number): FastifyReply {
+  reply.code(429).header('Retry-After', String(waitSeconds));
+  const declared = (endpoint.responses as Record<number, unknown>)[429];
+  if (typeof declared === 'object' && declared !== null && 'safeParse' in declared) {
+    const formName: string = (globalErrorFieldOf as Partial<Record<string, string>>)[endpoint.key] ?? '';
+    return reply.send(failure([fieldError(formName, 'error.TOO_MANY_REQUESTS', { '0': waitSeconds })]));
+  }
+  return reply.type('text/plain').send('too many requests');
 }

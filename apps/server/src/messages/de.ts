@@ -80,6 +80,7 @@ export const de: Record<MessageKey, string> = {
   'error.STEP_2_TERMS_CONDITIONS': 'Bitte akzeptieren Sie die Geschäftsbedingungen.',
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Dieses Ticket ist registrierten Teilnehmenden vorbehalten, und die eingegebenen Angaben stehen nicht auf der Liste.',
+  'error.TOO_MANY_REQUESTS': 'Zu viele Versuche. Bitte versuchen Sie es in {{0}} Sekunden erneut.',
   'error.alphanumeric': 'Nur Buchstaben und Ziffern sind erlaubt.',
   'error.disabledValue': 'Diese Option ist nicht mehr verfügbar.',
   'error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -364,6 +365,8 @@ export const de: Record<MessageKey, string> = {
   'shop.coming-soon.title': 'Demnächst verfügbar',
   'shop.demo-mode': 'Dies ist ein Demo-Shop: Es werden keine echten Zahlungen abgewickelt.',
   'shop.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'shop.error.too-many-requests': 'Zu viele Versuche. Bitte versuchen Sie es in {{0}} Sekunden erneut.',
+  'shop.error.too-many-requests-later': 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
   'shop.event-page.amount-for': 'Betrag nach Wahl für {{0}}',
   'shop.event-page.amount.invalid': 'Bitte geben Sie einen Betrag von 0 oder mehr ein, zum Beispiel 12,50.',
   'shop.event-page.calendar.file': 'Kalenderdatei (iCal)',

@@ -80,6 +80,7 @@ export const en = {
   'error.STEP_2_TERMS_CONDITIONS': 'Please accept the terms and conditions.',
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'This ticket is reserved for registered attendees, and the details entered are not on the list.',
+  'error.TOO_MANY_REQUESTS': 'Too many attempts. Please try again in {{0}} seconds.',
   'error.alphanumeric': 'Only letters and digits are allowed.',
   'error.disabledValue': 'This option is no longer available.',
   'error.email': 'Please enter a valid email address.',

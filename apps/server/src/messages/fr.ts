@@ -81,6 +81,7 @@ export const fr: Record<MessageKey, string> = {
   'error.STEP_2_TERMS_CONDITIONS': 'Veuillez accepter les conditions générales.',
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Ce billet est réservé aux participants inscrits, et les données saisies ne figurent pas sur la liste.',
+  'error.TOO_MANY_REQUESTS': 'Trop de tentatives. Veuillez réessayer dans {{0}} secondes.',
   'error.alphanumeric': 'Seuls les lettres et les chiffres sont autorisés.',
   'error.disabledValue': 'Cette option n’est plus disponible.',
   'error.email': 'Veuillez saisir une adresse e-mail valable.',
@@ -363,6 +364,8 @@ export const fr: Record<MessageKey, string> = {
   'shop.coming-soon.title': 'Bientôt disponible',
   'shop.demo-mode': 'Ceci est une boutique de démonstration\u00a0: aucun paiement réel n’est effectué.',
   'shop.error.generic': 'Un problème est survenu. Veuillez réessayer.',
+  'shop.error.too-many-requests': 'Trop de tentatives. Veuillez réessayer dans {{0}} secondes.',
+  'shop.error.too-many-requests-later': 'Trop de tentatives. Veuillez réessayer plus tard.',
   'shop.event-page.amount-for': 'Montant de votre choix pour {{0}}',
   'shop.event-page.amount.invalid': 'Veuillez saisir un montant égal ou supérieur à 0, par exemple 12,50.',
   'shop.event-page.calendar.file': 'Fichier de calendrier (iCal)',

@@ -77,6 +77,7 @@ export const it: Record<MessageKey, string> = {
   'error.STEP_2_TERMS_CONDITIONS': 'Accetti i termini e le condizioni.',
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Questo biglietto è riservato ai partecipanti registrati e i dati inseriti non risultano nell’elenco.',
+  'error.TOO_MANY_REQUESTS': 'Troppi tentativi. Riprovi tra {{0}} secondi.',
   'error.alphanumeric': 'Sono ammessi solo lettere e numeri.',
   'error.disabledValue': 'Questa opzione non è più disponibile.',
   'error.email': 'Inserisca un indirizzo e-mail valido.',
@@ -356,6 +357,8 @@ export const it: Record<MessageKey, string> = {
   'shop.coming-soon.title': 'Prossimamente',
   'shop.demo-mode': 'Questo è un negozio dimostrativo: non vengono effettuati pagamenti reali.',
   'shop.error.generic': 'Si è verificato un problema. Riprovi.',
+  'shop.error.too-many-requests': 'Troppi tentativi. Riprovi tra {{0}} secondi.',
+  'shop.error.too-many-requests-later': 'Troppi tentativi. Riprovi più tardi.',
   'shop.event-page.amount-for': 'Importo a scelta per {{0}}',
   'shop.event-page.amount.invalid': 'Inserisca un importo pari o superiore a 0, ad esempio 12,50.',
   'shop.event-page.calendar.file': 'File del calendario (iCal)',

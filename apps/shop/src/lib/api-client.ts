@@ -24,6 +24,10 @@ export const errorCodes = {
   challenge: 'error.STEP_2_CAPTCHA_VALIDATION_FAILED',
   /** Network failures and statuses the contract gives no meaning to. */
   generic: 'shop.error.generic',
+  /** A rate limit without a message of the server's: argument 0 the seconds from `Retry-After`. */
+  tooManyRequests: 'shop.error.too-many-requests',
+  /** A rate limit that does not say how long to wait. */
+  tooManyRequestsLater: 'shop.error.too-many-requests-later',
 } as const;
 
 export interface GlobalError {
@@ -37,7 +41,10 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when no answer arrived; 200 for a `ValidatedResponse` with `success` false. */
     readonly status: number,
-    /** The parsed body of a 422 (or of a failed 200 `ValidatedResponse` when asked for). */
+    /**
+     * The parsed body of a 422 (or of a failed 200 `ValidatedResponse` when asked for): the server
+     * judged the input. Null for every other failure, a 429 included.
+     */
     readonly validation: ValidatedResponse<unknown> | null,
     /**
      * Codes to show when no form field claims them: the single code of a server or challenge
@@ -195,6 +202,7 @@ async function readAnswer(response: Response, validated: boolean): Promise<unkno
       validation ? globalErrorsOf(validation) : [{ code: errorCodes.generic, arguments: null }],
     );
   }
+  if (response.status === 429) throw tooManyRequests(response, body);
   if (!response.ok) throw new ApiError(response.status, null, [{ code: errorCodes.generic, arguments: null }]);
   if (validated && isValidatedResponse(body) && !body.success)
     throw new ApiError(response.status, body, globalErrorsOf(body));
@@ -226,6 +234,30 @@ function globalErrorsOf(validation: ValidatedResponse<unknown>): GlobalError[] {
   return validation.validationErrors.flatMap((error) =>
     error.code ? [{ code: error.code, arguments: error.arguments }] : [],
   );
+}
+
+/**
+ * Over a rate limit the input was not judged, so it has no field errors: the buyer keeps what
+ * they typed and reads when to try again, from the server's own global error (ours sends
+ * `error.TOO_MANY_REQUESTS` with the seconds) or else from `Retry-After`.
+ */
+function tooManyRequests(response: Response, body: unknown): ApiError {
+  const fromServer = isValidatedResponse(body) ? globalErrorsOf(body) : [];
+  if (fromServer.length > 0) return new ApiError(429, null, fromServer);
+  const seconds = retryAfterSeconds(response.headers.get('Retry-After'));
+  return new ApiError(429, null, [
+    seconds === null
+      ? { code: errorCodes.tooManyRequestsLater, arguments: null }
+      : { code: errorCodes.tooManyRequests, arguments: { '0': seconds } },
+  ]);
+}
+
+/** `Retry-After` holds whole seconds or an HTTP date. */
+function retryAfterSeconds(value: string | null): number | null {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - Date.now()) / 1000));
 }
 
 function queryString(query: Record<string, QueryValue> | undefined): string {

@@ -4,6 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorCodes, type GlobalError } from '../../lib/api-client.ts';
 import { ticketCategoriesQuery, validateCode } from './api.ts';
 
+/** A code the server refused keeps no place in the field; one it could not judge (a rate limit, a lost connection) stays. */
+export type CodeOutcome = 'accepted' | 'refused' | 'unchecked';
+
 export interface PromoCode {
   /** The code in force: categories are loaded with it. */
   applied: EventCode | null;
@@ -13,8 +16,7 @@ export interface PromoCode {
   validating: boolean;
   /** The code from the address is still being checked: categories wait for the outcome. */
   awaitingInitialCode: boolean;
-  /** Resolves true when the code was accepted. */
-  apply: (code: string) => Promise<boolean>;
+  apply: (code: string) => Promise<CodeOutcome>;
   remove: () => void;
   clearErrors: () => void;
 }
@@ -39,11 +41,11 @@ export function usePromoCode(eventName: string, codeFromAddress: string | null):
   );
 
   const validate = useCallback(
-    async (code: string): Promise<boolean> => {
+    async (code: string): Promise<CodeOutcome> => {
       setErrors([]);
       try {
         setApplied(await mutateAsync(code));
-        return true;
+        return 'accepted';
       } catch (error) {
         setApplied(null);
         setErrors(
@@ -52,7 +54,7 @@ export function usePromoCode(eventName: string, codeFromAddress: string | null):
             : [{ code: errorCodes.generic, arguments: null }],
         );
         void reloadWithoutCode();
-        return false;
+        return error instanceof ApiError && error.validation ? 'refused' : 'unchecked';
       } finally {
         setAwaitingInitialCode(false);
       }
@@ -63,7 +65,7 @@ export function usePromoCode(eventName: string, codeFromAddress: string | null):
   const apply = useCallback(
     (code: string) => {
       const normalized = code.trim().toUpperCase();
-      return normalized ? validate(normalized) : Promise.resolve(false);
+      return normalized ? validate(normalized) : Promise.resolve<CodeOutcome>('refused');
     },
     [validate],
   );

@@ -41,9 +41,9 @@ export function CodeArea({ event, promo }: { event: CodeEvent; promo: PromoCode 
       validating={promo.validating}
       focusOnShow={focus === 'entry'}
       onApply={async (code) => {
-        const accepted = await promo.apply(code);
-        if (accepted) setFocus('applied');
-        return accepted;
+        const outcome = await promo.apply(code);
+        if (outcome === 'accepted') setFocus('applied');
+        return outcome;
       }}
       onCancel={promo.clearErrors}
     />

@@ -3,6 +3,7 @@ import { FieldError } from '../../../components/ui/form-errors.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import type { CodeOutcome } from '../use-promo-code.ts';
 
 interface PromoCodeFormProps {
   /** "partner code" or "promo code", already translated. */
@@ -11,15 +12,15 @@ interface PromoCodeFormProps {
   validating: boolean;
   /** Move focus to the toggle when shown (after a code was removed). */
   focusOnShow: boolean;
-  /** Resolves true when the code was accepted. */
-  onApply: (code: string) => Promise<boolean>;
+  onApply: (code: string) => Promise<CodeOutcome>;
   /** Closing the entry also forgets a refused code's error. */
   onCancel: () => void;
 }
 
 /**
  * The code entry behind a toggle: upper-cased as typed, Enter applies, the apply
- * button waits for a code. A refused code is cleared and its error shown under the field.
+ * button waits for a code. A refused code is cleared and its error shown under the field; a code
+ * the server could not judge yet stays for the next try.
  */
 export function PromoCodeForm({ wording, errors, validating, focusOnShow, onApply, onCancel }: PromoCodeFormProps) {
   const { t } = useTranslation();
@@ -39,9 +40,9 @@ export function PromoCodeForm({ wording, errors, validating, focusOnShow, onAppl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim() || validating) return;
-    const accepted = await onApply(code);
-    if (!accepted) {
-      setCode('');
+    const outcome = await onApply(code);
+    if (outcome !== 'accepted') {
+      if (outcome === 'refused') setCode('');
       input.current?.focus();
     }
   };

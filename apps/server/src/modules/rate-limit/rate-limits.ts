@@ -1,0 +1,82 @@
+import type { Endpoints } from '@shop/contract';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimits } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { RequestLimit, RouteInput } from '../../http/route.ts';
+import { countRequest, sweepClosedWindows, type CountedKey } from './rate-limit-repository.ts';
+
+interface Limit extends CountedKey {
+  /** Requests allowed within the window; the next one is refused until it closes. */
+  allowed: number;
+}
+
+type LimitsOf = { [K in keyof Endpoints]?: (input: Omit<RouteInput<Endpoints[K]>, 'reply'>) => Limit[] };
+
+/**
+ * Which requests count, on which keys. Re-sending the confirmation fills a buyer's outbox, so it
+ * counts per reservation and per address. Every attempt at a code, whichever endpoint takes it
+ * (validate-code, reserve-tickets, apply-code or a code link), draws on one budget per session
+ * and a larger one per address (a guesser who drops the session cookie still comes from
+ * somewhere); a request without a code is no guess and is not counted. Every attempt counts on
+ * all its keys, a refused one too: what is limited is trying, not succeeding.
+ */
+function limitsByEndpoint(limits: RateLimits): LimitsOf {
+  const email = { windowSeconds: limits.emailWindowSeconds };
+  const code = { windowSeconds: limits.codeWindowSeconds };
+  const codeAttempt = (value: string | null | undefined, request: FastifyRequest): Limit[] =>
+    value?.trim()
+      ? [
+          { key: `code:session:${request.sessionId}`, allowed: limits.codesPerSession, ...code },
+          { key: `code:address:${addressKey(request.ip)}`, allowed: limits.codesPerAddress, ...code },
+        ]
+      : [];
+  return {
+    resendReservationEmail: ({ params, request }) => [
+      {
+        key: `email:reservation:${params.reservationId.toLowerCase()}`,
+        allowed: limits.emailsPerReservation,
+        ...email,
+      },
+      { key: `email:address:${addressKey(request.ip)}`, allowed: limits.emailsPerAddress, ...email },
+    ],
+    validateCode: ({ query, request }) => codeAttempt(query.code, request),
+    reserveTickets: ({ body, request }) => codeAttempt(body.promoCode, request),
+    applySubscriptionCode: ({ body, request }) => codeAttempt(body.code, request),
+    applyCodeLink: ({ params, request }) => codeAttempt(params.code, request),
+  };
+}
+
+/**
+ * The client as an address counts: an IPv4 address, or the /64 network of an IPv6 address, since
+ * one subscriber is usually given a whole /64 and could otherwise count afresh from each of them.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const leading = head ? head.split(':') : [];
+  const trailing = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - leading.length - trailing.length)).fill('0');
+  const groups = [...leading, ...zeros, ...trailing].slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${groups.join(':')}::/64`;
+}
+
+/** The limiter `bind` consults before every handler, or undefined when limits are off. */
+export function requestLimit(db: Database, limits: RateLimits | null): RequestLimit | undefined {
+  if (!limits) return undefined;
+  const byEndpoint = limitsByEndpoint(limits) as Partial<Record<string, (input: unknown) => Limit[]>>;
+  return async (endpointKey, input) => {
+    const applying = byEndpoint[endpointKey]?.(input) ?? [];
+    if (applying.length === 0) return null;
+    const counts = await countRequest(db, applying);
+    // Closed windows are swept when a new one opens: the table keeps about one row per key
+    // active within a window, without a timer of its own.
+    if (counts.some((count) => count.opened)) await sweepClosedWindows(db);
+    let waitSeconds: number | null = null;
+    for (const count of counts) {
+      const limit = applying.find((candidate) => candidate.key === count.key);
+      if (limit && count.hits > limit.allowed) waitSeconds = Math.max(waitSeconds ?? 0, count.secondsLeft);
+    }
+    return waitSeconds;
+  };
+}
