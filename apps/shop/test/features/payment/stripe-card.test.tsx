@@ -163,6 +163,26 @@ describe('paying by card', () => {
     expect(bodies).toEqual([]);
   });
 
+  test('a payment the server cannot start is explained in the buyer’s words, with or without a message key', async () => {
+    const fake = installFakeStripe();
+    servePayment({ clientSecret: null, errorMessage: 'error.STEP2_STRIPE_unexpected' });
+    const { user } = await openCardOverview();
+
+    fake.change({ complete: true });
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+
+    expect(
+      await screen.findByText(
+        'Your payment could not be completed: Please try again or choose another payment method.',
+      ),
+    ).toBeTruthy();
+    expect(fake.stripe.confirmCardPayment).not.toHaveBeenCalled();
+
+    servePayment({ clientSecret: null, errorMessage: 'The card network is down.' });
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByText('Your payment could not be completed: The card network is down.')).toBeTruthy();
+  });
+
   test('a reservation that moved on meanwhile sends the buyer to the page of its status', async () => {
     const fake = installFakeStripe();
     servePayment({ reservationStatusChanged: true, clientSecret: null });

@@ -22,6 +22,11 @@ export interface CardPayment {
   enableSCA: boolean;
   /** The reason shown when the provider declines after the card was accepted in the browser. */
   declinedReason: string;
+  /**
+   * The server's reason for not starting the payment, readable: ours sends a message key
+   * (`error.STEP2_STRIPE_unexpected`), alf.io a sentence, which a missing key leaves as it is.
+   */
+  translate: (message: string) => string;
   onNotice: (notice: PaymentWaitNotice | null) => void;
   /** Aborted when the card form goes away: waiting stops as if the buyer had cancelled. */
   signal: AbortSignal;
@@ -47,7 +52,7 @@ export async function payByCard(payment: CardPayment): Promise<PaymentOutcome> {
   }
   const init = await initCardPayment(payment.reservationId);
   if (init.reservationStatusChanged) throw new PaymentFailure(null, true);
-  if (init.errorMessage) throw new PaymentFailure(init.errorMessage);
+  if (init.errorMessage) throw new PaymentFailure(payment.translate(init.errorMessage));
   if (!init.clientSecret) throw new PaymentFailure(payment.declinedReason);
   const { error } = await stripe.confirmCardPayment(init.clientSecret, {
     payment_method: { card, billing_details: stripeBillingDetails(payment.billing) },

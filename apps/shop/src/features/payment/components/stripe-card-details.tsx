@@ -132,12 +132,13 @@ function CardForm({ stripe, enableSCA, reservation, onProvider, onNotice }: Card
           reservationId: reservation.id,
           enableSCA,
           declinedReason,
+          translate: t,
           onNotice,
           signal,
         });
       },
     });
-  }, [card, elements, stripe, billing, reservation.id, enableSCA, declinedReason, onProvider, onNotice]);
+  }, [card, elements, stripe, billing, reservation.id, enableSCA, declinedReason, t, onProvider, onNotice]);
 
   const onChange = (event: StripeCardElementChangeEvent) =>
     setCard({ complete: event.complete, error: event.error?.message ?? null });
