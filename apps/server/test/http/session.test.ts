@@ -120,6 +120,21 @@ describe('CSRF', () => {
     }
   });
 
+  it('grants no other origin the preflight a request with the CSRF header would need', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/public/event/alpine-summit/reserve-tickets',
+      headers: {
+        origin: 'https://elsewhere.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-auth-token,x-csrf-token',
+      },
+    });
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+  });
+
   it('publishes XSRF-TOKEN on public GET answers only', async () => {
     const get = await t.app.inject({ method: 'GET', url: '/api/v2/public/i18n/languages' });
     expect(get.headers['xsrf-token']).toBeTruthy();

@@ -107,3 +107,35 @@ export async function descriptorIdOf(q: Queryable, title: string): Promise<strin
 }
 
 export type { ReservationInfo };
+
+/**
+ * What an order came to after its payment: its status, the e-mails queued, invoices issued,
+ * tickets acquired and its payments' statuses in the order they were made.
+ */
+export async function paymentOutcome(q: Queryable, id: string) {
+  const [row] = await q.query<{
+    status: string;
+    mails: number;
+    invoices: number;
+    acquired: number;
+    payments: string[];
+  }>(
+    `SELECT (SELECT status FROM reservation WHERE id = $1) AS status,
+       (SELECT count(*)::int FROM email_message WHERE reservation_id = $1) AS mails,
+       (SELECT count(*)::int FROM billing_document WHERE reservation_id = $1 AND type = 'INVOICE') AS invoices,
+       (SELECT count(*)::int FROM ticket WHERE reservation_id = $1 AND status = 'ACQUIRED') AS acquired,
+       (SELECT coalesce(array_agg(status ORDER BY id), '{}') FROM payment_transaction WHERE reservation_id = $1) AS payments`,
+    [id],
+  );
+  return row!;
+}
+
+/** The next invoice number of the event's organizer: one more for each invoice issued. */
+export async function nextInvoiceNumber(q: Queryable, shortName: string): Promise<number> {
+  const [row] = await q.query<{ next: number }>(
+    `SELECT next_value AS next FROM invoice_sequence s JOIN event e ON e.organization_id = s.organization_id
+     WHERE e.short_name = $1`,
+    [shortName],
+  );
+  return row!.next;
+}

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { CARDS, deliverWebhook, eventsOf, payInBrowser, startStripe, turnOnStripe } from '../../support/stripe.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
-import { INVOICE_IN_ZURICH, paymentClient, type PaymentClient } from './payment-client.ts';
+import {
+  INVOICE_IN_ZURICH,
+  nextInvoiceNumber,
+  paymentClient,
+  paymentOutcome,
+  type PaymentClient,
+} from './payment-client.ts';
 
 describe('Stripe payment reported on two processes at once, on PostgreSQL', () => {
   let fake: FakeStripe;
@@ -39,20 +45,12 @@ describe('Stripe payment reported on two processes at once, on PostgreSQL', () =
     );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
 
-    const [counts] = await pools[0]!.query<{
-      status: string;
-      mails: number;
-      invoices: number;
-      payments: string[];
-      next: number;
-    }>(
-      `SELECT (SELECT status FROM reservation WHERE id = $1) AS status,
-         (SELECT count(*)::int FROM email_message WHERE reservation_id = $1) AS mails,
-         (SELECT count(*)::int FROM billing_document WHERE reservation_id = $1 AND type = 'INVOICE') AS invoices,
-         (SELECT array_agg(status) FROM payment_transaction WHERE reservation_id = $1) AS payments,
-         (SELECT next_value FROM invoice_sequence s JOIN event e ON e.organization_id = s.organization_id WHERE e.short_name = $2) AS next`,
-      [id, ALPINE_SUMMIT],
-    );
-    expect(counts).toEqual({ status: 'COMPLETE', mails: 1, invoices: 1, payments: ['COMPLETE'], next: 2 });
+    expect(await paymentOutcome(pools[0]!, id)).toMatchObject({
+      status: 'COMPLETE',
+      mails: 1,
+      invoices: 1,
+      payments: ['COMPLETE'],
+    });
+    expect(await nextInvoiceNumber(pools[0]!, ALPINE_SUMMIT)).toBe(2);
   });
 });

@@ -15,7 +15,14 @@ import {
   STRIPE_KEYS,
   turnOnStripe,
 } from '../../support/stripe.ts';
-import { ACCEPTED, INVOICE_IN_ZURICH, paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
+import {
+  ACCEPTED,
+  INVOICE_IN_ZURICH,
+  paymentClient,
+  reservationRow,
+  type PaymentClient,
+  paymentOutcome,
+} from './payment-client.ts';
 
 const api = (id: string) => `/api/v2/public/reservation/${id}`;
 const stripeCard = (gatewayToken?: string) => ({
@@ -62,16 +69,7 @@ async function deliver(intent: string, type: string) {
   return Promise.all(events.map((sent) => deliverWebhook(t, sent.body)));
 }
 
-async function outcomeOf(id: string) {
-  const [row] = await t.db.query<{ mails: number; invoices: number; acquired: number; payments: string[] }>(
-    `SELECT (SELECT count(*)::int FROM email_message WHERE reservation_id = $1) AS mails,
-       (SELECT count(*)::int FROM billing_document WHERE reservation_id = $1 AND type = 'INVOICE') AS invoices,
-       (SELECT count(*)::int FROM ticket WHERE reservation_id = $1 AND status = 'ACQUIRED') AS acquired,
-       (SELECT coalesce(array_agg(status ORDER BY id), '{}') FROM payment_transaction WHERE reservation_id = $1) AS payments`,
-    [id],
-  );
-  return { status: (await reservationRow(t.db, id))?.status, ...row };
-}
+const outcomeOf = (id: string) => paymentOutcome(t.db, id);
 
 describe('card payments through Stripe', () => {
   it('is offered with the publishable key and Strong Customer Authentication', async () => {

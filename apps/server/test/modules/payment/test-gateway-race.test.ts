@@ -8,7 +8,14 @@ import {
 } from '../../../src/modules/payment/test-gateway.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
-import { ACCEPTED, INVOICE_IN_ZURICH, paymentClient, type PaymentClient } from './payment-client.ts';
+import {
+  ACCEPTED,
+  INVOICE_IN_ZURICH,
+  nextInvoiceNumber,
+  paymentClient,
+  paymentOutcome,
+  type PaymentClient,
+} from './payment-client.ts';
 
 describe('test gateway payment reported on two processes at once, on PostgreSQL', () => {
   const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
@@ -58,20 +65,12 @@ describe('test gateway payment reported on two processes at once, on PostgreSQL'
     // The same webhook event on both processes: one applies it, the other is told it is a replay.
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 204, 303, 303, 409]);
 
-    const [counts] = await db.query<{
-      status: string;
-      mails: number;
-      invoices: number;
-      payments: string[];
-      next: number;
-    }>(
-      `SELECT (SELECT status FROM reservation WHERE id = $1) AS status,
-         (SELECT count(*)::int FROM email_message WHERE reservation_id = $1) AS mails,
-         (SELECT count(*)::int FROM billing_document WHERE reservation_id = $1 AND type = 'INVOICE') AS invoices,
-         (SELECT array_agg(status) FROM payment_transaction WHERE reservation_id = $1) AS payments,
-         (SELECT next_value FROM invoice_sequence s JOIN event e ON e.organization_id = s.organization_id WHERE e.short_name = $2) AS next`,
-      [id, ALPINE_SUMMIT],
-    );
-    expect(counts).toEqual({ status: 'COMPLETE', mails: 1, invoices: 1, payments: ['COMPLETE'], next: 2 });
+    expect(await paymentOutcome(db, id)).toMatchObject({
+      status: 'COMPLETE',
+      mails: 1,
+      invoices: 1,
+      payments: ['COMPLETE'],
+    });
+    expect(await nextInvoiceNumber(db, ALPINE_SUMMIT)).toBe(2);
   });
 });

@@ -10,7 +10,14 @@ import {
 } from '../../../src/modules/payment/test-gateway.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
-import { ACCEPTED, INVOICE_IN_ZURICH, paymentClient, reservationRow, type PaymentClient } from './payment-client.ts';
+import {
+  ACCEPTED,
+  INVOICE_IN_ZURICH,
+  paymentClient,
+  reservationRow,
+  type PaymentClient,
+  paymentOutcome,
+} from './payment-client.ts';
 
 const testCard = { ...ACCEPTED, selectedPaymentMethod: 'CREDIT_CARD', paymentProxy: 'TEST_GATEWAY' };
 const api = (id: string) => `/api/v2/public/reservation/${id}`;
@@ -81,21 +88,7 @@ async function signed(body: string): Promise<string> {
   return signTestGatewayBody(secret, body, Math.floor(Date.now() / 1000));
 }
 
-async function outcomeOf(id: string) {
-  const [row] = await t.db.query<{
-    mails: number;
-    invoices: number;
-    acquired: number;
-    payments: string[];
-  }>(
-    `SELECT (SELECT count(*)::int FROM email_message WHERE reservation_id = $1) AS mails,
-       (SELECT count(*)::int FROM billing_document WHERE reservation_id = $1 AND type = 'INVOICE') AS invoices,
-       (SELECT count(*)::int FROM ticket WHERE reservation_id = $1 AND status = 'ACQUIRED') AS acquired,
-       (SELECT coalesce(array_agg(status ORDER BY id), '{}') FROM payment_transaction WHERE reservation_id = $1) AS payments`,
-    [id],
-  );
-  return { status: (await reservationRow(t.db, id))?.status, ...row };
-}
+const outcomeOf = (id: string) => paymentOutcome(t.db, id);
 
 const paymentStatus = (id: string) => t.app.inject({ method: 'GET', url: `${api(id)}/payment/CREDIT_CARD/status` });
 
