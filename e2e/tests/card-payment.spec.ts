@@ -61,7 +61,9 @@ test.describe('paying by card through Stripe', () => {
   test('an approved card ends on the success page with the ticket', async ({ page, visit, request }) => {
     const en = await englishBundle(request);
     await toCardForm(page, visit, en);
+    await expect(payButton(page, en)).toBeDisabled();
     await enterCard(page, CARDS.approved);
+    await expect(payButton(page, en)).toBeEnabled();
     await expectAccessible(page);
     await payButton(page, en).click();
     await expectTicket(page, en);

@@ -96,12 +96,14 @@ describe('paying by card', () => {
     expect(fake.stripe.elements().create).toHaveBeenCalledWith('card', expect.anything());
   });
 
-  test('Pay asks for the card first; the card element’s own error shows under it', async () => {
+  test('Pay is disabled until the card is complete, says why when pressed; the card element’s own error shows under it', async () => {
     const fake = installFakeStripe();
     const calls = servePayment();
     const { user } = await openCardOverview();
 
-    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    const pay = screen.getByRole('button', { name: /^Pay/ });
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    await user.click(pay);
     expect(await screen.findByText('Please complete the payment details above before confirming.')).toBeTruthy();
 
     fake.change({ complete: false, error: 'Your card number is incomplete.' });
@@ -109,6 +111,9 @@ describe('paying by card', () => {
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(calls.init).toBe(0);
     expect(fake.stripe.confirmCardPayment).not.toHaveBeenCalled();
+
+    fake.change({ complete: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay/ }).getAttribute('aria-disabled')).toBeNull());
   });
 
   test('a complete card pays: init, confirmation with the billing details, polling, then the order is confirmed with the transaction id', async () => {

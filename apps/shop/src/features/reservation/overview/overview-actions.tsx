@@ -9,6 +9,11 @@ interface OverviewActionsProps {
   price: string | null;
   expired: boolean;
   busy: boolean;
+  /**
+   * The chosen method cannot pay yet (a card form not complete). The button says so to assistive
+   * technology and looks disabled, yet stays focusable: pressing it explains what is missing.
+   */
+  waiting: boolean;
   /** A stored payment token is cleared instead of going back. */
   tokenAcquired: boolean;
   onBack: () => void;
@@ -22,6 +27,7 @@ export function OverviewActions({
   price,
   expired,
   busy,
+  waiting,
   tokenAcquired,
   onBack,
   onClearToken,
@@ -29,7 +35,13 @@ export function OverviewActions({
   const { t } = useTranslation();
   return (
     <div className="shop-overview-actions">
-      <button id={confirmId} type="submit" className="btn btn-success btn-lg" disabled={expired || busy}>
+      <button
+        id={confirmId}
+        type="submit"
+        className={`btn btn-success btn-lg${waiting ? ' shop-not-ready' : ''}`}
+        disabled={expired || busy}
+        aria-disabled={waiting || undefined}
+      >
         {t(confirmKey)}
         {price ? ` ${price}` : null}
       </button>

@@ -70,6 +70,7 @@ export function OverviewForm(props: OverviewFormProps) {
           price={confirmKey === 'reservation-page.pay' ? props.price : null}
           expired={expired}
           busy={busy}
+          waiting={chosen?.provider.kind === 'card' && !chosen.provider.ready}
           tokenAcquired={reservation.tokenAcquired}
           onBack={props.onBack}
           onClearToken={props.onClearToken}
