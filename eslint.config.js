@@ -31,6 +31,7 @@ export default tseslint.config(
             'vitest.config.ts',
             'scripts/*.mjs',
             'packages/contract/scripts/*.mjs',
+            'apps/shop/scripts/*.mjs',
             'packages/fake-stripe/stand-in/*.js',
           ],
         },

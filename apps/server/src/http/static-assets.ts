@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The shop's built files. Names under `/assets/` carry a content hash, so they are cached for a
- * year and never revalidated; each is compressed once (brotli and gzip), on first request, and
- * kept in memory: the shop is a few hundred kilobytes. Only files that exist are kept, so requests
+ * year and never revalidated; each is read with its brotli and gzip copies (made by the shop's
+ * build, or here on first request when missing) and kept in memory: the shop is a few hundred
+ * kilobytes. Only files that exist are kept, so requests
  * for made-up names cannot grow the process.
  */
 const types: Record<string, string> = {
@@ -82,13 +83,25 @@ async function readAsset(root: string, relative: string): Promise<Asset | null> 
   const raw = await readFile(path);
   const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`;
   if (!compressible.has(extension) || raw.length < 512) return { type, etag, raw };
+  // The build writes both copies beside the file; a shop built otherwise is compressed here, once.
+  const [br, gzip] = await Promise.all([readIfPresent(`${path}.br`), readIfPresent(`${path}.gz`)]);
   return {
     type,
     etag,
     raw,
-    br: brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-    gzip: gzipSync(raw, { level: 9 }),
+    br:
+      br ??
+      brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+    gzip: gzip ?? gzipSync(raw, { level: 9 }),
   };
+}
+
+async function readIfPresent(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
 }

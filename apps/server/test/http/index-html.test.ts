@@ -1,3 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloaded, testApp, type TestApp } from '../helpers.ts';
 import { heapKeptAfter } from '../support/heap.ts';
@@ -104,6 +108,33 @@ describe('shop assets', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the copies the build compressed as they are, and compresses only what has none', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'shop-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    await writeFile(join(dist, 'assets', 'app-1.js'), script);
+    // A marker instead of the script's own brotli: only a server reading the file can send it.
+    await writeFile(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync('made by the build'));
+    const app = await testApp({ SHOP_DIST: dist }, t.db);
+    try {
+      const br = await app.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('made by the build');
+      const gzip = await app.app.inject({
+        method: 'GET',
+        url: '/assets/app-1.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      const sibling = await app.app.inject({ method: 'GET', url: '/assets/app-1.js.br' });
+      expect(sibling.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it('keeps no memory for requests of files that do not exist', async () => {
