@@ -32,6 +32,7 @@ export default tseslint.config(
             'scripts/*.mjs',
             'packages/contract/scripts/*.mjs',
             'apps/shop/scripts/*.mjs',
+            'apps/server/scripts/*.mjs',
             'packages/fake-stripe/stand-in/*.js',
           ],
         },

@@ -56,8 +56,9 @@ export default defineConfig({
       },
     },
     {
-      // The real server on a fresh embedded database with the demo and the journeys' settings, serving the built shop.
-      command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-database.ts && node --import tsx apps/server/src/main.ts`,
+      // The real server, compiled as production runs it (`npm run build`), on a fresh embedded
+      // database with the demo and the journeys' settings, serving the built shop.
+      command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-database.ts && node apps/server/dist/main.js`,
       cwd: '..',
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,

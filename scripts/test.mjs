@@ -105,8 +105,8 @@ countReport('vitest', `${reports}/vitest.json`, (report) => ({
       .length,
 }));
 
-const built = run('build the shop', 'npm', ['run', '--silent', 'build']);
-check('shop build', built);
+const built = run('build the shop and the server', 'npm', ['run', '--silent', 'build']);
+check('build', built);
 if (built) {
   run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
@@ -116,7 +116,7 @@ if (built) {
     failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
   }));
 } else {
-  check('end-to-end (not run: the shop did not build)', false);
+  check('end-to-end (not run: the build failed)', false);
 }
 
 console.log('');
