@@ -1,6 +1,8 @@
 import { startFakePayPal, type Decision, type FakePayPal } from '@shop/fake-paypal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config.ts';
 import type { Queryable } from '../../../src/db/database.ts';
+import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import {
@@ -217,5 +219,72 @@ describe('PayPal', () => {
     expect((await deliver(sent.body, sent.transmissionId)).statusCode).toBe(200);
     expect(fake.orders.get(order)?.capture?.status).toBe('COMPLETED');
     expect(await outcomeOf(id)).toEqual(PAID);
+  });
+
+  /** Delivers PayPal's webhook for the order's capture, as PayPal sends it. */
+  async function deliverCapture(order: string) {
+    const sent = fake.webhooks.find(
+      (hook) =>
+        hook.event.event_type === 'PAYMENT.CAPTURE.COMPLETED' &&
+        JSON.stringify(hook.event.resource).includes(`"order_id":"${order}"`),
+    )!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/paypal',
+      headers: { 'content-type': 'application/json', 'paypal-transmission-id': sent.transmissionId },
+      payload: sent.body,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  /** Captured at PayPal while our answer was lost; the hold then ran out and was released. */
+  async function capturedThenExpired() {
+    const sent = await approved();
+    const basic = Buffer.from('client-alpine:secret-alpine').toString('base64');
+    const auth = (await (
+      await fetch(`${fake.url}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
+    const captured = await fetch(`${fake.url}/v2/checkout/orders/${sent.order}/capture`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(captured.status).toBe(201);
+    await t.db.query("UPDATE reservation SET validity = now() - interval '1 minute' WHERE id = $1", [sent.id]);
+    await sweepExpiredReservations(t.db);
+    expect(await outcomeOf(sent.id)).toMatchObject({ status: 'CANCELLED', acquired: 0 });
+    return sent;
+  }
+
+  it('captured but applied only after the hold ended, with seats left: the webhook completes the order', async () => {
+    const { id, order } = await capturedThenExpired();
+    await deliverCapture(order);
+    expect(await outcomeOf(id)).toMatchObject({ status: 'COMPLETE', mails: 1, invoices: 1, acquired: 1 });
+  });
+
+  it('captured but applied only after the hold ended and sold out: the capture is refunded', async () => {
+    const { id, order } = await capturedThenExpired();
+    const taken = await t.db.query<{ id: number }>(
+      `UPDATE ticket SET status = 'PRE_RESERVED'
+       WHERE status = 'FREE' AND event_id = (SELECT id FROM event WHERE short_name = $1) RETURNING id`,
+      [ALPINE_SUMMIT],
+    );
+    try {
+      await deliverCapture(order);
+      expect(await outcomeOf(id)).toMatchObject({ status: 'CANCELLED', mails: 1, invoices: 0, acquired: 0 });
+      expect(fake.orders.get(order)?.capture?.status).toBe('REFUNDED');
+    } finally {
+      await t.db.query("UPDATE ticket SET status = 'FREE' WHERE id = ANY($1::bigint[])", [taken.map((row) => row.id)]);
+    }
+  });
+
+  it("talks to PayPal's sandbox or live API by the organizer's setting unless PAYPAL_API_URL says otherwise", () => {
+    expect(loadConfig({}).paypalApiUrl).toBeNull();
+    expect(loadConfig({ PAYPAL_API_URL: fake.url }).paypalApiUrl?.origin).toBe(fake.url);
+    expect(() => loadConfig({ PAYPAL_API_URL: 'api-m.paypal.com' })).toThrow(ConfigError);
   });
 });
