@@ -45,3 +45,12 @@ export const STRIPE_KEYS = {
   webhook: 'whsec_e2e_alpine',
 };
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111);
+
+/**
+ * The event paid through PayPal, against the local fake of PayPal's REST API that the journeys
+ * start (its organizer's REST app below; the fake accepts any client id and secret). Its sale,
+ * which the demo opens later, is open in the journeys.
+ */
+export const PAYPAL_EVENT = 'riviera-design-week';
+export const PAYPAL_CREDENTIALS = { clientId: 'e2e-riviera-client', clientSecret: 'e2e-riviera-secret' };
+export const FAKE_PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12113);

@@ -13,6 +13,8 @@ import {
   ONLINE_DESK_EVENT,
   SHORT_HOLD_EVENT,
   SHORT_HOLD_MINUTES,
+  PAYPAL_CREDENTIALS,
+  PAYPAL_EVENT,
   STRIPE_EVENT,
   STRIPE_KEYS,
 } from './journey-settings.ts';
@@ -53,6 +55,24 @@ try {
          ('STRIPE_WEBHOOK_KEY', $4)) AS setting (key, value)
      WHERE short_name = $1`,
     [STRIPE_EVENT, STRIPE_KEYS.secret, STRIPE_KEYS.publishable, STRIPE_KEYS.webhook],
+  );
+  // PayPal, as an organizer turns it on: the proxy, the REST app's credentials, the switch. The
+  // demo opens this event's sale later; here it is open, so a journey can buy.
+  await db.query(
+    `UPDATE ticket_category SET inception = now() - interval '1 day'
+     WHERE event_id = (SELECT id FROM event WHERE short_name = $1)`,
+    [PAYPAL_EVENT],
+  );
+  await db.query(
+    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'PAYPAL') WHERE short_name = $1",
+    [PAYPAL_EVENT],
+  );
+  await db.query(
+    `INSERT INTO configuration (scope, organization_id, key, value)
+     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
+       (VALUES ('PAYPAL_ENABLED', 'true'), ('PAYPAL_CLIENT_ID', $2), ('PAYPAL_CLIENT_SECRET', $3)) AS setting (key, value)
+     WHERE short_name = $1`,
+    [PAYPAL_EVENT, PAYPAL_CREDENTIALS.clientId, PAYPAL_CREDENTIALS.clientSecret],
   );
 } finally {
   await db.close();

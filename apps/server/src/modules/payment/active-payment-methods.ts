@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { priceReservation } from '../reservation/pricing/order-summary.ts';
 import { blacklistedMethods, loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { paymentProviders, type PaymentProvider } from './payment-providers.ts';
+import { findTokenProxy } from './paypal-repository.ts';
 
 /**
  * The methods a buyer may pay a reservation with (`activePaymentMethods` of the reservation info): those
@@ -17,8 +18,11 @@ export interface ActiveMethod {
 export async function activeMethodsOf(q: Queryable, context: PaymentContext): Promise<Map<string, ActiveMethod>> {
   const excluded = blacklistedMethods(context);
   const active = new Map<string, ActiveMethod>();
+  // A provider's approval held for the order (PayPal's) leaves only that provider until it is cleared.
+  const tokenProxy = await findTokenProxy(q, context.reservationId);
   for (const provider of paymentProviders) {
     if (!context.allowedProxies.includes(provider.proxy) || !provider.isAvailable(context, context.now)) continue;
+    if (tokenProxy !== null && provider.proxy !== tokenProxy) continue;
     const parameters = provider.parameters(context, context.now);
     for (const method of await provider.methods(q, context)) {
       if (excluded.has(method) || active.has(method)) continue;

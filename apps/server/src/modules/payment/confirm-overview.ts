@@ -18,6 +18,8 @@ import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { findReservationStatus, isCompletedPayment, lockReservationForPayment } from './payment-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
+import type { PayPalGateway } from './paypal.ts';
+import { confirmWithPayPal, paypalRefusal } from './paypal-confirm.ts';
 
 /**
  * `POST /reservation/{id}` (`endpoints.confirmOverview` in the contract): the buyer accepts the
@@ -36,6 +38,7 @@ export interface ConfirmDeps {
   remoteIp?: string | undefined;
   sessionId: string;
   online: OnlinePayments;
+  paypal?: PayPalGateway;
 }
 
 export type ConfirmResult =
@@ -177,6 +180,13 @@ export async function confirmOverview(
     if (outcome.kind === 'online') {
       // Paid in the browser: the payment starts with the init call and is reported with its token.
       if (choice!.active.provider.proxy === 'STRIPE') return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+      if (choice!.active.provider.proxy === 'PAYPAL') {
+        if (!deps.paypal) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+        const confirmed = await confirmWithPayPal(tx, deps.online, deps.paypal, fresh, repriced);
+        return confirmed.kind === 'done'
+          ? { kind: 'done', value: confirmed.value }
+          : { kind: 'invalid', errors: paypalRefusal(confirmed.reason) };
+      }
       const adapter = deps.online.adapters.get(choice!.active.provider.proxy);
       const started = adapter && (await startOnlinePayment(tx, deps.online, adapter, fresh, repriced));
       if (!started?.redirectUrl) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');

@@ -168,22 +168,41 @@ export async function reconcilePayment(
     if (!locked) return { kind: 'not-found' };
     if (options.event && !(await recordWebhookEvent(tx, options.event.proxy, options.event.eventId)))
       return { kind: 'replayed' };
-    const transaction = await findOnlineTransaction(tx, reservationId, options.gatewayId ?? null);
-    if (!transaction) return { kind: 'not-found' };
-    const adapter = engine.adapters.get(transaction.proxy);
-    // A payment we gave up on (CANCELLED) or saw refused (FAILED: a declined card may be tried
-    // again on the same payment, as Stripe allows) may still be taken by the provider; money
-    // taken is then honoured or given back. COMPLETE and REFUNDED are final.
-    if (!adapter || !['PENDING', 'CANCELLED', 'FAILED'].includes(transaction.status))
-      return { kind: 'done', transaction, reservationStatus: locked.status };
-    const state = await adapter.check(tx, transaction.gatewayId);
-    const after = await apply(tx, engine, adapter, transaction, locked.status, state);
-    const confirmed = after.reservationStatus === 'COMPLETE' && locked.status !== 'COMPLETE';
-    mailQueued = confirmed || (after.transaction.status === 'REFUNDED' && transaction.status !== 'REFUNDED');
-    return after;
+    const applied = await reconcileLocked(tx, engine, reservationId, locked.status, options.gatewayId ?? null);
+    mailQueued = applied.mailQueued;
+    return applied.result;
   });
   if (mailQueued) engine.onMailQueued();
   return result;
+}
+
+/**
+ * The same, in a transaction that already holds the reservation's lock (its status is
+ * `status`): for a provider whose money is taken while the buyer confirms (a PayPal capture).
+ * `mailQueued` says whether the caller has mail to send once the transaction commits.
+ */
+export async function reconcileLocked(
+  tx: Queryable,
+  engine: OnlinePayments,
+  reservationId: string,
+  status: ReservationStatus,
+  gatewayId: string | null,
+): Promise<{ result: Reconciled; mailQueued: boolean }> {
+  const transaction = await findOnlineTransaction(tx, reservationId, gatewayId);
+  if (!transaction) return { result: { kind: 'not-found' }, mailQueued: false };
+  const adapter = engine.adapters.get(transaction.proxy);
+  // A payment we gave up on (CANCELLED) or saw refused (FAILED: a declined card may be tried
+  // again on the same payment, as Stripe allows) may still be taken by the provider; money
+  // taken is then honoured or given back. COMPLETE and REFUNDED are final.
+  if (!adapter || !['PENDING', 'CANCELLED', 'FAILED'].includes(transaction.status))
+    return { result: { kind: 'done', transaction, reservationStatus: status }, mailQueued: false };
+  const state = await adapter.check(tx, transaction.gatewayId);
+  const after = await apply(tx, engine, adapter, transaction, status, state);
+  const confirmed = after.reservationStatus === 'COMPLETE' && status !== 'COMPLETE';
+  return {
+    result: after,
+    mailQueued: confirmed || (after.transaction.status === 'REFUNDED' && transaction.status !== 'REFUNDED'),
+  };
 }
 
 async function apply(

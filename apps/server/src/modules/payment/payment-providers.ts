@@ -5,6 +5,7 @@ import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } fr
 import type { PaymentContext } from './payment-context.ts';
 import { methodsOfProxy } from './payment-methods.ts';
 import { stripeKeysOf } from './stripe-settings.ts';
+import { paypalCredentialsOf } from './paypal-settings.ts';
 
 /**
  * The payment methods this server can take, one provider per proxy: what each offers, the
@@ -176,8 +177,30 @@ const stripe: PaymentProvider = {
   confirm: () => ({ kind: 'online' }),
 };
 
+/**
+ * PayPal, on where the organizer turned on PAYPAL_ENABLED and set its REST app's client id and
+ * secret. Confirming sends the buyer to PayPal first; see `paypal-confirm.ts`.
+ */
+const paypal: PaymentProvider = {
+  proxy: 'PAYPAL',
+  methods: async () => [...methodsOfProxy.PAYPAL],
+  deferred: false,
+  offlineCaptcha: false,
+  isAvailable: (context) =>
+    context.settings.flag('PAYPAL_ENABLED', false) && paypalCredentialsOf(context.settings) !== null,
+  parameters: () => ({}),
+  confirm: () => ({ kind: 'online' }),
+};
+
 /** In order of preference: where Stripe and the test gateway both could take cards, Stripe does. */
-export const paymentProviders: readonly PaymentProvider[] = [bankTransfer, onSite, customOffline, stripe, testGateway];
+export const paymentProviders: readonly PaymentProvider[] = [
+  bankTransfer,
+  onSite,
+  customOffline,
+  stripe,
+  testGateway,
+  paypal,
+];
 
 export function providerFor(proxy: string | null): PaymentProvider | undefined {
   return paymentProviders.find((provider) => provider.proxy === proxy);

@@ -29,6 +29,8 @@ import {
   findTransaction,
   reservationOwner,
 } from './payment-repository.ts';
+import { paypalAdapter } from './paypal.ts';
+import { paypalRoutes } from './paypal-routes.ts';
 import { stripeAdapter } from './stripe.ts';
 import { stripeRoutes } from './stripe-routes.ts';
 import { testGatewayAdapter, testGatewayPagePath } from './test-gateway.ts';
@@ -38,7 +40,7 @@ import { cancelPendingPayment } from './transactions.ts';
 /**
  * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the
  * contract), and the way back from an online provider. The payment engine (`online-payment.ts`)
- * has one adapter per online provider: the built-in test gateway and Stripe.
+ * has one adapter per online provider: the built-in test gateway, Stripe and PayPal.
  */
 const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]).includes(method);
 
@@ -59,12 +61,14 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const webhookSecret = () => (secret ??= sharedSecret(db, 'test-gateway-webhook'));
   const testGateway = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
   const stripe = stripeAdapter({ apiUrl: config.stripeApiUrl });
+  const paypal = paypalAdapter({ apiUrl: config.paypalApiUrl, baseUrl: config.baseUrl });
   const online: OnlinePayments = {
     db,
     baseUrl: config.baseUrl,
     adapters: new Map<string, OnlinePaymentAdapter>([
       [testGateway.proxy, testGateway],
       [stripe.proxy, stripe],
+      [paypal.proxy, paypal],
     ]),
     onMailQueued: () => mailer.kick(),
   };
@@ -76,6 +80,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     embedAllowedOrigins: config.embedAllowedOrigins,
   });
   stripeRoutes(app, { db, online, stripe });
+  paypalRoutes(app, { online, paypal, embedAllowedOrigins: config.embedAllowedOrigins });
 
   // The buyer back from a provider's page: what the provider says is applied, then the shop's
   // status guard shows the page the reservation is at.
@@ -100,6 +105,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
           remoteIp: request.ip,
           sessionId: request.sessionId,
           online,
+          paypal,
         },
         params.reservationId.toLowerCase(),
         body,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { apiPath, server } from '../../support/msw-server.ts';
-import { customMethod, customMethodId, reservationFixture } from './overview-fixtures.ts';
+import { customMethod, customMethodId, eventPath, reservationFixture } from './overview-fixtures.ts';
 import { acceptConsents, answerConfirm, openOverview } from './overview-helpers.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -82,6 +82,28 @@ describe('choosing a method', () => {
     expect(cleared).toBe(1);
     expect((screen.getByRole('checkbox', { name: /terms and conditions/ }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  test('with only PayPal offered, as the server answers while its approval is held, Complete order confirms it at once', async () => {
+    const reservation = reservationFixture({
+      activePaymentMethods: { PAYPAL: { paymentProxy: 'PAYPAL', parameters: {} } },
+      tokenAcquired: true,
+      paymentProxy: 'PAYPAL',
+    });
+    const { user, location, state } = await openOverview(reservation);
+    const bodies = answerConfirm(state, 'COMPLETE');
+
+    await user.click(screen.getByRole('button', { name: 'Complete order' }));
+
+    await waitFor(() => expect(location().pathname).toBe(eventPath('success')));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      selectedPaymentMethod: 'PAYPAL',
+      paymentProxy: 'PAYPAL',
+      gatewayToken: null,
+      termAndConditionsAccepted: true,
+      privacyPolicyAccepted: true,
+    });
   });
 });
 

@@ -1,0 +1,12 @@
+import { startFakePayPal } from './index.ts';
+
+/** The fake as a web server of its own, for the end-to-end journeys and local trials. */
+const fake = await startFakePayPal({
+  port: Number(process.env.PORT ?? '12113'),
+  host: process.env.HOST ?? '127.0.0.1',
+  webhookUrl: process.env.WEBHOOK_URL || null,
+});
+console.log(`fake PayPal listening on ${fake.url}`);
+const stop = () => void fake.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
