@@ -29,6 +29,9 @@ import {
   findTransaction,
   reservationOwner,
 } from './payment-repository.ts';
+import { mollieGateway, useMollieGateway } from './mollie.ts';
+import { mollieRoutes } from './mollie-routes.ts';
+import { ProviderError } from './provider-error.ts';
 import { stripeAdapter } from './stripe.ts';
 import { stripeRoutes } from './stripe-routes.ts';
 import { testGatewayAdapter, testGatewayPagePath } from './test-gateway.ts';
@@ -38,7 +41,7 @@ import { cancelPendingPayment } from './transactions.ts';
 /**
  * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the
  * contract), and the way back from an online provider. The payment engine (`online-payment.ts`)
- * has one adapter per online provider: the built-in test gateway and Stripe.
+ * has one adapter per online provider: the built-in test gateway, Stripe and Mollie.
  */
 const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]).includes(method);
 
@@ -59,12 +62,15 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const webhookSecret = () => (secret ??= sharedSecret(db, 'test-gateway-webhook'));
   const testGateway = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
   const stripe = stripeAdapter({ apiUrl: config.stripeApiUrl });
+  const mollie = mollieGateway({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
+  useMollieGateway(mollie);
   const online: OnlinePayments = {
     db,
     baseUrl: config.baseUrl,
     adapters: new Map<string, OnlinePaymentAdapter>([
       [testGateway.proxy, testGateway],
       [stripe.proxy, stripe],
+      [mollie.proxy, mollie],
     ]),
     onMailQueued: () => mailer.kick(),
   };
@@ -76,13 +82,17 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     embedAllowedOrigins: config.embedAllowedOrigins,
   });
   stripeRoutes(app, { db, online, stripe });
+  mollieRoutes(app, { online, mollie });
 
   // The buyer back from a provider's page: what the provider says is applied, then the shop's
   // status guard shows the page the reservation is at.
   app.get<{ Params: { reservationId: string } }>('/api/payment/return/:reservationId', async (request, reply) => {
     const id = request.params.reservationId.toLowerCase();
     if (!isUuid(id)) return reply.code(404).send();
-    await reconcilePayment(online, id);
+    // A provider that cannot answer now leaves the payment as it is: the shop's status page polls.
+    await reconcilePayment(online, id).catch((error: unknown) => {
+      if (!(error instanceof ProviderError)) throw error;
+    });
     const context = await loadPaymentContext(db, id);
     if (!context) return reply.code(404).send();
     return reply.redirect(`${shopReservationPath(context)}/${statusPage(context.status)}`, 303);
