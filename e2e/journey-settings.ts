@@ -45,3 +45,11 @@ export const STRIPE_KEYS = {
   webhook: 'whsec_e2e_alpine',
 };
 export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111);
+
+/**
+ * The event paid through Mollie (iDEAL and the other methods Mollie lists for its amounts), against
+ * the local fake of Mollie's API that the journeys start; the fake accepts any test key.
+ */
+export const MOLLIE_EVENT = 'riviera-film-festival';
+export const MOLLIE_KEY = 'test_e2e_riviera';
+export const FAKE_MOLLIE_PORT = Number(process.env.E2E_MOLLIE_PORT ?? 12112);

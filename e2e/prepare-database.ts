@@ -13,6 +13,8 @@ import {
   ONLINE_DESK_EVENT,
   SHORT_HOLD_EVENT,
   SHORT_HOLD_MINUTES,
+  MOLLIE_EVENT,
+  MOLLIE_KEY,
   STRIPE_EVENT,
   STRIPE_KEYS,
 } from './journey-settings.ts';
@@ -53,6 +55,18 @@ try {
          ('STRIPE_WEBHOOK_KEY', $4)) AS setting (key, value)
      WHERE short_name = $1`,
     [STRIPE_EVENT, STRIPE_KEYS.secret, STRIPE_KEYS.publishable, STRIPE_KEYS.webhook],
+  );
+  // Redirect payments through Mollie, as an organizer turns them on: the proxy, the key, the switch.
+  await db.query(
+    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'MOLLIE') WHERE short_name = $1",
+    [MOLLIE_EVENT],
+  );
+  await db.query(
+    `INSERT INTO configuration (scope, organization_id, key, value)
+     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
+       (VALUES ('MOLLIE_CC_ENABLED', 'true'), ('MOLLIE_API_KEY', $2)) AS setting (key, value)
+     WHERE short_name = $1`,
+    [MOLLIE_EVENT, MOLLIE_KEY],
   );
 } finally {
   await db.close();
