@@ -242,6 +242,15 @@ export function mollieGateway(options: { apiUrl: URL; baseUrl: string; now?: () 
       if (Number(remaining.value) <= 0) return;
       await api.createRefund(key, gatewayId, remaining, `refund-${gatewayId}`);
     },
+    async resumeUrl(q, gatewayId) {
+      try {
+        const payment = await api.getPayment(await keyOfPayment(q, gatewayId), gatewayId);
+        return payment.status === PaymentStatus.open ? (payment._links.checkout?.href ?? null) : null;
+      } catch (error) {
+        if (error instanceof MollieError) return null;
+        throw error;
+      }
+    },
     async availableMethods(q, context) {
       const key = mollieKeyOf(context.settings);
       if (!key) return [];

@@ -83,6 +83,8 @@ export interface OnlinePaymentAdapter {
   ): Promise<WebhookEvent | null>;
   /** Gives the money back of a payment the order cannot honour. */
   refund(q: Queryable, gatewayId: string): Promise<void>;
+  /** The provider's page where the buyer carries on with a payment still open there; null when there is none. */
+  resumeUrl?(q: Queryable, gatewayId: string): Promise<string | null>;
 }
 
 export interface OnlinePayments {

@@ -183,11 +183,13 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     const result = await reconcilePayment(online, reservationId.toLowerCase());
     if (result.kind !== 'done') return null;
     const { transaction } = result;
-    // A test-gateway payment still open: the processing page sends the buyer back to its page.
+    // A payment still open: the processing page sends the buyer back to the provider's page.
     const page =
-      transaction.proxy === 'TEST_GATEWAY' && transaction.status === 'PENDING'
-        ? `${config.baseUrl}${testGatewayPagePath(transaction.gatewayId)}`
-        : null;
+      transaction.status !== 'PENDING'
+        ? null
+        : transaction.proxy === 'TEST_GATEWAY'
+          ? `${config.baseUrl}${testGatewayPagePath(transaction.gatewayId)}`
+          : ((await online.adapters.get(transaction.proxy)?.resumeUrl?.(db, transaction.gatewayId)) ?? null);
     return {
       successful: transaction.status === 'COMPLETE',
       failed: FAILED.has(transaction.status),

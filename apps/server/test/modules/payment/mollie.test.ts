@@ -115,6 +115,23 @@ describe('redirect payments through Mollie', () => {
     expect(await outcomeOf(id)).toEqual(after);
   });
 
+  it("a forced check of a payment still open sends the buyer back to Mollie's checkout", async () => {
+    const { id, payment, checkout } = await startPayment();
+    const open = await t.app.inject({ method: 'GET', url: `${api(id)}/transaction/force-check` });
+    expect(open.json()).toEqual({
+      successful: false,
+      failed: false,
+      redirect: true,
+      initialized: true,
+      redirectUrl: checkout,
+      gatewayIdOrNull: payment,
+    });
+    await fake.decide(payment, 'paid');
+    const paid = await t.app.inject({ method: 'GET', url: `${api(id)}/transaction/force-check` });
+    expect(paid.json()).toMatchObject({ successful: true, redirect: false, redirectUrl: null });
+    expect(await outcomeOf(id)).toEqual(PAID);
+  });
+
   it('paid but the webhook lost: the buyer coming back completes the order', async () => {
     const { id, payment } = await startPayment();
     await fake.decide(payment, 'paid');
