@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'fake-mollie',
+          root: './packages/fake-mollie',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

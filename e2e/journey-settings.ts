@@ -54,3 +54,11 @@ export const FAKE_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 12111);
 export const PAYPAL_EVENT = 'riviera-design-week';
 export const PAYPAL_CREDENTIALS = { clientId: 'e2e-riviera-client', clientSecret: 'e2e-riviera-secret' };
 export const FAKE_PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12113);
+
+/**
+ * The event paid through Mollie (iDEAL and the other methods Mollie lists for its amounts), against
+ * the local fake of Mollie's API that the journeys start; the fake accepts any test key.
+ */
+export const MOLLIE_EVENT = 'riviera-film-festival';
+export const MOLLIE_KEY = 'test_e2e_riviera';
+export const FAKE_MOLLIE_PORT = Number(process.env.E2E_MOLLIE_PORT ?? 12112);

@@ -15,6 +15,8 @@ import {
   SHORT_HOLD_MINUTES,
   PAYPAL_CREDENTIALS,
   PAYPAL_EVENT,
+  MOLLIE_EVENT,
+  MOLLIE_KEY,
   STRIPE_EVENT,
   STRIPE_KEYS,
 } from './journey-settings.ts';
@@ -73,6 +75,18 @@ try {
        (VALUES ('PAYPAL_ENABLED', 'true'), ('PAYPAL_CLIENT_ID', $2), ('PAYPAL_CLIENT_SECRET', $3)) AS setting (key, value)
      WHERE short_name = $1`,
     [PAYPAL_EVENT, PAYPAL_CREDENTIALS.clientId, PAYPAL_CREDENTIALS.clientSecret],
+  );
+  // Redirect payments through Mollie, as an organizer turns them on: the proxy, the key, the switch.
+  await db.query(
+    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'MOLLIE') WHERE short_name = $1",
+    [MOLLIE_EVENT],
+  );
+  await db.query(
+    `INSERT INTO configuration (scope, organization_id, key, value)
+     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
+       (VALUES ('MOLLIE_CC_ENABLED', 'true'), ('MOLLIE_API_KEY', $2)) AS setting (key, value)
+     WHERE short_name = $1`,
+    [MOLLIE_EVENT, MOLLIE_KEY],
   );
 } finally {
   await db.close();

@@ -36,6 +36,8 @@ export interface Config {
   stripeApiUrl: URL;
   /** PayPal's API origin; null picks PayPal's live or sandbox API by the organizer's PAYPAL_LIVE_MODE. */
   paypalApiUrl: URL | null;
+  /** Mollie's API origin (tests and the journeys point it at a local fake); the key is an organizer setting. */
+  mollieApiUrl: URL;
   /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
   expirySweepSeconds: number;
   /** Where e-mails go out (`smtp://user:password@host:587`); without it they are written to the log. */
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seconds(env.TEST_GATEWAY_WEBHOOK_DELAY_SECONDS ?? '3', 'TEST_GATEWAY_WEBHOOK_DELAY_SECONDS') * 1000,
     stripeApiUrl: httpUrl(env.STRIPE_API_URL ?? 'https://api.stripe.com', 'STRIPE_API_URL'),
     paypalApiUrl: env.PAYPAL_API_URL ? httpUrl(env.PAYPAL_API_URL, 'PAYPAL_API_URL') : null,
+    mollieApiUrl: httpUrl(env.MOLLIE_API_URL ?? 'https://api.mollie.com', 'MOLLIE_API_URL'),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
     applePass: applePass(env),

@@ -2,6 +2,7 @@ import {
   globalErrorFieldOf,
   type ErrorCode,
   type ErrorDescriptor,
+  type PaymentMethod,
   type ReservationPaymentResult,
   type ReservationStatus,
   type PaymentForm,
@@ -14,6 +15,7 @@ import { priceReservation, repriceReservation } from '../reservation/pricing/ord
 import { mayAccess } from '../reservation/status/reservation-access.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './online-payment.ts';
+import { ProviderError } from './provider-error.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { findReservationStatus, isCompletedPayment, lockReservationForPayment } from './payment-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
@@ -165,6 +167,20 @@ export async function confirmOverview(
     return now && ALREADY_CONFIRMED.has(now) ? { kind: 'done', value: CONFIRMED } : { kind: 'invalid', errors };
   }
 
+  // A provider that refuses or cannot be reached rolls the confirmation back; the buyer may try again.
+  return confirmLocked(deps, reservationId, context, free, choice).catch((error: unknown) => {
+    if (error instanceof ProviderError) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+    throw error;
+  });
+}
+
+function confirmLocked(
+  deps: ConfirmDeps,
+  reservationId: string,
+  context: PaymentContext,
+  free: boolean,
+  choice: Choice | null,
+): Promise<ConfirmResult> {
   return deps.db.transaction(async (tx): Promise<ConfirmResult> => {
     const locked = await lockReservationForPayment(tx, reservationId);
     if (!locked) return { kind: 'not-found' };
@@ -188,7 +204,9 @@ export async function confirmOverview(
           : { kind: 'invalid', errors: paypalRefusal(confirmed.reason) };
       }
       const adapter = deps.online.adapters.get(choice!.active.provider.proxy);
-      const started = adapter && (await startOnlinePayment(tx, deps.online, adapter, fresh, repriced));
+      const started =
+        adapter &&
+        (await startOnlinePayment(tx, deps.online, adapter, fresh, repriced, choice!.method as PaymentMethod));
       if (!started?.redirectUrl) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
       return {
         kind: 'done',

@@ -50,6 +50,8 @@ export interface StartRequest {
   language: string;
   /** Where the provider sends the buyer back. */
   returnUrl: string;
+  /** The method the buyer chose, for a provider taking several. */
+  method?: PaymentMethod;
 }
 
 /** A started payment: the provider's id, and where the buyer pays (a page) or what pays in ours (a client secret). */
@@ -81,6 +83,8 @@ export interface OnlinePaymentAdapter {
   ): Promise<WebhookEvent | null>;
   /** Gives the money back of a payment the order cannot honour. */
   refund(q: Queryable, gatewayId: string): Promise<void>;
+  /** The provider's page where the buyer carries on with a payment still open there; null when there is none. */
+  resumeUrl?(q: Queryable, gatewayId: string): Promise<string | null>;
 }
 
 export interface OnlinePayments {
@@ -113,6 +117,7 @@ export async function startOnlinePayment(
   adapter: OnlinePaymentAdapter,
   context: PaymentContext,
   priced: PricedOrder,
+  method: PaymentMethod = adapter.method,
 ): Promise<StartedPayment | null> {
   const id = context.reservationId;
   if (!(await moveStatus(tx, id, 'EXTERNAL_PROCESSING_PAYMENT', [context.status]))) return null;
@@ -124,11 +129,12 @@ export async function startOnlinePayment(
     description: descriptionForPayment(summaryOf(priced, context.language).summary),
     language: context.language,
     returnUrl: `${engine.baseUrl}${paymentReturnPath(id)}`,
+    method,
   });
   await insertOnlineTransaction(tx, {
     reservationId: id,
     proxy: adapter.proxy,
-    method: adapter.method,
+    method,
     gatewayId: started.gatewayId,
     amountCents: priced.pricing.totals.final,
     currency: priced.order.header.currency,

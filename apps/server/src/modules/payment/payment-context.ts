@@ -2,6 +2,7 @@ import type { ReservationStatus } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
 import { findPaymentContextRow } from './payment-repository.ts';
+import { mollieSettingKeys } from './mollie-settings.ts';
 import { stripeSettingKeys } from './stripe-settings.ts';
 import { paypalSettingKeys } from './paypal-settings.ts';
 import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
@@ -60,6 +61,7 @@ export const paymentSettingKeys = [
   'TEST_GATEWAY_ENABLED',
   ...stripeSettingKeys,
   ...paypalSettingKeys,
+  ...mollieSettingKeys,
 ] as const;
 
 export async function loadPaymentContext(q: Queryable, reservationId: string): Promise<PaymentContext | null> {

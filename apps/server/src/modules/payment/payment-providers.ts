@@ -4,6 +4,8 @@ import { findCustomPaymentMethods } from './payment-repository.ts';
 import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { methodsOfProxy } from './payment-methods.ts';
+import { availableMollieMethods } from './mollie.ts';
+import { mollieKeyOf } from './mollie-settings.ts';
 import { stripeKeysOf } from './stripe-settings.ts';
 import { paypalCredentialsOf } from './paypal-settings.ts';
 
@@ -192,12 +194,31 @@ const paypal: PaymentProvider = {
   confirm: () => ({ kind: 'online' }),
 };
 
-/** In order of preference: where Stripe and the test gateway both could take cards, Stripe does. */
+/**
+ * Redirect payments through Mollie, on where the organizer turned on MOLLIE_CC_ENABLED and set
+ * MOLLIE_API_KEY: of its methods, those Mollie lists as available for the order's amount and
+ * currency (asked once a minute at most). The buyer pays on Mollie's checkout page.
+ */
+const mollie: PaymentProvider = {
+  proxy: 'MOLLIE',
+  methods: availableMollieMethods,
+  deferred: false,
+  offlineCaptcha: false,
+  isAvailable: (context) => mollieKeyOf(context.settings) !== null,
+  parameters: () => ({}),
+  confirm: () => ({ kind: 'online' }),
+};
+
+/**
+ * In order of preference: where several could take cards, Stripe does, then Mollie, then the
+ * test gateway; each method goes to the first provider offering it.
+ */
 export const paymentProviders: readonly PaymentProvider[] = [
   bankTransfer,
   onSite,
   customOffline,
   stripe,
+  mollie,
   testGateway,
   paypal,
 ];

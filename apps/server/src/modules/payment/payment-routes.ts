@@ -31,6 +31,9 @@ import {
 } from './payment-repository.ts';
 import { paypalAdapter } from './paypal.ts';
 import { paypalRoutes } from './paypal-routes.ts';
+import { mollieGateway, useMollieGateway } from './mollie.ts';
+import { mollieRoutes } from './mollie-routes.ts';
+import { ProviderError } from './provider-error.ts';
 import { stripeAdapter } from './stripe.ts';
 import { stripeRoutes } from './stripe-routes.ts';
 import { testGatewayAdapter, testGatewayPagePath } from './test-gateway.ts';
@@ -40,7 +43,7 @@ import { cancelPendingPayment } from './transactions.ts';
 /**
  * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the
  * contract), and the way back from an online provider. The payment engine (`online-payment.ts`)
- * has one adapter per online provider: the built-in test gateway, Stripe and PayPal.
+ * has one adapter per online provider: the built-in test gateway, Stripe, PayPal and Mollie.
  */
 const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]).includes(method);
 
@@ -62,6 +65,8 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const testGateway = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
   const stripe = stripeAdapter({ apiUrl: config.stripeApiUrl });
   const paypal = paypalAdapter({ apiUrl: config.paypalApiUrl, baseUrl: config.baseUrl });
+  const mollie = mollieGateway({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
+  useMollieGateway(mollie);
   const online: OnlinePayments = {
     db,
     baseUrl: config.baseUrl,
@@ -69,6 +74,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
       [testGateway.proxy, testGateway],
       [stripe.proxy, stripe],
       [paypal.proxy, paypal],
+      [mollie.proxy, mollie],
     ]),
     onMailQueued: () => mailer.kick(),
   };
@@ -81,13 +87,17 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   });
   stripeRoutes(app, { db, online, stripe });
   paypalRoutes(app, { online, paypal, embedAllowedOrigins: config.embedAllowedOrigins });
+  mollieRoutes(app, { online, mollie });
 
   // The buyer back from a provider's page: what the provider says is applied, then the shop's
   // status guard shows the page the reservation is at.
   app.get<{ Params: { reservationId: string } }>('/api/payment/return/:reservationId', async (request, reply) => {
     const id = request.params.reservationId.toLowerCase();
     if (!isUuid(id)) return reply.code(404).send();
-    await reconcilePayment(online, id);
+    // A provider that cannot answer now leaves the payment as it is: the shop's status page polls.
+    await reconcilePayment(online, id).catch((error: unknown) => {
+      if (!(error instanceof ProviderError)) throw error;
+    });
     const context = await loadPaymentContext(db, id);
     if (!context) return reply.code(404).send();
     return reply.redirect(`${shopReservationPath(context)}/${statusPage(context.status)}`, 303);
@@ -179,11 +189,13 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     const result = await reconcilePayment(online, reservationId.toLowerCase());
     if (result.kind !== 'done') return null;
     const { transaction } = result;
-    // A test-gateway payment still open: the processing page sends the buyer back to its page.
+    // A payment still open: the processing page sends the buyer back to the provider's page.
     const page =
-      transaction.proxy === 'TEST_GATEWAY' && transaction.status === 'PENDING'
-        ? `${config.baseUrl}${testGatewayPagePath(transaction.gatewayId)}`
-        : null;
+      transaction.status !== 'PENDING'
+        ? null
+        : transaction.proxy === 'TEST_GATEWAY'
+          ? `${config.baseUrl}${testGatewayPagePath(transaction.gatewayId)}`
+          : ((await online.adapters.get(transaction.proxy)?.resumeUrl?.(db, transaction.gatewayId)) ?? null);
     return {
       successful: transaction.status === 'COMPLETE',
       failed: FAILED.has(transaction.status),

@@ -137,6 +137,41 @@ describe('back from a redirect provider', () => {
     expect(screen.getByText('You will be taken to the test gateway.')).toBeTruthy();
   });
 
+  test("after a cancel at Mollie the overview says so, whichever of Mollie's methods was used", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiPath('getPaymentStatus'), ({ params }) => {
+        asked.push(String(params.method));
+        return params.method === 'IDEAL'
+          ? HttpResponse.json({
+              success: false,
+              redirect: false,
+              redirectUrl: null,
+              failure: true,
+              gatewayIdOrNull: 'tr_1',
+            })
+          : new HttpResponse(null, { status: 404 });
+      }),
+    );
+    await openOverview(
+      reservationFixture({
+        activePaymentMethods: {
+          APPLE_PAY: { paymentProxy: 'MOLLIE', parameters: {} },
+          BANCONTACT: { paymentProxy: 'MOLLIE', parameters: {} },
+          IDEAL: { paymentProxy: 'MOLLIE', parameters: {} },
+          ON_SITE: { paymentProxy: 'ON_SITE', parameters: { captchaRequestedForOffline: false } },
+        },
+      }),
+    );
+
+    expect(
+      await screen.findByText(
+        'Your payment could not be completed: Please try again or choose another payment method.',
+      ),
+    ).toBeTruthy();
+    expect(new Set(asked)).toEqual(new Set(['APPLE_PAY', 'BANCONTACT', 'IDEAL']));
+  });
+
   test('without a failed payment there is nothing to say', async () => {
     let asked = 0;
     server.use(

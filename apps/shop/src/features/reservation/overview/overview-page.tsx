@@ -1,5 +1,5 @@
 import type { CustomPaymentMethod, PaymentProxy, ReservationInfo } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
@@ -144,15 +144,18 @@ const REDIRECT_PROXIES = new Set<PaymentProxy>(['PAYPAL', 'MOLLIE', 'SAFERPAY', 
 
 /**
  * Back from a redirect provider's page after a decline, the reservation is payable again: the
- * overview says the payment failed, until the buyer tries again.
+ * overview says the payment failed, until the buyer tries again. The status is asked per method,
+ * and a provider with several (Mollie) may have been paid with any of them.
  */
 function useLastPaymentFailure(reservation: ReservationInfo, setErrors: (errors: readonly GlobalError[]) => void) {
   const { t } = useTranslation();
-  const method = Object.keys(reservation.activePaymentMethods)
+  const methods = Object.keys(reservation.activePaymentMethods)
     .sort()
-    .find((id) => REDIRECT_PROXIES.has(reservation.activePaymentMethods[id]!.paymentProxy));
-  const last = useQuery({ ...lastPaymentQuery(reservation.id, method ?? ''), enabled: method !== undefined });
-  const failed = last.data?.failure === true;
+    .filter((id) => REDIRECT_PROXIES.has(reservation.activePaymentMethods[id]!.paymentProxy));
+  const failed = useQueries({
+    queries: methods.map((method) => lastPaymentQuery(reservation.id, method)),
+    combine: (results) => results.some((result) => result.data?.failure === true),
+  });
   const shown = useRef(false);
   useEffect(() => {
     if (!failed || shown.current) return;
