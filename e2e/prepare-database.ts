@@ -5,6 +5,7 @@
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { loadDemoDataIfEmpty } from '../apps/server/src/db/demo-data.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { turnOnPaymentProvider } from '../apps/server/src/modules/payment/provider-setup-repository.ts';
 import {
   DEFERRED_TRANSFER_EVENT,
   HOSTILE_DESCRIPTION,
@@ -45,48 +46,24 @@ try {
        (SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = $1 AND c.name = $2)`,
     [ONLINE_DESK_EVENT, ONLINE_DESK_CATEGORY],
   );
-  // Card payments through Stripe, as an organizer turns them on: the proxy, the keys, the switch.
-  await db.query(
-    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'STRIPE') WHERE short_name = $1",
-    [STRIPE_EVENT],
-  );
-  await db.query(
-    `INSERT INTO configuration (scope, organization_id, key, value)
-     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
-       (VALUES ('STRIPE_CC_ENABLED', 'true'), ('STRIPE_SECRET_KEY', $2), ('STRIPE_PUBLIC_KEY', $3),
-         ('STRIPE_WEBHOOK_KEY', $4)) AS setting (key, value)
-     WHERE short_name = $1`,
-    [STRIPE_EVENT, STRIPE_KEYS.secret, STRIPE_KEYS.publishable, STRIPE_KEYS.webhook],
-  );
-  // PayPal, as an organizer turns it on: the proxy, the REST app's credentials, the switch. The
-  // demo opens this event's sale later; here it is open, so a journey can buy.
+  // Online payments, as organizers turn them on: the proxy on the event, the switch and the keys.
+  await turnOnPaymentProvider(db, STRIPE_EVENT, 'STRIPE', {
+    STRIPE_CC_ENABLED: 'true',
+    STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+    STRIPE_PUBLIC_KEY: STRIPE_KEYS.publishable,
+    STRIPE_WEBHOOK_KEY: STRIPE_KEYS.webhook,
+  });
+  await turnOnPaymentProvider(db, PAYPAL_EVENT, 'PAYPAL', {
+    PAYPAL_ENABLED: 'true',
+    PAYPAL_CLIENT_ID: PAYPAL_CREDENTIALS.clientId,
+    PAYPAL_CLIENT_SECRET: PAYPAL_CREDENTIALS.clientSecret,
+  });
+  await turnOnPaymentProvider(db, MOLLIE_EVENT, 'MOLLIE', { MOLLIE_CC_ENABLED: 'true', MOLLIE_API_KEY: MOLLIE_KEY });
+  // The demo opens the PayPal event's sale later; here it is open, so a journey can buy.
   await db.query(
     `UPDATE ticket_category SET inception = now() - interval '1 day'
      WHERE event_id = (SELECT id FROM event WHERE short_name = $1)`,
     [PAYPAL_EVENT],
-  );
-  await db.query(
-    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'PAYPAL') WHERE short_name = $1",
-    [PAYPAL_EVENT],
-  );
-  await db.query(
-    `INSERT INTO configuration (scope, organization_id, key, value)
-     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
-       (VALUES ('PAYPAL_ENABLED', 'true'), ('PAYPAL_CLIENT_ID', $2), ('PAYPAL_CLIENT_SECRET', $3)) AS setting (key, value)
-     WHERE short_name = $1`,
-    [PAYPAL_EVENT, PAYPAL_CREDENTIALS.clientId, PAYPAL_CREDENTIALS.clientSecret],
-  );
-  // Redirect payments through Mollie, as an organizer turns them on: the proxy, the key, the switch.
-  await db.query(
-    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'MOLLIE') WHERE short_name = $1",
-    [MOLLIE_EVENT],
-  );
-  await db.query(
-    `INSERT INTO configuration (scope, organization_id, key, value)
-     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
-       (VALUES ('MOLLIE_CC_ENABLED', 'true'), ('MOLLIE_API_KEY', $2)) AS setting (key, value)
-     WHERE short_name = $1`,
-    [MOLLIE_EVENT, MOLLIE_KEY],
   );
 } finally {
   await db.close();

@@ -2,6 +2,7 @@ import { startFakeStripe, stripeSignature, type FakeStripe } from '@shop/fake-st
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Queryable } from '../../src/db/database.ts';
+import { turnOnPaymentProvider } from '../../src/modules/payment/provider-setup-repository.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../src/modules/payment/stripe.ts';
 import type { TestApp } from '../helpers.ts';
 
@@ -19,19 +20,14 @@ export const startStripe = (): Promise<FakeStripe> => startFakeStripe({ webhookS
  * Card payments through Stripe for one event, as an organizer turns them on: the proxy allowed on
  * the event, the organizer's keys, and STRIPE_CC_ENABLED.
  */
-export async function turnOnStripe(q: Queryable, shortName: string): Promise<void> {
-  await q.query(
-    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'STRIPE') WHERE short_name = $1 AND NOT 'STRIPE' = ANY(allowed_payment_proxies)",
-    [shortName],
-  );
-  await q.query(
-    `INSERT INTO configuration (scope, organization_id, key, value)
-     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
-       (VALUES ('STRIPE_CC_ENABLED', 'true'), ('STRIPE_ENABLE_SCA', 'true'), ('STRIPE_SECRET_KEY', $2),
-         ('STRIPE_PUBLIC_KEY', $3), ('STRIPE_WEBHOOK_KEY', $4)) AS setting (key, value)
-     WHERE short_name = $1`,
-    [shortName, STRIPE_KEYS.secret, STRIPE_KEYS.publishable, STRIPE_KEYS.webhook],
-  );
+export function turnOnStripe(q: Queryable, shortName: string): Promise<void> {
+  return turnOnPaymentProvider(q, shortName, 'STRIPE', {
+    STRIPE_CC_ENABLED: 'true',
+    STRIPE_ENABLE_SCA: 'true',
+    STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+    STRIPE_PUBLIC_KEY: STRIPE_KEYS.publishable,
+    STRIPE_WEBHOOK_KEY: STRIPE_KEYS.webhook,
+  });
 }
 
 export const CARDS = {

@@ -15,6 +15,7 @@ import {
   paymentOutcome,
   type PaymentClient,
 } from './payment-client.ts';
+import { turnOnPaymentProvider } from '../../../src/modules/payment/provider-setup-repository.ts';
 
 const api = (id: string) => `/api/v2/public/reservation/${id}`;
 const paypal = { ...ACCEPTED, selectedPaymentMethod: 'PAYPAL', paymentProxy: 'PAYPAL' };
@@ -22,19 +23,13 @@ const paypal = { ...ACCEPTED, selectedPaymentMethod: 'PAYPAL', paymentProxy: 'PA
 const PAID = { status: 'COMPLETE', mails: 1, invoices: 1, acquired: 1, payments: ['COMPLETE'] };
 
 /** PayPal for one event, as an organizer turns it on: the proxy allowed, the REST app's credentials, PAYPAL_ENABLED. */
-async function turnOnPayPal(q: Queryable, shortName: string): Promise<void> {
-  await q.query(
-    "UPDATE event SET allowed_payment_proxies = array_append(allowed_payment_proxies, 'PAYPAL') WHERE short_name = $1 AND NOT 'PAYPAL' = ANY(allowed_payment_proxies)",
-    [shortName],
-  );
-  await q.query(
-    `INSERT INTO configuration (scope, organization_id, key, value)
-     SELECT 'ORGANIZATION', organization_id, setting.key, setting.value FROM event,
-       (VALUES ('PAYPAL_ENABLED', 'true'), ('PAYPAL_CLIENT_ID', 'client-alpine'), ('PAYPAL_CLIENT_SECRET', 'secret-alpine'),
-         ('PAYPAL_WEBHOOK_ID', 'WH-ALPINE')) AS setting (key, value)
-     WHERE short_name = $1`,
-    [shortName],
-  );
+function turnOnPayPal(q: Queryable, shortName: string): Promise<void> {
+  return turnOnPaymentProvider(q, shortName, 'PAYPAL', {
+    PAYPAL_ENABLED: 'true',
+    PAYPAL_CLIENT_ID: 'client-alpine',
+    PAYPAL_CLIENT_SECRET: 'secret-alpine',
+    PAYPAL_WEBHOOK_ID: 'WH-ALPINE',
+  });
 }
 
 let t: TestApp;
