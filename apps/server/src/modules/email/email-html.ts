@@ -1,7 +1,5 @@
 import { renderMarkdown } from '../../lib/markdown.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../lib/html.ts';
 
 /** The text lines as HTML paragraphs (blank lines separate them), then organizer-written markdown. */
 export function htmlOf(lines: readonly string[], instructions: string | null, lang: string): string {

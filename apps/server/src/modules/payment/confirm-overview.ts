@@ -193,31 +193,34 @@ function confirmLocked(
     if (nowFree !== free) return refuse('error.STEP_2_MISSING_PAYMENT_METHOD');
     const fresh = { ...context, status: locked.status, now: locked.now };
     const outcome = choice ? choice.active.provider.confirm(fresh, locked.now) : paidOutcome;
-    if (outcome.kind === 'online') {
-      // Paid in the browser: the payment starts with the init call and is reported with its token.
-      if (choice!.active.provider.proxy === 'STRIPE') return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
-      if (choice!.active.provider.proxy === 'PAYPAL') {
+    switch (outcome.kind) {
+      case 'paid-in-browser':
+        // The payment starts with the init call and is reported with its token (see confirmPaidInBrowser).
+        return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+      case 'approve-then-capture': {
         if (!deps.paypal) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
         const confirmed = await confirmWithPayPal(tx, deps.online, deps.paypal, fresh, repriced);
         return confirmed.kind === 'done'
           ? { kind: 'done', value: confirmed.value }
           : { kind: 'invalid', errors: paypalRefusal(confirmed.reason) };
       }
-      const adapter = deps.online.adapters.get(choice!.active.provider.proxy);
-      const started =
-        adapter &&
-        (await startOnlinePayment(tx, deps.online, adapter, fresh, repriced, choice!.method as PaymentMethod));
-      if (!started?.redirectUrl) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
-      return {
-        kind: 'done',
-        value: {
-          success: true,
-          redirect: true,
-          redirectUrl: started.redirectUrl,
-          failure: false,
-          gatewayIdOrNull: null,
-        },
-      };
+      case 'redirect': {
+        const adapter = deps.online.adapters.get(choice!.active.provider.proxy);
+        const started =
+          adapter &&
+          (await startOnlinePayment(tx, deps.online, adapter, fresh, repriced, choice!.method as PaymentMethod));
+        if (!started?.redirectUrl) return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
+        return {
+          kind: 'done',
+          value: {
+            success: true,
+            redirect: true,
+            redirectUrl: started.redirectUrl,
+            failure: false,
+            gatewayIdOrNull: null,
+          },
+        };
+      }
     }
     const custom = choice?.active.provider.proxy === 'CUSTOM_OFFLINE';
     const settled = await settleReservation(tx, {

@@ -108,8 +108,8 @@ export const REFUND_REASONS = {
 /**
  * Starts the online payment of a confirmed overview, in the transaction holding the
  * reservation's lock: the reservation waits for the provider (EXTERNAL_PROCESSING_PAYMENT) and
- * its tickets are noted on the payment, so that a payment arriving after the hold ended can
- * claim the same again. Resolves to null, having changed nothing, when the status may not move.
+ * the payment is recorded (see `recordNewPayment`). Resolves to null, having changed nothing,
+ * when the status may not move.
  */
 export async function startOnlinePayment(
   tx: Queryable,
@@ -119,9 +119,25 @@ export async function startOnlinePayment(
   priced: PricedOrder,
   method: PaymentMethod = adapter.method,
 ): Promise<StartedPayment | null> {
+  if (!(await moveStatus(tx, context.reservationId, 'EXTERNAL_PROCESSING_PAYMENT', [context.status]))) return null;
+  return recordNewPayment(tx, engine, adapter, context, priced, method);
+}
+
+/**
+ * Creates a payment at the provider and records it as the reservation's payment under way,
+ * replacing any earlier one still open; its tickets are noted on it, so that a payment arriving
+ * after the hold ended can claim the same again. The reservation's status is the caller's: a
+ * provider whose buyer approves first (PayPal) leaves it payable meanwhile.
+ */
+export async function recordNewPayment(
+  tx: Queryable,
+  engine: OnlinePayments,
+  adapter: OnlinePaymentAdapter,
+  context: PaymentContext,
+  priced: PricedOrder,
+  method: PaymentMethod = adapter.method,
+): Promise<StartedPayment> {
   const id = context.reservationId;
-  if (!(await moveStatus(tx, id, 'EXTERNAL_PROCESSING_PAYMENT', [context.status]))) return null;
-  await cancelPendingTransactions(tx, id);
   const started = await adapter.start(tx, {
     reservationId: id,
     amountCents: priced.pricing.totals.final,
@@ -131,6 +147,7 @@ export async function startOnlinePayment(
     returnUrl: `${engine.baseUrl}${paymentReturnPath(id)}`,
     method,
   });
+  await cancelPendingTransactions(tx, id);
   await insertOnlineTransaction(tx, {
     reservationId: id,
     proxy: adapter.proxy,

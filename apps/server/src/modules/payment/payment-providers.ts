@@ -12,8 +12,9 @@ import { paypalCredentialsOf } from './paypal-settings.ts';
 /**
  * The payment methods this server can take, one provider per proxy: what each offers, the
  * parameters the shop receives in `activePaymentMethods`, and what confirming with it does to
- * the reservation. An online provider is one more entry whose `confirm` answers `online`: its
- * adapter (`online-payment.ts`) starts the payment, and the order settles once it is paid.
+ * the reservation. An online provider is one more entry whose `confirm` says how its money is
+ * taken; its adapter (`online-payment.ts`) talks to the provider, and the order settles once it
+ * is paid.
  */
 
 export type ConfirmOutcome =
@@ -28,8 +29,15 @@ export type ConfirmOutcome =
       /** The new validity: the payment deadline of a deferred payment; null keeps the current one. */
       validity: Date | null;
     }
-  /** An online provider takes the money first: the payment engine starts it and waits for the answer. */
-  | { kind: 'online' };
+  /**
+   * An online provider takes the money first, in one of three ways:
+   * - `redirect`: the payment engine starts the payment and the buyer pays on the provider's page;
+   * - `paid-in-browser`: the payment started with the init call and was paid in the shop's page,
+   *   so confirming needs its id as `gatewayToken` (Stripe);
+   * - `approve-then-capture`: the buyer approves at the provider, then confirming takes the money
+   *   (PayPal).
+   */
+  | { kind: 'redirect' | 'paid-in-browser' | 'approve-then-capture' };
 
 export interface PaymentProvider {
   proxy: Exclude<PaymentProxy, 'NONE' | 'ADMIN'>;
@@ -160,7 +168,7 @@ const testGateway: PaymentProvider = {
   offlineCaptcha: false,
   isAvailable: (context) => context.settings.flag('TEST_GATEWAY_ENABLED', false),
   parameters: () => ({}),
-  confirm: () => ({ kind: 'online' }),
+  confirm: () => ({ kind: 'redirect' }),
 };
 
 /**
@@ -176,7 +184,7 @@ const stripe: PaymentProvider = {
   isAvailable: (context) =>
     context.settings.flag('STRIPE_CC_ENABLED', false) && stripeKeysOf(context.settings) !== null,
   parameters: (context) => ({ enableSCA: true, stripe_p_key: stripeKeysOf(context.settings)?.publicKey ?? null }),
-  confirm: () => ({ kind: 'online' }),
+  confirm: () => ({ kind: 'paid-in-browser' }),
 };
 
 /**
@@ -191,7 +199,7 @@ const paypal: PaymentProvider = {
   isAvailable: (context) =>
     context.settings.flag('PAYPAL_ENABLED', false) && paypalCredentialsOf(context.settings) !== null,
   parameters: () => ({}),
-  confirm: () => ({ kind: 'online' }),
+  confirm: () => ({ kind: 'approve-then-capture' }),
 };
 
 /**
@@ -206,7 +214,7 @@ const mollie: PaymentProvider = {
   offlineCaptcha: false,
   isAvailable: (context) => mollieKeyOf(context.settings) !== null,
   parameters: () => ({}),
-  confirm: () => ({ kind: 'online' }),
+  confirm: () => ({ kind: 'redirect' }),
 };
 
 /**

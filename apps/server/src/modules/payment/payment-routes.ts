@@ -36,7 +36,7 @@ import { mollieRoutes } from './mollie-routes.ts';
 import { ProviderError } from './provider-error.ts';
 import { stripeAdapter } from './stripe.ts';
 import { stripeRoutes } from './stripe-routes.ts';
-import { testGatewayAdapter, testGatewayPagePath } from './test-gateway.ts';
+import { testGatewayAdapter } from './test-gateway.ts';
 import { testGatewayRoutes } from './test-gateway-routes.ts';
 import { cancelPendingPayment } from './transactions.ts';
 
@@ -193,9 +193,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     const page =
       transaction.status !== 'PENDING'
         ? null
-        : transaction.proxy === 'TEST_GATEWAY'
-          ? `${config.baseUrl}${testGatewayPagePath(transaction.gatewayId)}`
-          : ((await online.adapters.get(transaction.proxy)?.resumeUrl?.(db, transaction.gatewayId)) ?? null);
+        : ((await online.adapters.get(transaction.proxy)?.resumeUrl?.(db, transaction.gatewayId)) ?? null);
     return {
       successful: transaction.status === 'COMPLETE',
       failed: FAILED.has(transaction.status),

@@ -1,17 +1,11 @@
 import { globalErrorFieldOf, type ReservationPaymentResult } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { fieldError } from '../../http/validated-response.ts';
-import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
-import { summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
+import type { PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { moveStatus } from '../reservation/status/reservation-status.ts';
-import { reconcileLocked, type OnlinePayments } from './online-payment.ts';
+import { reconcileLocked, recordNewPayment, type OnlinePayments } from './online-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
-import {
-  cancelPendingTransactions,
-  insertOnlineTransaction,
-  markTransaction,
-  snapshotTickets,
-} from './payment-repository.ts';
+import { markTransaction } from './payment-repository.ts';
 import { PayPalError, type PayPalGateway } from './paypal.ts';
 import { findPendingPayPalPayment } from './paypal-repository.ts';
 
@@ -50,28 +44,11 @@ export async function confirmWithPayPal(
 
   let started;
   try {
-    started = await paypal.start(tx, {
-      reservationId: id,
-      amountCents,
-      currency: priced.order.header.currency ?? 'EUR',
-      description: descriptionForPayment(summaryOf(priced, context.language).summary),
-      language: context.language,
-      returnUrl: engine.baseUrl,
-    });
+    started = await recordNewPayment(tx, engine, paypal, context, priced);
   } catch (error) {
     if (error instanceof PayPalError || error instanceof TypeError) return { kind: 'refused', reason: null };
     throw error;
   }
-  await cancelPendingTransactions(tx, id);
-  await insertOnlineTransaction(tx, {
-    reservationId: id,
-    proxy: paypal.proxy,
-    method: paypal.method,
-    gatewayId: started.gatewayId,
-    amountCents,
-    currency: priced.order.header.currency,
-    tickets: await snapshotTickets(tx, id),
-  });
   return {
     kind: 'done',
     value: { success: true, redirect: true, redirectUrl: started.redirectUrl, failure: false, gatewayIdOrNull: null },

@@ -6,6 +6,7 @@ import { loadPaymentContext } from './payment-context.ts';
 import { findReservationOfPayment } from './payment-repository.ts';
 import { PAYPAL_WEBHOOK_PATH, type PayPalGateway } from './paypal.ts';
 import { acceptPayPalReturn, type PayPalReturn } from './paypal-return.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The buyer back from PayPal. PayPal returns the browser to a page that moves on, by a meta
@@ -33,8 +34,6 @@ function callbackOf(operation: string, query: Query): Callback | null {
   if (payerId !== null && !PAYPAL_ID.test(payerId)) return null;
   return { operation: operation as Callback['operation'], reservationId, token, payerId };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function callbackUrl(callback: Callback): string {
   const query = new URLSearchParams({ reservationId: callback.reservationId, token: callback.token });

@@ -1,12 +1,11 @@
 import { bundleFor } from '../../messages/index.ts';
 import type { TestGatewayPayment } from './test-gateway-repository.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The test gateway's payment page: plain HTML and one form, so it works without JavaScript and
  * a script can drive it as a person does. Texts come from the server's message bundles.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function formatAmount(payment: TestGatewayPayment): string {
   try {

@@ -87,6 +87,7 @@ export function testGatewayAdapter(options: { baseUrl: string; secret: () => Pro
     async refund(q, gatewayId) {
       await refundTestGatewayPayment(q, gatewayId);
     },
+    resumeUrl: async (_q, gatewayId) => `${options.baseUrl}${testGatewayPagePath(gatewayId)}`,
   };
 }
 
