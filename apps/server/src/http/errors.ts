@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ProviderError } from '../lib/provider-error.ts';
 
 /**
  * PostgreSQL's codes for input it cannot hold: 22021 a NUL or an invalid byte in a parameter,
@@ -32,6 +33,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(status)
         .type('text/plain')
         .send(status === 405 ? 'method not supported' : 'bad request');
+    }
+    if (error instanceof ProviderError) {
+      // A payment provider that cannot answer now is an outage on its side, not a bug here:
+      // nothing was changed (the transaction rolled back), and a provider's webhook is retried.
+      request.log.warn({ err: error }, 'payment provider unavailable');
+      return reply.code(503).type('text/plain').send('payment provider unavailable');
     }
     request.log.error({ err: error }, 'unexpected exception');
     return reply.code(500).type('text/plain').send('unexpected exception');

@@ -15,7 +15,7 @@ import { priceReservation, repriceReservation } from '../reservation/pricing/ord
 import { mayAccess } from '../reservation/status/reservation-access.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './online-payment.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError } from '../../lib/provider-error.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { findReservationStatus, isCompletedPayment, lockReservationForPayment } from './payment-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';

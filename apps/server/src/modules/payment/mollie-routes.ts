@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { MOLLIE_WEBHOOK_PATH, type MollieGateway } from './mollie.ts';
 import { reconcilePayment, type OnlinePayments } from './online-payment.ts';
 import { findReservationOfPayment } from './payment-repository.ts';
-import { ProviderError } from './provider-error.ts';
 
 /** Mollie's payment ids: `tr_` and a short token. */
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
@@ -29,15 +28,8 @@ export function mollieRoutes(app: FastifyInstance, options: { online: OnlinePaym
       const id = request.body instanceof URLSearchParams ? request.body.get('id') : null;
       if (id === null || !PAYMENT_ID.test(id)) return reply.code(400).send();
       const reservationId = await findReservationOfPayment(online.db, mollie.proxy, id);
-      if (reservationId !== null) {
-        try {
-          await reconcilePayment(online, reservationId, { gatewayId: id });
-        } catch (error) {
-          // Mollie could not tell us the state now; it calls again later.
-          if (error instanceof ProviderError) return reply.code(503).send();
-          throw error;
-        }
-      }
+      // When Mollie cannot tell us the state now, the answer is 503 and Mollie calls again later.
+      if (reservationId !== null) await reconcilePayment(online, reservationId, { gatewayId: id });
       return reply.code(200).send();
     });
   });

@@ -7,7 +7,7 @@ import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { methodsOfProxy } from './payment-methods.ts';
 import { countTransactions, findReservationOfPayment } from './payment-repository.ts';
 import { mollieKeyOf } from './mollie-settings.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError } from '../../lib/provider-error.ts';
 
 /**
  * Redirect payments through Mollie's payments API: confirming the overview creates a payment for

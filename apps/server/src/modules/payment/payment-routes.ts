@@ -26,6 +26,7 @@ import {
   clearPaymentToken,
   findCustomPaymentMethods,
   findSelectedCustomPaymentMethod,
+  findOnlineTransaction,
   findTransaction,
   reservationOwner,
 } from './payment-repository.ts';
@@ -33,7 +34,7 @@ import { paypalAdapter } from './paypal.ts';
 import { paypalRoutes } from './paypal-routes.ts';
 import { mollieGateway, useMollieGateway } from './mollie.ts';
 import { mollieRoutes } from './mollie-routes.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError } from '../../lib/provider-error.ts';
 import { stripeAdapter } from './stripe.ts';
 import { stripeRoutes } from './stripe-routes.ts';
 import { testGatewayAdapter } from './test-gateway.ts';
@@ -95,9 +96,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     const id = request.params.reservationId.toLowerCase();
     if (!isUuid(id)) return reply.code(404).send();
     // A provider that cannot answer now leaves the payment as it is: the shop's status page polls.
-    await reconcilePayment(online, id).catch((error: unknown) => {
-      if (!(error instanceof ProviderError)) throw error;
-    });
+    await reconcilePayment(online, id).catch(unlessProviderDown);
     const context = await loadPaymentContext(db, id);
     if (!context) return reply.code(404).send();
     return reply.redirect(`${shopReservationPath(context)}/${statusPage(context.status)}`, 303);
@@ -168,9 +167,10 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
       const id = params.reservationId.toLowerCase();
       let transaction = await findTransaction(db, id, params.method);
       if (!transaction) return reply.code(404).send();
-      // Polling asks the provider too, so a lost webhook does not leave the buyer waiting.
+      // Polling asks the provider too, so a lost webhook does not leave the buyer waiting; a
+      // provider that cannot answer now leaves the answer at what is known, and the next poll asks again.
       if (transaction.status === 'PENDING' && transaction.gatewayId !== null) {
-        await reconcilePayment(online, id, { gatewayId: transaction.gatewayId });
+        await reconcilePayment(online, id, { gatewayId: transaction.gatewayId }).catch(unlessProviderDown);
         transaction = (await findTransaction(db, id, params.method)) ?? transaction;
       }
       const result: ReservationPaymentResult = {
@@ -186,9 +186,12 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   );
 
   const forceCheck = async (reservationId: string): Promise<PaymentResult | null> => {
-    const result = await reconcilePayment(online, reservationId.toLowerCase());
-    if (result.kind !== 'done') return null;
-    const { transaction } = result;
+    const id = reservationId.toLowerCase();
+    const result = await reconcilePayment(online, id).catch(unlessProviderDown);
+    if (result && result.kind !== 'done') return null;
+    // The provider cannot answer now: the payment as last known, still open to the buyer.
+    const transaction = result ? result.transaction : await findOnlineTransaction(db, id, null);
+    if (!transaction) return null;
     // A payment still open: the processing page sends the buyer back to the provider's page.
     const page =
       transaction.status !== 'PENDING'
@@ -259,4 +262,10 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     },
     routeOptions,
   );
+}
+
+/** Lets a provider's outage through as "nothing learnt"; anything else is a bug and still fails. */
+function unlessProviderDown(error: unknown): undefined {
+  if (error instanceof ProviderError) return undefined;
+  throw error;
 }

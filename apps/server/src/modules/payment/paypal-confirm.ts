@@ -46,7 +46,7 @@ export async function confirmWithPayPal(
   try {
     started = await recordNewPayment(tx, engine, paypal, context, priced);
   } catch (error) {
-    if (error instanceof PayPalError || error instanceof TypeError) return { kind: 'refused', reason: null };
+    if (error instanceof PayPalError) return { kind: 'refused', reason: null };
     throw error;
   }
   return {
@@ -69,7 +69,7 @@ async function capture(
   try {
     captured = await paypal.capture(tx, orderId);
   } catch (error) {
-    if (!(error instanceof PayPalError || error instanceof TypeError)) throw error;
+    if (!(error instanceof PayPalError)) throw error;
     // Unknown whether PayPal took the money: the approval stays, and confirming again captures
     // the same order at most once.
     await moveStatus(tx, reservationId, 'PENDING', ['EXTERNAL_PROCESSING_PAYMENT']);

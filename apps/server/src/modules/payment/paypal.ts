@@ -3,6 +3,7 @@ import type { GatewayState, OnlinePaymentAdapter, StartRequest, WebhookEvent } f
 import { loadPaymentContext } from './payment-context.ts';
 import { countTransactions, findReservationOfPayment } from './payment-repository.ts';
 import { paypalCredentialsOf, type PayPalCredentials } from './paypal-settings.ts';
+import { ProviderError } from '../../lib/provider-error.ts';
 
 export const PAYPAL_WEBHOOK_PATH = '/api/payment/webhook/paypal';
 
@@ -53,7 +54,16 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-export class PayPalError extends Error {}
+export class PayPalError extends ProviderError {}
+
+/** `fetch` to PayPal, with a network failure or a timeout reported as PayPal's. */
+async function reach(url: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
+  } catch (error) {
+    throw new PayPalError(`PayPal could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /** PayPal's amounts are decimal strings in the currency's major unit. */
 const amountOf = (cents: number) => (cents / 100).toFixed(2);
@@ -67,11 +77,10 @@ export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }):
     const cached = tokens.get(key);
     if (!fresh && cached && cached.expiresAt > Date.now()) return cached.token;
     const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
-    const response = await fetch(new URL('/v1/oauth2/token', origin(credentials)), {
+    const response = await reach(new URL('/v1/oauth2/token', origin(credentials)), {
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
-      signal: AbortSignal.timeout(20_000),
     });
     const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown };
     if (!response.ok || typeof body.access_token !== 'string')
@@ -90,7 +99,7 @@ export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }):
     requestId?: string,
   ): Promise<Answer> {
     const send = async (fresh: boolean) => {
-      const response = await fetch(new URL(path, origin(credentials)), {
+      const response = await reach(new URL(path, origin(credentials)), {
         method,
         headers: {
           authorization: `Bearer ${await accessToken(credentials, fresh)}`,
@@ -98,7 +107,6 @@ export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }):
           ...(requestId && { 'paypal-request-id': requestId }),
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(20_000),
       });
       return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
     };

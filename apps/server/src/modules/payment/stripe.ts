@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Queryable } from '../../db/database.ts';
+import { ProviderError } from '../../lib/provider-error.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest, WebhookEvent } from './online-payment.ts';
 import { loadPaymentContext } from './payment-context.ts';
 import { countTransactions, findReservationOfPayment } from './payment-repository.ts';
@@ -101,11 +102,13 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeGateway {
     return { gatewayId: intent.id, redirectUrl: null, clientSecret: intent.client_secret };
   };
   const check = async (keys: StripeKeys, gatewayId: string) =>
-    stateOfIntent(await client(keys).paymentIntents.retrieve(gatewayId));
+    stateOfIntent(await reported(client(keys).paymentIntents.retrieve(gatewayId)));
   const refund = async (keys: StripeKeys, gatewayId: string) => {
-    await client(keys).refunds.create(
-      { payment_intent: gatewayId, reason: 'requested_by_customer' },
-      { idempotencyKey: `refund-${gatewayId}` },
+    await reported(
+      client(keys).refunds.create(
+        { payment_intent: gatewayId, reason: 'requested_by_customer' },
+        { idempotencyKey: `refund-${gatewayId}` },
+      ),
     );
   };
 
@@ -130,7 +133,11 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeGateway {
       const keys = reservationId && (await keysOfReservation(q, reservationId));
       const header = headers['stripe-signature'];
       const signature = Array.isArray(header) ? header[0] : header;
-      if (!keys || !signature) return { kind: 'invalid' };
+      // An event of the Stripe account that names none of our reservations (another integration
+      // of the organizer) has no secret here to verify it with and nothing to change: it is
+      // acknowledged, since Stripe retries every other answer for days and then turns the endpoint off.
+      if (!keys) return { kind: 'ignored' };
+      if (!signature) return { kind: 'invalid' };
       let event: Stripe.Event;
       try {
         event = client(keys).webhooks.constructEvent(rawBody, signature, keys.webhookKey);
@@ -151,6 +158,16 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeGateway {
     }),
   };
   return adapter;
+}
+
+/** A call to Stripe whose refusal or unreachability is reported as the provider's, not as a bug here. */
+async function reported<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new ProviderError(`Stripe: ${error.message}`);
+    throw error;
+  }
 }
 
 /**
