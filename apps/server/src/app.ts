@@ -68,6 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     frameworkErrors,
     clientErrorHandler,
+    // Client addresses (per-address limits, the human challenge) come from X-Forwarded-For only
+    // when the configured proxies sent it.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsWithin(config.trustProxy) : config.trustProxy,
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -177,4 +180,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!options.db) await db.close();
     },
   };
+}
+
+/** Trusts the nearest `hops` senders of a request, as proxy-addr counts hops. */
+function hopsWithin(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from its environment; the README lists each variable. */
@@ -50,6 +51,11 @@ export interface Config {
   googleWallet: GoogleWalletConfig | null;
   /** Limits on re-sent e-mails and on guessing codes; null turns them off (load benchmarks). */
   rateLimits: RateLimits | null;
+  /**
+   * The reverse proxies in front of the server, whose `X-Forwarded-For` names the client: their
+   * number (hops) or their addresses and networks. None by default: the connection is the client.
+   */
+  trustProxy: number | string[] | false;
 }
 
 /**
@@ -145,7 +151,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applePass: applePass(env),
     googleWallet: googleWallet(env),
     rateLimits: rateLimits(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * `TRUST_PROXY`: how many proxies stand in front (`1` for one load balancer), or their addresses
+ * and networks (`10.0.0.0/8, 192.0.2.7`). "Trust every sender" is not offered: any client could
+ * then claim any address and walk past the per-address limits.
+ */
+function trustProxy(value: string | undefined): number | string[] | false {
+  const text = value?.trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new ConfigError(`TRUST_PROXY must count 1 to 10 proxies, not ${text}`);
+    return hops;
+  }
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || rest.length > 0)
+      throw new ConfigError(`TRUST_PROXY must be a number of proxies or their addresses and networks, not ${entry}`);
+  }
+  return entries;
 }
 
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits | null {

@@ -20,10 +20,14 @@ const LIMITS = {
   RATE_LIMIT_CODE_WINDOW_SECONDS: String(WINDOW_SECONDS),
 };
 
-/** A browser: its own session, from the address given. */
-async function visitor(t: TestApp, remoteAddress = '127.0.0.1') {
+/** A browser: its own session, from the address given, through a proxy when it names `forwardedFor`. */
+async function visitor(t: TestApp, remoteAddress = '127.0.0.1', forwardedFor?: string) {
   const { sessionId, csrf } = await browserSession(t.app);
-  const headers = { 'x-auth-token': sessionId, 'x-csrf-token': csrf };
+  const headers = {
+    'x-auth-token': sessionId,
+    'x-csrf-token': csrf,
+    ...(forwardedFor !== undefined && { 'x-forwarded-for': forwardedFor }),
+  };
   const send = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({
       method,
@@ -218,6 +222,43 @@ describe('with RATE_LIMITS=off', () => {
   });
 });
 
+describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ ...LIMITS, TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+  const PROXY = '10.0.0.2';
+
+  it('each buyer counts at the address the proxy names, and cannot name another one past it', async () => {
+    for (const session of [3, 2]) {
+      const buyer = await visitor(t, PROXY, '203.0.113.10');
+      for (let i = 0; i < session; i++) expect((await buyer.validateCode(`GUESS${i}`)).statusCode).toBe(422);
+    }
+    expect((await (await visitor(t, PROXY, '203.0.113.10')).validateCode('GUESS9')).statusCode).toBe(429);
+    // The proxy appends the address it saw to what the client sent: only that last one counts.
+    const spoofing = await visitor(t, PROXY, '198.51.100.99, 203.0.113.10');
+    expect((await spoofing.validateCode('GUESS9')).statusCode).toBe(429);
+    expect((await (await visitor(t, PROXY, '203.0.113.11')).validateCode('GUESS9')).statusCode).toBe(422);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(LIMITS);
+  });
+  afterAll(() => t.close());
+
+  it('a client naming another address in X-Forwarded-For still counts at its own', async () => {
+    for (const session of [3, 2]) {
+      const guesser = await visitor(t, '192.0.2.50', `198.51.100.${session}`);
+      for (let i = 0; i < session; i++) expect((await guesser.validateCode(`GUESS${i}`)).statusCode).toBe(422);
+    }
+    expect((await (await visitor(t, '192.0.2.50', '198.51.100.77')).validateCode('GUESS9')).statusCode).toBe(429);
+  });
+});
+
 describe('the address a client counts as', () => {
   it('is an IPv4 address as it is, and the /64 network of an IPv6 address however it is written', () => {
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
@@ -242,6 +283,18 @@ describe('the limits in the environment', () => {
     expect(() => loadConfig({ RATE_LIMIT_CODES_PER_SESSION: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ RATE_LIMIT_CODE_WINDOW_SECONDS: 'soon' })).toThrow(ConfigError);
     expect(() => loadConfig({ RATE_LIMITS: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('trust no proxy by default, a count of proxies or their addresses, and nothing else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7 2001:db8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+    ]);
+    for (const value of ['true', '0', '11', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
   });
 });
 
