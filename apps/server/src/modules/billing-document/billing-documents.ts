@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { priceReservation } from '../reservation/pricing/order-summary.ts';
-import { shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
+import type { PaymentContext } from '../payment/payment-context.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import {
   drawInvoiceSequence,
   findBuyer,
@@ -96,7 +97,7 @@ export async function issueDocument(
     organization: { name: context.organizationName, email: context.organizationEmail },
     contextTitle: context.contextTitle,
     timeZone: context.timeZone,
-    shortId: shortIdOf(context, number),
+    shortId: shortIdOf({ id: context.reservationId, invoiceNumber: number }, context.settings),
     issuedAt: context.now,
     payment: { method: await paymentMethodName(tx, context.reservationId, context.language), paid },
   });

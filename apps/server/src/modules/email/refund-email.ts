@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
-import { loadPaymentContext, shortIdOf } from '../payment/payment-context.ts';
+import { loadPaymentContext } from '../payment/payment-context.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { findReservationForEmail } from './email-repository.ts';
 import { htmlOf } from './email-html.ts';
@@ -30,7 +31,7 @@ export async function queueRefundEmail(q: Queryable, payment: RefundedPayment, b
   const texts = emailTexts(lang);
   const total = formatCents(payment.amountCents, payment.currency);
   const values = {
-    id: shortIdOf(context, reservation.invoiceNumber),
+    id: shortIdOf({ id: context.reservationId, invoiceNumber: reservation.invoiceNumber }, context.settings),
     title: localized(context.contextTitle, lang),
     total: payment.currency ? `${payment.currency} ${total}` : total,
     reason: reasonText(texts, payment.reason),

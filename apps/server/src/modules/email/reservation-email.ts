@@ -6,7 +6,8 @@ import { bundleFor } from '../../messages/index.ts';
 import { findLatestDocument } from '../billing-document/billing-document-repository.ts';
 import { documentTexts } from '../billing-document/texts.ts';
 import { findSelectedCustomPaymentMethod } from '../payment/payment-repository.ts';
-import { loadPaymentContext, shortIdOf, type PaymentContext } from '../payment/payment-context.ts';
+import { loadPaymentContext, type PaymentContext } from '../payment/payment-context.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
@@ -63,7 +64,7 @@ export async function queueReservationEmail(
   if (!priced) return false;
   const summary = summaryOf(priced, lang);
   const { currency, vatIncluded } = priced.order.header;
-  const shortId = shortIdOf(context, reservation.invoiceNumber);
+  const shortId = shortIdOf({ id: context.reservationId, invoiceNumber: reservation.invoiceNumber }, context.settings);
   const values = {
     id: shortId,
     title: localized(context.contextTitle, lang),

@@ -102,16 +102,6 @@ function lastPaymentDayOf(
   return validityFrom;
 }
 
-/** What buyers see of the reservation id: its first characters upper-cased, or the invoice number when so configured. */
-export function shortIdOf(
-  context: Pick<PaymentContext, 'reservationId' | 'settings'>,
-  invoiceNumber: string | null,
-): string {
-  if (invoiceNumber !== null && context.settings.flag('USE_INVOICE_NUMBER_AS_ID', false)) return invoiceNumber;
-  const length = context.settings.integer('PARTIAL_RESERVATION_ID_LENGTH', 8);
-  return context.reservationId.slice(0, length > 0 ? length : 8).toUpperCase();
-}
-
 /** Payment method ids excluded by any category of the order (setting PAYMENT_METHODS_BLACKLIST). */
 export function blacklistedMethods(context: PaymentContext): Set<string> {
   return new Set(

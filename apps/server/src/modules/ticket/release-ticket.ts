@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { queueTicketCancelledEmail } from '../email/ticket-email.ts';
 import { auditHoldsEnded } from '../reservation/hold/hold-repository.ts';
 import { refreshUsageCounts } from '../reservation/hold/subscription-usage-repository.ts';
-import { shortIdOf } from '../reservation/invoicing/billing-view.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { moveStatus } from '../reservation/status/reservation-status.ts';
 import { isFreelyCancellable } from '../reservation/view/tickets-by-category.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { queueTicketEmail } from '../email/ticket-email.ts';
-import { shortIdOf } from '../reservation/invoicing/billing-view.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import { isAvailable } from './ticket-access.ts';
 import { findEventTicket } from './ticket-repository.ts';
 import { loadTicketView } from './ticket-view.ts';

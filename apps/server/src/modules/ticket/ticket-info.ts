@@ -1,7 +1,7 @@
 import type { TicketInfo, TicketsByTicketCategory } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { datesWithOffset, formatForLanguages, formattedEventDates, sameDay } from '../../lib/localized-dates.ts';
-import { shortIdOf } from '../reservation/invoicing/billing-view.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import { additionalServicesWithData, ticketsByCategory } from '../reservation/view/tickets-by-category.ts';
 import { callLinksOf, isOnlineTicket, nextCallLink } from './call-links.ts';
 import { isAssignable, isAvailable } from './ticket-access.ts';

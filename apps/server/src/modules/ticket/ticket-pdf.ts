@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/date-format.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
 import { BOLD, pdfBuffer, REGULAR, registerPdfFonts } from '../../lib/pdf-fonts.ts';
 import { bundleFor } from '../../messages/index.ts';
-import { shortIdOf } from '../payment/payment-context.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import { fill } from '../email/texts.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { attendeeFullName } from './ticket-code.ts';
@@ -80,7 +80,7 @@ export async function ticketPages(
       category: ticket.categoryName,
       holder: attendeeFullName(ticket),
       email: ticket.email ?? '',
-      orderReference: shortIdOf({ reservationId: ticket.reservationId, settings }, ticket.reservationInvoiceNumber),
+      orderReference: shortIdOf({ id: ticket.reservationId, invoiceNumber: ticket.reservationInvoiceNumber }, settings),
       organizer: { name: ticket.organizationName, email: ticket.organizationEmail },
       supplements: supplements
         .filter((item) => item.ticketId === ticket.id)

@@ -12,7 +12,7 @@ import { checkAdditionalFields } from '../reservation/fields/additional-field-ru
 import { attendeeFieldsFor, itemFieldsFor } from '../reservation/fields/field-config.ts';
 import { fieldRuleContext } from '../reservation/fields/field-rule-context.ts';
 import type { VatNumberChecker } from '../reservation/invoicing/eu-vat.ts';
-import { shortIdOf } from '../reservation/invoicing/billing-view.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import { isAssigned } from './ticket-access.ts';
 import { auditTicket, findEventTicket, lockEventTicket } from './ticket-repository.ts';
 import { loadTicketView } from './ticket-view.ts';

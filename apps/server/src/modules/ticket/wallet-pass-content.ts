@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { formatDate, wallClock, zoneOffsetSeconds } from '../../lib/date-format.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
 import { bundleFor } from '../../messages/index.ts';
-import { shortIdOf } from '../reservation/invoicing/billing-view.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
 import type { SystemSettings } from '../settings/settings.ts';
 import { readSettings, type ScopedSettings } from '../settings/scoped-settings.ts';
 import { codeOf, isAvailable } from './ticket-access.ts';

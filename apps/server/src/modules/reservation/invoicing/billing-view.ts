@@ -1,6 +1,5 @@
 import type { BillingDetails, ItalianEInvoicing } from '@shop/contract';
 import type { BillingAddress } from './billing-address.ts';
-import type { ScopedSettings } from '../../settings/scoped-settings.ts';
 import type { BookingReservation } from '../booking/booking-read-repository.ts';
 
 /** The billing data of a reservation as the shop prefills the invoice form (`BillingDetails` in the contract). */
@@ -33,16 +32,6 @@ function italianEInvoicingOf(r: BookingReservation): ItalianEInvoicing | null {
     referenceTypeAsString: r.referenceType ?? '',
     empty: false,
   };
-}
-
-/**
- * The id buyers see: the first PARTIAL_RESERVATION_ID_LENGTH characters upper-cased (8 unless
- * configured), or the invoice number when USE_INVOICE_NUMBER_AS_ID is on and there is one.
- */
-export function shortIdOf(r: Pick<BookingReservation, 'id' | 'invoiceNumber'>, settings: ScopedSettings): string {
-  if (settings.flag('USE_INVOICE_NUMBER_AS_ID', false) && r.invoiceNumber) return r.invoiceNumber;
-  const length = Math.min(Math.max(settings.integer('PARTIAL_RESERVATION_ID_LENGTH', 8), 1), r.id.length);
-  return r.id.slice(0, length).toUpperCase();
 }
 
 /** The address as documents print it, one line per part; null when nothing was given. */

@@ -12,7 +12,8 @@ import {
   type BookingReservation,
 } from '../booking/booking-read-repository.ts';
 import { readBookingSettings } from '../booking/booking-settings.ts';
-import { billingDetailsOf, shortIdOf } from '../invoicing/billing-view.ts';
+import { billingDetailsOf } from '../invoicing/billing-view.ts';
+import { shortIdOf } from '../short-id.ts';
 import { findFields } from '../fields/field-repository.ts';
 import { orderSummaryOf } from '../pricing/order-summary.ts';
 import { mayAccess } from '../status/reservation-access.ts';
