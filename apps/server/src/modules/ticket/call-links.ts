@@ -11,10 +11,13 @@ export interface CallLink {
   validTo: Date;
 }
 
-/** Whether the ticket is for the online part: its category says so, or inherits an online event's format. */
+/**
+ * Whether the ticket is for the online part, with nothing to show at a door (no wallet pass, a
+ * call link instead): every ticket of an online event, and those of a hybrid event whose category
+ * says online. The shop reads the same rule from the event's format and the category.
+ */
 export function isOnlineTicket(ticket: Pick<TicketRecord, 'categoryAccessType' | 'eventFormat'>): boolean {
-  if (ticket.categoryAccessType === 'INHERIT') return ticket.eventFormat === 'ONLINE';
-  return ticket.categoryAccessType === 'ONLINE';
+  return ticket.eventFormat === 'ONLINE' || (ticket.eventFormat === 'HYBRID' && ticket.categoryAccessType === 'ONLINE');
 }
 
 export function callLinksOf(ticket: Pick<TicketRecord, 'categoryMetadata' | 'eventMetadata'>): CallLink[] {

@@ -8,6 +8,7 @@ import { shortIdOf } from '../reservation/short-id.ts';
 import { fill } from '../email/texts.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { attendeeFullName } from './ticket-code.ts';
+import { isOnlineTicket } from './call-links.ts';
 import { codeOf, isAvailable } from './ticket-access.ts';
 import { findTicketAddress, findTicketSupplements } from './ticket-document-repository.ts';
 import { ticketDocumentTexts } from './ticket-document-texts.ts';
@@ -76,7 +77,7 @@ export async function ticketPages(
       dates: eventDates(ticket, language),
       timeZone: ticket.eventTimeZone,
       location: ticket.eventLocation?.trim() || null,
-      online: ticket.eventFormat === 'ONLINE' || ticket.categoryAccessType === 'ONLINE',
+      online: isOnlineTicket(ticket),
       category: ticket.categoryName,
       holder: attendeeFullName(ticket),
       email: ticket.email ?? '',

@@ -7,6 +7,7 @@ import { bundleFor } from '../../messages/index.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import type { SystemSettings } from '../settings/settings.ts';
 import { readSettings, type ScopedSettings } from '../settings/scoped-settings.ts';
+import { isOnlineTicket } from './call-links.ts';
 import { codeOf, isAvailable } from './ticket-access.ts';
 import { attendeeFullName } from './ticket-code.ts';
 import type { TicketRecord } from './ticket-repository.ts';
@@ -82,7 +83,7 @@ export async function passContentFor(
   ticket: TicketRecord | null,
   wallet: Wallet,
 ): Promise<PassContent | null> {
-  if (!ticket || !isConfigured(config, wallet) || !isAvailable(ticket) || isOnline(ticket)) return null;
+  if (!ticket || !isConfigured(config, wallet) || !isAvailable(ticket) || isOnlineTicket(ticket)) return null;
   const settings = await readSettings(
     db,
     { organizationId: ticket.organizationId, eventId: ticket.eventId, categoryId: ticket.categoryId },
@@ -90,10 +91,6 @@ export async function passContentFor(
   );
   if (!settings.flag(SETTING[wallet], true)) return null;
   return passContent(ticket, settings);
-}
-
-function isOnline(ticket: TicketRecord): boolean {
-  return ticket.eventFormat === 'ONLINE' || ticket.categoryAccessType === 'ONLINE';
 }
 
 function passContent(ticket: TicketRecord, settings: ScopedSettings): PassContent {

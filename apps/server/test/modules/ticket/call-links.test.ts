@@ -52,10 +52,12 @@ describe('call links', () => {
     expect(nextCallLink(parsed, new Date(now.getTime() + 3 * hour))).toBeNull();
   });
 
-  it('belong to tickets of an online category, or of an online event whose category inherits its format', () => {
+  it('belong to every ticket of an online event, and to those of a hybrid event whose category is online', () => {
     expect(isOnlineTicket({ categoryAccessType: 'ONLINE', eventFormat: 'HYBRID' })).toBe(true);
     expect(isOnlineTicket({ categoryAccessType: 'IN_PERSON', eventFormat: 'HYBRID' })).toBe(false);
     expect(isOnlineTicket({ categoryAccessType: 'INHERIT', eventFormat: 'ONLINE' })).toBe(true);
+    expect(isOnlineTicket({ categoryAccessType: 'IN_PERSON', eventFormat: 'ONLINE' })).toBe(true);
     expect(isOnlineTicket({ categoryAccessType: 'INHERIT', eventFormat: 'HYBRID' })).toBe(false);
+    expect(isOnlineTicket({ categoryAccessType: 'ONLINE', eventFormat: 'IN_PERSON' })).toBe(false);
   });
 });
