@@ -16,6 +16,7 @@ import { registerStaticAssets } from './http/static-assets.ts';
 import { bundleFor } from './messages/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { crawlerRoutes } from './modules/catalogue/crawler-routes.ts';
 import { eventPageRoutes } from './modules/event-page/event-page-routes.ts';
 import { fileRoutes } from './modules/file/file-routes.ts';
 import { countries, vatCountries } from './modules/i18n/countries.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   eventPageRoutes(ctx);
   waitingListRoutes(ctx);
   catalogueRoutes(ctx);
+  crawlerRoutes(ctx);
   subscriptionRoutes(ctx);
   reservationRoutes(ctx);
   const mailer = startMailer(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { legacyReservationSteps, pagePaths, reservationSteps, routePattern } from '@shop/contract/routes';
 import { applicationLanguages } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html.ts';
 import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
 
@@ -17,11 +18,34 @@ export const pageRoutes: readonly string[] = Object.entries(pagePaths).map(([pag
     : routePattern(path),
 );
 
+/**
+ * What the served page tells search engines and link previews about a public page (an event, a
+ * subscription), so they read it without running the shop.
+ */
+export interface PageHead {
+  /** The tab title, as the shop sets it. */
+  title: string;
+  /** Plain text; shortened here. */
+  description: string;
+  /** Absolute address of the page; each of `languages` is that address with `?lang=`. */
+  url: string;
+  languages: string[];
+  imageUrl: string | null;
+  siteName: string;
+  /** schema.org data, written as JSON-LD where the shop keeps it current. */
+  structuredData: unknown;
+}
+
 export interface PreloadedEvent {
   json: unknown;
   /** The event's content languages, in order. */
   languages: string[];
   ended: boolean;
+  head(lang: string): PageHead;
+}
+
+export interface PreloadedSubscription {
+  head(lang: string): PageHead;
 }
 
 export interface PagePreloads {
@@ -33,6 +57,8 @@ export interface PagePreloads {
   baseCustomCss(): Promise<string | null>;
   /** Set by the event-page module; null when the event is unknown or disabled. */
   event?: (shortName: string, request: FastifyRequest) => Promise<PreloadedEvent | null>;
+  /** Set by the subscription module; null when the subscription is unknown or not on sale. */
+  subscription?: (id: string, request: FastifyRequest) => Promise<PreloadedSubscription | null>;
 }
 
 export interface IndexHtmlOptions {
@@ -64,7 +90,20 @@ export function registerIndexHtml(
     const shortName = params.eventShortName;
     const event = shortName && options.preloads.event ? await options.preloads.event(shortName, request) : null;
     const lang = preloadLanguage(query.lang, request.headers['accept-language'], event?.languages);
-    const head = await preloadElements(request, options.preloads, lang, event, shortName);
+    const route = request.routeOptions.url;
+    const subscription =
+      route === publicPages.subscription && params.id && options.preloads.subscription
+        ? await options.preloads.subscription(params.id, request)
+        : null;
+    const pageHead = route === publicPages.event ? event?.head(lang) : subscription?.head(lang);
+    // Reservations and tickets are the buyer's own: no search engine lists them.
+    const privatePage = params.reservationId !== undefined || params.ticketId !== undefined;
+    const head = [
+      await preloadElements(request, options.preloads, lang, event, shortName),
+      pageHead ? pageHeadElements(pageHead, lang) : '',
+      privatePage ? '<meta name="robots" content="noindex">' : '',
+    ].join('\n');
+    if (pageHead) html = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(pageHead.title)}</title>`);
     reply.headers(pageSecurityHeaders(nonce, options.embedAllowedOrigins));
     return reply
       .code(status)
@@ -81,6 +120,71 @@ export function registerIndexHtml(
     });
   }
   return render;
+}
+
+const publicPages = { event: routePattern(pagePaths.event), subscription: routePattern(pagePaths.subscription) };
+
+/** A description as previews show it: its first sentences, cut at a word before `max` characters. */
+export function shortDescription(text: string, max = 300): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** The page's address in one of its languages. */
+export function withLanguage(url: string, lang: string): string {
+  const address = new URL(url);
+  address.searchParams.set('lang', lang);
+  return address.href;
+}
+
+function pageHeadElements(head: PageHead, lang: string): string {
+  const several = head.languages.length > 1;
+  const url = several ? withLanguage(head.url, lang) : head.url;
+  const description = shortDescription(head.description);
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+  const image = head.imageUrl;
+  return [
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(several
+      ? [
+          ...head.languages.map(
+            (language) =>
+              `<link rel="alternate" hreflang="${escapeHtml(language)}" href="${escapeHtml(withLanguage(head.url, language))}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.url)}">`,
+        ]
+      : []),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', lang),
+    image ? meta('property', 'og:image', image) : '',
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', description),
+    image ? meta('name', 'twitter:image', image) : '',
+    head.structuredData ? jsonLd(head.structuredData) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * JSON-LD under the id the shop updates. `<`, `>` and `&` are written as JSON escapes, so no text
+ * of the organizer's can close the element or open a comment.
+ */
+function jsonLd(data: unknown): string {
+  const json = JSON.stringify(data).replace(
+    /[<>&]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/ld+json" id="structured-data">${json}</script>`;
 }
 
 /**

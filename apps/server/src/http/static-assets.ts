@@ -60,7 +60,7 @@ export function registerStaticAssets(app: FastifyInstance, shopDist: string): vo
   };
 
   app.get('/assets/*', serve(true));
-  for (const name of ['favicon.svg', 'favicon.ico', 'robots.txt', 'manifest.webmanifest']) {
+  for (const name of ['favicon.svg', 'favicon.ico', 'manifest.webmanifest']) {
     app.get(`/${name}`, (request, reply) => {
       (request.params as Record<string, string>)['*'] = name;
       return serve(false)(request, reply);

@@ -8,6 +8,7 @@ import { codeLinkTarget } from './code-link.ts';
 import { eventCodeOf, resolveCode } from './codes.ts';
 import { checkDiscount } from './dynamic-discount.ts';
 import { eventDetails } from './event-details.ts';
+import { eventPageHead } from './event-page-head.ts';
 import { findReservationContext, findVisibleEvent } from './event-repository.ts';
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
@@ -18,10 +19,15 @@ export function eventPageRoutes(ctx: AppContext): void {
   ctx.preloads.event = async (shortName, request) => {
     const event = await findVisibleEvent(db, shortName);
     if (!event) return null;
+    const [details, items] = await Promise.all([
+      eventDetails(db, event, request.sessionId),
+      itemsByCategory(db, event, undefined),
+    ]);
     return {
-      json: await eventDetails(db, event, request.sessionId),
+      json: details,
       languages: event.contentLanguages,
       ended: event.endAt.getTime() < event.now.getTime(),
+      head: (lang) => eventPageHead(details, items.ticketCategories, lang, config.baseUrl),
     };
   };
 

@@ -1,12 +1,19 @@
-import { endpoints, globalErrorFieldOf } from '@shop/contract';
+import { endpoints, globalErrorFieldOf, isUuid } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { requireHumanChallenge } from '../../http/human-challenge.ts';
 import { bind } from '../../http/route.ts';
 import { failure, fieldError, success } from '../../http/validated-response.ts';
+import { subscriptionPageHead } from './subscription-page-head.ts';
 import { reserveSubscription, subscriptionDetails } from './subscription-service.ts';
 
 export function subscriptionRoutes(ctx: AppContext): void {
-  const { app, db, routeOptions } = ctx;
+  const { app, db, config, routeOptions } = ctx;
+
+  ctx.preloads.subscription = async (id, request) => {
+    if (!isUuid(id)) return null;
+    const details = await subscriptionDetails(db, id.toLowerCase(), request.sessionId);
+    return details ? { head: (lang) => subscriptionPageHead(id.toLowerCase(), details, lang, config.baseUrl) } : null;
+  };
 
   bind(
     app,

@@ -1,86 +1,17 @@
-import type { EventDetails, EventFormat, TicketCategory } from '@shop/contract';
-import { fileUrl } from './api.ts';
-import { categoryState } from './category-state.ts';
-import { localized } from '../../lib/localized.ts';
+import type { EventDetails, TicketCategory } from '@shop/contract';
+import { eventStructuredData as structuredData } from '@shop/contract/structured-data';
 
-/**
- * An instant as ISO 8601 in the event's own zone: `2026-07-01T09:00:00+02:00`.
- * `offsetSeconds` is east of UTC, as the contract sends it.
- */
-export function isoWithOffset(epochMs: number, offsetSeconds: number): string {
-  const local = new Date(epochMs + offsetSeconds * 1000).toISOString().slice(0, 19);
-  const sign = offsetSeconds < 0 ? '-' : '+';
-  const minutes = Math.floor(Math.abs(offsetSeconds) / 60);
-  return `${local}${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-const attendanceModes: Record<EventFormat, string> = {
-  IN_PERSON: 'https://schema.org/OfflineEventAttendanceMode',
-  ONLINE: 'https://schema.org/OnlineEventAttendanceMode',
-  HYBRID: 'https://schema.org/MixedEventAttendanceMode',
-};
-
-export function offerAvailability(category: TicketCategory): string {
-  if (categoryState(category) === 'saleable') return 'https://schema.org/InStock';
-  if (category.saleInFuture) return 'https://schema.org/PreOrder';
-  return 'https://schema.org/SoldOut';
-}
-
-interface Page {
-  lang: string;
-  /** Scheme, host and port of the shop, e.g. `https://tickets.example`. */
-  origin: string;
-}
-
-/** A schema.org Event for the event page. */
+/** A schema.org Event for the event page, as the server writes it into the page it serves. */
 export function eventStructuredData(
   event: EventDetails,
   categories: readonly TicketCategory[],
-  { lang, origin }: Page,
+  page: { lang: string; origin: string },
 ) {
-  const url = `${origin}/event/${encodeURIComponent(event.shortName)}`;
-  const { startDateTime, startTimeZoneOffset, endDateTime, endTimeZoneOffset } = event.datesWithOffset;
-  const place = event.location ? { '@type': 'Place', name: event.location, address: event.location } : null;
-  const virtual = { '@type': 'VirtualLocation', url: event.websiteUrl || url };
-  const location = event.format === 'ONLINE' ? virtual : event.format === 'HYBRID' && place ? [place, virtual] : place;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: localized(event.title, lang) || event.displayName,
-    startDate: isoWithOffset(startDateTime, startTimeZoneOffset),
-    endDate: isoWithOffset(endDateTime, endTimeZoneOffset),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: attendanceModes[event.format],
-    ...(location ? { location } : {}),
-    ...(event.fileBlobId ? { image: [`${origin}${fileUrl(event.fileBlobId)}`] } : {}),
-    description: textOf(localized(event.description, lang)),
-    organizer: {
-      '@type': 'Organization',
-      name: event.organizationName,
-      email: event.organizationEmail,
-      url: event.websiteUrl,
-    },
-    offers: categories.map((category) => ({
-      '@type': 'Offer',
-      name: category.name,
-      price: category.free
-        ? '0'
-        : category.hasDiscount
-          ? category.formattedDiscountedPrice
-          : category.formattedFinalPrice,
-      ...(event.currency ? { priceCurrency: event.currency } : {}),
-      availability: offerAvailability(category),
-      url,
-    })),
-  };
+  return structuredData(event, categories, { ...page, textOf });
 }
 
 /** The text of the server's rendered description, without markup. */
 function textOf(html: string): string {
   const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
 }

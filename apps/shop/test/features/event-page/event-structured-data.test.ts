@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { eventStructuredData, isoWithOffset } from '../../../src/features/event-page/event-structured-data.ts';
+import { isoWithOffset } from '@shop/contract/structured-data';
+import { eventStructuredData } from '../../../src/features/event-page/event-structured-data.ts';
 import { category, fullEvent } from './fixtures.ts';
 
 const page = { lang: 'en', origin: 'https://tickets.example' };
