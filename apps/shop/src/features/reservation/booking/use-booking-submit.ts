@@ -17,7 +17,7 @@ import { bookingBody } from './booking-body.ts';
 import type { BookingConfig } from './booking-config.ts';
 import { bookingErrorResolver, shownInDocument } from './booking-error-paths.ts';
 import type { BookingFormValues } from './booking-values.ts';
-import { withoutBusinessDetails } from './invoice-rules.ts';
+import { withoutBusinessDetails } from '../../../components/invoice/invoice-rules.ts';
 
 /** A subscription id that came with the link is applied only when it is a version-4 UUID. */
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

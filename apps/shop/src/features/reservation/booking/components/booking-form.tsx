@@ -13,7 +13,7 @@ import { useAttendeeAutocomplete } from '../use-attendee-autocomplete.ts';
 import { useBookingSubmit } from '../use-booking-submit.ts';
 import { AttendeesSection } from './attendees-section.tsx';
 import { ContactSection } from './contact-section.tsx';
-import { InvoiceForm } from './invoice-form.tsx';
+import { InvoiceForm } from '../../../../components/invoice/invoice-form.tsx';
 import { LoginSuggestion } from './login-suggestion.tsx';
 import { SubscriptionOwner } from './subscription-owner.tsx';
 
