@@ -7,6 +7,7 @@ import { WarningConfirm } from '../../../../components/ui/warning-confirm.tsx';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 import { invoiceSection, type BookingConfig } from '../booking-config.ts';
 import { bookingDefaults } from '../booking-defaults.ts';
+import { forgetBookingDraft, readBookingDraft, withDraft } from '../booking-draft.ts';
 import { bookingResolver } from '../booking-schema.ts';
 import type { BookingFormValues } from '../booking-values.ts';
 import { useAttendeeAutocomplete } from '../use-attendee-autocomplete.ts';
@@ -42,7 +43,12 @@ export function BookingForm({
   onCancel,
 }: BookingFormProps) {
   const { t, lang } = useTranslation();
-  const [defaults] = useState(() => bookingDefaults(config, user, lang, requestInvoice));
+  const reservationId = config.reservation.id;
+  // Read here, forgotten once the form shows: the initial state may be computed twice.
+  const [defaults] = useState(() =>
+    withDraft(bookingDefaults(config, user, lang, requestInvoice), readBookingDraft(reservationId)),
+  );
+  useEffect(() => forgetBookingDraft(reservationId), [reservationId]);
   const form = useForm<BookingFormValues>({
     defaultValues: defaults,
     resolver: bookingResolver(config),
