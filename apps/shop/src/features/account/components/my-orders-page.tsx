@@ -50,27 +50,25 @@ function PurchaseContextOrders({ context }: { context: PurchaseContextWithReserv
       <h2 id={headingId} className="h4">
         {t('my-orders.for-pc.description', [t(`purchase-context.${context.type}`), title])}
       </h2>
-      {dates ? <p className="text-body-secondary">{dates}</p> : null}
-      <div className="table-responsive">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('my-orders.id')}</th>
-              <th scope="col">{t('my-orders.status')}</th>
-              <th scope="col">{t('my-orders.confirmation-date')}</th>
-              <th scope="col">{t('ticket.holder')}</th>
-              <th scope="col" className="text-end">
-                {t('my-orders.total-amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {context.reservations.map((reservation) => (
-              <OrderRow key={reservation.id} context={context} reservation={reservation} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {dates ? <p className="shop-account-muted">{dates}</p> : null}
+      <table className="shop-orders-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('my-orders.id')}</th>
+            <th scope="col">{t('my-orders.status')}</th>
+            <th scope="col">{t('my-orders.confirmation-date')}</th>
+            <th scope="col">{t('ticket.holder')}</th>
+            <th scope="col" className="shop-orders-amount">
+              {t('my-orders.total-amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {context.reservations.map((reservation) => (
+            <OrderRow key={reservation.id} context={context} reservation={reservation} />
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
@@ -94,9 +92,9 @@ function OrderRow({
       <th scope="row">
         <Link to={href}>{shortReservationId(reservation.id)}</Link>
       </th>
-      <td>{t(orderStatusKey(reservation.status))}</td>
-      <td>{localized(reservation.formattedConfirmedOn, lang)}</td>
-      <td>
+      <td data-label={t('my-orders.status')}>{t(orderStatusKey(reservation.status))}</td>
+      <td data-label={t('my-orders.confirmation-date')}>{localized(reservation.formattedConfirmedOn, lang)}</td>
+      <td data-label={t('ticket.holder')}>
         <ul className="list-unstyled shop-last">
           {reservation.items.map((item) => {
             const holder = [item.firstName, item.lastName].filter(Boolean).join(' ');
@@ -108,7 +106,9 @@ function OrderRow({
           })}
         </ul>
       </td>
-      <td className="text-end">{formatMoney(String(reservation.finalPrice), reservation.currencyCode, lang)}</td>
+      <td className="shop-orders-amount" data-label={t('my-orders.total-amount')}>
+        {formatMoney(String(reservation.finalPrice), reservation.currencyCode, lang)}
+      </td>
     </tr>
   );
 }
