@@ -50,3 +50,9 @@ export const storageKeys = {
   hideAnnouncementBanner: 'alfio.hideAnnouncementBanner',
   accountDeleted: 'alfio.delete-account.confirmation',
 } as const;
+
+/**
+ * What a buyer typed into a reservation's booking form before leaving to sign in, so it is there
+ * again when the sign-in brings them back. Session storage: it goes with the tab.
+ */
+export const bookingDraftKey = (reservationId: string): string => `shop.booking-draft.${reservationId}`;

@@ -10,11 +10,10 @@ const reservation = 'e1b2c3d4-0000-4000-8000-000000000001';
 // The catalogue and the subscription page are built: test/features/catalogue covers their paths.
 // The reservation steps are built: test/features/reservation covers them and their status guard.
 // The ticket pages and the waiting room are built: test/features/ticket and check-in cover them.
+// The account pages are built: test/features/account covers them.
 const screens: [path: string, heading: string][] = [
   ['/event/demo/poll', 'Polls'],
   ['/event/demo/poll/7', 'Polls'],
-  ['/my-orders', 'Your orders'],
-  ['/my-profile', 'Your profile'],
 ];
 
 describe('the route table', () => {
@@ -91,7 +90,7 @@ describe('pages for signed-in users', () => {
     );
     renderApp('/my-orders');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeTruthy();
     await waitFor(() => expect(calls).toEqual(['authentication-enabled', 'me']));
   });
 });

@@ -28,6 +28,7 @@ export const defaultHandlers = [
   http.get(apiPath('getBundle'), ({ params }) => HttpResponse.json(bundles[String(params.lang)] ?? englishBundle)),
   http.get(apiPath('isAuthenticationEnabled'), () => HttpResponse.json(false)),
   http.get(apiPath('getMe'), () => new HttpResponse(null, { status: 204 })),
+  http.get(apiPath('listMyReservations'), () => new HttpResponse(null, { status: 204 })),
   http.get(apiPath('getEvent'), ({ params }) =>
     params.eventName === 'demo' ? HttpResponse.json(eventFixture()) : new HttpResponse(null, { status: 404 }),
   ),

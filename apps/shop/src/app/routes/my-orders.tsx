@@ -1,8 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { useTranslation } from '../../lib/i18n.tsx';
+import { MyOrdersPage } from '../../features/account/components/my-orders-page.tsx';
 
 /** The signed-in buyer's orders. */
 export default function MyOrdersRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('my-orders.description')} />;
+  return <MyOrdersPage />;
 }

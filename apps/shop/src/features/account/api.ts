@@ -1,4 +1,4 @@
-import type { User } from '@shop/contract';
+import type { EndpointBody, Endpoints, PurchaseContextWithReservations, User } from '@shop/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { onSignInAvailability, request } from '../../lib/api-client.ts';
 import { readMeta } from '../../lib/preload.ts';
@@ -42,4 +42,29 @@ export function followSignInAvailability(queryClient: QueryClient): () => void {
 
 export function forgetUser(queryClient: QueryClient): void {
   queryClient.setQueryData<SignInStatus>(signInStatusKey, (status) => status && { ...status, user: null });
+}
+
+/** The signed-in buyer's orders by event or subscription; none (204) reads as an empty list. */
+export const myOrdersQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'orders'],
+    queryFn: async ({ signal }): Promise<PurchaseContextWithReservations[]> =>
+      (await request('listMyReservations', { signal })) ?? [],
+  });
+
+/** Saves the profile; the signed-in user becomes the one the server answers. Refusals throw. */
+export async function updateProfile(
+  queryClient: QueryClient,
+  body: EndpointBody<Endpoints['updateMe']>,
+): Promise<User | null> {
+  const answer = await request('updateMe', { body, validated: true });
+  const user = answer.value;
+  if (user) queryClient.setQueryData<SignInStatus>(signInStatusKey, (status) => status && { ...status, user });
+  return user;
+}
+
+/** Deletes the buyer's account; the answer says where the identity provider ends the session. */
+export async function deleteAccount(): Promise<string | null> {
+  const redirect = await request('deleteMe');
+  return redirect.empty ? null : redirect.targetUrl;
 }

@@ -6,6 +6,7 @@ import { addMeta } from '../../support/page.ts';
 import { signedInUser } from '../../support/fixtures.ts';
 import { bookingPathOf, bookingReservation, firstTicket, secondTicket, ticket, validated } from './booking-fixtures.ts';
 import { card, fillAttendee, fillContact, renderBooking } from './booking-render.tsx';
+import { renderApp } from '../../support/render-app.tsx';
 
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
@@ -278,6 +279,40 @@ describe('helping the buyer fill in', () => {
       expect(assign).toHaveBeenCalledWith(`/openid/event/demo/reservation/${bookingReservation().id}`),
     );
     expect(sent).toHaveLength(1);
+  });
+
+  test('what an anonymous visitor typed is there again after signing in; blanks come from the profile', async () => {
+    addMeta('authentication-enabled', 'true');
+    vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { user, unmount } = await renderBooking({
+      reservation: oneTicket(),
+      answer: () =>
+        HttpResponse.json(
+          {
+            success: false,
+            errorCount: 1,
+            validationErrors: [{ fieldName: 'email', code: 'error.STEP_2_EMPTY_EMAIL', arguments: null }],
+            warnings: [],
+            value: false,
+          },
+          { status: 422 },
+        ),
+    });
+    const before = within(screen.getByRole('region', { name: 'Your details' }));
+    await user.type(before.getByRole('textbox', { name: 'First name' }), 'Grace');
+    await user.type(before.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.assign).toHaveBeenCalled());
+    unmount();
+
+    server.use(http.get(apiPath('getMe'), () => HttpResponse.json(signedInUser)));
+    renderApp(bookingPathOf('book'));
+    const after = within(await screen.findByRole('region', { name: 'Your details' }));
+    expect(after.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Grace');
+    expect(after.getByRole('textbox', { name: 'Last name' })).toHaveProperty('value', 'Hopper');
+    expect(after.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.org');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(window.sessionStorage.getItem(`shop.booking-draft.${bookingReservation().id}`)).toBeNull();
   });
 
   test('sign-in that cannot be prepared says so', async () => {

@@ -14,7 +14,7 @@ import {
   clearedByReferenceType,
   invoiceLayout,
   withoutBusinessDetails,
-} from '../../../src/features/reservation/booking/invoice-rules.ts';
+} from '../../../src/components/invoice/invoice-rules.ts';
 import { messageOfFieldError } from '../../../src/lib/server-errors.ts';
 import { fullEvent } from '../event-page/fixtures.ts';
 import { bookingReservation, firstTicket, invoicingEvent, ticket } from './booking-fixtures.ts';

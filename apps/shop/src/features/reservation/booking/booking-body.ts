@@ -1,6 +1,6 @@
 import type { BookingBody, TicketOwnerBody } from '../api.ts';
 import { invoiceSection, type BookingConfig } from './booking-config.ts';
-import { withoutBusinessDetails } from './invoice-rules.ts';
+import { withoutBusinessDetails } from '../../../components/invoice/invoice-rules.ts';
 import type { AdditionalValues, BookingFormValues, TicketValues } from './booking-values.ts';
 
 const trimmed = (value: string) => value.trim();

@@ -2,70 +2,22 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { AdditionalServiceWithData, BookingInfoTicket } from '@shop/contract';
 import type { Resolver } from 'react-hook-form';
 import * as v from 'valibot';
-import { errorMessage } from '../../../lib/server-errors.ts';
+import { emailRule, invoiceEntries, nameEntries, type Rule } from '../../../components/invoice/invoice-schema.ts';
 import { additionalValuesSchema } from './additional-field-rules.ts';
 import { invoiceSection, type BookingConfig } from './booking-config.ts';
 import { ticketFields, type BookingFormValues } from './booking-values.ts';
-import { invoiceLayout } from './invoice-rules.ts';
 
-/** Names, e-mail and address lines 255 characters, the postal code 50. */
-export const maxText = 255;
-export const maxZip = 50;
-export const maxAddresseeCode = 7;
-/** The server's limit for a fiscal code. */
-export const maxFiscalCode = 28;
-
-type Rule = v.GenericSchema;
-
-const any: Rule = v.any();
 /** Keys the rules do not name pass through untouched. */
 const object = (entries: v.ObjectEntries): Rule => v.looseObject(entries) as Rule;
-const text = (empty: string | null, max: number | null, tooLong = 'error.tooLong'): Rule =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((value) => !empty || value !== '', errorMessage(empty ?? 'error.emptyField')),
-    v.check((value) => !max || value.length <= max, errorMessage(tooLong)),
-  );
-/**
- * Only the shape of an address is checked here: one that merely looks mistyped (no dot in the
- * domain, a misspelt provider) is the server's to warn about, and the buyer's to confirm.
- */
-const emailShape = /^[^\s@]+@[^\s@]+$/;
-const email = (empty: string, invalid: string): Rule =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(errorMessage(empty)),
-    v.maxLength(maxText, errorMessage('error.STEP_2_EMAIL_IS_TOO_LONG')),
-    v.regex(emailShape, errorMessage(invalid)),
-  );
 const person = (emailEmpty: string, emailInvalid: string): v.ObjectEntries => ({
-  firstName: text('error.STEP_2_EMPTY_FIRSTNAME', maxText, 'error.STEP_2_MAX_LENGTH_FIRSTNAME'),
-  lastName: text('error.STEP_2_EMPTY_LASTNAME', maxText, 'error.STEP_2_MAX_LENGTH_LASTNAME'),
-  email: email(emailEmpty, emailInvalid),
+  ...nameEntries,
+  email: emailRule(emailEmpty, emailInvalid),
 });
 
-function invoiceEntries(config: BookingConfig, values: BookingFormValues): v.ObjectEntries {
+function bookingInvoiceEntries(config: BookingConfig, values: BookingFormValues): v.ObjectEntries {
   const section = invoiceSection(config);
   if (section === 'none' || (section === 'optional' && !values.invoiceRequested)) return {};
-  const layout = invoiceLayout(config.invoicing, values);
-  return {
-    billingAddressCompany: layout.company ? text('error.emptyField', maxText) : any,
-    billingAddressLine1: text('error.emptyField', maxText),
-    billingAddressLine2: text(null, maxText),
-    billingAddressZip: text('error.emptyField', maxZip),
-    billingAddressCity: text('error.emptyField', maxText),
-    vatCountryCode: text('error.emptyField', null),
-    vatNr: layout.vatNrRequired ? text('error.emptyField', maxText) : any,
-    customerReference: layout.customerReference ? text(null, maxText) : any,
-    italyEInvoicingFiscalCode: layout.fiscalCode ? text('error.emptyField', maxFiscalCode) : any,
-    italyEInvoicingReferenceType: layout.referenceType
-      ? v.picklist(['ADDRESSEE_CODE', 'PEC', 'NONE'], errorMessage('error.italyEInvoicingReferenceTypeSelectValue'))
-      : any,
-    italyEInvoicingReferenceAddresseeCode: layout.addresseeCode ? text('error.emptyField', maxAddresseeCode) : any,
-    italyEInvoicingReferencePEC: layout.pec ? email('error.emptyField', 'error.email') : any,
-  };
+  return invoiceEntries(config.invoicing, values);
 }
 
 function attendeeEntries(config: BookingConfig, values: BookingFormValues, today: Date): v.ObjectEntries {
@@ -128,7 +80,7 @@ function subscriptionEntries(config: BookingConfig, values: BookingFormValues, t
 export function bookingSchema(config: BookingConfig, values: BookingFormValues, today: Date): Rule {
   return object({
     ...(config.showContactData ? person('error.STEP_2_EMPTY_EMAIL', 'error.STEP_2_INVALID_EMAIL') : {}),
-    ...invoiceEntries(config, values),
+    ...bookingInvoiceEntries(config, values),
     ...attendeeEntries(config, values, today),
     ...subscriptionEntries(config, values, today),
   });

@@ -1,11 +1,6 @@
-import type {
-  AdditionalField,
-  BookingInfoTicket,
-  ItalianEInvoicingReferenceType,
-  TicketAccessType,
-  TicketsByTicketCategory,
-} from '@shop/contract';
+import type { AdditionalField, BookingInfoTicket, TicketAccessType, TicketsByTicketCategory } from '@shop/contract';
 import type { FieldPath } from 'react-hook-form';
+import type { InvoiceFormValues } from '../../../components/invoice/invoice-values.ts';
 
 /**
  * The booking form as typed. Its shape follows the request body
@@ -38,30 +33,13 @@ export interface SubscriptionOwnerValues {
   additional: AdditionalValues;
 }
 
-export interface BookingFormValues {
+export interface BookingFormValues extends InvoiceFormValues {
   firstName: string;
   lastName: string;
   email: string;
   /** Keyed by public ticket uuid. */
   tickets: Record<string, TicketValues>;
   invoiceRequested: boolean;
-  /** False: a private invoice; true: a business one. */
-  addCompanyBillingDetails: boolean;
-  billingAddressCompany: string;
-  billingAddressLine1: string;
-  billingAddressLine2: string;
-  billingAddressZip: string;
-  billingAddressCity: string;
-  billingAddressState: string;
-  vatCountryCode: string;
-  vatNr: string;
-  skipVatNr: boolean;
-  customerReference: string;
-  italyEInvoicingFiscalCode: string;
-  italyEInvoicingReferenceType: ItalianEInvoicingReferenceType | '';
-  italyEInvoicingReferenceAddresseeCode: string;
-  italyEInvoicingReferencePEC: string;
-  italyEInvoicingSplitPayment: boolean;
   postponeAssignment: boolean;
   differentSubscriptionOwner: boolean;
   subscriptionOwner: SubscriptionOwnerValues;

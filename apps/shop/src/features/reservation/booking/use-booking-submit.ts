@@ -14,10 +14,11 @@ import { isHoldGone } from '../hold-gone.ts';
 import { applySubscriptionCode } from '../overview-api.ts';
 import { useReservationScope } from '../reservation-scope.tsx';
 import { bookingBody } from './booking-body.ts';
+import { forgetBookingDraft, saveBookingDraft } from './booking-draft.ts';
 import type { BookingConfig } from './booking-config.ts';
 import { bookingErrorResolver, shownInDocument } from './booking-error-paths.ts';
 import type { BookingFormValues } from './booking-values.ts';
-import { withoutBusinessDetails } from './invoice-rules.ts';
+import { withoutBusinessDetails } from '../../../components/invoice/invoice-rules.ts';
 
 /** A subscription id that came with the link is applied only when it is a version-4 UUID. */
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -72,6 +73,7 @@ export function useBookingSubmit(
           await applySubscriptionCode(scope.reservationId, code, body.email ?? config.reservation.email).catch(
             () => false,
           );
+        forgetBookingDraft(scope.reservationId);
         await markReservationChanged(queryClient, scope.reservationId);
         void navigate({ pathname: pageHref.reservation(scope, 'overview'), search });
         return 'leaving';
@@ -92,10 +94,15 @@ export function useBookingSubmit(
       return send(bookingBody(cleared, config), false);
     })(event);
 
-  /** Save what was typed, then sign in; a refused form does not stop the sign-in. */
+  /**
+   * Save what was typed, then sign in; a refused form does not stop the sign-in. The server keeps
+   * only what it accepts, so the form as typed is also kept in the tab for the way back.
+   */
   const login = async () => {
-    const signIn = () =>
+    const signIn = () => {
+      saveBookingDraft(scope.reservationId, form.getValues());
       window.location.assign(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));
+    };
     try {
       await run(async () => {
         setGlobalErrors([]);

@@ -3,11 +3,11 @@ import { useController } from 'react-hook-form';
 import { FieldError } from '../../../../components/ui/form-errors.tsx';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 import { bookingPath, type BookingFormValues } from '../booking-values.ts';
-import { useCountryLists } from '../reference-data.tsx';
-import { useFieldError } from '../use-field-error.ts';
+import { useCountryLists } from '../../../../components/ui/country-lists.tsx';
+import { useFieldError } from '../../../../components/ui/use-field-error.ts';
 import type { AdditionalInputProps } from './additional-field-input.ts';
-import { BookingField } from './booking-field.tsx';
-import { FormSelect } from './form-select.tsx';
+import { ContextField } from '../../../../components/ui/context-field.tsx';
+import { FormSelect } from '../../../../components/ui/form-select.tsx';
 
 /**
  * Fields whose answer is chosen. They stay controlled by the form even when frozen, so a
@@ -28,7 +28,7 @@ function ChoiceSelect({
 }: AdditionalInputProps & { options: { value: string; label: string }[] }) {
   const slot = bookingPath(name, 0);
   return (
-    <BookingField name={slot} label={label} required={field.required}>
+    <ContextField name={slot} label={label} required={field.required}>
       {(control) => (
         <FormSelect name={slot} control={control} disabled={!editable}>
           {options.map((option) => (
@@ -38,7 +38,7 @@ function ChoiceSelect({
           ))}
         </FormSelect>
       )}
-    </BookingField>
+    </ContextField>
   );
 }
 

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { latestBirthDate } from '../additional-field-rules.ts';
 import { bookingPath, type BookingFormValues } from '../booking-values.ts';
 import type { AdditionalInputProps } from './additional-field-input.ts';
-import { BookingField, controlClass } from './booking-field.tsx';
+import { ContextField, controlClass } from '../../../../components/ui/context-field.tsx';
 
 type Kind = 'text' | 'tel' | 'vat' | 'textarea' | 'date';
 
@@ -16,7 +16,7 @@ function SingleSlot({ field, name, label, placeholder, editable, kind }: Additio
   const slot = bookingPath(name, 0);
   const common = { placeholder: placeholder || undefined, readOnly: !editable, ...register(slot) };
   return (
-    <BookingField name={slot} label={label} required={field.required}>
+    <ContextField name={slot} label={label} required={field.required}>
       {(control) =>
         kind === 'textarea' ? (
           <textarea
@@ -39,7 +39,7 @@ function SingleSlot({ field, name, label, placeholder, editable, kind }: Additio
           />
         )
       }
-    </BookingField>
+    </ContextField>
   );
 }
 

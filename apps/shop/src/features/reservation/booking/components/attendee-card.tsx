@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 import { isFieldEditable } from '../additional-field-rules.ts';
-import { maxText } from '../booking-schema.ts';
+import { maxText } from '../../../../components/invoice/invoice-values.ts';
 import { bookingPath, type BookingFormValues, type TicketSlot } from '../booking-values.ts';
 import { AdditionalFieldControl } from './additional-field.tsx';
 import { AdditionalServiceFields, type MoveRequest } from './additional-service-fields.tsx';
-import { BookingField, controlClass } from './booking-field.tsx';
-import { FormSelect } from './form-select.tsx';
+import { ContextField, controlClass } from '../../../../components/ui/context-field.tsx';
+import { FormSelect } from '../../../../components/ui/form-select.tsx';
 
 interface AttendeeCardProps {
   slot: TicketSlot;
@@ -70,7 +70,7 @@ export function AttendeeCard({
         </div>
         {fields(ticket.ticketFieldConfigurationBeforeStandard)}
         <div className="shop-form-row">
-          <BookingField name={path('firstName')} label={t('common.first-name')} required>
+          <ContextField name={path('firstName')} label={t('common.first-name')} required>
             {(control) => (
               <input
                 {...control}
@@ -82,8 +82,8 @@ export function AttendeeCard({
                 maxLength={maxText}
               />
             )}
-          </BookingField>
-          <BookingField name={path('lastName')} label={t('common.last-name')} required>
+          </ContextField>
+          <ContextField name={path('lastName')} label={t('common.last-name')} required>
             {(control) => (
               <input
                 {...control}
@@ -95,9 +95,9 @@ export function AttendeeCard({
                 maxLength={maxText}
               />
             )}
-          </BookingField>
+          </ContextField>
         </div>
-        <BookingField name={path('email')} label={t('common.email')} required>
+        <ContextField name={path('email')} label={t('common.email')} required>
           {(control) => (
             <input
               {...control}
@@ -109,10 +109,10 @@ export function AttendeeCard({
               maxLength={maxText}
             />
           )}
-        </BookingField>
+        </ContextField>
         {fields(ticket.ticketFieldConfigurationAfterStandard)}
         {languages.length > 1 ? (
-          <BookingField name={path('userLanguage')} label={t('reservation-page-complete.language')}>
+          <ContextField name={path('userLanguage')} label={t('reservation-page-complete.language')}>
             {(control) => (
               <FormSelect name={path('userLanguage')} control={control}>
                 <option value="">{t('shop.event-page.waiting-list.choose-language')}</option>
@@ -123,7 +123,7 @@ export function AttendeeCard({
                 ))}
               </FormSelect>
             )}
-          </BookingField>
+          </ContextField>
         ) : null}
         <AdditionalServiceFields
           uuid={ticket.uuid}

@@ -7,13 +7,14 @@ import { WarningConfirm } from '../../../../components/ui/warning-confirm.tsx';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 import { invoiceSection, type BookingConfig } from '../booking-config.ts';
 import { bookingDefaults } from '../booking-defaults.ts';
+import { forgetBookingDraft, readBookingDraft, withDraft } from '../booking-draft.ts';
 import { bookingResolver } from '../booking-schema.ts';
 import type { BookingFormValues } from '../booking-values.ts';
 import { useAttendeeAutocomplete } from '../use-attendee-autocomplete.ts';
 import { useBookingSubmit } from '../use-booking-submit.ts';
 import { AttendeesSection } from './attendees-section.tsx';
 import { ContactSection } from './contact-section.tsx';
-import { InvoiceForm } from './invoice-form.tsx';
+import { InvoiceForm } from '../../../../components/invoice/invoice-form.tsx';
 import { LoginSuggestion } from './login-suggestion.tsx';
 import { SubscriptionOwner } from './subscription-owner.tsx';
 
@@ -42,7 +43,12 @@ export function BookingForm({
   onCancel,
 }: BookingFormProps) {
   const { t, lang } = useTranslation();
-  const [defaults] = useState(() => bookingDefaults(config, user, lang, requestInvoice));
+  const reservationId = config.reservation.id;
+  // Read here, forgotten once the form shows: the initial state may be computed twice.
+  const [defaults] = useState(() =>
+    withDraft(bookingDefaults(config, user, lang, requestInvoice), readBookingDraft(reservationId)),
+  );
+  useEffect(() => forgetBookingDraft(reservationId), [reservationId]);
   const form = useForm<BookingFormValues>({
     defaultValues: defaults,
     resolver: bookingResolver(config),

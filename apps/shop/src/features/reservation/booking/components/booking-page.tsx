@@ -14,7 +14,7 @@ import { ReservationLayout } from '../../components/reservation-layout.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import { useReservationScope } from '../../reservation-scope.tsx';
 import { bookingConfig } from '../booking-config.ts';
-import { CountryListsContext, type CountryLists } from '../reference-data.tsx';
+import { CountryListsContext, type CountryLists } from '../../../../components/ui/country-lists.tsx';
 import { BookingForm } from './booking-form.tsx';
 import { CancelDialog } from './booking-dialogs.tsx';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n.tsx';
-import { maxText } from '../booking-schema.ts';
+import { maxText } from '../../../../components/invoice/invoice-values.ts';
 import type { BookingFormValues } from '../booking-values.ts';
-import { BookingField, controlClass } from './booking-field.tsx';
+import { ContextField, controlClass } from '../../../../components/ui/context-field.tsx';
 
 export type ContactField = 'firstName' | 'lastName' | 'email';
 
@@ -24,7 +24,7 @@ export function ContactSection({ loginSuggestion, onLeave }: ContactSectionProps
       <h2 id="booking-contact-heading">{t('reservation-page.your-details')}</h2>
       {loginSuggestion}
       <div className="shop-form-row">
-        <BookingField name="firstName" label={t('common.first-name')} required>
+        <ContextField name="firstName" label={t('common.first-name')} required>
           {(control) => (
             <input
               {...control}
@@ -35,8 +35,8 @@ export function ContactSection({ loginSuggestion, onLeave }: ContactSectionProps
               maxLength={maxText}
             />
           )}
-        </BookingField>
-        <BookingField name="lastName" label={t('common.last-name')} required>
+        </ContextField>
+        <ContextField name="lastName" label={t('common.last-name')} required>
           {(control) => (
             <input
               {...control}
@@ -47,9 +47,9 @@ export function ContactSection({ loginSuggestion, onLeave }: ContactSectionProps
               maxLength={maxText}
             />
           )}
-        </BookingField>
+        </ContextField>
       </div>
-      <BookingField name="email" label={t('common.email')} required>
+      <ContextField name="email" label={t('common.email')} required>
         {(control) => (
           <input
             {...control}
@@ -60,7 +60,7 @@ export function ContactSection({ loginSuggestion, onLeave }: ContactSectionProps
             maxLength={maxText}
           />
         )}
-      </BookingField>
+      </ContextField>
     </section>
   );
 }

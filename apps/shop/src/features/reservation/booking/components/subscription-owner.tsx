@@ -1,10 +1,10 @@
 import type { AdditionalField, SubscriptionInfo } from '@shop/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n.tsx';
-import { maxText } from '../booking-schema.ts';
+import { maxText } from '../../../../components/invoice/invoice-values.ts';
 import { bookingPath, type BookingFormValues } from '../booking-values.ts';
 import { AdditionalFieldControl } from './additional-field.tsx';
-import { BookingField, controlClass } from './booking-field.tsx';
+import { ContextField, controlClass } from '../../../../components/ui/context-field.tsx';
 
 interface SubscriptionOwnerProps {
   subscription: SubscriptionInfo;
@@ -50,7 +50,7 @@ export function SubscriptionOwner({ subscription, lockEmailEdit }: SubscriptionO
       {different ? (
         <>
           <div className="shop-form-row">
-            <BookingField name="subscriptionOwner.firstName" label={t('common.first-name')} required>
+            <ContextField name="subscriptionOwner.firstName" label={t('common.first-name')} required>
               {(control) => (
                 <input
                   {...control}
@@ -61,8 +61,8 @@ export function SubscriptionOwner({ subscription, lockEmailEdit }: SubscriptionO
                   maxLength={maxText}
                 />
               )}
-            </BookingField>
-            <BookingField name="subscriptionOwner.lastName" label={t('common.last-name')} required>
+            </ContextField>
+            <ContextField name="subscriptionOwner.lastName" label={t('common.last-name')} required>
               {(control) => (
                 <input
                   {...control}
@@ -73,9 +73,9 @@ export function SubscriptionOwner({ subscription, lockEmailEdit }: SubscriptionO
                   maxLength={maxText}
                 />
               )}
-            </BookingField>
+            </ContextField>
           </div>
-          <BookingField name="subscriptionOwner.email" label={t('common.email')} required>
+          <ContextField name="subscriptionOwner.email" label={t('common.email')} required>
             {(control) => (
               <input
                 {...control}
@@ -87,7 +87,7 @@ export function SubscriptionOwner({ subscription, lockEmailEdit }: SubscriptionO
                 maxLength={maxText}
               />
             )}
-          </BookingField>
+          </ContextField>
         </>
       ) : null}
       {fields(subscription.fieldConfigurationAfterStandard)}

@@ -1,12 +1,12 @@
 import type { InvoicingConfiguration } from '@shop/contract';
+import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../../lib/i18n.tsx';
-import { maxText, maxZip } from '../booking-schema.ts';
-import type { BookingFormValues } from '../booking-values.ts';
-import { invoiceLayout } from '../invoice-rules.ts';
-import { useCountryLists } from '../reference-data.tsx';
-import { BookingField, controlClass, type ControlProps } from './booking-field.tsx';
-import { FormSelect } from './form-select.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { ContextField, controlClass, type ControlProps } from '../ui/context-field.tsx';
+import { useCountryLists } from '../ui/country-lists.tsx';
+import { FormSelect } from '../ui/form-select.tsx';
+import { invoiceLayout } from './invoice-rules.ts';
+import { maxText, maxZip, type InvoiceFormValues } from './invoice-values.ts';
 import { ItalianEInvoicing } from './italian-e-invoicing.tsx';
 
 type TextField =
@@ -21,7 +21,8 @@ type TextField =
 /** Private or business: a boolean on the wire, two radio buttons on screen. */
 function InvoiceType() {
   const { t } = useTranslation();
-  const { field } = useController<BookingFormValues, 'addCompanyBillingDetails'>({ name: 'addCompanyBillingDetails' });
+  const { field } = useController<InvoiceFormValues, 'addCompanyBillingDetails'>({ name: 'addCompanyBillingDetails' });
+  const id = useId();
   const option = (business: boolean, id: string, key: string) => (
     <div className="form-check form-check-inline">
       <input
@@ -42,8 +43,8 @@ function InvoiceType() {
   return (
     <fieldset className="shop-form-field">
       <legend className="form-label">{t('invoice.type')}</legend>
-      {option(false, 'booking-invoice-private', 'invoice.type.private')}
-      {option(true, 'booking-invoice-business', 'invoice.type.business')}
+      {option(false, `${id}-private`, 'invoice.type.private')}
+      {option(true, `${id}-business`, 'invoice.type.business')}
     </fieldset>
   );
 }
@@ -53,9 +54,20 @@ function InvoiceType() {
  * countries), VAT number with its "none" escape when not strictly required, customer reference
  * for businesses where enabled, and Italian e-invoicing.
  */
-export function InvoiceForm({ invoicing }: { invoicing: InvoicingConfiguration }) {
+export function InvoiceForm({
+  invoicing,
+  headingId = 'booking-invoice-heading',
+  heading = 'reservation-page.invoice-details',
+}: {
+  invoicing: InvoicingConfiguration;
+  /** The heading's id, which a page may move focus to. */
+  headingId?: string;
+  /** Message key of the section's heading. */
+  heading?: string;
+}) {
   const { t } = useTranslation();
-  const { register, control } = useFormContext<BookingFormValues>();
+  const skipVatId = useId();
+  const { register, control } = useFormContext<InvoiceFormValues>();
   const { vatCountries } = useCountryLists();
   const [addCompanyBillingDetails, vatCountryCode, skipVatNr, italyEInvoicingReferenceType] = useWatch({
     control,
@@ -82,34 +94,34 @@ export function InvoiceForm({ invoicing }: { invoicing: InvoicingConfiguration }
     );
 
   return (
-    <section className="shop-booking-section" aria-labelledby="booking-invoice-heading">
-      <h2 id="booking-invoice-heading" tabIndex={-1}>
-        {t('reservation-page.invoice-details')}
+    <section className="shop-booking-section" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {t(heading)}
       </h2>
       <InvoiceType />
       {layout.company ? (
-        <BookingField name="billingAddressCompany" label={t('reservation-page-complete.company')} required>
+        <ContextField name="billingAddressCompany" label={t('reservation-page-complete.company')} required>
           {text('billingAddressCompany', 'organization')}
-        </BookingField>
+        </ContextField>
       ) : null}
-      <BookingField name="billingAddressLine1" label={t('reservation-page.address-line-1')} required>
+      <ContextField name="billingAddressLine1" label={t('reservation-page.address-line-1')} required>
         {text('billingAddressLine1', 'address-line1')}
-      </BookingField>
-      <BookingField name="billingAddressLine2" label={t('reservation-page.address-line-2')}>
+      </ContextField>
+      <ContextField name="billingAddressLine2" label={t('reservation-page.address-line-2')}>
         {text('billingAddressLine2', 'address-line2')}
-      </BookingField>
+      </ContextField>
       <div className="shop-form-row shop-form-row-address">
-        <BookingField name="billingAddressZip" label={t('reservation-page.zip-postal-code')} required>
+        <ContextField name="billingAddressZip" label={t('reservation-page.zip-postal-code')} required>
           {text('billingAddressZip', 'postal-code', maxZip)}
-        </BookingField>
-        <BookingField name="billingAddressCity" label={t('reservation-page.city')} required>
+        </ContextField>
+        <ContextField name="billingAddressCity" label={t('reservation-page.city')} required>
           {text('billingAddressCity', 'address-level2')}
-        </BookingField>
-        <BookingField name="billingAddressState" label={t('reservation-page.state')}>
+        </ContextField>
+        <ContextField name="billingAddressState" label={t('reservation-page.state')}>
           {text('billingAddressState', 'address-level1')}
-        </BookingField>
+        </ContextField>
       </div>
-      <BookingField name="vatCountryCode" label={t('reservation-page-complete.country')} required>
+      <ContextField name="vatCountryCode" label={t('reservation-page-complete.country')} required>
         {(control) => (
           <FormSelect name="vatCountryCode" control={control}>
             <option value="">{t('reservation-page.country.select')}</option>
@@ -120,14 +132,14 @@ export function InvoiceForm({ invoicing }: { invoicing: InvoicingConfiguration }
             ))}
           </FormSelect>
         )}
-      </BookingField>
+      </ContextField>
       {layout.customerReference ? (
-        <BookingField name="customerReference" label={t('common.customer-reference')}>
+        <ContextField name="customerReference" label={t('common.customer-reference')}>
           {text('customerReference', 'off')}
-        </BookingField>
+        </ContextField>
       ) : null}
       {layout.vatNr ? (
-        <BookingField name="vatNr" label={vatLabel} required={layout.vatNrRequired}>
+        <ContextField name="vatNr" label={vatLabel} required={layout.vatNrRequired}>
           {(control) => (
             <div className="input-group">
               {vatCountryCode ? (
@@ -146,12 +158,12 @@ export function InvoiceForm({ invoicing }: { invoicing: InvoicingConfiguration }
               />
             </div>
           )}
-        </BookingField>
+        </ContextField>
       ) : null}
       {layout.skipVatNr ? (
         <div className="form-check shop-form-field">
-          <input className="form-check-input" id="booking-skip-vat-nr" type="checkbox" {...register('skipVatNr')} />
-          <label className="form-check-label" htmlFor="booking-skip-vat-nr">
+          <input className="form-check-input" id={skipVatId} type="checkbox" {...register('skipVatNr')} />
+          <label className="form-check-label" htmlFor={skipVatId}>
             {t('reservation-page.skipVatNr', [t('common.vat')])}
           </label>
         </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import type { BookingFormValues, BookingPath } from '../booking-values.ts';
-import { controlClass, type ControlProps } from './booking-field.tsx';
+import { controlClass, type ControlProps } from './context-field.tsx';
 
 interface FormSelectProps {
-  name: BookingPath;
+  /** Path of the value in the surrounding form. */
+  name: string;
   control: ControlProps;
   disabled?: boolean;
   /** After the form has the new value (for choices that empty other fields). */
@@ -17,7 +17,7 @@ interface FormSelectProps {
  * selected from the first paint, and a disabled select still sends its value.
  */
 export function FormSelect({ name, control, disabled = false, onChosen, children }: FormSelectProps) {
-  const { ref, value, onChange, onBlur } = useController<BookingFormValues>({ name }).field;
+  const { ref, value, onChange, onBlur } = useController({ name }).field;
   return (
     <select
       {...control}

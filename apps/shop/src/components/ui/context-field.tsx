@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { FormField, type FieldControlProps } from '../../../../components/ui/form-field.tsx';
-import { useFieldError } from '../use-field-error.ts';
+import { FormField, type FieldControlProps } from './form-field.tsx';
+import { useFieldError } from './use-field-error.ts';
 
 /** What a control needs to be labelled, marked required and pointed at its error. */
 export interface ControlProps extends FieldControlProps {
   'aria-required': true | undefined;
 }
 
-interface BookingFieldProps {
+interface ContextFieldProps {
   /** Form path of the control, also where its error is read. */
   name: string;
   label: ReactNode;
@@ -16,8 +16,8 @@ interface BookingFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A form field of the booking form, its error read from the form at `name`. */
-export function BookingField({ name, label, required = false, className, children }: BookingFieldProps) {
+/** A field of the surrounding react-hook-form form, its error read from the form at `name`. */
+export function ContextField({ name, label, required = false, className, children }: ContextFieldProps) {
   const error = useFieldError(name);
   return (
     <FormField label={label} required={required} className={className} errors={error ? [error] : undefined}>

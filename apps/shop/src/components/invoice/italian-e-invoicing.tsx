@@ -1,11 +1,11 @@
 import type { ItalianEInvoicingReferenceType } from '@shop/contract';
+import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from '../../../../lib/i18n.tsx';
-import { maxAddresseeCode, maxFiscalCode, maxText } from '../booking-schema.ts';
-import type { BookingFormValues } from '../booking-values.ts';
-import { clearedByReferenceType, type InvoiceLayout } from '../invoice-rules.ts';
-import { BookingField, controlClass } from './booking-field.tsx';
-import { FormSelect } from './form-select.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { ContextField, controlClass } from '../ui/context-field.tsx';
+import { FormSelect } from '../ui/form-select.tsx';
+import { clearedByReferenceType, type InvoiceLayout } from './invoice-rules.ts';
+import { maxAddresseeCode, maxFiscalCode, maxText, type InvoiceFormValues } from './invoice-values.ts';
 
 const referenceTypes: { value: ItalianEInvoicingReferenceType; key: string }[] = [
   { value: 'ADDRESSEE_CODE', key: 'invoice-fields.addressee-code' },
@@ -20,7 +20,8 @@ const referenceTypes: { value: ItalianEInvoicingReferenceType; key: string }[] =
  */
 export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
   const { t } = useTranslation();
-  const { register, setValue } = useFormContext<BookingFormValues>();
+  const { register, setValue } = useFormContext<InvoiceFormValues>();
+  const splitPaymentId = useId();
   if (!layout.fiscalCode) return null;
 
   const clearOtherReference = (type: string) => {
@@ -31,7 +32,7 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
 
   return (
     <>
-      <BookingField name="italyEInvoicingFiscalCode" label={t(layout.fiscalCodeLabel)} required>
+      <ContextField name="italyEInvoicingFiscalCode" label={t(layout.fiscalCodeLabel)} required>
         {(control) => (
           <input
             {...control}
@@ -42,10 +43,10 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
             maxLength={maxFiscalCode}
           />
         )}
-      </BookingField>
+      </ContextField>
       {layout.referenceType ? (
         <div className="shop-form-row">
-          <BookingField name="italyEInvoicingReferenceType" label={t('invoice-fields.addresseeItalyEInvoice')} required>
+          <ContextField name="italyEInvoicingReferenceType" label={t('invoice-fields.addresseeItalyEInvoice')} required>
             {(control) => (
               <FormSelect name="italyEInvoicingReferenceType" control={control} onChosen={clearOtherReference}>
                 <option value="">{t('shop.booking.choose-option')}</option>
@@ -56,9 +57,9 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
                 ))}
               </FormSelect>
             )}
-          </BookingField>
+          </ContextField>
           {layout.addresseeCode ? (
-            <BookingField
+            <ContextField
               name="italyEInvoicingReferenceAddresseeCode"
               label={t('invoice-fields.addressee-code')}
               required
@@ -73,10 +74,10 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
                   maxLength={maxAddresseeCode}
                 />
               )}
-            </BookingField>
+            </ContextField>
           ) : null}
           {layout.pec ? (
-            <BookingField name="italyEInvoicingReferencePEC" label={t('invoice-fields.pec')} required>
+            <ContextField name="italyEInvoicingReferencePEC" label={t('invoice-fields.pec')} required>
               {(control) => (
                 <input
                   {...control}
@@ -87,7 +88,7 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
                   maxLength={maxText}
                 />
               )}
-            </BookingField>
+            </ContextField>
           ) : null}
         </div>
       ) : null}
@@ -95,11 +96,11 @@ export function ItalianEInvoicing({ layout }: { layout: InvoiceLayout }) {
         <div className="form-check shop-form-field">
           <input
             className="form-check-input"
-            id="booking-split-payment"
+            id={splitPaymentId}
             type="checkbox"
             {...register('italyEInvoicingSplitPayment')}
           />
-          <label className="form-check-label" htmlFor="booking-split-payment">
+          <label className="form-check-label" htmlFor={splitPaymentId}>
             {t('invoice-fields.split-payment')}
           </label>
         </div>

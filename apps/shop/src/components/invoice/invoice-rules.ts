@@ -1,8 +1,8 @@
 import type { InvoicingConfiguration, ItalianEInvoicingReferenceType } from '@shop/contract';
-import type { BookingFormValues } from './booking-values.ts';
+import type { InvoiceFormValues } from './invoice-values.ts';
 
 type InvoiceInputs = Pick<
-  BookingFormValues,
+  InvoiceFormValues,
   'addCompanyBillingDetails' | 'vatCountryCode' | 'skipVatNr' | 'italyEInvoicingReferenceType'
 >;
 
@@ -49,7 +49,7 @@ export function invoiceLayout(invoicing: InvoicingConfiguration, values: Invoice
  * Italian e-invoicing: choosing how the invoice travels empties the
  * other way's value; "neither" empties both.
  */
-export function clearedByReferenceType(type: ItalianEInvoicingReferenceType | ''): Partial<BookingFormValues> {
+export function clearedByReferenceType(type: ItalianEInvoicingReferenceType | ''): Partial<InvoiceFormValues> {
   switch (type) {
     case 'ADDRESSEE_CODE':
       return { italyEInvoicingReferencePEC: '' };
@@ -66,7 +66,7 @@ export function clearedByReferenceType(type: ItalianEInvoicingReferenceType | ''
  * Before validation a private invoice drops what only a business has: the company
  * name, the VAT number and the "no VAT number" choice.
  */
-export function withoutBusinessDetails(values: BookingFormValues): BookingFormValues {
+export function withoutBusinessDetails<V extends InvoiceFormValues & { invoiceRequested: boolean }>(values: V): V {
   if (!values.invoiceRequested || values.addCompanyBillingDetails) return values;
   return { ...values, billingAddressCompany: '', vatNr: '', skipVatNr: false };
 }
