@@ -69,5 +69,7 @@ CREATE TRIGGER ticket_stock_delete AFTER DELETE ON ticket REFERENCING OLD TABLE 
 CREATE TRIGGER ticket_stock_truncate AFTER TRUNCATE ON ticket
   FOR EACH STATEMENT EXECUTE FUNCTION ticket_stock_after_truncate();
 
+-- The triggers above hold writes to ticket off until this migration commits, so the counts start
+-- from exactly the rows the triggers go on from, even with other processes running.
 INSERT INTO ticket_stock (event_id, category_id, slot, free)
 SELECT event_id, category_id, 0, count(*) FROM ticket WHERE status = 'FREE' GROUP BY event_id, category_id;
