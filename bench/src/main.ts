@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad } from './api-load.ts';
 import { measureRoutes } from './bundle-sizes.ts';
+import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
 import { startServer } from './server.ts';
 import {
@@ -104,6 +105,13 @@ console.log(`\n${API_LOAD_TITLE}\n`);
 try {
   const load = await measureReserveLoad({ port: port + 1, durationMs: 10_000, concurrency: 32, stock: 100_000 });
   console.log(apiLoadTable([load]));
+} catch (error) {
+  console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(`\n${CATALOGUE_LOAD_TITLE}\n`);
+try {
+  console.log(catalogueLoadTable(await measureCatalogueLoad({ port: port + 4, durationMs: 5_000, concurrency: 4 })));
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -33,12 +33,25 @@ export async function migrate(db: Database): Promise<string[]> {
 }
 
 /**
- * Splits on semicolons at line ends. Migrations keep to that format: no function bodies, and no
- * semicolon ending a line inside a comment or a string.
+ * Splits on semicolons at line ends, outside function bodies (quoted between `$$`). Migrations
+ * keep to that format: no semicolon ending a line inside a comment or a string, and no `$$` but
+ * around a body.
  */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  sql.split('$$').forEach((piece, index) => {
+    if (index % 2 === 1) {
+      current += `$$${piece}$$`;
+      return;
+    }
+    const [head = '', ...rest] = piece.split(/;\s*$/m);
+    current += head;
+    for (const part of rest) {
+      statements.push(current);
+      current = part;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter((s) => s.length > 0);
 }

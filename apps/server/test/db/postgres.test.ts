@@ -1,9 +1,12 @@
 import { readdir } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { browserSession } from '../helpers.ts';
 import { twoProcessesOnPostgres } from '../support/two-processes.ts';
+import { expectTicketStockKept } from '../support/ticket-stock.ts';
 
 const { apps, pools } = twoProcessesOnPostgres();
+
+afterEach(() => expectTicketStockKept(pools[0]!));
 
 describe('several server processes on one PostgreSQL behave as one', () => {
   it('migrate and load the demo data exactly once', async () => {

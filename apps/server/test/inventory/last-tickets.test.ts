@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredReservations } from '../../src/modules/reservation/hold/expiry-sweep.ts';
 import { findReservation } from '../../src/modules/reservation/status/reservation-repository.ts';
 import { browserSession, type TestApp } from '../helpers.ts';
 import { twoProcessesOnPostgres } from '../support/two-processes.ts';
+import { expectTicketStockKept } from '../support/ticket-stock.ts';
 
 /**
  * The inventory guarantee on a real PostgreSQL, where requests truly contend: two server
@@ -12,6 +13,7 @@ import { twoProcessesOnPostgres } from '../support/two-processes.ts';
 // The sweep is run by hand below; the timer would only make the counts racy. One session sends
 // the whole crowd, codes included, so the limit on trying codes would refuse most of it first.
 const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0', RATE_LIMITS: 'off' });
+afterEach(() => expectTicketStockKept(pools[0]!));
 let session: { sessionId: string; csrf: string };
 
 const EVENT = 'alpine-devops-day';

@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SubscriptionDetails } from '@shop/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/database.ts';
 import { browserSession, testApp, type TestApp } from '../helpers.ts';
 import { twoProcessesOnPostgres } from '../support/two-processes.ts';
+import { expectTicketStockKept } from '../support/ticket-stock.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -477,6 +478,7 @@ describe('the human challenge on the subscription reserve call', () => {
 
 describe('subscription holds on PostgreSQL with several server processes', () => {
   const { apps, pools } = twoProcessesOnPostgres();
+  afterEach(() => expectTicketStockKept(pools[0]!));
   let session: Session;
 
   beforeAll(async () => {

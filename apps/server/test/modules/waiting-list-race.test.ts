@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { insertWaitingEntry, type WaitingEntry } from '../../src/modules/waiting-list/waiting-list-repository.ts';
 import { shopPoster } from '../support/event-page.ts';
 import { RIVIERA_JAZZ_NIGHT } from '../support/demo-fixtures.ts';
 import { twoProcessesOnPostgres } from '../support/two-processes.ts';
+import { expectTicketStockKept } from '../support/ticket-stock.ts';
 
 describe('the waiting list under a crowd, on PostgreSQL with two processes', () => {
   const { apps, pools } = twoProcessesOnPostgres();
+  afterEach(() => expectTicketStockKept(pools[0]!));
 
   const waiting = async (email: string) =>
     (

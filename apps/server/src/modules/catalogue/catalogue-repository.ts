@@ -38,7 +38,8 @@ export async function findListedEvents(db: Queryable, filters: CatalogueFilters)
     `SELECT e.id, e.organization_id AS "organizationId", e.short_name AS "shortName", e.file_blob_id AS "fileBlobId",
        e.display_name AS "displayName", e.format, e.location, e.time_zone AS "timeZone", e.start_at AS "startAt",
        e.end_at AS "endAt", e.content_languages AS "contentLanguages",
-       (SELECT count(*)::int FROM (${ticketsForSale('e.id')}) t WHERE ${publicCategoryOf('t', 'e.id')}) AS "ticketsForSale"
+       (SELECT coalesce(sum(t.tickets), 0)::int FROM (${ticketsForSale('e.id')}) t
+        WHERE ${publicCategoryOf('t', 'e.id')}) AS "ticketsForSale"
      FROM event e
      JOIN organization o ON o.id = e.organization_id
      WHERE e.status = 'PUBLIC' AND e.end_at > now()

@@ -93,40 +93,35 @@ export async function findCategories(db: Queryable, eventId: number): Promise<Ca
 }
 
 export interface TicketCounts {
-  /** Rows for sale per bounded category, counted up to the cap. */
+  /** Tickets for sale per bounded category. */
   freeByCategory: Map<number, number>;
-  /** Rows for sale in the shared pool, which the unbounded categories draw from, counted up to the cap. */
+  /** Tickets for sale in the shared pool, which the unbounded categories draw from. */
   freeInPool: number;
   /** Categories with PENDING rows of reservations that still count (a hold past its validity does not). */
   withPendingTickets: Set<number>;
 }
 
 /**
- * What each active category could still hand out: its FREE rows, and the rows of holds past
- * their validity, which the next claim would release. Counting stops at `cap` (null: exact): a
- * page needs no more than the largest quantity a buyer may choose, unless it shows how many are
- * left, and counting a large stock on every page view would cost as much as the stock is large.
- * The category is matched by a range, as in the inventory's claim, so the FREE rows are read
- * from the partial index that holds only them.
+ * What each active category could still hand out: its FREE rows, read from the counts the
+ * database keeps (`ticket_stock`), and the rows of holds past their validity, which the next
+ * claim would release. Neither grows with the stock, so a page view costs the same with ten
+ * tickets left or a million.
  */
-export async function countTickets(db: Queryable, eventId: number, cap: number | null): Promise<TicketCounts> {
+export async function countTickets(db: Queryable, eventId: number): Promise<TicketCounts> {
   const rows = await db.query<{ categoryId: number; free: number | null; pending: boolean; freeInPool: number }>(
-    `WITH expired AS MATERIALIZED (${ticketsOfExpiredHolds('$1')})
+    `WITH expired AS MATERIALIZED (${ticketsOfExpiredHolds('$1')}),
+       stock AS MATERIALIZED (SELECT s.category_id, sum(s.free)::int AS free FROM ticket_stock s WHERE s.event_id = $1
+                              GROUP BY s.category_id)
      SELECT c.id AS "categoryId",
-       CASE WHEN c.bounded THEN least($2::int, (
-         SELECT count(*)::int FROM (
-           SELECT 1 FROM ticket t WHERE t.event_id = $1 AND t.category_id >= c.id AND t.category_id <= c.id AND t.status = 'FREE'
-           ORDER BY t.category_id, t.id LIMIT $2::int) f
-       ) + (SELECT count(*)::int FROM expired x WHERE x.category_id = c.id)) END AS free,
+       CASE WHEN c.bounded THEN coalesce((SELECT s.free FROM stock s WHERE s.category_id = c.id), 0)
+         + (SELECT count(*)::int FROM expired x WHERE x.category_id = c.id) END AS free,
        EXISTS (SELECT 1 FROM ticket t JOIN reservation r ON r.id = t.reservation_id
                WHERE t.category_id = c.id AND t.status = 'PENDING' AND ${liveReservation('r')}) AS pending,
-       least($2::int, (SELECT count(*)::int FROM (
-          SELECT 1 FROM ticket t WHERE t.event_id = $1 AND t.category_id IS NULL AND t.status = 'FREE'
-          ORDER BY t.category_id, t.id LIMIT $2::int) p
-       ) + (SELECT count(*)::int FROM expired x WHERE x.category_id IS NULL)) AS "freeInPool"
+       coalesce((SELECT s.free FROM stock s WHERE s.category_id IS NULL), 0)
+         + (SELECT count(*)::int FROM expired x WHERE x.category_id IS NULL) AS "freeInPool"
      FROM ticket_category c
      WHERE c.event_id = $1 AND c.active`,
-    [eventId, cap],
+    [eventId],
   );
   const counts: TicketCounts = {
     freeByCategory: new Map(),
@@ -351,27 +346,23 @@ export async function findEventFacts(
   return row;
 }
 
-/**
- * Tickets a buyer without a code can still get, FREE or in holds past their validity:
- * restricted and ended categories aside. It reads every FREE row, so it runs only for organizers
- * who publish the count.
- */
+/** Tickets a buyer without a code can still get, FREE or in holds past their validity: restricted and ended categories aside. */
 export async function countPublicFreeTickets(db: Queryable, eventId: number): Promise<number> {
   const [row] = await db.query<{ free: number }>(
-    `SELECT count(*)::int AS free FROM (${ticketsForSale('$1')}) t WHERE ${publicCategoryOf('t', '$1')}`,
+    `SELECT coalesce(sum(t.tickets), 0)::int AS free FROM (${ticketsForSale('$1')}) t WHERE ${publicCategoryOf('t', '$1')}`,
     [eventId],
   );
   return row?.free ?? 0;
 }
 
 /**
- * The event's tickets for sale as one `category_id` column: its FREE rows, and the rows of holds
- * past their validity, in the category their release will give them. `eventId` is an SQL
- * expression.
+ * The event's tickets for sale as rows of `category_id` and a number of `tickets` (to be summed):
+ * its FREE rows as the database counts them, and the rows of holds past their validity, in the
+ * category their release will give them. `eventId` is an SQL expression.
  */
 export function ticketsForSale(eventId: string): string {
-  return `SELECT t.category_id FROM ticket t WHERE t.event_id = ${eventId} AND t.status = 'FREE'
-    UNION ALL ${ticketsOfExpiredHolds(eventId)}`;
+  return `SELECT s.category_id, s.free AS tickets FROM ticket_stock s WHERE s.event_id = ${eventId}
+    UNION ALL SELECT x.category_id, 1 AS tickets FROM (${ticketsOfExpiredHolds(eventId)}) x`;
 }
 
 /**

@@ -37,10 +37,11 @@ export async function itemsByCategory(
   event: EventRow,
   rawCode: string | undefined,
 ): Promise<ItemsByCategory> {
-  const [categories, services, code] = await Promise.all([
+  const [categories, services, code, counts] = await Promise.all([
     findCategories(db, event.id),
     findAdditionalServices(db, event.id),
     rawCode ? resolveCode(db, event, rawCode) : Promise.resolve(null),
+    countTickets(db, event.id),
   ]);
   const [eventSettings, ...categorySettings] = await readSettingsForEach(
     db,
@@ -54,16 +55,7 @@ export async function itemsByCategory(
   const settingsOf = new Map(
     categories.map((category, index) => [category.id, categorySettings[index] ?? eventSettings]),
   );
-  const showsTicketsLeft = [eventSettings, ...categorySettings].some((settings) =>
-    settings.flag('DISPLAY_TICKETS_LEFT_INDICATOR', false),
-  );
-  const cap = showsTicketsLeft
-    ? null
-    : Math.max(
-        1,
-        ...categories.map((category) => maxPerReservation(category, settingsOf.get(category.id) ?? eventSettings)),
-      );
-  const [counts, codeUsage] = await Promise.all([countTickets(db, event.id, cap), usageOf(db, code)]);
+  const codeUsage = await usageOf(db, code);
 
   const visible = categories.filter((category) => !category.accessRestricted || revealsCategory(code, category));
   const shown = visible
@@ -95,10 +87,9 @@ export async function waitingListOf(
   db: Queryable,
   event: EventRow,
 ): Promise<WaitingListState & { categoryIds: number[] }> {
-  // Whether anything is left is all the waiting list needs to know.
   const [categories, counts, settings] = await Promise.all([
     findCategories(db, event.id),
-    countTickets(db, event.id, 1),
+    countTickets(db, event.id),
     readSettings(db, { organizationId: event.organizationId, eventId: event.id }, eventPageSettingKeys),
   ]);
   const unrestricted = categories.filter((category) => !category.accessRestricted);

@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
+import { expectTicketStockKept } from '../../support/ticket-stock.ts';
 import { bankTransfer, expectConfirmed, paymentClient, type PaymentClient } from './payment-client.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 
 describe('confirm overview on PostgreSQL', () => {
   const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
+  afterEach(() => expectTicketStockKept(pools[0]!));
   let clients: PaymentClient[] = [];
 
   beforeAll(async () => {

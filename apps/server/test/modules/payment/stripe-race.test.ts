@@ -1,8 +1,9 @@
 import type { FakeStripe } from '@shop/fake-stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { CARDS, deliverWebhook, eventsOf, payInBrowser, startStripe, turnOnStripe } from '../../support/stripe.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
+import { expectTicketStockKept } from '../../support/ticket-stock.ts';
 import {
   INVOICE_IN_ZURICH,
   nextInvoiceNumber,
@@ -20,6 +21,7 @@ describe('Stripe payment reported on two processes at once, on PostgreSQL', () =
   });
   afterAll(() => fake.close());
   const { apps, pools } = twoProcessesOnPostgres(env);
+  afterEach(() => expectTicketStockKept(pools[0]!));
   let clients: PaymentClient[] = [];
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedSecret } from '../../../src/db/server-secret.ts';
 import {
   approvalEventBody,
@@ -8,6 +8,7 @@ import {
 } from '../../../src/modules/payment/test-gateway.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
+import { expectTicketStockKept } from '../../support/ticket-stock.ts';
 import {
   ACCEPTED,
   INVOICE_IN_ZURICH,
@@ -19,6 +20,7 @@ import {
 
 describe('test gateway payment reported on two processes at once, on PostgreSQL', () => {
   const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
+  afterEach(() => expectTicketStockKept(pools[0]!));
   let clients: PaymentClient[] = [];
 
   beforeAll(async () => {

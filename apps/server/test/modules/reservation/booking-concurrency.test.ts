@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
+import { expectTicketStockKept } from '../../support/ticket-stock.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
 import { ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 
@@ -9,6 +10,7 @@ import { ALPINE_SUMMIT, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixture
  * share the database, as behind a load balancer.
  */
 const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
+afterEach(() => expectTicketStockKept(pools[0]!));
 let clients: BookingClient[] = [];
 
 beforeAll(async () => {

@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_HACK_DAY } from '../../support/demo-fixtures.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
+import { expectTicketStockKept } from '../../support/ticket-stock.ts';
 import { ticketClient, type TicketClient } from './ticket-client.ts';
 
 describe('releasing tickets on PostgreSQL', () => {
   const { apps, pools } = twoProcessesOnPostgres({ EXPIRY_SWEEP_SECONDS: '0' });
+  afterEach(() => expectTicketStockKept(pools[0]!));
   let clients: TicketClient[] = [];
 
   beforeAll(async () => {
