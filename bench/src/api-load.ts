@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { startPostgres } from '@shop/dev-postgres';
+import { drive } from './load-driver.ts';
 import { startServer } from './server.ts';
 import { table } from './table.ts';
 
@@ -60,12 +61,20 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
         });
 
       // Warm-up: JIT, connection pool, plan caches.
-      await drive(reserve, 2_000, options.concurrency);
+      const reservationIds: string[] = [];
+      const reserved = async (response: Response) => {
+        const body = (await response.json()) as { success?: boolean; value?: unknown };
+        if (!response.ok || !body.success || typeof body.value !== 'string') return false;
+        reservationIds.push(body.value);
+        return true;
+      };
+      await drive(reserve, 2_000, options.concurrency, reserved);
+      reservationIds.length = 0;
       const warmedUp = Number(
         postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'PENDING'`),
       );
 
-      const run = await drive(reserve, options.durationMs, options.concurrency);
+      const run = await drive(reserve, options.durationMs, options.concurrency, reserved);
       const held = Number(
         postgres.sql(
           `SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status IN ('PENDING', 'TO_BE_PAID', 'ACQUIRED', 'CHECKED_IN')`,
@@ -79,9 +88,9 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
           `SELECT count(*) FROM (SELECT reservation_id FROM ticket WHERE category_id = ${categoryId} AND status = 'PENDING' GROUP BY reservation_id HAVING count(*) > 1) AS r`,
         ),
       );
-      const duplicateIds = run.reservationIds.length - new Set(run.reservationIds).size;
+      const duplicateIds = reservationIds.length - new Set(reservationIds).size;
       // Every success holds one row of its own: fewer rows than successes means a row went to two buyers.
-      const missing = Math.max(0, warmedUp + run.reservationIds.length - (held - sold));
+      const missing = Math.max(0, warmedUp + reservationIds.length - (held - sold));
       const oversold = Math.max(0, held - (stock + sold)) + multiple + duplicateIds + missing;
 
       const sorted = run.latencies.sort((a, b) => a - b);
@@ -89,7 +98,7 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
       return {
         scenario: `reserve 1 ticket, ${options.concurrency} clients, ${options.durationMs / 1000} s`,
         requests: sorted.length,
-        reservations: run.reservationIds.length,
+        reservations: reservationIds.length,
         perSecond: sorted.length / (run.elapsedMs / 1000),
         p50Ms: quantile(0.5),
         p99Ms: quantile(0.99),
@@ -111,38 +120,6 @@ export async function openSession(baseUrl: string): Promise<{ id: string; csrf: 
   const csrf = response.headers.get('xsrf-token');
   if (!response.ok || !id || !csrf) throw new Error(`no session from the event page (${response.status})`);
   return { id, csrf };
-}
-
-interface Run {
-  latencies: number[];
-  reservationIds: string[];
-  errors: number;
-  elapsedMs: number;
-}
-
-/** `concurrency` clients, each sending its next request as soon as the previous one is answered. */
-async function drive(request: () => Promise<Response>, durationMs: number, concurrency: number): Promise<Run> {
-  const run: Run = { latencies: [], reservationIds: [], errors: 0, elapsedMs: 0 };
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const sent = performance.now();
-      try {
-        const response = await request();
-        const body = (await response.json()) as { success?: boolean; value?: unknown };
-        run.latencies.push(performance.now() - sent);
-        if (response.ok && body.success && typeof body.value === 'string') run.reservationIds.push(body.value);
-        else run.errors += 1;
-      } catch {
-        run.latencies.push(performance.now() - sent);
-        run.errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, client));
-  run.elapsedMs = performance.now() - started;
-  return run;
 }
 
 export const API_LOAD_TITLE =

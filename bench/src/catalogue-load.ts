@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { startPostgres } from '@shop/dev-postgres';
+import { drive } from './load-driver.ts';
 import { startServer } from './server.ts';
 import { table } from './table.ts';
 
@@ -94,36 +95,6 @@ export async function measureCatalogueLoad(options: CatalogueLoadOptions): Promi
   } finally {
     await postgres.stop();
   }
-}
-
-interface Run {
-  latencies: number[];
-  errors: number;
-  elapsedMs: number;
-}
-
-/** `concurrency` clients, each sending its next request as soon as the previous one is answered. */
-async function drive(request: () => Promise<Response>, durationMs: number, concurrency: number): Promise<Run> {
-  const run: Run = { latencies: [], errors: 0, elapsedMs: 0 };
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const sent = performance.now();
-      try {
-        const response = await request();
-        await response.arrayBuffer();
-        run.latencies.push(performance.now() - sent);
-        if (!response.ok) run.errors += 1;
-      } catch {
-        run.latencies.push(performance.now() - sent);
-        run.errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, client));
-  run.elapsedMs = performance.now() - started;
-  return run;
 }
 
 export const CATALOGUE_LOAD_TITLE =
