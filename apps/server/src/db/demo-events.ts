@@ -1109,7 +1109,7 @@ function rustWorkshop(clock: DemoClock): DemoEvent {
   };
 }
 
-/** Online only, prices without VAT (added at checkout), bank transfer. */
+/** Online only, in five languages, prices without VAT (added at checkout), bank transfer. */
 function remoteFirstSummit(clock: DemoClock): DemoEvent {
   const start = clock.at(20, '14:00', BERLIN);
   const end = clock.at(21, '18:00', BERLIN);
@@ -1128,6 +1128,18 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
         'Eine eineinhalbtägige Online-Konferenz über gute Zusammenarbeit in verteilten Teams.\n\n' +
         'Alle Sessions werden live gestreamt, Fragen stellst du im Chat. Den Link zum virtuellen Veranstaltungsort ' +
         'erhältst du mit deinem Ticket; der Raum öffnet 15 Minuten vor Beginn.',
+      pl:
+        'Półtoradniowa konferencja online o dobrej pracy w rozproszonych zespołach.\n\n' +
+        'Wszystkie sesje są transmitowane na żywo, a pytania zadajesz na czacie. Link do wirtualnej sali otrzymasz ' +
+        'razem z biletem; sala otwiera się 15 minut przed początkiem.',
+      sv:
+        'En och en halv dags onlinekonferens om att arbeta bra i distribuerade team.\n\n' +
+        'Alla pass sänds live och du ställer frågor i chatten. Länken till den virtuella lokalen får du med din ' +
+        'biljett; rummet öppnar 15 minuter före start.',
+      cs:
+        'Jeden a půl dne trvající online konference o dobré spolupráci v distribuovaných týmech.\n\n' +
+        'Všechny bloky se vysílají živě a dotazy pokládáte v chatu. Odkaz do virtuálního sálu dostanete spolu ' +
+        'se vstupenkou; sál se otevírá 15 minut před začátkem.',
     },
     websiteUrl: 'https://open-circle.example/remote-first',
     termsUrl: 'https://open-circle.example/terms',
@@ -1140,7 +1152,7 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
     currency: 'EUR',
     vat: '19.00',
     vatIncluded: false,
-    languages: ['en', 'de'],
+    languages: ['en', 'de', 'pl', 'sv', 'cs'],
     tags: ['conference', 'online'],
     capacity: 300,
     paymentProxies: ['OFFLINE'],
@@ -1150,7 +1162,13 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
       {
         key: 'online',
         name: 'Online pass',
-        description: { en: 'Live sessions, chat and recordings.', de: 'Live-Sessions, Chat und Aufzeichnungen.' },
+        description: {
+          en: 'Live sessions, chat and recordings.',
+          de: 'Live-Sessions, Chat und Aufzeichnungen.',
+          pl: 'Sesje na żywo, czat i nagrania.',
+          sv: 'Livesändningar, chatt och inspelningar.',
+          cs: 'Živé přenosy, chat a záznamy.',
+        },
         priceCents: 4_900,
         maxTickets: null,
         inception: clock.at(-10, '09:00', BERLIN),
@@ -1163,6 +1181,9 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
         description: {
           en: 'Everything in the online pass, and you help us keep the regular price low. Thank you!',
           de: 'Alles aus dem Online-Pass, und du hilfst uns, den regulären Preis tief zu halten. Danke!',
+          pl: 'Wszystko, co w bilecie online, a do tego pomagasz nam utrzymać niską cenę regularną. Dziękujemy!',
+          sv: 'Allt som ingår i onlinebiljetten, och du hjälper oss att hålla det ordinarie priset lågt. Tack!',
+          cs: 'Vše, co obsahuje online vstupenka, a navíc nám pomáháte udržet nízkou běžnou cenu. Děkujeme!',
         },
         priceCents: 9_900,
         maxTickets: 50,
@@ -1178,7 +1199,13 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
         required: false,
         ordinal: 1,
         maxLength: 100,
-        description: { en: { label: 'Company (optional)' }, de: { label: 'Firma (optional)' } },
+        description: {
+          en: { label: 'Company (optional)' },
+          de: { label: 'Firma (optional)' },
+          pl: { label: 'Firma (opcjonalnie)' },
+          sv: { label: 'Företag (valfritt)' },
+          cs: { label: 'Firma (nepovinné)' },
+        },
       },
     ],
   };
