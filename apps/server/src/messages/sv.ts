@@ -122,7 +122,7 @@ export const sv: Record<MessageKey, string> = {
   'invoice.type.business': 'Ett företag',
   'invoice.type.private': 'En privatperson',
   'invoice.vat': '{{0}}-nummer',
-  'invoice.vat-not-added': '{{0}} debiteras inte: delad betalning gäller',
+  'invoice.vat-not-added': 'Ingen {{0}} debiteras: delad betalning gäller',
   'invoice.vat-voided': 'Ingen {{0}} debiteras för den här beställningen',
   'lastname.fullname': 'Ange ditt fullständiga namn.',
   'link.new-tab': 'Öppnas i en ny flik',

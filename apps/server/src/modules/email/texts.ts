@@ -190,7 +190,7 @@ const pl: EmailTexts = {
   invoiceAttached: 'Faktura jest w załączniku.',
   receiptAttached: 'Paragon jest w załączniku.',
   manage: 'Swoją rezerwację możesz zawsze sprawdzić tutaj: {link}',
-  questions: 'Masz pytania? Napisz do: {organizer}, adres {email}.',
+  questions: 'Masz pytania? Napisz do organizatora ({organizer}) na adres {email}.',
   subjectRefunded: 'Zwróciliśmy Twoją płatność za {title}',
   refunded:
     'otrzymaliśmy Twoją płatność w wysokości {total} za rezerwację {id} ({title}), ale nie mogliśmy zrealizować zamówienia: {reason} Zwróciliśmy całą kwotę; w zależności od banku może ona pojawić się na koncie dopiero po kilku dniach.',

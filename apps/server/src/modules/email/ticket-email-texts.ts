@@ -101,7 +101,7 @@ const pl: TicketEmailTexts = {
   showTicket: 'Swój bilet możesz zawsze zobaczyć tutaj: {link}',
   joinOnline: 'Gdy wydarzenie się rozpocznie, dołącz do niego online tutaj: {link}',
   cancelled: 'Twój bilet {ticket} na {title} został anulowany i nie jest już ważny.',
-  questions: 'Masz pytania? Napisz do: {organizer}, adres {email}.',
+  questions: 'Masz pytania? Napisz do organizatora ({organizer}) na adres {email}.',
 };
 
 const bg: TicketEmailTexts = {
