@@ -886,7 +886,7 @@ function rivieraDesignWeek(clock: DemoClock): DemoEvent {
   };
 }
 
-/** Free of charge, English only, tickets can be released. */
+/** Free of charge, in six languages (among them Polish and Bulgarian), tickets can be released. */
 function openHackDay(clock: DemoClock): DemoEvent {
   return {
     shortName: 'open-hack-day',
@@ -901,6 +901,36 @@ function openHackDay(clock: DemoClock): DemoEvent {
         '- Pick a project on the board or bring your own\n' +
         '- Kids from 8 to 13 code in the **kids corner** with their own mentors\n\n' +
         "Can't make it after all? Release your ticket from the ticket page so someone else can come.",
+      de:
+        'Ein kostenloser Tag, an dem wir gemeinsam an Open-Source-Projekten arbeiten, für Neulinge wie für alte Hasen.\n\n' +
+        '- Bring deinen Laptop mit, wir sorgen für Mentorinnen und Mentoren, Steckdosenleisten und Pizza\n' +
+        '- Such dir ein Projekt an der Tafel aus oder bring dein eigenes mit\n' +
+        '- Kinder von 8 bis 13 programmieren in der **Kinderecke** mit eigenen Mentoren\n\n' +
+        'Du kannst doch nicht kommen? Gib dein Ticket auf der Ticketseite frei, damit jemand anderes kommen kann.',
+      pl:
+        'Bezpłatny dzień wspólnej pracy nad projektami open source, zarówno dla początkujących, jak i dla weteranów.\n\n' +
+        '- Przynieś laptop, a my zapewnimy mentorów, przedłużacze i pizzę\n' +
+        '- Wybierz projekt z tablicy albo przyjdź z własnym\n' +
+        '- Dzieci w wieku od 8 do 13 lat programują w **kąciku dla dzieci** pod opieką własnych mentorów\n\n' +
+        'Jednak nie dasz rady przyjść? Zwolnij bilet na stronie biletu, aby mógł przyjść ktoś inny.',
+      bg:
+        'Безплатен ден за работа по проекти с отворен код – както за начинаещи, така и за опитни.\n\n' +
+        '- Носете лаптоп, а ние осигуряваме ментори, разклонители и пица\n' +
+        '- Изберете проект от таблото или донесете свой\n' +
+        '- Деца от 8 до 13 години програмират в **детския кът** със свои ментори\n\n' +
+        'Все пак няма да успеете да дойдете? Освободете билета си от страницата на билета, за да може да дойде някой друг.',
+      sv:
+        'En gratis dag där vi hackar på projekt med öppen källkod, för både nybörjare och rutinerade.\n\n' +
+        '- Ta med en laptop, vi står för mentorer, grenuttag och pizza\n' +
+        '- Välj ett projekt på tavlan eller ta med ditt eget\n' +
+        '- Barn mellan 8 och 13 år kodar i **barnhörnan** med egna mentorer\n\n' +
+        'Kan du inte komma ändå? Släpp din biljett på biljettsidan så att någon annan kan komma.',
+      cs:
+        'Den zdarma, kdy společně pracujeme na projektech s otevřeným zdrojovým kódem, pro začátečníky i ostřílené vývojáře.\n\n' +
+        '- Vezměte si notebook, my zajistíme mentory, prodlužovačky a pizzu\n' +
+        '- Vyberte si projekt z nástěnky, nebo přineste vlastní\n' +
+        '- Děti od 8 do 13 let programují v **dětském koutku** s vlastními mentory\n\n' +
+        'Nakonec nemůžete přijít? Uvolněte svou vstupenku na její stránce, aby mohl přijít někdo jiný.',
     },
     websiteUrl: 'https://open-circle.example/hack-day',
     termsUrl: 'https://open-circle.example/code-of-conduct',
@@ -913,7 +943,7 @@ function openHackDay(clock: DemoClock): DemoEvent {
     currency: null,
     vat: '0.00',
     vatIncluded: true,
-    languages: ['en'],
+    languages: ['en', 'de', 'pl', 'bg', 'sv', 'cs'],
     tags: ['community', 'open-source'],
     capacity: 140,
     paymentProxies: [],
@@ -923,7 +953,14 @@ function openHackDay(clock: DemoClock): DemoEvent {
       {
         key: 'general',
         name: 'General admission',
-        description: { en: 'Free entry for the whole day, pizza included.' },
+        description: {
+          en: 'Free entry for the whole day, pizza included.',
+          de: 'Freier Eintritt für den ganzen Tag, Pizza inklusive.',
+          pl: 'Bezpłatny wstęp na cały dzień, pizza w cenie.',
+          bg: 'Безплатен вход за целия ден, с включена пица.',
+          sv: 'Fritt inträde hela dagen, pizza ingår.',
+          cs: 'Vstup zdarma na celý den, pizza v ceně.',
+        },
         priceCents: 0,
         maxTickets: null,
         inception: clock.at(-14, '12:00', BERLIN),
@@ -933,7 +970,14 @@ function openHackDay(clock: DemoClock): DemoEvent {
       {
         key: 'kids',
         name: 'Kids corner',
-        description: { en: 'For young coders from 8 to 13. An adult with a General admission ticket comes along.' },
+        description: {
+          en: 'For young coders from 8 to 13. An adult with a General admission ticket comes along.',
+          de: 'Für junge Programmiererinnen und Programmierer von 8 bis 13. Eine erwachsene Person mit einem Ticket «General admission» kommt mit.',
+          pl: 'Dla młodych programistów w wieku od 8 do 13 lat. Dziecku towarzyszy dorosły z biletem „General admission”.',
+          bg: 'За млади програмисти от 8 до 13 години. Придружава ги възрастен с билет „General admission“.',
+          sv: 'För unga kodare mellan 8 och 13 år. En vuxen med biljetten ”General admission” följer med.',
+          cs: 'Pro mladé programátory od 8 do 13 let. Doprovází je dospělý se vstupenkou „General admission“.',
+        },
         priceCents: 0,
         maxTickets: 20,
         inception: clock.at(-14, '12:00', BERLIN),
@@ -959,6 +1003,46 @@ function openHackDay(clock: DemoClock): DemoEvent {
               maintainer: 'I maintain a project',
             },
           },
+          de: {
+            label: 'Wie viel Erfahrung mit Open Source hast du?',
+            restrictedValuesDescription: {
+              'first-time': 'Ich bin zum ersten Mal dabei',
+              some: 'Ich habe schon ein paar Beiträge geleistet',
+              maintainer: 'Ich betreue ein Projekt',
+            },
+          },
+          pl: {
+            label: 'Jakie masz doświadczenie z open source?',
+            restrictedValuesDescription: {
+              'first-time': 'To mój pierwszy raz',
+              some: 'Kilka razy już coś wniosłem(-am)',
+              maintainer: 'Prowadzę własny projekt',
+            },
+          },
+          bg: {
+            label: 'Какъв опит имате с отворения код?',
+            restrictedValuesDescription: {
+              'first-time': 'За първи път съм',
+              some: 'Допринасял/а съм няколко пъти',
+              maintainer: 'Поддържам проект',
+            },
+          },
+          sv: {
+            label: 'Hur mycket erfarenhet av öppen källkod har du?',
+            restrictedValuesDescription: {
+              'first-time': 'Det här är första gången',
+              some: 'Jag har bidragit några gånger',
+              maintainer: 'Jag underhåller ett projekt',
+            },
+          },
+          cs: {
+            label: 'Jaké máte zkušenosti s open source?',
+            restrictedValuesDescription: {
+              'first-time': 'Jsem tu poprvé',
+              some: 'Už jsem několikrát přispěl(a)',
+              maintainer: 'Spravuji vlastní projekt',
+            },
+          },
         },
       },
       {
@@ -968,7 +1052,14 @@ function openHackDay(clock: DemoClock): DemoEvent {
         ordinal: 2,
         maxLength: 40,
         categories: ['general'],
-        description: { en: { label: 'GitHub, GitLab or Codeberg handle (optional)', placeholder: '@your-handle' } },
+        description: {
+          en: { label: 'GitHub, GitLab or Codeberg handle (optional)', placeholder: '@your-handle' },
+          de: { label: 'Benutzername auf GitHub, GitLab oder Codeberg (optional)', placeholder: '@dein-name' },
+          pl: { label: 'Nazwa użytkownika w GitHub, GitLab lub Codeberg (opcjonalnie)', placeholder: '@twoja-nazwa' },
+          bg: { label: 'Потребителско име в GitHub, GitLab или Codeberg (по желание)', placeholder: '@вашето-име' },
+          sv: { label: 'Användarnamn på GitHub, GitLab eller Codeberg (valfritt)', placeholder: '@ditt-namn' },
+          cs: { label: 'Uživatelské jméno na GitHubu, GitLabu nebo Codebergu (nepovinné)', placeholder: '@vase-jmeno' },
+        },
       },
     ],
   };
@@ -1018,7 +1109,7 @@ function rustWorkshop(clock: DemoClock): DemoEvent {
   };
 }
 
-/** Online only, prices without VAT (added at checkout), bank transfer. */
+/** Online only, in five languages, prices without VAT (added at checkout), bank transfer. */
 function remoteFirstSummit(clock: DemoClock): DemoEvent {
   const start = clock.at(20, '14:00', BERLIN);
   const end = clock.at(21, '18:00', BERLIN);
@@ -1037,6 +1128,18 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
         'Eine eineinhalbtägige Online-Konferenz über gute Zusammenarbeit in verteilten Teams.\n\n' +
         'Alle Sessions werden live gestreamt, Fragen stellst du im Chat. Den Link zum virtuellen Veranstaltungsort ' +
         'erhältst du mit deinem Ticket; der Raum öffnet 15 Minuten vor Beginn.',
+      pl:
+        'Półtoradniowa konferencja online o dobrej pracy w rozproszonych zespołach.\n\n' +
+        'Wszystkie sesje są transmitowane na żywo, a pytania zadajesz na czacie. Link do wirtualnej sali otrzymasz ' +
+        'razem z biletem; sala otwiera się 15 minut przed początkiem.',
+      sv:
+        'En och en halv dags onlinekonferens om att arbeta bra i distribuerade team.\n\n' +
+        'Alla pass sänds live och du ställer frågor i chatten. Länken till den virtuella lokalen får du med din ' +
+        'biljett; rummet öppnar 15 minuter före start.',
+      cs:
+        'Jeden a půl dne trvající online konference o dobré spolupráci v distribuovaných týmech.\n\n' +
+        'Všechny bloky se vysílají živě a dotazy pokládáte v chatu. Odkaz do virtuálního sálu dostanete spolu ' +
+        'se vstupenkou; sál se otevírá 15 minut před začátkem.',
     },
     websiteUrl: 'https://open-circle.example/remote-first',
     termsUrl: 'https://open-circle.example/terms',
@@ -1049,7 +1152,7 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
     currency: 'EUR',
     vat: '19.00',
     vatIncluded: false,
-    languages: ['en', 'de'],
+    languages: ['en', 'de', 'pl', 'sv', 'cs'],
     tags: ['conference', 'online'],
     capacity: 300,
     paymentProxies: ['OFFLINE'],
@@ -1059,7 +1162,13 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
       {
         key: 'online',
         name: 'Online pass',
-        description: { en: 'Live sessions, chat and recordings.', de: 'Live-Sessions, Chat und Aufzeichnungen.' },
+        description: {
+          en: 'Live sessions, chat and recordings.',
+          de: 'Live-Sessions, Chat und Aufzeichnungen.',
+          pl: 'Sesje na żywo, czat i nagrania.',
+          sv: 'Livesändningar, chatt och inspelningar.',
+          cs: 'Živé přenosy, chat a záznamy.',
+        },
         priceCents: 4_900,
         maxTickets: null,
         inception: clock.at(-10, '09:00', BERLIN),
@@ -1072,6 +1181,9 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
         description: {
           en: 'Everything in the online pass, and you help us keep the regular price low. Thank you!',
           de: 'Alles aus dem Online-Pass, und du hilfst uns, den regulären Preis tief zu halten. Danke!',
+          pl: 'Wszystko, co w bilecie online, a do tego pomagasz nam utrzymać niską cenę regularną. Dziękujemy!',
+          sv: 'Allt som ingår i onlinebiljetten, och du hjälper oss att hålla det ordinarie priset lågt. Tack!',
+          cs: 'Vše, co obsahuje online vstupenka, a navíc nám pomáháte udržet nízkou běžnou cenu. Děkujeme!',
         },
         priceCents: 9_900,
         maxTickets: 50,
@@ -1087,7 +1199,13 @@ function remoteFirstSummit(clock: DemoClock): DemoEvent {
         required: false,
         ordinal: 1,
         maxLength: 100,
-        description: { en: { label: 'Company (optional)' }, de: { label: 'Firma (optional)' } },
+        description: {
+          en: { label: 'Company (optional)' },
+          de: { label: 'Firma (optional)' },
+          pl: { label: 'Firma (opcjonalnie)' },
+          sv: { label: 'Företag (valfritt)' },
+          cs: { label: 'Firma (nepovinné)' },
+        },
       },
     ],
   };

@@ -2,8 +2,12 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
+import { pl } from './pl.ts';
+import { bg } from './bg.ts';
+import { sv } from './sv.ts';
+import { cs } from './cs.ts';
 
-export const bundles = { en, de, it, fr } as const;
+export const bundles = { en, de, it, fr, pl, bg, sv, cs } as const;
 export type BundleLanguage = keyof typeof bundles;
 
 function isBundleLanguage(lang: string): lang is BundleLanguage {

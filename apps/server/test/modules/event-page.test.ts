@@ -113,6 +113,8 @@ describe('GET /api/v2/public/event/{eventName}', () => {
           'show-event.sales-end': 'Sale ends {{0}}',
           'show-event.sold-out': "It's gone, {{0}} and {{1}}",
         },
+        // The organizer's own German wording, since the event is also offered in German.
+        de: { 'show-event.tickets': 'Plätze' },
       });
       const festival = (await getEvent(RIVIERA_FILM_FESTIVAL)).json().i18nOverride;
       expect(festival.it['show-event.donations']).toBe('Sostieni il festival');

@@ -166,10 +166,139 @@ const fr: EmailTexts = {
   refundNotPayable: 'à l’arrivée du paiement, la commande avait déjà été payée ou annulée.',
 };
 
-const byLanguage: Record<string, EmailTexts> = { en, de, it, fr };
+const pl: EmailTexts = {
+  subjectConfirmed: 'Twoja rezerwacja {id}: {title}',
+  subjectPaymentDue: 'Instrukcja płatności do rezerwacji {id}: {title}',
+  greeting: 'Dzień dobry {name},',
+  confirmed: 'dziękujemy: Twoja rezerwacja na {title} jest potwierdzona.',
+  confirmedPayOnSite: 'Twoja rezerwacja na {title} jest potwierdzona. Zapłać {total} w kasie po przybyciu na miejsce.',
+  confirmedPayLater: 'Twoja rezerwacja na {title} jest potwierdzona. Przelej {total} do {deadline}.',
+  waitingBankTransfer:
+    'Twoja rezerwacja na {title} czeka na Ciebie do {deadline}. Przelej {total} do tego czasu; później rezerwacja zostanie anulowana.',
+  waitingCustom: 'Twoja rezerwacja na {title} czeka na Ciebie do {deadline}. Zapłać {total} metodą „{method}”:',
+  bankAccount: 'Konto bankowe',
+  bankAccountOwner: 'Właściciel konta',
+  paymentReference: 'Tytuł przelewu',
+  reservationNumber: 'Numer rezerwacji',
+  yourOrder: 'Twoje zamówienie',
+  total: 'Razem',
+  vatIncluded: 'w tym VAT {rate}%: {vat}',
+  vatAdded: 'plus VAT {rate}%: {vat}',
+  vatExempt: 'Bez VAT (odwrotne obciążenie).',
+  subscriptionPin: 'PIN Twojego karnetu: {pin}',
+  subscriptionOwner: 'Posiadacz: {name}',
+  invoiceAttached: 'Faktura jest w załączniku.',
+  receiptAttached: 'Paragon jest w załączniku.',
+  manage: 'Swoją rezerwację możesz zawsze sprawdzić tutaj: {link}',
+  questions: 'Masz pytania? Napisz do organizatora ({organizer}) na adres {email}.',
+  subjectRefunded: 'Zwróciliśmy Twoją płatność za {title}',
+  refunded:
+    'otrzymaliśmy Twoją płatność w wysokości {total} za rezerwację {id} ({title}), ale nie mogliśmy zrealizować zamówienia: {reason} Zwróciliśmy całą kwotę; w zależności od banku może ona pojawić się na koncie dopiero po kilku dniach.',
+  refundSoldOut: 'gdy płatność dotarła, Twoja rezerwacja już wygasła, a jej bilety zostały sprzedane.',
+  refundNotPayable: 'gdy płatność dotarła, zamówienie było już opłacone lub anulowane.',
+};
+
+const bg: EmailTexts = {
+  subjectConfirmed: 'Вашата резервация {id} за {title}',
+  subjectPaymentDue: 'Указания за плащане на резервация {id} за {title}',
+  greeting: 'Здравейте, {name}!',
+  confirmed: 'Благодарим Ви: резервацията Ви за {title} е потвърдена.',
+  confirmedPayOnSite: 'Резервацията Ви за {title} е потвърдена. Моля, платете {total} на касата при пристигане.',
+  confirmedPayLater: 'Резервацията Ви за {title} е потвърдена. Моля, преведете {total} до {deadline}.',
+  waitingBankTransfer:
+    'Пазим резервацията Ви за {title} до {deadline}. Моля, преведете {total} дотогава; след това резервацията се отменя.',
+  waitingCustom: 'Пазим резервацията Ви за {title} до {deadline}. Моля, платете {total} чрез „{method}“:',
+  bankAccount: 'Банкова сметка',
+  bankAccountOwner: 'Титуляр на сметката',
+  paymentReference: 'Основание за плащане',
+  reservationNumber: 'Номер на резервацията',
+  yourOrder: 'Вашата поръчка',
+  total: 'Общо',
+  vatIncluded: 'включен ДДС {rate}%: {vat}',
+  vatAdded: 'плюс ДДС {rate}%: {vat}',
+  vatExempt: 'Без ДДС (обратно начисляване).',
+  subscriptionPin: 'ПИН на абонамента Ви: {pin}',
+  subscriptionOwner: 'Притежател: {name}',
+  invoiceAttached: 'Фактурата Ви е приложена.',
+  receiptAttached: 'Разписката Ви е приложена.',
+  manage: 'Можете да видите резервацията си по всяко време тук: {link}',
+  questions: 'Имате въпроси? Пишете на {organizer} на {email}.',
+  subjectRefunded: 'Плащането Ви за {title} е възстановено',
+  refunded:
+    'Получихме плащането Ви от {total} за резервация {id} ({title}), но не можахме да изпълним поръчката: {reason} Възстановихме Ви цялата сума; в зависимост от банката може да минат няколко дни, докато се появи в извлечението Ви.',
+  refundSoldOut: 'когато плащането пристигна, резервацията Ви вече беше изтекла, а билетите ѝ бяха продадени.',
+  refundNotPayable: 'когато плащането пристигна, поръчката вече беше платена или отменена.',
+};
+
+const sv: EmailTexts = {
+  subjectConfirmed: 'Din bokning {id} till {title}',
+  subjectPaymentDue: 'Betalningsinstruktioner för din bokning {id} till {title}',
+  greeting: 'Hej {name}!',
+  confirmed: 'Tack! Din bokning till {title} är bekräftad.',
+  confirmedPayOnSite: 'Din bokning till {title} är bekräftad. Betala {total} i kassan när du kommer.',
+  confirmedPayLater: 'Din bokning till {title} är bekräftad. Betala {total} med banköverföring senast {deadline}.',
+  waitingBankTransfer:
+    'Vi håller din bokning till {title} fram till {deadline}. För över {total} innan dess; därefter avbokas den.',
+  waitingCustom: 'Vi håller din bokning till {title} fram till {deadline}. Betala {total} med ”{method}”:',
+  bankAccount: 'Bankkonto',
+  bankAccountOwner: 'Kontoinnehavare',
+  paymentReference: 'Betalningsreferens',
+  reservationNumber: 'Bokningsnummer',
+  yourOrder: 'Din beställning',
+  total: 'Totalt',
+  vatIncluded: 'varav moms {rate} %: {vat}',
+  vatAdded: 'plus moms {rate} %: {vat}',
+  vatExempt: 'Ingen moms debiteras (omvänd betalningsskyldighet).',
+  subscriptionPin: 'Pinkod till ditt abonnemang: {pin}',
+  subscriptionOwner: 'Innehavare: {name}',
+  invoiceAttached: 'Din faktura är bifogad.',
+  receiptAttached: 'Ditt kvitto är bifogat.',
+  manage: 'Se din bokning när som helst: {link}',
+  questions: 'Frågor? Skriv till {organizer} på {email}.',
+  subjectRefunded: 'Din betalning för {title} har återbetalats',
+  refunded:
+    'Vi tog emot din betalning på {total} för bokning {id} ({title}) men kunde inte genomföra beställningen: {reason} Vi har betalat tillbaka hela beloppet; beroende på din bank kan det dröja några dagar innan det syns på ditt konto.',
+  refundSoldOut: 'när betalningen kom fram hade din bokning gått ut och biljetterna sålts.',
+  refundNotPayable: 'när betalningen kom fram var beställningen redan betald eller avbruten.',
+};
+
+const cs: EmailTexts = {
+  subjectConfirmed: 'Vaše rezervace {id}: {title}',
+  subjectPaymentDue: 'Platební pokyny k rezervaci {id}: {title}',
+  greeting: 'Dobrý den, {name},',
+  confirmed: 'děkujeme: vaše rezervace na {title} je potvrzena.',
+  confirmedPayOnSite: 'vaše rezervace na {title} je potvrzena. Zaplaťte prosím {total} na pokladně při příchodu.',
+  confirmedPayLater: 'vaše rezervace na {title} je potvrzena. Převeďte prosím {total} do {deadline}.',
+  waitingBankTransfer:
+    'vaši rezervaci na {title} pro vás držíme do {deadline}. Převeďte prosím do té doby {total}; poté bude rezervace zrušena.',
+  waitingCustom: 'vaši rezervaci na {title} pro vás držíme do {deadline}. Zaplaťte prosím {total} způsobem „{method}“:',
+  bankAccount: 'Bankovní účet',
+  bankAccountOwner: 'Majitel účtu',
+  paymentReference: 'Zpráva pro příjemce',
+  reservationNumber: 'Číslo rezervace',
+  yourOrder: 'Vaše objednávka',
+  total: 'Celkem',
+  vatIncluded: 'včetně DPH {rate} %: {vat}',
+  vatAdded: 'plus DPH {rate} %: {vat}',
+  vatExempt: 'Bez DPH (přenesená daňová povinnost).',
+  subscriptionPin: 'PIN vašeho předplatného: {pin}',
+  subscriptionOwner: 'Držitel: {name}',
+  invoiceAttached: 'Fakturu najdete v příloze.',
+  receiptAttached: 'Účtenku najdete v příloze.',
+  manage: 'Svou rezervaci si můžete kdykoli zobrazit zde: {link}',
+  questions: 'Máte dotazy? Napište pořadateli {organizer} na {email}.',
+  subjectRefunded: 'Vaše platba za {title} byla vrácena',
+  refunded:
+    'obdrželi jsme vaši platbu {total} za rezervaci {id} ({title}), objednávku jsme však nemohli vyřídit: {reason} Celou částku jsme vám vrátili; podle vaší banky se může na výpisu objevit až za několik dní.',
+  refundSoldOut: 'když platba dorazila, vaše rezervace už vypršela a její vstupenky byly prodány.',
+  refundNotPayable: 'když platba dorazila, objednávka už byla zaplacena nebo zrušena.',
+};
+
+/** Every language with its own texts; any other gets English. */
+export const emailTextsByLanguage: Record<string, EmailTexts> = { en, de, it, fr, pl, bg, sv, cs };
 
 export function emailTexts(lang: string): EmailTexts {
-  return byLanguage[lang] ?? en;
+  return emailTextsByLanguage[lang] ?? en;
 }
 
 export function fill(text: string, values: Record<string, string>): string {

@@ -87,8 +87,77 @@ const it: TicketEmailTexts = {
   questions: 'Domande? Scrivi a {organizer} all’indirizzo {email}.',
 };
 
-const byLanguage: Record<string, TicketEmailTexts> = { en, de, fr, it };
+const pl: TicketEmailTexts = {
+  subjectTicket: 'Twój bilet na {title}',
+  subjectCancelled: 'Twój bilet na {title} został anulowany',
+  greeting: 'Dzień dobry {name},',
+  yourTicket: 'oto Twój bilet na {title}.',
+  category: 'Kategoria',
+  when: 'Kiedy',
+  where: 'Gdzie',
+  reservationNumber: 'Numer rezerwacji',
+  pdfAttached: 'Bilet jest w załączniku jako PDF: okaż go przy wejściu, wydrukowany lub w telefonie.',
+  payAtDesk: 'Za ten bilet zapłać w kasie po przybyciu na miejsce.',
+  showTicket: 'Swój bilet możesz zawsze zobaczyć tutaj: {link}',
+  joinOnline: 'Gdy wydarzenie się rozpocznie, dołącz do niego online tutaj: {link}',
+  cancelled: 'Twój bilet {ticket} na {title} został anulowany i nie jest już ważny.',
+  questions: 'Masz pytania? Napisz do organizatora ({organizer}) na adres {email}.',
+};
+
+const bg: TicketEmailTexts = {
+  subjectTicket: 'Вашият билет за {title}',
+  subjectCancelled: 'Вашият билет за {title} е анулиран',
+  greeting: 'Здравейте, {name}!',
+  yourTicket: 'Ето Вашия билет за {title}.',
+  category: 'Категория',
+  when: 'Кога',
+  where: 'Къде',
+  reservationNumber: 'Номер на резервацията',
+  pdfAttached: 'Билетът Ви е приложен като PDF: покажете го на входа, разпечатан или на телефона си.',
+  payAtDesk: 'Моля, платете този билет на касата при пристигане.',
+  showTicket: 'Можете да видите билета си по всяко време тук: {link}',
+  joinOnline: 'Включете се онлайн оттук, когато събитието започне: {link}',
+  cancelled: 'Вашият билет {ticket} за {title} е анулиран и вече не е валиден.',
+  questions: 'Имате въпроси? Пишете на {organizer} на {email}.',
+};
+
+const sv: TicketEmailTexts = {
+  subjectTicket: 'Din biljett till {title}',
+  subjectCancelled: 'Din biljett till {title} har annullerats',
+  greeting: 'Hej {name}!',
+  yourTicket: 'Här är din biljett till {title}.',
+  category: 'Kategori',
+  when: 'När',
+  where: 'Var',
+  reservationNumber: 'Bokningsnummer',
+  pdfAttached: 'Din biljett är bifogad som PDF: visa den vid entrén, utskriven eller i mobilen.',
+  payAtDesk: 'Betala den här biljetten i kassan när du kommer.',
+  showTicket: 'Se din biljett när som helst: {link}',
+  joinOnline: 'Anslut till evenemanget online här när det börjar: {link}',
+  cancelled: 'Din biljett {ticket} till {title} har annullerats och gäller inte längre.',
+  questions: 'Frågor? Skriv till {organizer} på {email}.',
+};
+
+const cs: TicketEmailTexts = {
+  subjectTicket: 'Vaše vstupenka na {title}',
+  subjectCancelled: 'Vaše vstupenka na {title} byla zrušena',
+  greeting: 'Dobrý den, {name},',
+  yourTicket: 'posíláme vaši vstupenku na {title}.',
+  category: 'Kategorie',
+  when: 'Kdy',
+  where: 'Kde',
+  reservationNumber: 'Číslo rezervace',
+  pdfAttached: 'Vstupenku najdete v příloze jako PDF: předložte ji u vstupu vytištěnou nebo v telefonu.',
+  payAtDesk: 'Tuto vstupenku prosím zaplaťte na pokladně při příchodu.',
+  showTicket: 'Svou vstupenku si můžete kdykoli zobrazit zde: {link}',
+  joinOnline: 'Až akce začne, připojte se online zde: {link}',
+  cancelled: 'vaše vstupenka {ticket} na {title} byla zrušena a už neplatí.',
+  questions: 'Máte dotazy? Napište pořadateli {organizer} na {email}.',
+};
+
+/** Every language with its own texts; any other gets English. */
+export const ticketEmailTextsByLanguage: Record<string, TicketEmailTexts> = { en, de, fr, it, pl, bg, sv, cs };
 
 export function ticketEmailTexts(lang: string): TicketEmailTexts {
-  return byLanguage[lang] ?? en;
+  return ticketEmailTextsByLanguage[lang] ?? en;
 }

@@ -84,8 +84,73 @@ const fr: TicketDocumentTexts = {
   ticketsToAssign: 'Ces billets n’ont pas encore de titulaire. Indiquez qui utilisera chacun :',
 };
 
-const byLanguage: Record<string, TicketDocumentTexts> = { en, de, it, fr };
+const pl: TicketDocumentTexts = {
+  ticket: 'Bilet',
+  date: 'Data',
+  location: 'Miejsce',
+  online: 'Online',
+  category: 'Kategoria',
+  holder: 'Posiadacz',
+  orderReference: 'Numer zamówienia',
+  organizer: 'Organizator',
+  supplements: 'Dodatki',
+  payAtDesk: 'Płatność w kasie: zapłać za ten bilet po przybyciu na miejsce.',
+  timeZone: 'Godziny według strefy {zone}',
+  ticketsAttached: 'Bilety są w załączniku (liczba: {count}).',
+  ticketsToAssign: 'Te bilety nie mają jeszcze posiadacza. Wpisz, kto użyje każdego z nich:',
+};
+
+const bg: TicketDocumentTexts = {
+  ticket: 'Билет',
+  date: 'Дата',
+  location: 'Място',
+  online: 'Онлайн',
+  category: 'Категория',
+  holder: 'Притежател',
+  orderReference: 'Номер на поръчката',
+  organizer: 'Организатор',
+  supplements: 'Допълнителни услуги',
+  payAtDesk: 'Плащане на касата: моля, платете този билет при пристигане.',
+  timeZone: 'Часовете са в часова зона {zone}',
+  ticketsAttached: 'Билетите Ви са приложени (брой: {count}).',
+  ticketsToAssign: 'Тези билети все още нямат притежател. Посочете кой ще използва всеки от тях:',
+};
+
+const sv: TicketDocumentTexts = {
+  ticket: 'Biljett',
+  date: 'Datum',
+  location: 'Plats',
+  online: 'Digitalt',
+  category: 'Kategori',
+  holder: 'Innehavare',
+  orderReference: 'Ordernummer',
+  organizer: 'Arrangör',
+  supplements: 'Tillval',
+  payAtDesk: 'Betalning i kassan: betala den här biljetten när du kommer.',
+  timeZone: 'Tider i {zone}',
+  ticketsAttached: 'Dina biljetter är bifogade ({count}).',
+  ticketsToAssign: 'De här biljetterna har ingen innehavare än. Ange vem som ska använda varje biljett:',
+};
+
+const cs: TicketDocumentTexts = {
+  ticket: 'Vstupenka',
+  date: 'Datum',
+  location: 'Místo',
+  online: 'Online',
+  category: 'Kategorie',
+  holder: 'Držitel',
+  orderReference: 'Číslo objednávky',
+  organizer: 'Pořadatel',
+  supplements: 'Doplňky',
+  payAtDesk: 'Platba na pokladně: tuto vstupenku prosím zaplaťte při příchodu.',
+  timeZone: 'Časy v pásmu {zone}',
+  ticketsAttached: 'Vstupenky najdete v příloze (počet: {count}).',
+  ticketsToAssign: 'Tyto vstupenky zatím nemají držitele. Uveďte, kdo kterou použije:',
+};
+
+/** Every language with its own texts; any other gets English. */
+export const ticketDocumentTextsByLanguage: Record<string, TicketDocumentTexts> = { en, de, it, fr, pl, bg, sv, cs };
 
 export function ticketDocumentTexts(lang: string): TicketDocumentTexts {
-  return byLanguage[lang.toLowerCase().split(/[-_]/)[0] ?? ''] ?? en;
+  return ticketDocumentTextsByLanguage[lang.toLowerCase().split(/[-_]/)[0] ?? ''] ?? en;
 }

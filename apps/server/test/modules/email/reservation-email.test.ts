@@ -4,6 +4,7 @@ import {
   bankTransfer,
   descriptorIdOf,
   expectConfirmed,
+  free,
   onSite,
   paymentClient,
   type PaymentClient,
@@ -12,6 +13,7 @@ import {
   ALPINE_DEVOPS_DAY,
   ALPINE_SEASON_PASS,
   ALPINE_SUMMIT,
+  OPEN_HACK_DAY,
   SUMMIT_DISCOUNT_CODE,
 } from '../../support/demo-fixtures.ts';
 
@@ -107,6 +109,19 @@ describe('re-send the e-mail', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]?.subject).toBe(`Ihre Reservierung ${id.slice(0, 8).toUpperCase()} für Alpine Tech Summit`);
     expect(mails[1]?.textBody).toContain('Guten Tag Anna Keller');
+  });
+
+  it('writes it in Polish and in Bulgarian for an event that offers them', async () => {
+    const id = await client.book(OPEN_HACK_DAY, { 'General admission': 1 });
+    expectConfirmed(await client.confirm(id, free));
+    const code = id.slice(0, 8).toUpperCase();
+    expect((await client.resend('event', OPEN_HACK_DAY, id, 'pl')).statusCode).toBe(200);
+    expect((await client.resend('event', OPEN_HACK_DAY, id, 'bg')).statusCode).toBe(200);
+    const [, polish, bulgarian] = await outboxOf(id);
+    expect(polish?.subject).toBe(`Twoja rezerwacja ${code}: Open Hack Day`);
+    expect(polish?.textBody).toContain('dziękujemy: Twoja rezerwacja na Open Hack Day jest potwierdzona.');
+    expect(bulgarian?.subject).toBe(`Вашата резервация ${code} за Open Hack Day`);
+    expect(bulgarian?.textBody).toContain('Благодарим Ви: резервацията Ви за Open Hack Day е потвърдена.');
   });
 
   it('subscriptions too', async () => {

@@ -7,9 +7,10 @@ import {
   ALPINE_DEVOPS_DAY,
   ALPINE_SUMMIT,
   FILM_FESTIVAL_INVOICE,
+  OPEN_HACK_DAY,
   RIVIERA_FILM_FESTIVAL,
 } from '../../support/demo-fixtures.ts';
-import { bankTransfer } from '../payment/payment-client.ts';
+import { bankTransfer, free } from '../payment/payment-client.ts';
 import { pdfPages, qrInPdf, ticketBuyer } from './ticket-buyer.ts';
 
 let t: TestApp;
@@ -22,6 +23,7 @@ afterAll(() => t.close());
 
 const GREEK = { firstName: 'Ελένη', lastName: 'Παπαδοπούλου', email: 'eleni@example.gr' };
 const CZECH = { firstName: 'Jiří', lastName: 'Dvořák', email: 'jiri@example.cz' };
+const BULGARIAN = { firstName: 'Мария', lastName: 'Иванова', email: 'maria@example.bg', userLanguage: 'bg' };
 
 const api = (path: string) => `/api/v2/public/event/${ALPINE_SUMMIT}${path}`;
 
@@ -123,6 +125,17 @@ describe('the ticket PDF', () => {
     const [page] = await pdfPages((await client.get(api(`/ticket/${tickets[0]}/download-ticket`))).rawPayload);
     expect(page).toContain('Kategorie');
     expect(page).toContain('Bestellnummer');
+    expect(page).not.toContain('Order reference');
+  });
+
+  it('is written in Bulgarian, Cyrillic letters and all, for a holder who chose Bulgarian', async () => {
+    const { tickets } = await client.buy(OPEN_HACK_DAY, { 'General admission': 1 }, [{ ...BULGARIAN }], free);
+    const [page] = await pdfPages(
+      (await client.get(`/api/v2/public/event/${OPEN_HACK_DAY}/ticket/${tickets[0]}/download-ticket`)).rawPayload,
+    );
+    for (const text of ['БИЛЕТ', 'Категория', 'Притежател', 'Номер на поръчката', 'Организатор', 'Мария Иванова']) {
+      expect(page).toContain(text);
+    }
     expect(page).not.toContain('Order reference');
   });
 

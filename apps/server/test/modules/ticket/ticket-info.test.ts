@@ -31,7 +31,10 @@ describe('ticket info', () => {
       sameDay: true,
       additionalServiceWithData: [],
     });
-    expect(info.formattedBeginTime).toEqual({ en: expect.stringMatching(/10:00/) });
+    // One start time per language the event offers, each written as that language writes times.
+    expect(Object.keys(info.formattedBeginTime)).toEqual(['en', 'de', 'pl', 'bg', 'sv', 'cs']);
+    expect(info.formattedBeginTime.en).toMatch(/^10:00 AM$/);
+    expect(info.formattedBeginTime.pl).toMatch(/^10:00$/);
     expect(info.datesWithOffset.startTimeZoneOffset).toBeGreaterThanOrEqual(3600);
   });
 
