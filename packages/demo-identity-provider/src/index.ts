@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, default as Provider, KoaContextWithOIDC } from 'oidc-provider';
 import { checkDemoCredentials, findDemoUser } from './demo-users.ts';
 import { loginPage, logoutPage, messagePage } from './pages.ts';
 
@@ -53,7 +53,9 @@ export async function startDemoIdentityProvider(options: DemoIdentityProviderOpt
   });
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${options.publicHost ?? 'localhost'}:${port}`;
-  const provider = new Provider(issuer, configuration(options.client));
+  // Loaded only when a provider starts: a server that bundles this package loads it in demo mode only.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider = new OidcProvider(issuer, configuration(options.client));
   const oidc = provider.callback();
   ready.handle = (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;

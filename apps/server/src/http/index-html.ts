@@ -31,6 +31,8 @@ export interface PagePreloads {
   vatCountries(lang: string): unknown;
   authenticationEnabled: boolean;
   baseCustomCss(): Promise<string | null>;
+  /** Set by the account module: the visitor has just signed up (the shop welcomes them). */
+  signedUp?: (request: FastifyRequest) => Promise<boolean>;
   /** Set by the event-page module; null when the event is unknown or disabled. */
   event?: (shortName: string, request: FastifyRequest) => Promise<PreloadedEvent | null>;
 }
@@ -65,11 +67,12 @@ export function registerIndexHtml(
     const event = shortName && options.preloads.event ? await options.preloads.event(shortName, request) : null;
     const lang = preloadLanguage(query.lang, request.headers['accept-language'], event?.languages);
     const head = await preloadElements(request, options.preloads, lang, event, shortName);
+    const signedUp = options.preloads.signedUp ? await options.preloads.signedUp(request) : false;
     reply.headers(pageSecurityHeaders(nonce, options.embedAllowedOrigins));
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(withNonce(injectHead(setHtmlLang(html, lang), head), nonce));
+      .send(withNonce(injectHead(markSignedUp(setHtmlLang(html, lang), signedUp), head), nonce));
   };
 
   const knownSteps = new Set<string>([...reservationSteps, ...legacyReservationSteps]);
@@ -139,6 +142,10 @@ function jsonScript(id: string, value: unknown, param?: string): string {
  */
 export function encodeUriFragment(text: string): string {
   return encodeURIComponent(text).replace(/%(3A|2F|3F|40|24|26|2B|2C|3B|3D)/g, (escape) => decodeURIComponent(escape));
+}
+
+function markSignedUp(html: string, signedUp: boolean): string {
+  return signedUp ? html.replace(/<html/i, '<html data-signed-up="true"') : html;
 }
 
 function injectHead(html: string, elements: string): string {

@@ -18,7 +18,9 @@ import { findFields } from '../fields/field-repository.ts';
 import { fieldRuleContext } from '../fields/field-rule-context.ts';
 import { repriceReservation } from '../pricing/order-summary.ts';
 import { persistBooking, type BookingState } from './persist-booking.ts';
-import { mayAccess } from '../status/reservation-access.ts';
+import { mayAccess, signedInUserId } from '../status/reservation-access.ts';
+import { saveBillingDetails } from '../../account/account-repository.ts';
+import { billingDetailsToStore } from '../../account/user-profile.ts';
 import { lockReservation } from '../status/reservation-repository.ts';
 import { setBookingValidated } from '../status/reservation-status.ts';
 import { decideVatStatus } from '../invoicing/vat-decision.ts';
@@ -119,6 +121,16 @@ export async function validateToOverview(
     if (errors.warnings.length === 0 || request.ignoreWarnings) {
       await setBookingValidated(tx, reservation.id, true);
       if (errors.warnings.length > 0) await auditWarningsIgnored(tx, reservation.id, errors.warnings);
+      // A signed-in buyer's invoice address fills their next booking; a booking without invoice
+      // leaves the profile as it is rather than blanking it.
+      const buyer = booking.invoice.invoiceRequested ? await signedInUserId(tx, request.sessionId) : null;
+      if (buyer !== null) {
+        await saveBillingDetails(
+          tx,
+          buyer,
+          billingDetailsToStore({ ...booking.invoice, italianEInvoicing: booking.italianEInvoicing }),
+        );
+      }
     }
     return {
       kind: 'checked',
