@@ -125,6 +125,28 @@ export async function saveBillingDetails(
   );
 }
 
+export async function findAccountEmail(q: Queryable, userId: number): Promise<string | null> {
+  const [row] = await q.query<{ email: string | null }>('SELECT email FROM app_user WHERE id = $1', [userId]);
+  return row?.email ?? null;
+}
+
+/** Replaces the billing details when given, and adds or replaces the given additional data entries. */
+export async function mergeIntoProfile(
+  q: Queryable,
+  userId: number,
+  billingDetails: Record<string, unknown> | null,
+  additionalData: Record<string, unknown>,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO user_profile (user_id, billing_details, additional_data)
+     VALUES ($1, coalesce($2::text::jsonb, '{}'), $3::text::jsonb)
+     ON CONFLICT (user_id) DO UPDATE SET
+       billing_details = coalesce($2::text::jsonb, user_profile.billing_details),
+       additional_data = user_profile.additional_data || excluded.additional_data, updated_at = now()`,
+    [userId, billingDetails === null ? null : JSON.stringify(billingDetails), JSON.stringify(additionalData)],
+  );
+}
+
 /**
  * Deletes what identifies the buyer: the profile goes, the account keeps only its id, disabled and
  * cut from the identity provider, so a later sign-in makes a new, empty account. Its orders keep

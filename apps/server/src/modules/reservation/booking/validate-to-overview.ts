@@ -19,8 +19,7 @@ import { fieldRuleContext } from '../fields/field-rule-context.ts';
 import { repriceReservation } from '../pricing/order-summary.ts';
 import { persistBooking, type BookingState } from './persist-booking.ts';
 import { mayAccess, signedInUserId } from '../status/reservation-access.ts';
-import { saveBillingDetails } from '../../account/account-repository.ts';
-import { billingDetailsToStore } from '../../account/user-profile.ts';
+import { saveBookingToProfile } from '../../account/profile-from-booking.ts';
 import { lockReservation } from '../status/reservation-repository.ts';
 import { setBookingValidated } from '../status/reservation-status.ts';
 import { decideVatStatus } from '../invoicing/vat-decision.ts';
@@ -121,16 +120,8 @@ export async function validateToOverview(
     if (errors.warnings.length === 0 || request.ignoreWarnings) {
       await setBookingValidated(tx, reservation.id, true);
       if (errors.warnings.length > 0) await auditWarningsIgnored(tx, reservation.id, errors.warnings);
-      // A signed-in buyer's invoice address fills their next booking; a booking without invoice
-      // leaves the profile as it is rather than blanking it.
-      const buyer = booking.invoice.invoiceRequested ? await signedInUserId(tx, request.sessionId) : null;
-      if (buyer !== null) {
-        await saveBillingDetails(
-          tx,
-          buyer,
-          billingDetailsToStore({ ...booking.invoice, italianEInvoicing: booking.italianEInvoicing }),
-        );
-      }
+      const buyer = await signedInUserId(tx, request.sessionId);
+      if (buyer !== null) await saveBookingToProfile(tx, buyer, state, request.form, booking);
     }
     return {
       kind: 'checked',
