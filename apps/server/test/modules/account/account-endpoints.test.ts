@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSession, metaContent } from '../../helpers.ts';
 import { categoriesOf, selection } from '../../support/event-page.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
-import { completeForm } from '../reservation/booking-client.ts';
+import { completeForm, firstTicket } from '../reservation/booking-client.ts';
 import { ADA, GRACE, apiAs, signInApp, signedInAs, type SignInApp } from './sign-in-client.ts';
 
 let app: SignInApp;
@@ -173,7 +173,7 @@ describe('account endpoints with sign-in configured', () => {
     expect((await ada.api.me()).json()).toEqual(adaBefore);
   });
 
-  it('fills the profile with the invoice address of a booking made while signed in', async () => {
+  it('fills the profile with the invoice address and own ticket answers of a booking made while signed in', async () => {
     const { api } = await signedInAs(app, GRACE);
     const reservationId = await reserveSummit(api);
     const info = await api.send('GET', `/api/v2/public/reservation/${reservationId}`);
@@ -184,15 +184,40 @@ describe('account endpoints with sign-in configured', () => {
       billingAddressCity: 'Zürich',
       vatCountryCode: 'CH',
     });
+    // The buyer holds the first ticket themselves: its answers are the buyer's own.
+    const { entry } = firstTicket(form);
+    entry.email = GRACE.email;
+    const [fieldName, values] = Object.entries(entry.additional as Record<string, (string | null)[]>).find(([, sent]) =>
+      sent.some((value) => !!value),
+    )!;
     const validated = await api.send(
       'POST',
       `/api/v2/public/reservation/${reservationId}/validate-to-overview?lang=en&ignoreWarnings=true`,
       form,
     );
     expect(validated.statusCode, validated.body).toBe(200);
-    expect((await api.me()).json()).toMatchObject({
+    const me = (await api.me()).json();
+    expect(me).toMatchObject({
       profile: { billingDetails: { addressLine1: 'Seestrasse 1', zip: '8002', city: 'Zürich', country: 'CH' } },
     });
+    expect(me.profile.additionalData[fieldName]).toEqual({
+      label: expect.objectContaining({ en: expect.any(String) }),
+      values: values.filter((value) => !!value),
+    });
+
+    // The profile page edits those answers; the label stays, an unknown key is ignored.
+    const edited = await api.updateMe({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      additionalInfo: { [fieldName]: 'edited', unknownField: 'ignored' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const additionalData = edited.json().value.profile.additionalData;
+    expect(additionalData[fieldName]).toEqual({
+      label: me.profile.additionalData[fieldName].label,
+      values: ['edited'],
+    });
+    expect(additionalData).not.toHaveProperty('unknownField');
   });
 
   it('signs out: the session is forgotten and the browser goes to the provider’s sign-out', async () => {
