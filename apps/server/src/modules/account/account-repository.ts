@@ -68,6 +68,8 @@ async function findOrCreateAccount(
 }
 
 export async function startUserSession(q: Queryable, sessionId: string, userId: number, signedUp: boolean) {
+  // Sessions that ended by idling are cleared here, at a rare enough moment.
+  await q.query(`DELETE FROM user_session WHERE last_seen_at < now() - ${SESSION_IDLE}`);
   await q.query('INSERT INTO user_session (id, user_id, signed_up) VALUES ($1, $2, $3)', [sessionId, userId, signedUp]);
 }
 
