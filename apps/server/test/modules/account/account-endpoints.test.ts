@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSession, metaContent } from '../../helpers.ts';
 import { categoriesOf, selection } from '../../support/event-page.ts';
-import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
+import { ALPINE_SEASON_PASS, ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { completeForm, firstTicket } from '../reservation/booking-client.ts';
 import { ADA, GRACE, apiAs, signInApp, signedInAs, type SignInApp } from './sign-in-client.ts';
 
@@ -147,6 +147,31 @@ describe('account endpoints with sign-in configured', () => {
     expect(header).toMatchObject({ status: 'PENDING', currencyCode: expect.any(String) });
     expect((header.items as unknown[]).length).toBe(1);
     expect(header.formattedCreatedOn).toHaveProperty('de');
+  });
+
+  it('gives a subscription bought while signed in to the account, listed under its title', async () => {
+    const { api } = await signedInAs(app, GRACE);
+    const [descriptor] = await app.t.db.query<{ id: string }>(
+      "SELECT id FROM subscription_descriptor WHERE title->>'en' = $1",
+      [ALPINE_SEASON_PASS],
+    );
+    const reserved = await api.send('POST', `/api/v2/public/subscription/${descriptor!.id}`, {});
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    const reservationId = reserved.json().value as string;
+
+    const groups = (await api.reservations()).json() as {
+      type: string;
+      publicIdentifier: string;
+      title: Record<string, string>;
+      reservations: { id: string; items: { type: Record<string, string> }[] }[];
+    }[];
+    const pass = groups.find((group) => group.publicIdentifier === descriptor!.id);
+    expect(pass).toMatchObject({ type: 'subscription', title: expect.objectContaining({ en: ALPINE_SEASON_PASS }) });
+    const header = pass!.reservations.find((reservation) => reservation.id === reservationId);
+    expect(header?.items[0]?.type.en).toBe(ALPINE_SEASON_PASS);
+    expect((await (await anonymousApi()).send('GET', `/api/v2/public/reservation/${reservationId}`)).statusCode).toBe(
+      401,
+    );
   });
 
   it('keeps a signed-in buyer out of another buyer’s orders and profile', async () => {
