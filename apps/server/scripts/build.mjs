@@ -9,7 +9,18 @@ import { build } from 'esbuild';
 const root = new URL('../', import.meta.url);
 const dist = new URL('dist/', root);
 const { dependencies } = JSON.parse(await readFile(new URL('package.json', root), 'utf8'));
-const external = Object.keys(dependencies).filter((name) => !name.startsWith('@shop/'));
+const ownPackages = Object.keys(dependencies).filter((name) => name.startsWith('@shop/'));
+// The dependencies of our own packages (oidc-provider of the demo identity provider) stay outside too.
+const dependenciesOfOwn = await Promise.all(
+  ownPackages.map(async (name) => {
+    const manifest = JSON.parse(await readFile(new URL(`../../node_modules/${name}/package.json`, root), 'utf8'));
+    return Object.keys(manifest.dependencies ?? {}).filter((dependency) => !dependency.startsWith('@shop/'));
+  }),
+);
+const external = [
+  ...Object.keys(dependencies).filter((name) => !name.startsWith('@shop/')),
+  ...dependenciesOfOwn.flat(),
+];
 
 await rm(dist, { recursive: true, force: true });
 await build({

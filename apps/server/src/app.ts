@@ -15,6 +15,8 @@ import { pathOf, registerSessions } from './http/session.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { bundleFor } from './messages/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { openIdRoutes } from './modules/account/openid-routes.ts';
+import { openIdSignIn } from './modules/account/openid-sign-in.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { crawlerRoutes } from './modules/catalogue/crawler-routes.ts';
 import { eventPageRoutes } from './modules/event-page/event-page-routes.ts';
@@ -78,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   const servedOverHttps = config.baseUrl.startsWith('https:');
-  registerSessions(app, {
+  const sessions = registerSessions(app, {
     secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')),
     secureCookie: servedOverHttps,
   });
@@ -92,7 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const settings = systemSettings(db);
-  const authenticationEnabled = false;
+  const signIn = config.openId ? openIdSignIn(config.openId, config.baseUrl) : null;
+  const authenticationEnabled = signIn !== null;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(commonSecurityHeaders);
     // A year, without subdomains: the organizer's other hosts may not all speak HTTPS.
@@ -121,12 +124,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       requestLimit: requestLimit(db, config.rateLimits),
     },
     authenticationEnabled,
+    sessions,
     preloads,
   };
 
   infoRoutes(ctx);
   i18nRoutes(ctx);
-  accountRoutes(ctx);
+  accountRoutes(ctx, signIn);
+  openIdRoutes(ctx, signIn);
   eventPageRoutes(ctx);
   waitingListRoutes(ctx);
   catalogueRoutes(ctx);

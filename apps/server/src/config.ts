@@ -56,6 +56,20 @@ export interface Config {
    * number (hops) or their addresses and networks. None by default: the connection is the client.
    */
   trustProxy: number | string[] | false;
+  /** Buyer sign-in through an OpenID Connect provider; null keeps every buyer anonymous. */
+  openId: OpenIdConfig | null;
+  /** Port of the demo identity provider the server starts in demo mode when `openId` is not set. */
+  demoIdentityProviderPort: number;
+}
+
+/** The shop as a confidential client of an OpenID Connect provider (authorization code flow with PKCE). */
+export interface OpenIdConfig {
+  /** Its discovery document is at `{issuer}/.well-known/openid-configuration`. */
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  /** Where sign-out sends the browser; null uses the provider's end-session endpoint, if it has one. */
+  logoutUrl: string | null;
 }
 
 /**
@@ -152,6 +166,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleWallet: googleWallet(env),
     rateLimits: rateLimits(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    openId: openId(env),
+    demoIdentityProviderPort: integer(env.DEMO_IDENTITY_PROVIDER_PORT ?? '12120', 'DEMO_IDENTITY_PROVIDER_PORT'),
+  };
+}
+
+const OPENID_VARIABLES = ['OPENID_ISSUER', 'OPENID_CLIENT_ID', 'OPENID_CLIENT_SECRET'] as const;
+
+function openId(env: NodeJS.ProcessEnv): OpenIdConfig | null {
+  const values = required(env, OPENID_VARIABLES, 'OPENID_LOGOUT_URL');
+  if (!values) return null;
+  const issuer = httpUrl(values.OPENID_ISSUER, 'OPENID_ISSUER');
+  // Tokens travel over plain HTTP only to a provider on the same machine (the demo, tests).
+  if (issuer.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname))
+    throw new ConfigError('OPENID_ISSUER must be an https URL unless the provider runs on this machine');
+  const logoutUrl = env.OPENID_LOGOUT_URL?.trim() || null;
+  return {
+    issuer,
+    clientId: values.OPENID_CLIENT_ID,
+    clientSecret: values.OPENID_CLIENT_SECRET,
+    logoutUrl: logoutUrl ? httpUrl(logoutUrl, 'OPENID_LOGOUT_URL').href : null,
   };
 }
 

@@ -1,11 +1,14 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { withDemoSignIn } from './modules/account/demo-sign-in.ts';
 
 try {
-  const config = loadConfig();
+  const demo = await withDemoSignIn(loadConfig(), (message) => console.log(message));
+  const config = demo.config;
   const { app, close } = await buildApp(config);
   const shutdown = async () => {
     await close();
+    await demo.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

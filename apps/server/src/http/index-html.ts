@@ -55,6 +55,8 @@ export interface PagePreloads {
   vatCountries(lang: string): unknown;
   authenticationEnabled: boolean;
   baseCustomCss(): Promise<string | null>;
+  /** Set by the account module: the visitor has just signed up (the shop welcomes them). */
+  signedUp?: (request: FastifyRequest) => Promise<boolean>;
   /** Set by the event-page module; null when the event is unknown or disabled. */
   event?: (shortName: string, request: FastifyRequest) => Promise<PreloadedEvent | null>;
   /** Set by the subscription module; null when the subscription is unknown or not on sale. */
@@ -104,11 +106,12 @@ export function registerIndexHtml(
       privatePage ? '<meta name="robots" content="noindex">' : '',
     ].join('\n');
     if (pageHead) html = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(pageHead.title)}</title>`);
+    const signedUp = options.preloads.signedUp ? await options.preloads.signedUp(request) : false;
     reply.headers(pageSecurityHeaders(nonce, options.embedAllowedOrigins));
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(withNonce(injectHead(setHtmlLang(html, lang), head), nonce));
+      .send(withNonce(injectHead(markSignedUp(setHtmlLang(html, lang), signedUp), head), nonce));
   };
 
   const knownSteps = new Set<string>([...reservationSteps, ...legacyReservationSteps]);
@@ -243,6 +246,10 @@ function jsonScript(id: string, value: unknown, param?: string): string {
  */
 export function encodeUriFragment(text: string): string {
   return encodeURIComponent(text).replace(/%(3A|2F|3F|40|24|26|2B|2C|3B|3D)/g, (escape) => decodeURIComponent(escape));
+}
+
+function markSignedUp(html: string, signedUp: boolean): string {
+  return signedUp ? html.replace(/<html/i, '<html data-signed-up="true"') : html;
 }
 
 function injectHead(html: string, elements: string): string {

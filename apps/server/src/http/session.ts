@@ -37,7 +37,18 @@ export interface SessionOptions {
   secureCookie: boolean;
 }
 
-export function registerSessions(app: FastifyInstance, options: SessionOptions): void {
+/** Session changes a module asks for: a new id at sign-in, none at sign-out. */
+export interface Sessions {
+  /**
+   * Gives the browser a new session id and uses it for the rest of the request. At sign-in, the id
+   * the browser had before (which someone else may have planted or seen) must not gain the account.
+   */
+  renew(request: FastifyRequest, reply: FastifyReply): void;
+  /** Forgets the browser's session: the shop's `X-Auth-Token` blanks, the cookie is removed. */
+  end(reply: FastifyReply): void;
+}
+
+export function registerSessions(app: FastifyInstance, options: SessionOptions): Sessions {
   const csrfTokenFor = (sessionId: string) =>
     createHmac('sha256', options.secret).update(`csrf:${sessionId}`).digest('base64url');
   const proofOf = (random: string) =>
@@ -82,6 +93,29 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
       }
     }
   });
+
+  return {
+    renew(request, reply) {
+      const sessionId = issue();
+      request.sessionId = sessionId;
+      request.csrfToken = csrfTokenFor(sessionId);
+      reply.removeHeader('Set-Cookie');
+      setSessionCookie(reply, sessionId, options.secureCookie);
+      if (pathOf(request).startsWith(PUBLIC_API)) reply.header('X-Auth-Token', sessionId);
+    },
+    end(reply) {
+      reply.header('X-Auth-Token', '');
+      reply.removeHeader('Set-Cookie');
+      const attributes = [
+        'Path=/',
+        'Max-Age=0',
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(options.secureCookie ? ['Secure'] : []),
+      ];
+      reply.header('Set-Cookie', `${SESSION_COOKIE}=; ${attributes.join('; ')}`);
+    },
+  };
 }
 
 export function pathOf(request: FastifyRequest): string {

@@ -12,9 +12,12 @@ import { eventPageHead } from './event-page-head.ts';
 import { findReservationContext, findVisibleEvent } from './event-repository.ts';
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
+import { signedInUserId } from '../reservation/status/reservation-access.ts';
 
 export function eventPageRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
+  // A reservation made while signed in belongs to the account: only its buyer may open it.
+  const buyerOf = async (sessionId: string) => (ctx.authenticationEnabled ? signedInUserId(db, sessionId) : null);
 
   ctx.preloads.event = async (shortName, request) => {
     const event = await findVisibleEvent(db, shortName);
@@ -93,7 +96,12 @@ export function eventPageRoutes(ctx: AppContext): void {
       const context = await findReservationContext(db, params.eventName);
       if (!context) return reply.code(404).send();
       const outcome = await reserveTickets(
-        { db, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip },
+        {
+          db,
+          recaptchaVerifyUrl: config.recaptchaVerifyUrl,
+          remoteIp: request.ip,
+          userId: await buyerOf(request.sessionId),
+        },
         context,
         body,
         query.lang,
@@ -130,7 +138,12 @@ export function eventPageRoutes(ctx: AppContext): void {
       const context = await findReservationContext(db, params.eventName);
       if (!context) return reply.redirect('/', 307);
       const target = await codeLinkTarget(
-        { db, recaptchaVerifyUrl: config.recaptchaVerifyUrl, remoteIp: request.ip },
+        {
+          db,
+          recaptchaVerifyUrl: config.recaptchaVerifyUrl,
+          remoteIp: request.ip,
+          userId: await buyerOf(request.sessionId),
+        },
         context,
         params.code,
         request.headers['accept-language'],

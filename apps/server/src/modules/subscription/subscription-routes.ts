@@ -5,6 +5,7 @@ import { bind } from '../../http/route.ts';
 import { failure, fieldError, success } from '../../http/validated-response.ts';
 import { subscriptionPageHead } from './subscription-page-head.ts';
 import { reserveSubscription, subscriptionDetails } from './subscription-service.ts';
+import { signedInUserId } from '../reservation/status/reservation-access.ts';
 
 export function subscriptionRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
@@ -35,8 +36,8 @@ export function subscriptionRoutes(ctx: AppContext): void {
       const outcome = await reserveSubscription(db, {
         descriptorId: params.id.toLowerCase(),
         acceptLanguage: request.headers['accept-language'],
-        // Buyer sign-in is not enabled on this server, so every reservation is anonymous.
-        userId: null,
+        // A reservation made while signed in belongs to the account: only its buyer may open it.
+        userId: ctx.authenticationEnabled ? await signedInUserId(db, request.sessionId) : null,
       });
       const form = globalErrorFieldOf.reserveSubscription;
       switch (outcome.kind) {

@@ -1,9 +1,6 @@
 import { globalErrorFieldOf, type ErrorCode, type ErrorDescriptor, type WarningMessage } from '@shop/contract';
 import { fieldError } from '../../../http/validated-response.ts';
 
-/** Name alf.io gives global errors of the booking step: the bound form. */
-const FORM = globalErrorFieldOf.validateToOverview;
-
 /**
  * What the booking step found wrong, in the contract's shapes. A field gets one error, the first
  * rule it breaks: the buyer fixes one thing at a time, and rules that build on each other (a zip
@@ -13,6 +10,9 @@ export class BookingErrors {
   private readonly fields = new Map<string, ErrorDescriptor>();
   private readonly globals: ErrorDescriptor[] = [];
   readonly warnings: WarningMessage[] = [];
+
+  /** `form` names global errors as alf.io does: the bound form (the profile uses the booking rules too). */
+  constructor(private readonly form: string = globalErrorFieldOf.validateToOverview) {}
 
   reject(fieldName: string, code: ErrorCode, argument?: number | string): void {
     if (this.fields.has(fieldName)) return;
@@ -31,7 +31,7 @@ export class BookingErrors {
   }
 
   rejectForm(code: ErrorCode): void {
-    if (!this.globals.some((error) => error.code === code)) this.globals.push(fieldError(FORM, code));
+    if (!this.globals.some((error) => error.code === code)) this.globals.push(fieldError(this.form, code));
   }
 
   warn(code: ErrorCode, params: string[] = []): void {

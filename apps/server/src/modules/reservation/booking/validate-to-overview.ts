@@ -18,7 +18,8 @@ import { findFields } from '../fields/field-repository.ts';
 import { fieldRuleContext } from '../fields/field-rule-context.ts';
 import { repriceReservation } from '../pricing/order-summary.ts';
 import { persistBooking, type BookingState } from './persist-booking.ts';
-import { mayAccess } from '../status/reservation-access.ts';
+import { mayAccess, signedInUserId } from '../status/reservation-access.ts';
+import { saveBookingToProfile } from '../../account/profile-from-booking.ts';
 import { lockReservation } from '../status/reservation-repository.ts';
 import { setBookingValidated } from '../status/reservation-status.ts';
 import { decideVatStatus } from '../invoicing/vat-decision.ts';
@@ -119,6 +120,8 @@ export async function validateToOverview(
     if (errors.warnings.length === 0 || request.ignoreWarnings) {
       await setBookingValidated(tx, reservation.id, true);
       if (errors.warnings.length > 0) await auditWarningsIgnored(tx, reservation.id, errors.warnings);
+      const buyer = await signedInUserId(tx, request.sessionId);
+      if (buyer !== null) await saveBookingToProfile(tx, buyer, state, request.form, booking);
     }
     return {
       kind: 'checked',

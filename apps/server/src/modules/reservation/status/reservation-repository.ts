@@ -104,11 +104,16 @@ export async function findPurchaseContextType(q: Queryable, reservationId: strin
   return row?.type ?? null;
 }
 
-/** The user a stored session is signed in as; only signed-in sessions are stored. */
+/**
+ * The enabled account a stored session is signed in as; only signed-in sessions are stored, and one
+ * idle for four hours has ended.
+ */
 export async function findSessionUserId(q: Queryable, sessionId: string): Promise<number | null> {
-  const [row] = await q.query<{ userId: number }>('SELECT user_id AS "userId" FROM user_session WHERE id = $1', [
-    sessionId,
-  ]);
+  const [row] = await q.query<{ userId: number }>(
+    `SELECT s.user_id AS "userId" FROM user_session s JOIN app_user u ON u.id = s.user_id
+     WHERE s.id = $1 AND u.enabled AND s.last_seen_at > now() - interval '4 hours'`,
+    [sessionId],
+  );
   return row?.userId ?? null;
 }
 

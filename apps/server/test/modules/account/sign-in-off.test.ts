@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSession, testApp, type TestApp } from '../helpers.ts';
+import { browserSession, testApp, type TestApp } from '../../helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

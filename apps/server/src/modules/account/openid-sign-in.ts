@@ -1,0 +1,100 @@
+import * as oidc from 'openid-client';
+import type { OpenIdConfig } from '../../config.ts';
+import type { IdentityClaims, LoginAttempt } from './account-repository.ts';
+
+/** What the shop asks the identity provider for: who the buyer is, their address and names. */
+const SCOPE = 'openid email profile';
+export const CALLBACK_PATH = '/openid/callback';
+
+export class SignInRefused extends Error {}
+
+/**
+ * The shop as a relying party: the authorization code flow with PKCE, a state bound to the
+ * browser session and a nonce bound to the ID token. The provider's metadata is fetched on first
+ * use and kept; a failed fetch is tried again on the next sign-in.
+ */
+export interface OpenIdSignIn {
+  /** The address to send the browser to, and what the callback must find again. */
+  start(sessionId: string, returnPath: string): Promise<{ url: string; attempt: LoginAttempt }>;
+  /** Checks the callback against its attempt and the provider's ID token; throws `SignInRefused`. */
+  finish(callbackUrl: URL, attempt: LoginAttempt): Promise<IdentityClaims>;
+  /** Where sign-out sends the browser: the provider's sign-out, or the shop's home page. */
+  logoutUrl(): Promise<string>;
+}
+
+export function openIdSignIn(config: OpenIdConfig, baseUrl: string): OpenIdSignIn {
+  let discovered: Promise<oidc.Configuration> | null = null;
+  const configuration = () => {
+    discovered ??= oidc
+      .discovery(config.issuer, config.clientId, undefined, oidc.ClientSecretBasic(config.clientSecret), {
+        execute: config.issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((error: unknown) => {
+        discovered = null;
+        throw error;
+      });
+    return discovered;
+  };
+  const redirectUri = `${baseUrl}${CALLBACK_PATH}`;
+
+  return {
+    async start(sessionId, returnPath) {
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const attempt: LoginAttempt = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier,
+        sessionId,
+        returnPath,
+      };
+      const url = oidc.buildAuthorizationUrl(await configuration(), {
+        redirect_uri: redirectUri,
+        scope: SCOPE,
+        state: attempt.state,
+        nonce: attempt.nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+      });
+      return { url: url.href, attempt };
+    },
+
+    async finish(callbackUrl, attempt) {
+      let claims: Record<string, unknown> & { sub: string };
+      try {
+        const metadata = await configuration();
+        const tokens = await oidc.authorizationCodeGrant(metadata, callbackUrl, {
+          pkceCodeVerifier: attempt.codeVerifier,
+          expectedState: attempt.state,
+          expectedNonce: attempt.nonce,
+          idTokenExpected: true,
+        });
+        const idToken = tokens.claims()!;
+        // Many providers put the profile claims in the userinfo answer only, not in the ID token.
+        claims =
+          typeof idToken.email === 'string'
+            ? idToken
+            : { ...(await oidc.fetchUserInfo(metadata, tokens.access_token, idToken.sub)), sub: idToken.sub };
+      } catch (error) {
+        // The provider's refusals and failed checks alike: the buyer is not signed in.
+        throw new SignInRefused(error instanceof Error ? error.message : 'sign-in refused', { cause: error });
+      }
+      const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+      // The account's address is the one its orders and messages use: no address, no account.
+      if (email === '') throw new SignInRefused('the identity provider gave no e-mail address');
+      const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+      return { subject: claims.sub, email, firstName: text(claims.given_name), lastName: text(claims.family_name) };
+    },
+
+    async logoutUrl() {
+      if (config.logoutUrl) return config.logoutUrl;
+      try {
+        const metadata = await configuration();
+        if (!metadata.serverMetadata().end_session_endpoint) return '/';
+        return oidc.buildEndSessionUrl(metadata, { post_logout_redirect_uri: `${baseUrl}/` }).href;
+      } catch {
+        // Signed out of the shop all the same; the provider's own session stays.
+        return '/';
+      }
+    },
+  };
+}
