@@ -184,7 +184,7 @@ export const da: Record<MessageKey, string> = {
   'reservation-page-complete.info-update':
     'Du kan overdrage denne billet ved at indtaste en anden persons oplysninger. Den nye indehaver får billetten på e-mail, og den tidligere billet er derefter ikke længere gyldig.',
   'reservation-page-complete.language': 'Foretrukket sprog',
-  'reservation-page-complete.order-information': 'Reservation {{0}} i navnet {{1}}',
+  'reservation-page-complete.order-information': 'Reservation {{0}} for {{1}}',
   'reservation-page-complete.release-button.text': 'Frigiv billet',
   'reservation-page-complete.resend-reservation-email': 'Send bekræftelsesmailen igen',
   'reservation-page-complete.reservation.finalization-in-progress':
@@ -487,7 +487,7 @@ export const da: Record<MessageKey, string> = {
   'ticket.holder': 'Billetindehaver',
   'ticket.location': 'Sted',
   'ticket.order-information': 'Ordre',
-  'ticket.order-information-values': '{{0}}, i navnet {{1}}',
+  'ticket.order-information-values': '{{0}}, for {{1}}',
   'ticket.payment-required': 'Betaling sker ved indgangen.',
   'ticket.reference-number': 'Referencenummer',
   'ticket.ticket': 'Billet',

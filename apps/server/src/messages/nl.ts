@@ -230,7 +230,7 @@ export const nl: Record<MessageKey, string> = {
   'reservation-page-waiting.required-steps.1.with-bank-account-owner.2':
     'Vermeld <strong>{{0}}</strong> als betalingskenmerk.',
   'reservation-page-waiting.required-steps.2':
-    'Wil je, stuur dan een bewijs van de overboeking naar <a href="mailto:{{0}}">{{0}}</a> met vermelding van reservering <strong>{{1}}</strong>: zo kunnen we je betaling sneller koppelen.',
+    'Als je wilt, kun je een bewijs van de overboeking sturen naar <a href="mailto:{{0}}">{{0}}</a> met vermelding van reservering <strong>{{1}}</strong>: zo kunnen we je betaling sneller koppelen.',
   'reservation-page-waiting.required-steps.3':
     'Zodra je betaling binnen is, ontvang je een bevestigingsmail met alles wat je nodig hebt.',
   'reservation-page-waiting.title': 'Rond je betaling af vóór <strong>{{0}}</strong>',

@@ -144,7 +144,7 @@ export const pt: Record<MessageKey, string> = {
     'Ao eliminar o seu perfil, os seus dados pessoais e os dados de faturação guardados são removidos desta loja. Os bilhetes que já comprou continuam válidos.',
   'my-profile.delete.success': 'O seu perfil foi eliminado.',
   'my-profile.description': 'Os dados guardados aqui são preenchidos automaticamente quando faz uma reserva.',
-  'my-profile.sign-up.success': 'Bem-vindo! A sua conta foi criada.',
+  'my-profile.sign-up.success': 'Boas-vindas! A sua conta foi criada.',
   'my-profile.update.success': 'O seu perfil foi guardado.',
   not_found: 'Não foi possível encontrar o elemento pedido.',
   'online.check-in.waiting-room.button': 'Entrar no evento',
@@ -427,7 +427,7 @@ export const pt: Record<MessageKey, string> = {
   'show-event.mandatoryPercentage': 'Adicionado automaticamente à sua encomenda',
   'show-event.not-available': 'Indisponível',
   'show-event.pre-sales.header': 'Os bilhetes ainda não estão à venda',
-  'show-event.pre-sales.message': 'Deixe os seus dados e avisamo-lo por e-mail assim que a venda abrir.',
+  'show-event.pre-sales.message': 'Deixe os seus dados e enviamos-lhe um e-mail assim que a venda abrir.',
   'show-event.promo-code': 'Tem um {{0}}?',
   'show-event.promo-code-applied': '{{0}} aplicado:',
   'show-event.promo-code-fixed-amount-discount': 'Desconto de {{0}} por bilhete',
@@ -442,12 +442,12 @@ export const pt: Record<MessageKey, string> = {
   'show-event.sold-out': 'Esgotado',
   'show-event.sold-out.header': 'Este evento está esgotado',
   'show-event.sold-out.message':
-    'Inscreva-se na lista de espera e avisamo-lo por e-mail se houver bilhetes disponíveis.',
+    'Inscreva-se na lista de espera e enviamos-lhe um e-mail se houver bilhetes disponíveis.',
   'show-event.sold-out.subscribe': 'Inscrever-me na lista de espera',
   'show-event.sold-out.subscription-complete':
-    'Está na lista de espera. Contactá-lo-emos por e-mail se ficar disponível um bilhete.',
+    'Está na lista de espera. Enviamos-lhe um e-mail se ficar disponível um bilhete.',
   'show-event.sold-out.subscription-error':
-    'Não foi possível inscrevê-lo na lista de espera. Verifique os seus dados e tente novamente.',
+    'Não foi possível fazer a inscrição na lista de espera. Verifique os seus dados e tente novamente.',
   'show-event.tickets': 'Bilhetes',
   'show-event.tickets.left': 'Disponíveis: {{0}}',
   'show-subscription.header.title': '{{0}} – Assinatura',
