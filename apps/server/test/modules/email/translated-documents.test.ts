@@ -63,7 +63,7 @@ describe('ticket PDFs in Turkish and Romanian', () => {
       onSite,
     );
     const [turkish] = await pdfPages((await client.get(api(`/ticket/${tickets[0]}/download-ticket`))).rawPayload);
-    for (const text of ['Ayşe Yılmaz', 'Bilet sahibi', 'Sipariş referansı', 'Organizatör', 'Gişede ödeme']) {
+    for (const text of ['BİLET', 'Ayşe Yılmaz', 'Bilet sahibi', 'Sipariş referansı', 'Organizatör', 'Gişede ödeme']) {
       expect(turkish).toContain(text);
     }
     expect(turkish).not.toContain('Order reference');
