@@ -23,6 +23,10 @@ export function registerPdfFonts(pdf: PDFKit.PDFDocument): void {
   const parse = (file: string): Font => {
     const parsed = create(readFileSync(resolve(file)));
     if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not one face`);
+    // fontkit keeps each glyph with the characters it was first met with, and pdfkit writes
+    // those as the glyph's text. A glyph first met as part of another ("ı" in "í", "s" in "ș")
+    // would have none, and every later document would lose that letter from its text layer.
+    for (const codePoint of parsed.characterSet) parsed.glyphForCodePoint(codePoint);
     return parsed;
   };
   faces ??= { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };

@@ -1,13 +1,19 @@
+import { da } from './da.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
+import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
 import { pl } from './pl.ts';
 import { bg } from './bg.ts';
 import { sv } from './sv.ts';
 import { cs } from './cs.ts';
+import { nl } from './nl.ts';
+import { pt } from './pt.ts';
+import { ro } from './ro.ts';
+import { tr } from './tr.ts';
 
-export const bundles = { en, de, it, fr, pl, bg, sv, cs } as const;
+export const bundles = { en, de, it, fr, es, pt, ro, nl, tr, da, pl, bg, sv, cs } as const;
 export type BundleLanguage = keyof typeof bundles;
 
 function isBundleLanguage(lang: string): lang is BundleLanguage {

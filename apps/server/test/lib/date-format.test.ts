@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, zoneOffsetSeconds } from '../../src/lib/date-format.ts';
+import { bundleFor } from '../../src/messages/index.ts';
 
 const instant = Date.UTC(2026, 11, 24, 17, 5); // 24 Dec 2026 17:05 UTC
 
@@ -36,5 +37,25 @@ describe('month names in every application language', () => {
       expect(formatDate(instant, 'MMM', 'UTC', lang), lang).not.toMatch(/^\d+$/);
     }
     expect(formatDate(instant, 'd MMM', 'UTC', 'bg')).toBe('24 декември');
+  });
+});
+
+describe('the date patterns of each bundle', () => {
+  const inBundle = (lang: string, key: 'date.extended.pattern' | 'datetime.pattern') =>
+    formatDate(instant, bundleFor(lang)[key]!, 'Europe/Istanbul', lang);
+
+  it('write a full date the way each language does', () => {
+    expect(inBundle('es', 'date.extended.pattern')).toBe('jueves, 24 de diciembre de 2026');
+    expect(inBundle('pt', 'date.extended.pattern')).toBe('quinta-feira, 24 de dezembro de 2026');
+    expect(inBundle('ro', 'date.extended.pattern')).toBe('joi, 24 decembrie 2026');
+    expect(inBundle('nl', 'date.extended.pattern')).toBe('donderdag 24 december 2026');
+    expect(inBundle('tr', 'date.extended.pattern')).toBe('24 Aralık 2026 Perşembe');
+    expect(inBundle('da', 'date.extended.pattern')).toBe('torsdag den 24. december 2026');
+  });
+
+  it('give the time on a 24-hour clock, with the separator and words of the language', () => {
+    expect(inBundle('tr', 'datetime.pattern')).toBe('24 Ara 2026, 20:05');
+    expect(inBundle('nl', 'datetime.pattern')).toBe('24 dec 2026 om 20:05');
+    expect(inBundle('da', 'datetime.pattern')).toBe('24. dec. 2026 kl. 20.05');
   });
 });

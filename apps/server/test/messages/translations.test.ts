@@ -54,6 +54,11 @@ const sharedWords: Readonly<Record<string, readonly string[]>> = {
   de: ['Total', 'Tickets', 'Details', 'Ticket', 'Ticket #', 'Status'],
   fr: ['Total', 'Date', 'Notifications', 'Description', 'Confirmation', 'Page'],
   it: ['No'],
+  es: ['Total', 'Subtotal', 'No', 'Extras'],
+  pt: ['Total', 'Subtotal', 'Extras'],
+  ro: ['Total', 'Subtotal'],
+  nl: ['Details', 'Status', 'Ticket', 'Tickets', 'excl.', 'incl.'],
+  da: ['Status', 'Start', 'Reservation', 'Subtotal'],
 };
 
 /**

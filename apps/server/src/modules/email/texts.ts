@@ -295,7 +295,220 @@ const cs: EmailTexts = {
 };
 
 /** Every language with its own texts; any other gets English. */
-export const emailTextsByLanguage: Record<string, EmailTexts> = { en, de, it, fr, pl, bg, sv, cs };
+const es: EmailTexts = {
+  subjectConfirmed: 'Tu reserva {id} para {title}',
+  subjectPaymentDue: 'Instrucciones de pago de tu reserva {id} para {title}',
+  greeting: 'Hola, {name}:',
+  confirmed: 'Gracias: tu reserva para {title} está confirmada.',
+  confirmedPayOnSite: 'Tu reserva para {title} está confirmada. Paga {total} en taquilla cuando llegues.',
+  confirmedPayLater:
+    'Tu reserva para {title} está confirmada. Paga {total} por transferencia bancaria antes del {deadline}.',
+  waitingBankTransfer:
+    'Te guardamos la reserva para {title} hasta el {deadline}. Transfiere {total} antes de esa fecha; después, la reserva se cancelará.',
+  waitingCustom: 'Te guardamos la reserva para {title} hasta el {deadline}. Paga {total} mediante «{method}»:',
+  bankAccount: 'Cuenta bancaria',
+  bankAccountOwner: 'Titular de la cuenta',
+  paymentReference: 'Concepto',
+  reservationNumber: 'Número de reserva',
+  yourOrder: 'Tu pedido',
+  total: 'Total',
+  vatIncluded: 'IVA incluido ({rate}%): {vat}',
+  vatAdded: 'más IVA ({rate}%): {vat}',
+  vatExempt: 'Sin IVA (inversión del sujeto pasivo).',
+  subscriptionPin: 'PIN de tu abono: {pin}',
+  subscriptionOwner: 'Titular: {name}',
+  invoiceAttached: 'Te adjuntamos la factura.',
+  receiptAttached: 'Te adjuntamos el recibo.',
+  manage: 'Consulta tu reserva cuando quieras: {link}',
+  questions: '¿Tienes preguntas? Escribe a {organizer} a la dirección {email}.',
+  subjectRefunded: 'Te hemos devuelto el pago para {title}',
+  refunded:
+    'Hemos recibido tu pago de {total} para la reserva {id} ({title}), pero no hemos podido atender el pedido: {reason} Te hemos devuelto el importe completo; según tu banco, puede tardar unos días en aparecer en tu extracto.',
+  refundSoldOut: 'cuando llegó el pago, tu reserva había caducado y sus entradas ya se habían vendido.',
+  refundNotPayable: 'cuando llegó el pago, el pedido ya estaba pagado o cancelado.',
+};
+
+const pt: EmailTexts = {
+  subjectConfirmed: 'A sua reserva {id} para {title}',
+  subjectPaymentDue: 'Instruções de pagamento da sua reserva {id} para {title}',
+  greeting: 'Olá, {name},',
+  confirmed: 'Obrigado: a sua reserva para {title} está confirmada.',
+  confirmedPayOnSite: 'A sua reserva para {title} está confirmada. Pague {total} na bilheteira quando chegar.',
+  confirmedPayLater:
+    'A sua reserva para {title} está confirmada. Pague {total} por transferência bancária até {deadline}.',
+  waitingBankTransfer:
+    'Guardamos a sua reserva para {title} até {deadline}. Transfira {total} até essa data; depois disso, a reserva é cancelada.',
+  waitingCustom: 'Guardamos a sua reserva para {title} até {deadline}. Pague {total} através de «{method}»:',
+  bankAccount: 'Conta bancária',
+  bankAccountOwner: 'Titular da conta',
+  paymentReference: 'Referência do pagamento',
+  reservationNumber: 'Número da reserva',
+  yourOrder: 'A sua encomenda',
+  total: 'Total',
+  vatIncluded: 'IVA incluído ({rate}%): {vat}',
+  vatAdded: 'acresce IVA ({rate}%): {vat}',
+  vatExempt: 'Sem IVA (autoliquidação).',
+  subscriptionPin: 'PIN da sua assinatura: {pin}',
+  subscriptionOwner: 'Titular: {name}',
+  invoiceAttached: 'A sua fatura segue em anexo.',
+  receiptAttached: 'O seu recibo segue em anexo.',
+  manage: 'Consulte a sua reserva a qualquer momento: {link}',
+  questions: 'Tem dúvidas? Escreva a {organizer} para {email}.',
+  subjectRefunded: 'O seu pagamento para {title} foi reembolsado',
+  refunded:
+    'Recebemos o seu pagamento de {total} para a reserva {id} ({title}), mas não foi possível satisfazer a encomenda: {reason} Devolvemos-lhe o montante total; consoante o banco, pode demorar alguns dias a aparecer no seu extrato.',
+  refundSoldOut: 'quando o pagamento chegou, a sua reserva já tinha expirado e os bilhetes tinham sido vendidos.',
+  refundNotPayable: 'quando o pagamento chegou, a encomenda já estava paga ou cancelada.',
+};
+
+const ro: EmailTexts = {
+  subjectConfirmed: 'Rezervarea dumneavoastră {id} pentru {title}',
+  subjectPaymentDue: 'Instrucțiuni de plată pentru rezervarea {id} pentru {title}',
+  greeting: 'Bună ziua, {name},',
+  confirmed: 'Vă mulțumim: rezervarea dumneavoastră pentru {title} este confirmată.',
+  confirmedPayOnSite: 'Rezervarea dumneavoastră pentru {title} este confirmată. Plătiți {total} la casă, la sosire.',
+  confirmedPayLater:
+    'Rezervarea dumneavoastră pentru {title} este confirmată. Plătiți {total} prin transfer bancar până la {deadline}.',
+  waitingBankTransfer:
+    'Vă păstrăm rezervarea pentru {title} până la {deadline}. Transferați {total} până atunci; după acest termen, rezervarea se anulează.',
+  waitingCustom: 'Vă păstrăm rezervarea pentru {title} până la {deadline}. Plătiți {total} prin „{method}”:',
+  bankAccount: 'Cont bancar',
+  bankAccountOwner: 'Titularul contului',
+  paymentReference: 'Referința plății',
+  reservationNumber: 'Numărul rezervării',
+  yourOrder: 'Comanda dumneavoastră',
+  total: 'Total',
+  vatIncluded: 'TVA inclusă ({rate}%): {vat}',
+  vatAdded: 'plus TVA ({rate}%): {vat}',
+  vatExempt: 'Fără TVA (taxare inversă).',
+  subscriptionPin: 'PIN-ul abonamentului dumneavoastră: {pin}',
+  subscriptionOwner: 'Titular: {name}',
+  invoiceAttached: 'Factura dumneavoastră este atașată.',
+  receiptAttached: 'Chitanța dumneavoastră este atașată.',
+  manage: 'Vă puteți vedea oricând rezervarea aici: {link}',
+  questions: 'Aveți întrebări? Scrieți-i organizatorului {organizer} la {email}.',
+  subjectRefunded: 'Plata dumneavoastră pentru {title} a fost rambursată',
+  refunded:
+    'Am primit plata dumneavoastră de {total} pentru rezervarea {id} ({title}), dar nu am putut onora comanda: {reason} V-am returnat întreaga sumă; în funcție de bancă, poate dura câteva zile până apare în extrasul de cont.',
+  refundSoldOut: 'când a sosit plata, rezervarea dumneavoastră expirase, iar biletele fuseseră vândute.',
+  refundNotPayable: 'când a sosit plata, comanda fusese deja plătită sau anulată.',
+};
+
+const nl: EmailTexts = {
+  subjectConfirmed: 'Je reservering {id} voor {title}',
+  subjectPaymentDue: 'Betaalinstructies voor je reservering {id} voor {title}',
+  greeting: 'Hallo {name},',
+  confirmed: 'Bedankt: je reservering voor {title} is bevestigd.',
+  confirmedPayOnSite: 'Je reservering voor {title} is bevestigd. Betaal {total} bij aankomst aan de kassa.',
+  confirmedPayLater:
+    'Je reservering voor {title} is bevestigd. Maak {total} vóór {deadline} over per bankoverschrijving.',
+  waitingBankTransfer:
+    'We houden je reservering voor {title} vast tot {deadline}. Maak {total} vóór die tijd over; daarna wordt de reservering geannuleerd.',
+  waitingCustom: 'We houden je reservering voor {title} vast tot {deadline}. Betaal {total} via ‘{method}’:',
+  bankAccount: 'Bankrekening',
+  bankAccountOwner: 'Rekeninghouder',
+  paymentReference: 'Betalingskenmerk',
+  reservationNumber: 'Reserveringsnummer',
+  yourOrder: 'Je bestelling',
+  total: 'Totaal',
+  vatIncluded: 'inclusief {rate}% btw: {vat}',
+  vatAdded: 'plus {rate}% btw: {vat}',
+  vatExempt: 'Geen btw berekend (btw verlegd).',
+  subscriptionPin: 'Pincode van je abonnement: {pin}',
+  subscriptionOwner: 'Houder: {name}',
+  invoiceAttached: 'Je factuur zit in de bijlage.',
+  receiptAttached: 'Je betaalbewijs zit in de bijlage.',
+  manage: 'Bekijk je reservering op elk moment: {link}',
+  questions: 'Vragen? Mail {organizer} via {email}.',
+  subjectRefunded: 'Je betaling voor {title} is terugbetaald',
+  refunded:
+    'We hebben je betaling van {total} voor reservering {id} ({title}) ontvangen, maar konden de bestelling niet uitvoeren: {reason} We hebben het volledige bedrag teruggestort; afhankelijk van je bank kan het een paar dagen duren voordat het op je rekening staat.',
+  refundSoldOut: 'toen de betaling binnenkwam, was je reservering verlopen en waren de tickets verkocht.',
+  refundNotPayable: 'toen de betaling binnenkwam, was de bestelling al betaald of geannuleerd.',
+};
+
+const tr: EmailTexts = {
+  subjectConfirmed: '{title} için {id} numaralı rezervasyonunuz',
+  subjectPaymentDue: '{title} için {id} numaralı rezervasyonunuzun ödeme talimatları',
+  greeting: 'Merhaba {name},',
+  confirmed: 'Teşekkür ederiz: {title} için rezervasyonunuz onaylandı.',
+  confirmedPayOnSite: '{title} için rezervasyonunuz onaylandı. Lütfen {total} tutarını gelişinizde gişede ödeyin.',
+  confirmedPayLater:
+    '{title} için rezervasyonunuz onaylandı. Lütfen {total} tutarını {deadline} tarihine kadar banka havalesiyle ödeyin.',
+  waitingBankTransfer:
+    '{title} için rezervasyonunuzu {deadline} tarihine kadar tutuyoruz. Lütfen {total} tutarını bu tarihe kadar havale edin; aksi takdirde rezervasyon iptal edilir.',
+  waitingCustom:
+    '{title} için rezervasyonunuzu {deadline} tarihine kadar tutuyoruz. Lütfen {total} tutarını “{method}” ile ödeyin:',
+  bankAccount: 'Banka hesabı',
+  bankAccountOwner: 'Hesap sahibi',
+  paymentReference: 'Ödeme açıklaması',
+  reservationNumber: 'Rezervasyon numarası',
+  yourOrder: 'Siparişiniz',
+  total: 'Toplam',
+  vatIncluded: '%{rate} KDV dahil: {vat}',
+  vatAdded: '%{rate} KDV eklendi: {vat}',
+  vatExempt: 'KDV alınmadı (KDV alıcı tarafından beyan edilir).',
+  subscriptionPin: 'Abonelik PIN’iniz: {pin}',
+  subscriptionOwner: 'Abonelik sahibi: {name}',
+  invoiceAttached: 'Faturanız ektedir.',
+  receiptAttached: 'Makbuzunuz ektedir.',
+  manage: 'Rezervasyonunuzu dilediğiniz zaman görüntüleyin: {link}',
+  questions: 'Sorularınız için {organizer} ile {email} adresinden iletişime geçebilirsiniz.',
+  subjectRefunded: '{title} için yaptığınız ödeme iade edildi',
+  refunded:
+    '{id} numaralı rezervasyon ({title}) için {total} tutarındaki ödemenizi aldık, ancak siparişi yerine getiremedik: {reason} Tutarın tamamını iade ettik; bankanıza bağlı olarak hesap özetinizde görünmesi birkaç gün sürebilir.',
+  refundSoldOut: 'ödeme ulaştığında rezervasyonunuzun süresi dolmuş ve biletleri satılmıştı.',
+  refundNotPayable: 'ödeme ulaştığında sipariş zaten ödenmiş veya iptal edilmişti.',
+};
+
+const da: EmailTexts = {
+  subjectConfirmed: 'Din reservation {id} til {title}',
+  subjectPaymentDue: 'Betalingsvejledning til din reservation {id} til {title}',
+  greeting: 'Hej {name}',
+  confirmed: 'Tak: din reservation til {title} er bekræftet.',
+  confirmedPayOnSite: 'Din reservation til {title} er bekræftet. Betal {total} ved kassen, når du ankommer.',
+  confirmedPayLater: 'Din reservation til {title} er bekræftet. Betal {total} via bankoverførsel senest {deadline}.',
+  waitingBankTransfer:
+    'Vi holder din reservation til {title} frem til {deadline}. Overfør {total} inden da; derefter bliver reservationen annulleret.',
+  waitingCustom: 'Vi holder din reservation til {title} frem til {deadline}. Betal {total} med »{method}«:',
+  bankAccount: 'Bankkonto',
+  bankAccountOwner: 'Kontoindehaver',
+  paymentReference: 'Betalingsreference',
+  reservationNumber: 'Reservationsnummer',
+  yourOrder: 'Din ordre',
+  total: 'I alt',
+  vatIncluded: 'heraf moms {rate} %: {vat}',
+  vatAdded: 'plus moms {rate} %: {vat}',
+  vatExempt: 'Ingen moms opkrævet (omvendt betalingspligt).',
+  subscriptionPin: 'Pinkode til dit abonnement: {pin}',
+  subscriptionOwner: 'Indehaver: {name}',
+  invoiceAttached: 'Din faktura er vedhæftet.',
+  receiptAttached: 'Din kvittering er vedhæftet.',
+  manage: 'Se din reservation når som helst: {link}',
+  questions: 'Spørgsmål? Skriv til {organizer} på {email}.',
+  subjectRefunded: 'Din betaling for {title} er refunderet',
+  refunded:
+    'Vi har modtaget din betaling på {total} for reservation {id} ({title}), men kunne ikke gennemføre ordren: {reason} Vi har betalt hele beløbet tilbage; afhængigt af din bank kan der gå et par dage, før det står på din kontoudskrift.',
+  refundSoldOut: 'da betalingen kom frem, var din reservation udløbet, og billetterne var solgt.',
+  refundNotPayable: 'da betalingen kom frem, var ordren allerede betalt eller annulleret.',
+};
+
+export const emailTextsByLanguage: Record<string, EmailTexts> = {
+  en,
+  de,
+  it,
+  fr,
+  es,
+  pt,
+  ro,
+  nl,
+  tr,
+  da,
+  pl,
+  bg,
+  sv,
+  cs,
+};
 
 export function emailTexts(lang: string): EmailTexts {
   return emailTextsByLanguage[lang] ?? en;

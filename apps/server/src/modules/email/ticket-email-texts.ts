@@ -156,7 +156,124 @@ const cs: TicketEmailTexts = {
 };
 
 /** Every language with its own texts; any other gets English. */
-export const ticketEmailTextsByLanguage: Record<string, TicketEmailTexts> = { en, de, fr, it, pl, bg, sv, cs };
+const es: TicketEmailTexts = {
+  subjectTicket: 'Tu entrada para {title}',
+  subjectCancelled: 'Tu entrada para {title} se ha cancelado',
+  greeting: 'Hola, {name}:',
+  yourTicket: 'Aquí tienes tu entrada para {title}.',
+  category: 'Categoría',
+  when: 'Cuándo',
+  where: 'Dónde',
+  reservationNumber: 'Número de reserva',
+  pdfAttached: 'Te adjuntamos la entrada en PDF: muéstrala en el acceso, impresa o en el móvil.',
+  payAtDesk: 'Paga esta entrada en taquilla cuando llegues.',
+  showTicket: 'Consulta tu entrada cuando quieras: {link}',
+  joinOnline: 'Únete al evento en línea desde aquí cuando empiece: {link}',
+  cancelled: 'Tu entrada {ticket} para {title} se ha cancelado y ya no es válida.',
+  questions: '¿Tienes preguntas? Escribe a {organizer} a la dirección {email}.',
+};
+
+const pt: TicketEmailTexts = {
+  subjectTicket: 'O seu bilhete para {title}',
+  subjectCancelled: 'O seu bilhete para {title} foi cancelado',
+  greeting: 'Olá, {name},',
+  yourTicket: 'Aqui está o seu bilhete para {title}.',
+  category: 'Categoria',
+  when: 'Quando',
+  where: 'Onde',
+  reservationNumber: 'Número da reserva',
+  pdfAttached: 'O seu bilhete segue em anexo em PDF: mostre-o à entrada, impresso ou no telemóvel.',
+  payAtDesk: 'Pague este bilhete na bilheteira quando chegar.',
+  showTicket: 'Consulte o seu bilhete a qualquer momento: {link}',
+  joinOnline: 'Junte-se ao evento online a partir daqui quando começar: {link}',
+  cancelled: 'O seu bilhete {ticket} para {title} foi cancelado e já não é válido.',
+  questions: 'Tem dúvidas? Escreva a {organizer} para {email}.',
+};
+
+const ro: TicketEmailTexts = {
+  subjectTicket: 'Biletul dumneavoastră pentru {title}',
+  subjectCancelled: 'Biletul dumneavoastră pentru {title} a fost anulat',
+  greeting: 'Bună ziua, {name},',
+  yourTicket: 'Iată biletul dumneavoastră pentru {title}.',
+  category: 'Categorie',
+  when: 'Când',
+  where: 'Unde',
+  reservationNumber: 'Numărul rezervării',
+  pdfAttached: 'Biletul este atașat în format PDF: prezentați-l la intrare, tipărit sau pe telefon.',
+  payAtDesk: 'Plătiți acest bilet la casă, la sosire.',
+  showTicket: 'Vă puteți vedea oricând biletul aici: {link}',
+  joinOnline: 'Intrați la evenimentul online de aici, când începe: {link}',
+  cancelled: 'Biletul dumneavoastră {ticket} pentru {title} a fost anulat și nu mai este valabil.',
+  questions: 'Aveți întrebări? Scrieți-i organizatorului {organizer} la {email}.',
+};
+
+const nl: TicketEmailTexts = {
+  subjectTicket: 'Je ticket voor {title}',
+  subjectCancelled: 'Je ticket voor {title} is geannuleerd',
+  greeting: 'Hallo {name},',
+  yourTicket: 'Hier is je ticket voor {title}.',
+  category: 'Categorie',
+  when: 'Wanneer',
+  where: 'Waar',
+  reservationNumber: 'Reserveringsnummer',
+  pdfAttached: 'Je ticket zit als pdf in de bijlage: laat het bij de ingang zien, geprint of op je telefoon.',
+  payAtDesk: 'Betaal dit ticket bij aankomst aan de kassa.',
+  showTicket: 'Bekijk je ticket op elk moment: {link}',
+  joinOnline: 'Neem hier online deel zodra het evenement begint: {link}',
+  cancelled: 'Je ticket {ticket} voor {title} is geannuleerd en niet meer geldig.',
+  questions: 'Vragen? Mail {organizer} via {email}.',
+};
+
+const tr: TicketEmailTexts = {
+  subjectTicket: '{title} için biletiniz',
+  subjectCancelled: '{title} için biletiniz iptal edildi',
+  greeting: 'Merhaba {name},',
+  yourTicket: 'İşte {title} için biletiniz.',
+  category: 'Kategori',
+  when: 'Ne zaman',
+  where: 'Nerede',
+  reservationNumber: 'Rezervasyon numarası',
+  pdfAttached: 'Biletiniz PDF olarak ektedir: girişte basılı olarak veya telefonunuzda gösterin.',
+  payAtDesk: 'Lütfen bu biletin ödemesini gelişinizde gişede yapın.',
+  showTicket: 'Biletinizi dilediğiniz zaman görüntüleyin: {link}',
+  joinOnline: 'Etkinlik başladığında buradan çevrim içi katılın: {link}',
+  cancelled: '{title} için {ticket} numaralı biletiniz iptal edildi ve artık geçerli değil.',
+  questions: 'Sorularınız için {organizer} ile {email} adresinden iletişime geçebilirsiniz.',
+};
+
+const da: TicketEmailTexts = {
+  subjectTicket: 'Din billet til {title}',
+  subjectCancelled: 'Din billet til {title} er annulleret',
+  greeting: 'Hej {name}',
+  yourTicket: 'Her er din billet til {title}.',
+  category: 'Kategori',
+  when: 'Hvornår',
+  where: 'Hvor',
+  reservationNumber: 'Reservationsnummer',
+  pdfAttached: 'Din billet er vedhæftet som PDF: vis den ved indgangen, udskrevet eller på din telefon.',
+  payAtDesk: 'Betal for billetten ved kassen, når du ankommer.',
+  showTicket: 'Se din billet når som helst: {link}',
+  joinOnline: 'Deltag online herfra, når arrangementet begynder: {link}',
+  cancelled: 'Din billet {ticket} til {title} er annulleret og er ikke længere gyldig.',
+  questions: 'Spørgsmål? Skriv til {organizer} på {email}.',
+};
+
+export const ticketEmailTextsByLanguage: Record<string, TicketEmailTexts> = {
+  en,
+  de,
+  it,
+  fr,
+  es,
+  pt,
+  ro,
+  nl,
+  tr,
+  da,
+  pl,
+  bg,
+  sv,
+  cs,
+};
 
 export function ticketEmailTexts(lang: string): TicketEmailTexts {
   return ticketEmailTextsByLanguage[lang] ?? en;

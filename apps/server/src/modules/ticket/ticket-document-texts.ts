@@ -149,7 +149,118 @@ const cs: TicketDocumentTexts = {
 };
 
 /** Every language with its own texts; any other gets English. */
-export const ticketDocumentTextsByLanguage: Record<string, TicketDocumentTexts> = { en, de, it, fr, pl, bg, sv, cs };
+const es: TicketDocumentTexts = {
+  ticket: 'Entrada',
+  date: 'Fecha',
+  location: 'Lugar',
+  online: 'En línea',
+  category: 'Categoría',
+  holder: 'Titular',
+  orderReference: 'Referencia del pedido',
+  organizer: 'Organizador',
+  supplements: 'Suplementos',
+  payAtDesk: 'Pago en taquilla: paga esta entrada cuando llegues.',
+  timeZone: 'Horarios en {zone}',
+  ticketsAttached: 'Te adjuntamos tus entradas ({count}).',
+  ticketsToAssign: 'Estas entradas aún no tienen titular. Indica quién usará cada una:',
+};
+
+const pt: TicketDocumentTexts = {
+  ticket: 'Bilhete',
+  date: 'Data',
+  location: 'Local',
+  online: 'Online',
+  category: 'Categoria',
+  holder: 'Titular',
+  orderReference: 'Referência da encomenda',
+  organizer: 'Organizador',
+  supplements: 'Suplementos',
+  payAtDesk: 'Pagamento na bilheteira: pague este bilhete quando chegar.',
+  timeZone: 'Horas no fuso horário {zone}',
+  ticketsAttached: 'Os seus bilhetes seguem em anexo ({count}).',
+  ticketsToAssign: 'Estes bilhetes ainda não têm titular. Indique quem vai utilizar cada um:',
+};
+
+const ro: TicketDocumentTexts = {
+  ticket: 'Bilet',
+  date: 'Data',
+  location: 'Locație',
+  online: 'Online',
+  category: 'Categorie',
+  holder: 'Titular',
+  orderReference: 'Referința comenzii',
+  organizer: 'Organizator',
+  supplements: 'Suplimente',
+  payAtDesk: 'Plată la casă: plătiți acest bilet la sosire.',
+  timeZone: 'Ore în fusul orar {zone}',
+  ticketsAttached: 'Biletele dumneavoastră sunt atașate ({count}).',
+  ticketsToAssign: 'Aceste bilete nu au încă un titular. Indicați cine va folosi fiecare bilet:',
+};
+
+const nl: TicketDocumentTexts = {
+  ticket: 'Ticket',
+  date: 'Datum',
+  location: 'Locatie',
+  online: 'Online',
+  category: 'Categorie',
+  holder: 'Houder',
+  orderReference: 'Bestelreferentie',
+  organizer: 'Organisator',
+  supplements: 'Toeslagen',
+  payAtDesk: 'Betaling aan de kassa: betaal dit ticket bij aankomst.',
+  timeZone: 'Tijden in {zone}',
+  ticketsAttached: 'Je tickets zitten in de bijlage ({count}).',
+  ticketsToAssign: 'Deze tickets hebben nog geen houder. Vul in wie elk ticket gebruikt:',
+};
+
+const tr: TicketDocumentTexts = {
+  ticket: 'Bilet',
+  date: 'Tarih',
+  location: 'Yer',
+  online: 'Çevrim içi',
+  category: 'Kategori',
+  holder: 'Bilet sahibi',
+  orderReference: 'Sipariş referansı',
+  organizer: 'Organizatör',
+  supplements: 'Ekstralar',
+  payAtDesk: 'Gişede ödeme: lütfen bu biletin ödemesini gelişinizde yapın.',
+  timeZone: 'Saatler {zone} saat dilimine göredir',
+  ticketsAttached: 'Biletleriniz ektedir ({count}).',
+  ticketsToAssign: 'Bu biletlerin henüz sahibi yok. Her birini kimin kullanacağını belirtin:',
+};
+
+const da: TicketDocumentTexts = {
+  ticket: 'Billet',
+  date: 'Dato',
+  location: 'Sted',
+  online: 'Online',
+  category: 'Kategori',
+  holder: 'Indehaver',
+  orderReference: 'Ordrereference',
+  organizer: 'Arrangør',
+  supplements: 'Tilvalg',
+  payAtDesk: 'Betaling ved kassen: betal for billetten, når du ankommer.',
+  timeZone: 'Tidspunkter i {zone}',
+  ticketsAttached: 'Dine billetter er vedhæftet ({count}).',
+  ticketsToAssign: 'Disse billetter har endnu ingen indehaver. Angiv, hvem der skal bruge hver enkelt:',
+};
+
+export const ticketDocumentTextsByLanguage: Record<string, TicketDocumentTexts> = {
+  en,
+  de,
+  it,
+  fr,
+  es,
+  pt,
+  ro,
+  nl,
+  tr,
+  da,
+  pl,
+  bg,
+  sv,
+  cs,
+};
 
 export function ticketDocumentTexts(lang: string): TicketDocumentTexts {
   return ticketDocumentTextsByLanguage[lang.toLowerCase().split(/[-_]/)[0] ?? ''] ?? en;

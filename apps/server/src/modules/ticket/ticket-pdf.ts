@@ -132,10 +132,21 @@ export async function renderTicketsPdf(pages: readonly TicketPage[]): Promise<Bu
   return done;
 }
 
+/** Capitals as the language writes them: Turkish "Bilet" is "BİLET". */
+function upperCase(text: string, lang: string): string {
+  try {
+    return text.toLocaleUpperCase(lang);
+  } catch {
+    return text.toUpperCase();
+  }
+}
+
 function drawPage(pdf: PDFKit.PDFDocument, page: TicketPage): void {
   const texts = ticketDocumentTexts(page.language);
   pdf.addPage();
-  pdf.font(REGULAR).fontSize(10).fillColor('#555555').text(texts.ticket.toUpperCase(), LEFT, 50, { width: WIDTH });
+  pdf.font(REGULAR).fontSize(10).fillColor('#555555').text(upperCase(texts.ticket, page.language), LEFT, 50, {
+    width: WIDTH,
+  });
   pdf.font(BOLD).fontSize(22).fillColor('#000000').text(page.eventName, LEFT, undefined, { width: WIDTH });
   pdf.moveDown(0.8);
   const top = pdf.y;
