@@ -413,6 +413,16 @@ export async function findReservationOfPayment(q: Queryable, proxy: string, gate
   return row?.reservationId ?? null;
 }
 
+/** The provider's id of the reservation's latest payment through this proxy; null when it has none. */
+export async function findLatestPaymentOf(q: Queryable, reservationId: string, proxy: string): Promise<string | null> {
+  const [row] = await q.query<{ gatewayId: string }>(
+    `SELECT gateway_id AS "gatewayId" FROM payment_transaction
+     WHERE reservation_id = $1 AND payment_proxy = $2 AND gateway_id IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    [reservationId, proxy],
+  );
+  return row?.gatewayId ?? null;
+}
+
 export interface NewOnlineTransaction {
   reservationId: string;
   proxy: string;
