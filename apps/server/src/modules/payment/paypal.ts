@@ -3,6 +3,7 @@ import type { GatewayState, OnlinePaymentAdapter, StartRequest, WebhookEvent } f
 import { loadPaymentContext } from './payment-context.ts';
 import { countTransactions, findReservationOfPayment } from './payment-repository.ts';
 import { paypalCredentialsOf, type PayPalCredentials } from './paypal-settings.ts';
+import { paypalValue } from './provider-amounts.ts';
 
 export const PAYPAL_WEBHOOK_PATH = '/api/payment/webhook/paypal';
 
@@ -54,9 +55,6 @@ interface Answer {
 }
 
 export class PayPalError extends Error {}
-
-/** PayPal's amounts are decimal strings in the currency's major unit. */
-const amountOf = (cents: number) => (cents / 100).toFixed(2);
 
 export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }): PayPalGateway {
   const tokens = new Map<string, { token: string; expiresAt: number }>();
@@ -143,7 +141,7 @@ export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }):
             reference_id: request.reservationId,
             custom_id: request.reservationId,
             description: request.description.slice(0, 127),
-            amount: { currency_code: request.currency, value: amountOf(request.amountCents) },
+            amount: { currency_code: request.currency, value: paypalValue(request.amountCents, request.currency) },
           },
         ],
         payment_source: {

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest } from './online-payment.ts';
 import { loadPaymentContext } from './payment-context.ts';
 import { findReservationOfPayment } from './payment-repository.ts';
+import { saferpayValue } from './provider-amounts.ts';
 import { ProviderError } from './provider-error.ts';
 import { saferpayCredentialsOf, type SaferpayCredentials } from './saferpay-settings.ts';
 
@@ -230,7 +231,7 @@ export function saferpayAdapter(options: { apiUrl: URL | null; baseUrl: string }
       const page = await api.initialize(credentials, {
         TerminalId: credentials.terminalId,
         Payment: {
-          Amount: { Value: String(request.amountCents), CurrencyCode: request.currency },
+          Amount: { Value: saferpayValue(request.amountCents, request.currency), CurrencyCode: request.currency },
           OrderId: request.reservationId,
           Description: request.description.slice(0, 1000),
         },

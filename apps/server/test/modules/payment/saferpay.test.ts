@@ -83,6 +83,17 @@ describe("card payments on Saferpay's payment page", () => {
     expect(await outcomeOf(id)).toEqual(UNDER_WAY);
   });
 
+  it("a forint order is sent in fillér, Saferpay's minor unit, though the shop shows whole forints", async () => {
+    await t.db.query("UPDATE event SET currency = 'HUF' WHERE short_name = $1", [ALPINE_SUMMIT]);
+    try {
+      const { id, token } = await startPayment();
+      const row = await reservationRow(t.db, id);
+      expect(fake.payments.get(token)?.amount).toEqual({ Value: String(row!.finalPrice * 100), CurrencyCode: 'HUF' });
+    } finally {
+      await t.db.query("UPDATE event SET currency = 'CHF' WHERE short_name = $1", [ALPINE_SUMMIT]);
+    }
+  });
+
   it('paid, then the notification: the payment is captured and the order completes once', async () => {
     const { id, token } = await startPayment();
     await decideAndNotify(id, token, 'pay');
