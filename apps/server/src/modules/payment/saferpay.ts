@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest } from './online-payment.ts';
 import { loadPaymentContext } from './payment-context.ts';
-import { findReservationOfPayment } from './payment-repository.ts';
+import { findPaymentPage, findReservationOfPayment } from './payment-repository.ts';
 import { saferpayValue } from './provider-amounts.ts';
 import { ProviderError } from './provider-error.ts';
 import { saferpayCredentialsOf, type SaferpayCredentials } from './saferpay-settings.ts';
@@ -268,6 +268,18 @@ export function saferpayAdapter(options: { apiUrl: URL | null; baseUrl: string }
       const refunded = await api.refund(credentials, payment.CaptureId, payment.Amount);
       // A refund is a transaction of its own that, like a payment, is captured to move the money.
       if (refunded.Transaction.Status === 'AUTHORIZED') await api.capture(credentials, refunded.Transaction.Id);
+    },
+    // Saferpay cannot be asked for a payment page again: the one it gave is kept, good while Saferpay
+    // says the buyer has not paid there yet (its token expires after some hours).
+    async resumeUrl(q, token) {
+      try {
+        const answer = await asserted(await credentialsOfPayment(q, token), token);
+        if (!(answer instanceof SaferpayError) || answer.errorName !== 'TRANSACTION_NOT_STARTED') return null;
+        return await findPaymentPage(q, 'SAFERPAY', token);
+      } catch (error) {
+        if (error instanceof SaferpayError) return null;
+        throw error;
+      }
     },
   };
 }

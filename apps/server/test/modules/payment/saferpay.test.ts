@@ -110,6 +110,22 @@ describe("card payments on Saferpay's payment page", () => {
     expect(await outcomeOf(id)).toEqual(PAID);
   });
 
+  it("a forced check of a payment still open sends the buyer back to Saferpay's page, and none once paid", async () => {
+    const { id, token, page } = await startPayment();
+    const forceCheck = () => t.app.inject({ method: 'GET', url: `${api(id)}/transaction/force-check` });
+    expect((await forceCheck()).json()).toEqual({
+      successful: false,
+      failed: false,
+      redirect: true,
+      initialized: true,
+      redirectUrl: page,
+      gatewayIdOrNull: token,
+    });
+    await fake.decide(token, 'pay');
+    expect((await forceCheck()).json()).toMatchObject({ successful: true, redirect: false, redirectUrl: null });
+    expect(await outcomeOf(id)).toEqual(PAID);
+  });
+
   it('paid but the notification lost: the buyer coming back completes the order', async () => {
     const { id, token } = await startPayment();
     await fake.decide(token, 'pay');
