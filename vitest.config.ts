@@ -30,6 +30,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'fake-saferpay',
+          root: './packages/fake-saferpay',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

@@ -62,3 +62,17 @@ export const FAKE_PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12113);
 export const MOLLIE_EVENT = 'riviera-film-festival';
 export const MOLLIE_KEY = 'test_e2e_riviera';
 export const FAKE_MOLLIE_PORT = Number(process.env.E2E_MOLLIE_PORT ?? 12112);
+
+/**
+ * The event paid by card on Saferpay's payment page, against the local fake of Saferpay's JSON API
+ * that the journeys start (its organizer's JSON API user below; the fake accepts any
+ * `API_{customer id}_{number}` user). The PayPal event: its organizer offers both.
+ */
+export const SAFERPAY_EVENT = PAYPAL_EVENT;
+export const SAFERPAY_ACCOUNT = {
+  customerId: '401860',
+  terminalId: '17795278',
+  username: 'API_401860_21378946',
+  password: 'e2e-riviera-saferpay',
+};
+export const FAKE_SAFERPAY_PORT = Number(process.env.E2E_SAFERPAY_PORT ?? 12114);

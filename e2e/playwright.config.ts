@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_MOLLIE_PORT, FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT, STRIPE_KEYS } from './journey-settings.ts';
+import {
+  FAKE_MOLLIE_PORT,
+  FAKE_PAYPAL_PORT,
+  FAKE_SAFERPAY_PORT,
+  FAKE_STRIPE_PORT,
+  STRIPE_KEYS,
+} from './journey-settings.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = `.cache/e2e-data-${process.pid}`;
@@ -75,6 +81,16 @@ export default defineConfig({
       env: { PORT: String(FAKE_MOLLIE_PORT) },
     },
     {
+      // The local fake of Saferpay's JSON API: the server initializes payment pages there, the
+      // browser pays on its page, and it calls the server's notify URL.
+      command: 'node --import tsx packages/fake-saferpay/src/main.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_SAFERPAY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(FAKE_SAFERPAY_PORT) },
+    },
+    {
       // The real server, compiled as production runs it (`npm run build`), on a fresh embedded
       // database with the demo and the journeys' settings, serving the built shop.
       command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-database.ts && node apps/server/dist/main.js`,
@@ -92,6 +108,7 @@ export default defineConfig({
         STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
         PAYPAL_API_URL: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
         MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_PORT}`,
+        SAFERPAY_API_URL: `http://127.0.0.1:${FAKE_SAFERPAY_PORT}/api`,
       },
     },
   ],

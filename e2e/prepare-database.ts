@@ -18,6 +18,8 @@ import {
   PAYPAL_EVENT,
   MOLLIE_EVENT,
   MOLLIE_KEY,
+  SAFERPAY_ACCOUNT,
+  SAFERPAY_EVENT,
   STRIPE_EVENT,
   STRIPE_KEYS,
 } from './journey-settings.ts';
@@ -59,6 +61,13 @@ try {
     PAYPAL_CLIENT_SECRET: PAYPAL_CREDENTIALS.clientSecret,
   });
   await turnOnPaymentProvider(db, MOLLIE_EVENT, 'MOLLIE', { MOLLIE_CC_ENABLED: 'true', MOLLIE_API_KEY: MOLLIE_KEY });
+  await turnOnPaymentProvider(db, SAFERPAY_EVENT, 'SAFERPAY', {
+    SAFERPAY_ENABLED: 'true',
+    SAFERPAY_API_USERNAME: SAFERPAY_ACCOUNT.username,
+    SAFERPAY_API_PASSWORD: SAFERPAY_ACCOUNT.password,
+    SAFERPAY_CUSTOMER_ID: SAFERPAY_ACCOUNT.customerId,
+    SAFERPAY_TERMINAL_ID: SAFERPAY_ACCOUNT.terminalId,
+  });
   // The demo opens the PayPal event's sale later; here it is open, so a journey can buy.
   await db.query(
     `UPDATE ticket_category SET inception = now() - interval '1 day'

@@ -39,6 +39,11 @@ export interface Config {
   paypalApiUrl: URL | null;
   /** Mollie's API origin (tests and the journeys point it at a local fake); the key is an organizer setting. */
   mollieApiUrl: URL;
+  /**
+   * The root of Saferpay's JSON API (`…/api`, tests and the journeys point it at a local fake);
+   * null picks Saferpay's live or test system by the organizer's SAFERPAY_LIVE_MODE.
+   */
+  saferpayApiUrl: URL | null;
   /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
   expirySweepSeconds: number;
   /** Where e-mails go out (`smtp://user:password@host:587`); without it they are written to the log. */
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: httpUrl(env.STRIPE_API_URL ?? 'https://api.stripe.com', 'STRIPE_API_URL'),
     paypalApiUrl: env.PAYPAL_API_URL ? httpUrl(env.PAYPAL_API_URL, 'PAYPAL_API_URL') : null,
     mollieApiUrl: httpUrl(env.MOLLIE_API_URL ?? 'https://api.mollie.com', 'MOLLIE_API_URL'),
+    saferpayApiUrl: env.SAFERPAY_API_URL ? httpUrl(env.SAFERPAY_API_URL, 'SAFERPAY_API_URL') : null,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
     applePass: applePass(env),

@@ -127,20 +127,29 @@ const unprocessable = (detail: string, field?: string) => new MollieError(422, '
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-/** "10.00" in cents; null when the value is not written as Mollie wants it (two decimals). */
-function centsOf(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,9}\.\d{2}$/.test(value)) return null;
-  return Math.round(Number(value) * 100);
+/** Currencies Mollie writes without decimals; every other it takes with two. */
+const NO_DECIMALS = new Set(['JPY', 'ISK']);
+const decimalsOf = (currency: string) => (NO_DECIMALS.has(currency) ? 0 : 2);
+
+/**
+ * "10.00" (or "1000" for JPY) in the currency's minor unit; null when the value is not written as
+ * Mollie wants it, with exactly the currency's decimals.
+ */
+function centsOf(value: unknown, currency: string): number | null {
+  const decimals = decimalsOf(currency);
+  const pattern = decimals === 0 ? /^\d{1,9}$/ : /^\d{1,9}\.\d{2}$/;
+  if (typeof value !== 'string' || !pattern.test(value)) return null;
+  return Math.round(Number(value) * 10 ** decimals);
 }
 
-const valueOf = (cents: number) => (cents / 100).toFixed(2);
+const valueOf = (cents: number, currency: string) => (cents / 10 ** decimalsOf(currency)).toFixed(decimalsOf(currency));
 
 function amountOf(input: unknown, field: string): { currency: string; cents: number } {
   const amount = input as { currency?: unknown; value?: unknown } | undefined;
   if (!amount || typeof amount !== 'object') throw unprocessable(`The amount is required.`, field);
-  const cents = centsOf(amount.value);
   if (typeof amount.currency !== 'string' || !/^[A-Z]{3}$/.test(amount.currency))
     throw unprocessable('The amount currency is invalid.', field);
+  const cents = centsOf(amount.value, amount.currency);
   if (cents === null) throw unprocessable('The amount contains an invalid value.', field);
   return { currency: amount.currency, cents };
 }
@@ -209,9 +218,9 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
       id: randomId('tr'),
       mode: 'test',
       status: 'open',
-      amount: { currency, value: valueOf(cents) },
-      amountRefunded: { currency, value: '0.00' },
-      amountRemaining: { currency, value: valueOf(cents) },
+      amount: { currency, value: valueOf(cents, currency) },
+      amountRefunded: { currency, value: valueOf(0, currency) },
+      amountRemaining: { currency, value: valueOf(cents, currency) },
       description: body.description,
       method,
       metadata: body.metadata ?? null,
@@ -232,17 +241,20 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
   function refund(target: Payment, body: Record<string, unknown>): Refund {
     if (target.status !== 'paid') throw unprocessable('The payment cannot be refunded: it has not been paid.');
     const { currency, cents } = amountOf(body.amount, 'amount');
-    const remaining = centsOf(target.amountRemaining.value)!;
+    const remaining = centsOf(target.amountRemaining.value, target.amount.currency)!;
     if (currency !== target.amount.currency) throw unprocessable('The currency differs from the payment.', 'amount');
     if (cents < 1 || cents > remaining)
       throw unprocessable('The amount is higher than the amount that can be refunded.', 'amount');
-    target.amountRemaining = { currency, value: valueOf(remaining - cents) };
-    target.amountRefunded = { currency, value: valueOf(centsOf(target.amountRefunded.value)! + cents) };
+    target.amountRemaining = { currency, value: valueOf(remaining - cents, currency) };
+    target.amountRefunded = {
+      currency,
+      value: valueOf(centsOf(target.amountRefunded.value, target.amount.currency)! + cents, currency),
+    };
     const created: Refund = {
       resource: 'refund',
       id: randomId('re'),
       mode: 'test',
-      amount: { currency, value: valueOf(cents) },
+      amount: { currency, value: valueOf(cents, currency) },
       status: 'pending',
       description: typeof body.description === 'string' ? body.description : '',
       metadata: body.metadata ?? null,
@@ -360,8 +372,9 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
         resource: 'method',
         id: entry.id,
         description: entry.description,
-        minimumAmount: { currency: 'EUR', value: valueOf(entry.minimumCents) },
-        maximumAmount: entry.maximumCents === null ? null : { currency: 'EUR', value: valueOf(entry.maximumCents) },
+        minimumAmount: { currency: 'EUR', value: valueOf(entry.minimumCents, 'EUR') },
+        maximumAmount:
+          entry.maximumCents === null ? null : { currency: 'EUR', value: valueOf(entry.maximumCents, 'EUR') },
         image: {
           size1x: `${baseUrl}/images/${entry.id}.png`,
           size2x: `${baseUrl}/images/${entry.id}@2x.png`,

@@ -55,6 +55,21 @@ describe('the fake of Mollie', () => {
     expect(await unknown.json()).toMatchObject({ status: 404, title: 'Not Found' });
   });
 
+  it('takes a currency without decimals (JPY) as Mollie writes it, and refuses it with decimals', async () => {
+    const yen = { ...PAYMENT, method: 'creditcard', amount: { currency: 'JPY', value: '1000' } };
+    const card = fake.methods[0]!;
+    fake.methods[0] = { ...card, currencies: [...card.currencies, 'JPY'] };
+    try {
+      const created = await api('payments', { body: yen });
+      expect(created.status).toBe(201);
+      expect(await created.json()).toMatchObject({ amount: yen.amount, amountRemaining: yen.amount });
+      const decimals = await api('payments', { body: { ...yen, amount: { currency: 'JPY', value: '1000.00' } } });
+      expect(decimals.status).toBe(422);
+    } finally {
+      fake.methods[0] = card;
+    }
+  });
+
   it('lists the methods available for an amount and currency', async () => {
     const ids = async (query: string) =>
       (

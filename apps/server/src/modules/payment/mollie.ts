@@ -8,6 +8,7 @@ import { methodsOfProxy } from './payment-methods.ts';
 import { countTransactions, findReservationOfPayment } from './payment-repository.ts';
 import { mollieKeyOf } from './mollie-settings.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
+import { mollieValue } from './provider-amounts.ts';
 
 /**
  * Redirect payments through Mollie's payments API: confirming the overview creates a payment for
@@ -84,8 +85,7 @@ export function stateOfPayment(payment: Pick<MolliePayment, 'status'>): GatewayS
   }
 }
 
-/** Mollie writes amounts with two decimals, as a string. */
-const amountOf = (cents: number, currency: string): Amount => ({ currency, value: (cents / 100).toFixed(2) });
+const amountOf = (cents: number, currency: string): Amount => ({ currency, value: mollieValue(cents, currency) });
 
 const LOCALES: Record<string, string> = {
   en: 'en_US',

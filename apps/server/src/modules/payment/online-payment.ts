@@ -156,6 +156,7 @@ export async function recordNewPayment(
     amountCents: priced.pricing.totals.final,
     currency: priced.order.header.currency,
     tickets: await snapshotTickets(tx, id),
+    pageUrl: started.redirectUrl,
   });
   return started;
 }

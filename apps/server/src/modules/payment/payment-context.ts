@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
 import { findPaymentContextRow } from './payment-repository.ts';
 import { mollieSettingKeys } from './mollie-settings.ts';
+import { saferpaySettingKeys } from './saferpay-settings.ts';
 import { stripeSettingKeys } from './stripe-settings.ts';
 import { paypalSettingKeys } from './paypal-settings.ts';
 import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
@@ -62,6 +63,7 @@ export const paymentSettingKeys = [
   ...stripeSettingKeys,
   ...paypalSettingKeys,
   ...mollieSettingKeys,
+  ...saferpaySettingKeys,
 ] as const;
 
 export async function loadPaymentContext(q: Queryable, reservationId: string): Promise<PaymentContext | null> {

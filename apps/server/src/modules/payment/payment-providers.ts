@@ -8,6 +8,7 @@ import { availableMollieMethods } from './mollie.ts';
 import { mollieKeyOf } from './mollie-settings.ts';
 import { stripeKeysOf } from './stripe-settings.ts';
 import { paypalCredentialsOf } from './paypal-settings.ts';
+import { saferpayCredentialsOf } from './saferpay-settings.ts';
 
 /**
  * The payment methods this server can take, one provider per proxy: what each offers, the
@@ -218,8 +219,22 @@ const mollie: PaymentProvider = {
 };
 
 /**
- * In order of preference: where several could take cards, Stripe does, then Mollie, then the
- * test gateway; each method goes to the first provider offering it.
+ * Cards on Saferpay's hosted payment page, on where the organizer turned on SAFERPAY_ENABLED and
+ * set its JSON API user, password, customer id and terminal id. The buyer pays on Saferpay's page.
+ */
+const saferpay: PaymentProvider = {
+  proxy: 'SAFERPAY',
+  methods: async () => [...methodsOfProxy.SAFERPAY],
+  deferred: false,
+  offlineCaptcha: false,
+  isAvailable: (context) => saferpayCredentialsOf(context.settings) !== null,
+  parameters: () => ({}),
+  confirm: () => ({ kind: 'redirect' }),
+};
+
+/**
+ * In order of preference: where several could take cards, Stripe does, then Mollie, then
+ * Saferpay, then the test gateway; each method goes to the first provider offering it.
  */
 export const paymentProviders: readonly PaymentProvider[] = [
   bankTransfer,
@@ -227,6 +242,7 @@ export const paymentProviders: readonly PaymentProvider[] = [
   customOffline,
   stripe,
   mollie,
+  saferpay,
   testGateway,
   paypal,
 ];

@@ -413,6 +413,26 @@ export async function findReservationOfPayment(q: Queryable, proxy: string, gate
   return row?.reservationId ?? null;
 }
 
+/** The provider's id of the reservation's latest payment through this proxy; null when it has none. */
+export async function findLatestPaymentOf(q: Queryable, reservationId: string, proxy: string): Promise<string | null> {
+  const [row] = await q.query<{ gatewayId: string }>(
+    `SELECT gateway_id AS "gatewayId" FROM payment_transaction
+     WHERE reservation_id = $1 AND payment_proxy = $2 AND gateway_id IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    [reservationId, proxy],
+  );
+  return row?.gatewayId ?? null;
+}
+
+/** The provider's page of one of our payments, as it was when the payment started; null when none was kept. */
+export async function findPaymentPage(q: Queryable, proxy: string, gatewayId: string): Promise<string | null> {
+  const [row] = await q.query<{ pageUrl: string | null }>(
+    `SELECT metadata->>'pageUrl' AS "pageUrl" FROM payment_transaction
+     WHERE payment_proxy = $1 AND gateway_id = $2 ORDER BY id DESC LIMIT 1`,
+    [proxy, gatewayId],
+  );
+  return row?.pageUrl ?? null;
+}
+
 export interface NewOnlineTransaction {
   reservationId: string;
   proxy: string;
@@ -421,6 +441,8 @@ export interface NewOnlineTransaction {
   amountCents: number;
   currency: string | null;
   tickets: TicketRequest[];
+  /** The provider's page where the buyer pays, kept for a buyer who comes back before paying. */
+  pageUrl: string | null;
 }
 
 export async function insertOnlineTransaction(tx: Queryable, payment: NewOnlineTransaction): Promise<void> {
@@ -434,7 +456,7 @@ export async function insertOnlineTransaction(tx: Queryable, payment: NewOnlineT
       payment.gatewayId,
       payment.amountCents,
       payment.currency,
-      JSON.stringify({ tickets: payment.tickets }),
+      JSON.stringify({ tickets: payment.tickets, ...(payment.pageUrl && { pageUrl: payment.pageUrl }) }),
     ],
   );
 }

@@ -35,6 +35,8 @@ import { paypalRoutes } from './paypal-routes.ts';
 import { mollieGateway, useMollieGateway } from './mollie.ts';
 import { mollieRoutes } from './mollie-routes.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
+import { saferpayAdapter } from './saferpay.ts';
+import { saferpayRoutes } from './saferpay-routes.ts';
 import { stripeAdapter } from './stripe.ts';
 import { stripeRoutes } from './stripe-routes.ts';
 import { testGatewayAdapter } from './test-gateway.ts';
@@ -44,7 +46,8 @@ import { cancelPendingPayment } from './transactions.ts';
 /**
  * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the
  * contract), and the way back from an online provider. The payment engine (`online-payment.ts`)
- * has one adapter per online provider: the built-in test gateway, Stripe, PayPal and Mollie.
+ * has one adapter per online provider: the built-in test gateway, Stripe, PayPal,
+ * Mollie and Saferpay.
  */
 const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]).includes(method);
 
@@ -68,6 +71,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const paypal = paypalAdapter({ apiUrl: config.paypalApiUrl, baseUrl: config.baseUrl });
   const mollie = mollieGateway({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
   useMollieGateway(mollie);
+  const saferpay = saferpayAdapter({ apiUrl: config.saferpayApiUrl, baseUrl: config.baseUrl });
   const online: OnlinePayments = {
     db,
     baseUrl: config.baseUrl,
@@ -76,6 +80,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
       [stripe.proxy, stripe],
       [paypal.proxy, paypal],
       [mollie.proxy, mollie],
+      [saferpay.proxy, saferpay],
     ]),
     onMailQueued: () => mailer.kick(),
   };
@@ -89,6 +94,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   stripeRoutes(app, { db, online, stripe });
   paypalRoutes(app, { online, paypal, embedAllowedOrigins: config.embedAllowedOrigins });
   mollieRoutes(app, { online, mollie });
+  saferpayRoutes(app, { online });
 
   // The buyer back from a provider's page: what the provider says is applied, then the shop's
   // status guard shows the page the reservation is at.

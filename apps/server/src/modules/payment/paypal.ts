@@ -4,6 +4,7 @@ import { loadPaymentContext } from './payment-context.ts';
 import { countTransactions, findReservationOfPayment } from './payment-repository.ts';
 import { paypalCredentialsOf, type PayPalCredentials } from './paypal-settings.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
+import { paypalValue } from './provider-amounts.ts';
 
 export const PAYPAL_WEBHOOK_PATH = '/api/payment/webhook/paypal';
 
@@ -64,9 +65,6 @@ async function reach(url: URL, init: RequestInit): Promise<Response> {
     throw new PayPalError(`PayPal could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-
-/** PayPal's amounts are decimal strings in the currency's major unit. */
-const amountOf = (cents: number) => (cents / 100).toFixed(2);
 
 export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }): PayPalGateway {
   const tokens = new Map<string, { token: string; expiresAt: number }>();
@@ -151,7 +149,7 @@ export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }):
             reference_id: request.reservationId,
             custom_id: request.reservationId,
             description: request.description.slice(0, 127),
-            amount: { currency_code: request.currency, value: amountOf(request.amountCents) },
+            amount: { currency_code: request.currency, value: paypalValue(request.amountCents, request.currency) },
           },
         ],
         payment_source: {

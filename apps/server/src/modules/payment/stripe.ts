@@ -5,6 +5,7 @@ import type { GatewayState, OnlinePaymentAdapter, StartRequest, WebhookEvent } f
 import { loadPaymentContext } from './payment-context.ts';
 import { countTransactions, findReservationOfPayment } from './payment-repository.ts';
 import { stripeKeysOf, type StripeKeys } from './stripe-settings.ts';
+import { stripeAmount } from './provider-amounts.ts';
 
 export type { StripeKeys } from './stripe-settings.ts';
 
@@ -91,7 +92,7 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeGateway {
     const attempt = await countTransactions(tx, request.reservationId);
     const intent = await client(keys).paymentIntents.create(
       {
-        amount: request.amountCents,
+        amount: stripeAmount(request.amountCents, request.currency),
         currency: request.currency.toLowerCase(),
         description: request.description.slice(0, 1000),
         metadata: { reservationId: request.reservationId },

@@ -88,6 +88,19 @@ describe('redirect payments through Mollie', () => {
     expect(page).toContain('>Paid</button>');
   });
 
+  it('a yen order is sent to Mollie in whole yen, as Mollie writes a currency without decimals', async () => {
+    const card = fake.methods.findIndex((method) => method.id === 'creditcard');
+    fake.methods[card] = { ...fake.methods[card]!, currencies: [...fake.methods[card]!.currencies, 'JPY'] };
+    await t.db.query("UPDATE event SET currency = 'JPY' WHERE short_name = $1", [RIVIERA_FILM_FESTIVAL]);
+    try {
+      const { id, payment } = await startPayment(1, 'CREDIT_CARD');
+      const row = await reservationRow(t.db, id);
+      expect(fake.payments.get(payment)?.amount).toEqual({ currency: 'JPY', value: String(row!.finalPrice) });
+    } finally {
+      await t.db.query("UPDATE event SET currency = 'EUR' WHERE short_name = $1", [RIVIERA_FILM_FESTIVAL]);
+    }
+  });
+
   it('paid, then the webhook: the order completes once, with one invoice and one e-mail', async () => {
     const { id, payment } = await startPayment();
     await decideAndNotify(payment, 'paid');

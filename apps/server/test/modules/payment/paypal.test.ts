@@ -13,6 +13,7 @@ import {
   INVOICE_IN_ZURICH,
   paymentClient,
   paymentOutcome,
+  reservationRow,
   type PaymentClient,
 } from './payment-client.ts';
 import { turnOnPaymentProvider } from '../../../src/modules/payment/provider-setup-repository.ts';
@@ -98,6 +99,17 @@ describe('PayPal', () => {
       payments: ['PENDING'],
     });
     expect((await client.info(sent)).tokenAcquired).toBe(false);
+  });
+
+  it('a yen order is sent to PayPal in whole yen, as PayPal takes no decimals in yen', async () => {
+    await t.db.query("UPDATE event SET currency = 'JPY' WHERE short_name = $1", [ALPINE_SUMMIT]);
+    try {
+      const { id, order } = await sendToPayPal();
+      const row = await reservationRow(t.db, id);
+      expect(fake.orders.get(order)?.amount).toEqual({ currency_code: 'JPY', value: String(row!.finalPrice) });
+    } finally {
+      await t.db.query("UPDATE event SET currency = 'CHF' WHERE short_name = $1", [ALPINE_SUMMIT]);
+    }
   });
 
   it('approved: the overview holds the token with only PayPal; confirming captures once and completes the order', async () => {

@@ -80,6 +80,25 @@ describe('card payments through Stripe', () => {
     });
   });
 
+  it('a króna order is sent in hundredths, as Stripe still counts ISK, and a yen order in whole yen', async () => {
+    for (const [currency, factor] of [
+      ['ISK', 100],
+      ['JPY', 1],
+    ] as const) {
+      await t.db.query('UPDATE event SET currency = $2 WHERE short_name = $1', [ALPINE_SUMMIT, currency]);
+      try {
+        const { id, intent } = await startPayment();
+        const row = await reservationRow(t.db, id);
+        expect(fake.paymentIntents.get(intent)).toMatchObject({
+          amount: row!.finalPrice * factor,
+          currency: currency.toLowerCase(),
+        });
+      } finally {
+        await t.db.query("UPDATE event SET currency = 'CHF' WHERE short_name = $1", [ALPINE_SUMMIT]);
+      }
+    }
+  });
+
   it('init creates a PaymentIntent of the order total and a second init answers the same one', async () => {
     const { id, secret, intent } = await startPayment();
     const row = await reservationRow(t.db, id);
