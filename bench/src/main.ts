@@ -5,6 +5,7 @@ import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad } from './api-load.ts'
 import { measureRoutes } from './bundle-sizes.ts';
 import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
+import { measureServerMemory, SERVER_MEMORY_TITLE, serverMemoryTable } from './server-memory.ts';
 import { startServer } from './server.ts';
 import {
   measureStripeConfirmations,
@@ -112,6 +113,13 @@ try {
 console.log(`\n${CATALOGUE_LOAD_TITLE}\n`);
 try {
   console.log(catalogueLoadTable(await measureCatalogueLoad({ port: port + 4, durationMs: 5_000, concurrency: 4 })));
+} catch (error) {
+  console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(`\n${SERVER_MEMORY_TITLE}\n`);
+try {
+  console.log(serverMemoryTable(await measureServerMemory(port + 6)));
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

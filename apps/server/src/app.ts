@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
@@ -60,9 +62,17 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const created = !options.db && isNewEmbeddedDatabase(config);
+  let db = options.db ?? (await open());
   await migrate(db);
   if (config.loadDemoData) await loadDemoDataIfEmpty(db);
+  if (created) {
+    // Creating the embedded database and loading the demo grow its WebAssembly heap by hundreds
+    // of megabytes that it never gives back; opened again, it starts from its files alone.
+    await db.close();
+    db = await open();
+  }
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -192,4 +202,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 /** Trusts the nearest `hops` senders of a request, as proxy-addr counts hops. */
 function hopsWithin(hops: number) {
   return (_address: string, hop: number) => hop < hops;
+}
+
+/** The embedded database's directory holds no database yet (its first start). */
+function isNewEmbeddedDatabase(config: Config): boolean {
+  return (
+    !config.databaseUrl && !config.dataDir.startsWith('memory://') && !existsSync(join(config.dataDir, 'PG_VERSION'))
+  );
 }
