@@ -8,6 +8,7 @@ import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import {
   cancelPendingTransactions,
   claimAllOrNothing,
+  findPayableEarlierPayments,
   findClaimTarget,
   findOnlineTransaction,
   hasBillingDocument,
@@ -15,12 +16,14 @@ import {
   insertOnlineTransaction,
   lockReservationForPayment,
   markTransaction,
+  markTransactionCancelled,
   recordWebhookEvent,
   snapshotTickets,
   type OnlineTransactionRow,
 } from './payment-repository.ts';
 import { paidOutcome } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
+import { ProviderError } from '../../lib/provider-error.ts';
 
 /**
  * Payments taken by an online provider. Each provider is an adapter behind one interface; the
@@ -85,6 +88,11 @@ export interface OnlinePaymentAdapter {
   refund(q: Queryable, gatewayId: string): Promise<void>;
   /** The provider's page where the buyer carries on with a payment still open there; null when there is none. */
   resumeUrl?(q: Queryable, gatewayId: string): Promise<string | null>;
+  /**
+   * Closes at the provider a payment a new one replaces, so a page left open elsewhere cannot
+   * pay it too; a ProviderError when the provider refuses (the payment went through meanwhile).
+   */
+  close?(q: Queryable, gatewayId: string): Promise<void>;
 }
 
 export interface OnlinePayments {
@@ -147,6 +155,7 @@ export async function recordNewPayment(
     returnUrl: `${engine.baseUrl}${paymentReturnPath(id)}`,
     method,
   });
+  await closeSupersededPayments(tx, engine, id);
   await cancelPendingTransactions(tx, id);
   await insertOnlineTransaction(tx, {
     reservationId: id,
@@ -159,6 +168,26 @@ export async function recordNewPayment(
     pageUrl: started.redirectUrl,
   });
   return started;
+}
+
+/**
+ * Closes at their providers the reservation's earlier payments that could still be paid (open,
+ * or refused once, which Stripe lets a buyer retry), and marks them cancelled. One the provider
+ * will not close may have gone through meanwhile: it stays as it is, and the engine honours or
+ * gives back its money when the provider says so.
+ */
+async function closeSupersededPayments(tx: Queryable, engine: OnlinePayments, reservationId: string): Promise<void> {
+  for (const payment of await findPayableEarlierPayments(tx, reservationId)) {
+    const close = engine.adapters.get(payment.proxy)?.close;
+    if (!close) continue;
+    try {
+      await close(tx, payment.gatewayId);
+    } catch (error) {
+      if (error instanceof ProviderError) continue;
+      throw error;
+    }
+    await markTransactionCancelled(tx, payment.id);
+  }
 }
 
 /** Where a provider sends the buyer back: the engine checks the payment, then the shop shows the reservation. */

@@ -461,6 +461,24 @@ export async function insertOnlineTransaction(tx: Queryable, payment: NewOnlineT
   );
 }
 
+/** The reservation's payments at a provider that a buyer could still pay: open, or refused once. */
+export async function findPayableEarlierPayments(
+  tx: Queryable,
+  reservationId: string,
+): Promise<{ id: number; proxy: string; gatewayId: string }[]> {
+  return tx.query(
+    `SELECT id::int AS id, payment_proxy AS proxy, gateway_id AS "gatewayId" FROM payment_transaction
+     WHERE reservation_id = $1 AND status IN ('PENDING', 'FAILED') AND gateway_id IS NOT NULL
+     ORDER BY id`,
+    [reservationId],
+  );
+}
+
+/** A payment given up: closed at its provider, its failure code (if it had one) kept. */
+export async function markTransactionCancelled(tx: Queryable, id: number): Promise<void> {
+  await tx.query("UPDATE payment_transaction SET status = 'CANCELLED', updated_at = now() WHERE id = $1", [id]);
+}
+
 export async function markTransaction(
   tx: Queryable,
   id: number,

@@ -113,6 +113,10 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeGateway {
     );
   };
 
+  const close = async (keys: StripeKeys, gatewayId: string) => {
+    await reported(client(keys).paymentIntents.cancel(gatewayId, { cancellation_reason: 'abandoned' }));
+  };
+
   const adapter: StripeGateway = {
     proxy: 'STRIPE',
     method: 'CREDIT_CARD',
@@ -123,6 +127,7 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeGateway {
     },
     check: async (q, gatewayId) => check(await keysOfPayment(q, gatewayId), gatewayId),
     refund: async (q, gatewayId) => refund(await keysOfPayment(q, gatewayId), gatewayId),
+    close: async (q, gatewayId) => close(await keysOfPayment(q, gatewayId), gatewayId),
     async verifyWebhook() {
       // Stripe's signature is checked with the organizer's secret: see readNotice.
       return null;

@@ -176,16 +176,43 @@ describe('card payments through Stripe', () => {
     expect(intentIdOf(fresh)).not.toBe(intent);
     expect((await payInBrowser(fake, fresh, CARDS.approved)).status).toBe(200);
     expect((await paymentStatus(id)).json()).toMatchObject({ success: true });
-    expect(await outcomeOf(id)).toEqual({ ...PAID, payments: ['FAILED', 'COMPLETE'] });
+    // The declined payment is closed at Stripe by the new attempt; why it failed stays on record.
+    expect(await outcomeOf(id)).toEqual({ ...PAID, payments: ['CANCELLED', 'COMPLETE'] });
+    expect(fake.paymentIntents.get(intent)?.status).toBe('canceled');
+    const [first] = await t.db.query<{ code: string }>(
+      'SELECT failure_code AS code FROM payment_transaction WHERE reservation_id = $1 ORDER BY id LIMIT 1',
+      [id],
+    );
+    expect(first!.code).toBe('generic_decline');
   });
 
-  it('a declined payment paid after all while a new one is under way: one order, the other payment given back', async () => {
+  it('a new attempt closes the declined payment at Stripe, so a page left open cannot pay it too', async () => {
     const first = await startPayment();
     await payInBrowser(fake, first.secret, CARDS.declined);
     expect((await paymentStatus(first.id)).json()).toMatchObject({ failure: true });
     const second = intentIdOf((await init(first.id)).json().clientSecret as string);
-    // The buyer's first card goes through on the first payment after all (another tab, a retry).
+    expect(fake.paymentIntents.get(first.intent)?.status).toBe('canceled');
+    expect((await payInBrowser(fake, first.secret, CARDS.approved)).status).toBe(400);
+
+    const secondSecret = fake.paymentIntents.get(second)!.client_secret;
+    expect((await payInBrowser(fake, secondSecret, CARDS.approved)).status).toBe(200);
+    await deliver(second, 'payment_intent.succeeded');
+    expect(await outcomeOf(first.id)).toMatchObject({
+      status: 'COMPLETE',
+      acquired: 1,
+      payments: ['CANCELLED', 'COMPLETE'],
+    });
+    expect(fake.refunds).toEqual([]);
+  });
+
+  it('a declined payment that went through just before a new attempt: one order, the other payment given back', async () => {
+    const first = await startPayment();
+    await payInBrowser(fake, first.secret, CARDS.declined);
+    expect((await paymentStatus(first.id)).json()).toMatchObject({ failure: true });
+    // The buyer's first card goes through on the first payment after all (another tab, a retry),
+    // before its webhook arrives: Stripe will not close it, and the new attempt starts anyway.
     expect((await payInBrowser(fake, first.secret, CARDS.approved)).status).toBe(200);
+    const second = intentIdOf((await init(first.id)).json().clientSecret as string);
     await deliver(first.intent, 'payment_intent.succeeded');
     expect(await outcomeOf(first.id)).toMatchObject({
       status: 'COMPLETE',
