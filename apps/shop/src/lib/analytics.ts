@@ -42,7 +42,6 @@ let active: { provider: AnalyticsProvider } | null = null;
 let consent: AnalyticsConsent | null | undefined;
 let script: HTMLScriptElement | null = null;
 const configured = new Set<string>();
-let lastPageView: string | null = null;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -93,12 +92,9 @@ export function useActiveAnalyticsProvider(): AnalyticsProvider | null {
   return useSyncExternalStore(subscribe, () => active?.provider ?? null);
 }
 
-/** One page view per page and provider, and only with the visitor's consent; `path` includes the query. */
+/** Only with the visitor's consent; `path` includes the query. */
 export function reportPageView(provider: AnalyticsProvider | null, path: string): void {
   if (!provider || readAnalyticsConsent() !== 'accepted') return;
-  const key = `${provider.measurementId} ${path}`;
-  if (key === lastPageView) return;
-  lastPageView = key;
   load(provider);
   gtag('event', 'page_view', {
     send_to: provider.measurementId,
@@ -146,7 +142,6 @@ function withdraw(): void {
   gtag('consent', 'update', { analytics_storage: 'denied' });
   for (const id of configured) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
   forgetProviderCookies();
-  lastPageView = null;
 }
 
 /** Accepting again after declining on the same page lifts the stop. */
@@ -175,6 +170,5 @@ export function resetAnalytics(): void {
   configured.clear();
   active = null;
   consent = undefined;
-  lastPageView = null;
   delete window.dataLayer;
 }
