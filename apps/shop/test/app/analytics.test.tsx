@@ -131,6 +131,23 @@ describe('analytics with consent', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Visit statistics settings' }));
   });
 
+  test('declining after accepting stops the page views and drops the cookies of the provider', async () => {
+    serve(systemAnalytics);
+    const { user } = renderApp('/no/such/page');
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(pageViews()).toEqual(['G-SYSTEM1 /no/such/page']));
+    document.cookie = '_ga=GA1.1.123.456; path=/';
+
+    await user.click(screen.getByRole('button', { name: 'Visit statistics settings' }));
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(homeLink());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(pageViews()).toEqual(['G-SYSTEM1 /no/such/page']);
+    expect(document.cookie).toBe('');
+  });
+
   test("an event's own configuration counts its pages, the system's the others", async () => {
     serve(systemAnalytics, { googleAnalyticsKey: 'G-EVENT1', googleAnalyticsScrambledInfo: true, clientId: 'f00d' });
     const { user } = renderApp('/event/demo');
