@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetAnalytics } from '../src/lib/analytics.ts';
 import { resetChallengeState } from '../src/lib/api-client.ts';
 import { clearToasts } from '../src/lib/toasts.ts';
 import { server } from './support/msw-server.ts';
@@ -17,5 +18,6 @@ afterEach(() => {
   resetPage();
   clearToasts();
   resetChallengeState();
+  resetAnalytics();
 });
 afterAll(() => server.close());

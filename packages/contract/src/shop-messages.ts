@@ -4,6 +4,14 @@
  * module on demand so no raw key ever reaches the screen.
  */
 export const shopMessagesEn = {
+  'shop.analytics.accept': 'Accept',
+  'shop.analytics.accepted': 'You have accepted.',
+  'shop.analytics.decline': 'Decline',
+  'shop.analytics.declined': 'You have declined.',
+  'shop.analytics.preferences': 'Visit statistics settings',
+  'shop.analytics.text':
+    'With your consent, this shop uses {{0}} to count visits to its pages. Nothing of it is loaded until you accept, and you can change your answer at the bottom of the page.',
+  'shop.analytics.title': 'Visit statistics',
   'shop.banner.dev-mode':
     'Development mode: the server is running in development mode, and its data may be reset at any time.',
   'shop.banner.dismiss': 'Close banner',

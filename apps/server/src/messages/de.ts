@@ -343,6 +343,14 @@ export const de: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Wir haben noch keine Bestätigung vom Zahlungsdienstleister erhalten. Bitte zahlen Sie nicht erneut: Prüfen Sie Ihre E-Mails oder wenden Sie sich an den Veranstalter',
   'session-expired.header.title': 'Ihre Reservierung ist abgelaufen',
+  'shop.analytics.accept': 'Akzeptieren',
+  'shop.analytics.accepted': 'Sie haben akzeptiert.',
+  'shop.analytics.decline': 'Ablehnen',
+  'shop.analytics.declined': 'Sie haben abgelehnt.',
+  'shop.analytics.preferences': 'Einstellungen zur Besuchsstatistik',
+  'shop.analytics.text':
+    'Mit Ihrer Einwilligung zählt dieser Shop die Besuche seiner Seiten mit {{0}}. Bevor Sie akzeptieren, wird nichts davon geladen, und Sie können Ihre Antwort unten auf der Seite ändern.',
+  'shop.analytics.title': 'Besuchsstatistik',
   'shop.banner.dev-mode':
     'Entwicklungsmodus: Der Server läuft im Entwicklungsmodus, und seine Daten können jederzeit zurückgesetzt werden.',
   'shop.banner.dismiss': 'Hinweis schließen',

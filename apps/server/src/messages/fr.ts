@@ -343,6 +343,14 @@ export const fr: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nous n’avons pas encore reçu de confirmation du prestataire de paiement. Ne payez pas une seconde fois\u00a0: consultez vos e-mails ou contactez l’organisateur',
   'session-expired.header.title': 'Votre réservation a expiré',
+  'shop.analytics.accept': 'Accepter',
+  'shop.analytics.accepted': 'Vous avez accepté.',
+  'shop.analytics.decline': 'Refuser',
+  'shop.analytics.declined': 'Vous avez refusé.',
+  'shop.analytics.preferences': 'Paramètres des statistiques de visite',
+  'shop.analytics.text':
+    "Avec votre consentement, cette boutique utilise {{0}} pour compter les visites de ses pages. Rien n'en est chargé avant que vous acceptiez, et vous pouvez modifier votre réponse en bas de la page.",
+  'shop.analytics.title': 'Statistiques de visite',
   'shop.banner.dev-mode':
     'Mode développement\u00a0: le serveur fonctionne en mode développement et ses données peuvent être réinitialisées à tout moment.',
   'shop.banner.dismiss': 'Fermer le bandeau',

@@ -336,6 +336,14 @@ export const it: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Non abbiamo ancora ricevuto la conferma dal fornitore di servizi di pagamento. Non paghi una seconda volta: controlli la Sua e-mail o contatti l’organizzatore',
   'session-expired.header.title': 'La Sua prenotazione è scaduta',
+  'shop.analytics.accept': 'Accetta',
+  'shop.analytics.accepted': 'Hai accettato.',
+  'shop.analytics.decline': 'Rifiuta',
+  'shop.analytics.declined': 'Hai rifiutato.',
+  'shop.analytics.preferences': 'Impostazioni delle statistiche di visita',
+  'shop.analytics.text':
+    'Con il tuo consenso, questo negozio usa {{0}} per contare le visite alle sue pagine. Nulla viene caricato finché non accetti, e puoi cambiare la tua risposta in fondo alla pagina.',
+  'shop.analytics.title': 'Statistiche di visita',
   'shop.banner.dev-mode':
     'Modalità di sviluppo: il server è in esecuzione in modalità di sviluppo e i suoi dati possono essere reimpostati in qualsiasi momento.',
   'shop.banner.dismiss': 'Chiudi avviso',

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventDetails } from '@shop/contract';
+import { DEMO_ANALYTICS_MEASUREMENT_ID } from '../../src/db/demo-events.ts';
 import { preloaded, testApp, type TestApp } from '../helpers.ts';
+import { RIVIERA_DESIGN_WEEK } from '../support/demo-fixtures.ts';
 import { heapKeptAfter } from '../support/heap.ts';
 
 let t: TestApp;
@@ -71,6 +74,24 @@ describe('index.html with preloaded data', () => {
     expect(scripts.length).toBeGreaterThan(3);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(String(two.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it("leaves an event's analytics to the visitor: the page names no provider, and its CSP lets the shop load one after consent", async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/event/${RIVIERA_DESIGN_WEEK}` });
+    const event = preloaded(page, 'preload-event', RIVIERA_DESIGN_WEEK) as EventDetails;
+    expect(event.analyticsConfiguration.googleAnalyticsKey).toBe(DEMO_ANALYTICS_MEASUREMENT_ID);
+    expect(page.body).not.toContain('googletagmanager');
+
+    const directives = String(page.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/));
+    // A script the shop's own nonce'd code appends is trusted through 'strict-dynamic', whatever its origin.
+    const scriptSrc = directives.find(([name]) => name === 'script-src') ?? [];
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(true);
+    // The page views go out as requests and images; no directive may fence them to our origin.
+    const names = directives.map(([name]) => name);
+    for (const fence of ['default-src', 'connect-src', 'img-src']) expect(names).not.toContain(fence);
   });
 
   it('lets only the configured origins embed the shop', async () => {

@@ -39,7 +39,7 @@ export const ALPINE_DEVOPS_DAY = event('alpine-devops-day').shortName;
 export const RIVIERA_JAZZ_NIGHT = event('riviera-jazz-night').shortName;
 /** Supplements, a donation, and an organizer in Italy who issues only invoices. */
 export const RIVIERA_FILM_FESTIVAL = event('riviera-film-festival').shortName;
-/** Pre-sale: its first category opens later. */
+/** Pre-sale: its first category opens later. Its organizer counts visits with Google Analytics. */
 export const RIVIERA_DESIGN_WEEK = event('riviera-design-week').shortName;
 /** Free of charge; tickets can be released. */
 export const OPEN_HACK_DAY = event('open-hack-day').shortName;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { sessionStore } from '../../src/lib/storage.ts';
+import { localStore, sessionStore } from '../../src/lib/storage.ts';
 
 describe('session storage', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -31,5 +31,20 @@ describe('session storage, when it works', () => {
     window.sessionStorage.clear();
 
     expect(sessionStore.get('ALFIO_LANG')).toBeNull();
+  });
+});
+
+describe('local storage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('an answer kept there outlives the tab, and blocked storage neither throws nor forgets within the page', () => {
+    localStore.set('shop.analytics-consent', 'declined');
+    expect(window.localStorage.getItem('shop.analytics-consent')).toBe('declined');
+
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => localStore.set('shop.analytics-consent', 'accepted')).not.toThrow();
+    expect(localStore.get('shop.analytics-consent')).toBe('accepted');
   });
 });

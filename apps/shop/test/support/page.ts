@@ -30,6 +30,7 @@ export function resetPage(): void {
   document.title = '';
   try {
     window.sessionStorage.clear();
+    window.localStorage.clear();
   } catch {
     // Blocked storage in a test that blocked it.
   }

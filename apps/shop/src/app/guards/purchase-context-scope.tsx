@@ -13,16 +13,18 @@ import {
   usePurchaseContext,
   type LoadedPurchaseContext,
 } from './purchase-context.tsx';
+import { useAnalytics } from './use-analytics.ts';
 
 /**
  * Every route under `event/:eventShortName` or `subscription/:id`: the context's languages (and,
  * for an event, its translation overrides and its custom CSS while the visitor stays on it), its
- * name for headings, and home when it cannot be loaded.
+ * name for headings, its analytics, and home when it cannot be loaded.
  */
 export function PurchaseContextScope({ kind }: { kind: PurchaseContextKind }) {
   const publicIdentifier = purchaseContextIdentifier(kind, useParams());
   const { context, isError } = usePurchaseContext(kind, publicIdentifier);
   useEventCustomCss(context?.kind === 'event' ? context.details.customCss : null, kind === 'event');
+  useAnalytics(context?.details.analyticsConfiguration);
 
   const scope = useMemo(() => (context ? languageScope(context, publicIdentifier) : null), [context, publicIdentifier]);
   const title = useMemo(() => (context ? purchaseContextTitle(context) : null), [context]);

@@ -1,7 +1,8 @@
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useOptionalTranslation } from '../../lib/i18n.tsx';
+import { AnalyticsConsentBanner, AnalyticsPreferencesFooter, preferencesButtonId } from './analytics-consent.tsx';
 import { BannerArea } from './banner-area.tsx';
 import { ChallengeModal } from './challenge-modal.tsx';
 import { ToastRegion } from './toast-region.tsx';
@@ -10,13 +11,22 @@ import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 import { useStartupToasts } from './use-startup-toasts.ts';
 
 /**
- * Skip link, banners and top bar, the routed page, toasts and the challenge modal.
+ * Skip link, the analytics question, banners and top bar, the routed page, the analytics preferences,
+ * toasts and the challenge modal.
  * Until the first bundle arrives only `<main>` exists: its route shows a wordless loading state.
  */
 export function AppShell() {
   const translator = useOptionalTranslation();
   useFocusOnNavigate();
   useStartupToasts(translator !== null);
+  const [reviewingAnalytics, setReviewingAnalytics] = useState(false);
+
+  // The answered question goes away: focus returns to where it was asked again, or to the page.
+  const analyticsAnswered = () => {
+    const target = document.getElementById(reviewingAnalytics ? preferencesButtonId : 'main');
+    target?.focus({ preventScroll: true });
+    setReviewingAnalytics(false);
+  };
 
   const skipToMain = (event: MouseEvent) => {
     event.preventDefault();
@@ -30,6 +40,7 @@ export function AppShell() {
           <a className="visually-hidden-focusable shop-skip-link" href="#main" onClick={skipToMain}>
             {translator.t('shop.skip-to-content')}
           </a>
+          <AnalyticsConsentBanner reviewing={reviewingAnalytics} onAnswer={analyticsAnswered} />
           <header>
             <BannerArea />
             <TopBar />
@@ -43,6 +54,7 @@ export function AppShell() {
       </main>
       {translator ? (
         <>
+          <AnalyticsPreferencesFooter onReview={() => setReviewingAnalytics(true)} />
           <ToastRegion />
           <ChallengeModal />
         </>
