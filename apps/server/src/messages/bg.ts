@@ -340,6 +340,14 @@ export const bg: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Все още не сме получили потвърждение от доставчика на платежни услуги. Моля, не плащайте отново: проверете имейла си или се свържете с организатора',
   'session-expired.header.title': 'Резервацията Ви изтече',
+  'shop.analytics.accept': 'Приемам',
+  'shop.analytics.accepted': 'Приехте.',
+  'shop.analytics.decline': 'Отказвам',
+  'shop.analytics.declined': 'Отказахте.',
+  'shop.analytics.preferences': 'Настройки на статистиката на посещенията',
+  'shop.analytics.text':
+    'С Вашето съгласие този магазин използва {{0}}, за да брои посещенията на страниците си. Нищо не се зарежда, преди да приемете, а отговора си можете да промените в долната част на страницата.',
+  'shop.analytics.title': 'Статистика на посещенията',
   'shop.banner.dev-mode':
     'Режим за разработка: сървърът работи в режим за разработка и данните му могат да бъдат изтрити по всяко време.',
   'shop.banner.dismiss': 'Затваряне на съобщението',

@@ -335,6 +335,14 @@ export const cs: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Od poskytovatele plateb jsme zatím nedostali potvrzení. Neplaťte prosím znovu: podívejte se do e-mailu nebo kontaktujte pořadatele',
   'session-expired.header.title': 'Platnost vaší rezervace vypršela',
+  'shop.analytics.accept': 'Přijmout',
+  'shop.analytics.accepted': 'Souhlasili jste.',
+  'shop.analytics.decline': 'Odmítnout',
+  'shop.analytics.declined': 'Odmítli jste.',
+  'shop.analytics.preferences': 'Nastavení statistiky návštěv',
+  'shop.analytics.text':
+    'S vaším souhlasem tento obchod používá {{0}} k počítání návštěv svých stránek. Dokud nesouhlasíte, nic se nenačte, a svou odpověď můžete změnit v dolní části stránky.',
+  'shop.analytics.title': 'Statistika návštěv',
   'shop.banner.dev-mode': 'Vývojový režim: server běží ve vývojovém režimu a jeho data mohou být kdykoli smazána.',
   'shop.banner.dismiss': 'Zavřít oznámení',
   'shop.banner.insecure-production':

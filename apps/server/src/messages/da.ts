@@ -333,6 +333,14 @@ export const da: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Vi har endnu ikke fået en bekræftelse fra betalingsudbyderen. Betal ikke igen: tjek din e-mail, eller kontakt arrangøren',
   'session-expired.header.title': 'Din reservation er udløbet',
+  'shop.analytics.accept': 'Accepter',
+  'shop.analytics.accepted': 'Du har accepteret.',
+  'shop.analytics.decline': 'Afvis',
+  'shop.analytics.declined': 'Du har afvist.',
+  'shop.analytics.preferences': 'Indstillinger for besøgsstatistik',
+  'shop.analytics.text':
+    'Med dit samtykke bruger denne butik {{0}} til at tælle besøg på sine sider. Intet indlæses, før du accepterer, og du kan ændre dit svar nederst på siden.',
+  'shop.analytics.title': 'Besøgsstatistik',
   'shop.banner.dev-mode':
     'Udviklingstilstand: serveren kører i udviklingstilstand, og dens data kan blive nulstillet når som helst.',
   'shop.banner.dismiss': 'Luk meddelelsen',

@@ -336,6 +336,14 @@ export const es: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Todavía no hemos recibido la confirmación del proveedor de pagos. No vuelvas a pagar: revisa tu correo o ponte en contacto con el organizador',
   'session-expired.header.title': 'Tu reserva ha caducado',
+  'shop.analytics.accept': 'Aceptar',
+  'shop.analytics.accepted': 'Has aceptado.',
+  'shop.analytics.decline': 'Rechazar',
+  'shop.analytics.declined': 'Has rechazado.',
+  'shop.analytics.preferences': 'Ajustes de estadísticas de visitas',
+  'shop.analytics.text':
+    'Con tu consentimiento, esta tienda usa {{0}} para contar las visitas a sus páginas. No se carga nada hasta que aceptes, y puedes cambiar tu respuesta al final de la página.',
+  'shop.analytics.title': 'Estadísticas de visitas',
   'shop.banner.dev-mode':
     'Modo de desarrollo: el servidor funciona en modo de desarrollo y sus datos pueden restablecerse en cualquier momento.',
   'shop.banner.dismiss': 'Cerrar aviso',

@@ -337,6 +337,14 @@ export const nl: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'We hebben nog geen bevestiging van de betaalprovider ontvangen. Betaal niet opnieuw: kijk in je mailbox of neem contact op met de organisator',
   'session-expired.header.title': 'Je reservering is verlopen',
+  'shop.analytics.accept': 'Accepteren',
+  'shop.analytics.accepted': 'Je hebt geaccepteerd.',
+  'shop.analytics.decline': 'Weigeren',
+  'shop.analytics.declined': 'Je hebt geweigerd.',
+  'shop.analytics.preferences': 'Instellingen voor bezoekstatistieken',
+  'shop.analytics.text':
+    "Met je toestemming gebruikt deze winkel {{0}} om bezoeken aan zijn pagina's te tellen. Er wordt niets geladen voordat je accepteert, en je kunt je antwoord onderaan de pagina wijzigen.",
+  'shop.analytics.title': 'Bezoekstatistieken',
   'shop.banner.dev-mode':
     'Ontwikkelmodus: de server draait in ontwikkelmodus en de gegevens kunnen op elk moment worden gewist.',
   'shop.banner.dismiss': 'Melding sluiten',

@@ -337,6 +337,14 @@ export const pl: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nie otrzymaliśmy jeszcze potwierdzenia od operatora płatności. Nie płać ponownie: sprawdź pocztę e-mail lub skontaktuj się z organizatorem',
   'session-expired.header.title': 'Twoja rezerwacja wygasła',
+  'shop.analytics.accept': 'Akceptuję',
+  'shop.analytics.accepted': 'Zaakceptowano.',
+  'shop.analytics.decline': 'Odrzucam',
+  'shop.analytics.declined': 'Odrzucono.',
+  'shop.analytics.preferences': 'Ustawienia statystyk odwiedzin',
+  'shop.analytics.text':
+    'Za Twoją zgodą ten sklep używa {{0}} do liczenia odwiedzin swoich stron. Nic nie jest ładowane, dopóki nie zaakceptujesz, a swoją odpowiedź możesz zmienić na dole strony.',
+  'shop.analytics.title': 'Statystyki odwiedzin',
   'shop.banner.dev-mode':
     'Tryb deweloperski: serwer działa w trybie deweloperskim, a jego dane mogą zostać w każdej chwili zresetowane.',
   'shop.banner.dismiss': 'Zamknij baner',

@@ -337,6 +337,14 @@ export const pt: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Ainda não recebemos a confirmação do prestador de pagamentos. Não volte a pagar: consulte o seu e-mail ou contacte o organizador',
   'session-expired.header.title': 'A sua reserva expirou',
+  'shop.analytics.accept': 'Aceitar',
+  'shop.analytics.accepted': 'Aceitou.',
+  'shop.analytics.decline': 'Recusar',
+  'shop.analytics.declined': 'Recusou.',
+  'shop.analytics.preferences': 'Definições das estatísticas de visitas',
+  'shop.analytics.text':
+    'Com o seu consentimento, esta loja usa {{0}} para contar as visitas às suas páginas. Nada é carregado antes de aceitar, e pode alterar a sua resposta no fundo da página.',
+  'shop.analytics.title': 'Estatísticas de visitas',
   'shop.banner.dev-mode':
     'Modo de desenvolvimento: o servidor está a funcionar em modo de desenvolvimento e os seus dados podem ser repostos a qualquer momento.',
   'shop.banner.dismiss': 'Fechar aviso',

@@ -336,6 +336,14 @@ export const ro: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nu am primit încă confirmarea de la furnizorul de plăți. Nu plătiți din nou: verificați-vă e-mailul sau contactați organizatorul',
   'session-expired.header.title': 'Rezervarea dumneavoastră a expirat',
+  'shop.analytics.accept': 'Sunt de acord',
+  'shop.analytics.accepted': 'Ați acceptat.',
+  'shop.analytics.decline': 'Nu sunt de acord',
+  'shop.analytics.declined': 'Ați refuzat.',
+  'shop.analytics.preferences': 'Setările statisticilor de vizite',
+  'shop.analytics.text':
+    'Cu acordul dumneavoastră, acest magazin folosește {{0}} pentru a număra vizitele pe paginile sale. Nimic nu se încarcă până nu acceptați, iar răspunsul îl puteți schimba în partea de jos a paginii.',
+  'shop.analytics.title': 'Statistici de vizite',
   'shop.banner.dev-mode':
     'Mod de dezvoltare: serverul rulează în modul de dezvoltare, iar datele sale pot fi resetate oricând.',
   'shop.banner.dismiss': 'Închideți mesajul',

@@ -333,6 +333,14 @@ export const sv: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Vi har ännu inte fått någon bekräftelse från betaltjänstleverantören. Betala inte igen: kolla din e-post eller kontakta arrangören',
   'session-expired.header.title': 'Din bokning har gått ut',
+  'shop.analytics.accept': 'Godkänn',
+  'shop.analytics.accepted': 'Du har godkänt.',
+  'shop.analytics.decline': 'Avböj',
+  'shop.analytics.declined': 'Du har avböjt.',
+  'shop.analytics.preferences': 'Inställningar för besöksstatistik',
+  'shop.analytics.text':
+    'Med ditt samtycke använder den här butiken {{0}} för att räkna besök på sina sidor. Inget laddas innan du godkänner, och du kan ändra ditt svar längst ned på sidan.',
+  'shop.analytics.title': 'Besöksstatistik',
   'shop.banner.dev-mode':
     'Utvecklingsläge: servern körs i utvecklingsläge och dess data kan återställas när som helst.',
   'shop.banner.dismiss': 'Stäng meddelandet',

@@ -334,6 +334,14 @@ export const tr: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Ödeme hizmeti sağlayıcısından henüz onay almadık. Lütfen tekrar ödeme yapmayın: e-postanızı kontrol edin veya organizatörle iletişime geçin',
   'session-expired.header.title': 'Rezervasyonunuzun süresi doldu',
+  'shop.analytics.accept': 'Kabul et',
+  'shop.analytics.accepted': 'Kabul ettiniz.',
+  'shop.analytics.decline': 'Reddet',
+  'shop.analytics.declined': 'Reddettiniz.',
+  'shop.analytics.preferences': 'Ziyaret istatistikleri ayarları',
+  'shop.analytics.text':
+    'İzniniz olursa bu mağaza, sayfalarına yapılan ziyaretleri saymak için {{0}} kullanır. Siz kabul edene kadar hiçbir şey yüklenmez; yanıtınızı sayfanın altından değiştirebilirsiniz.',
+  'shop.analytics.title': 'Ziyaret istatistikleri',
   'shop.banner.dev-mode': 'Geliştirme modu: sunucu geliştirme modunda çalışıyor ve verileri her an sıfırlanabilir.',
   'shop.banner.dismiss': 'Bildirimi kapat',
   'shop.banner.insecure-production':
