@@ -5,10 +5,12 @@ import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { languagesQuery } from '../../features/i18n/api.ts';
 import { LanguageGate } from '../../features/i18n/language-gate.tsx';
 import type { LanguageScope } from '../../features/i18n/language-control.ts';
+import { useParentHeight } from '../shell/use-parent-height.ts';
 
 /** Routes outside an event or subscription offer the application's languages. */
 export function AppScope() {
   const languages = useQuery(languagesQuery());
+  useParentHeight(null);
   const settled = !languages.isPending;
   const scope = useMemo<LanguageScope | null>(
     () => (settled ? { key: 'app', offered: languages.data ?? [] } : null),
