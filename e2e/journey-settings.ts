@@ -62,3 +62,13 @@ export const FAKE_PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 12113);
 export const MOLLIE_EVENT = 'riviera-film-festival';
 export const MOLLIE_KEY = 'test_e2e_riviera';
 export const FAKE_MOLLIE_PORT = Number(process.env.E2E_MOLLIE_PORT ?? 12112);
+
+/**
+ * The embedding journey: an organizer's page frames this event, which tells that page its
+ * reservations' statuses; another page allowed to frame the shop is not told. The journey serves
+ * both pages on this port.
+ */
+export const EMBED_EVENT = 'alpine-devops-day';
+export const EMBED_PARENT_PORT = 8399;
+export const EMBED_ORGANIZER_ORIGIN = `http://organizer.localhost:${EMBED_PARENT_PORT}`;
+export const EMBED_OTHER_ORIGIN = `http://other.localhost:${EMBED_PARENT_PORT}`;

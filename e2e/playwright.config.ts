@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_MOLLIE_PORT, FAKE_PAYPAL_PORT, FAKE_STRIPE_PORT, STRIPE_KEYS } from './journey-settings.ts';
+import {
+  EMBED_ORGANIZER_ORIGIN,
+  EMBED_OTHER_ORIGIN,
+  FAKE_MOLLIE_PORT,
+  FAKE_PAYPAL_PORT,
+  FAKE_STRIPE_PORT,
+  STRIPE_KEYS,
+} from './journey-settings.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = `.cache/e2e-data-${process.pid}`;
@@ -92,6 +99,7 @@ export default defineConfig({
         STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
         PAYPAL_API_URL: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
         MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_PORT}`,
+        EMBED_ALLOWED_ORIGINS: `${EMBED_ORGANIZER_ORIGIN} ${EMBED_OTHER_ORIGIN}`,
       },
     },
   ],
