@@ -60,6 +60,7 @@ function demoPage(nonce: string): string {
 <main>
 <div data-ticket-shop-event="${demoEventShortName}" data-ticket-shop-title="Tickets for the demo event"></div>
 <h2>What this page was told</h2>
+<p>Reservation statuses arrive when the setting EMBED_POST_MESSAGE_ORIGIN names this page's origin.</p>
 <ul id="status-log" aria-live="polite"></ul>
 </main>
 <script src="/embed.js" async></script>
