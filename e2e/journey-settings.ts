@@ -76,3 +76,13 @@ export const SAFERPAY_ACCOUNT = {
   password: 'e2e-riviera-saferpay',
 };
 export const FAKE_SAFERPAY_PORT = Number(process.env.E2E_SAFERPAY_PORT ?? 12114);
+
+/**
+ * The embedding journey: an organizer's page frames this event, which tells that page its
+ * reservations' statuses; another page allowed to frame the shop is not told. The journey serves
+ * both pages on this port.
+ */
+export const EMBED_EVENT = 'alpine-devops-day';
+export const EMBED_PARENT_PORT = 8399;
+export const EMBED_ORGANIZER_ORIGIN = `http://organizer.localhost:${EMBED_PARENT_PORT}`;
+export const EMBED_OTHER_ORIGIN = `http://other.localhost:${EMBED_PARENT_PORT}`;

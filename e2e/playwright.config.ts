@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
+  EMBED_ORGANIZER_ORIGIN,
+  EMBED_OTHER_ORIGIN,
   FAKE_MOLLIE_PORT,
   FAKE_PAYPAL_PORT,
   FAKE_SAFERPAY_PORT,
@@ -109,6 +111,7 @@ export default defineConfig({
         PAYPAL_API_URL: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
         MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_PORT}`,
         SAFERPAY_API_URL: `http://127.0.0.1:${FAKE_SAFERPAY_PORT}/api`,
+        EMBED_ALLOWED_ORIGINS: `${EMBED_ORGANIZER_ORIGIN} ${EMBED_OTHER_ORIGIN}`,
       },
     },
   ],

@@ -8,6 +8,8 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { turnOnPaymentProvider } from '../apps/server/src/modules/payment/provider-setup-repository.ts';
 import {
   DEFERRED_TRANSFER_EVENT,
+  EMBED_EVENT,
+  EMBED_ORGANIZER_ORIGIN,
   HOSTILE_DESCRIPTION,
   HOSTILE_DESCRIPTION_EVENT,
   ONLINE_DESK_CATEGORY,
@@ -35,9 +37,9 @@ try {
   await db.query(
     `INSERT INTO configuration (scope, event_id, key, value)
      SELECT 'EVENT', event.id, setting.key, setting.value
-     FROM event JOIN (VALUES ($1, 'RESERVATION_TIMEOUT', $2), ($1, 'DISPLAY_TICKETS_LEFT_INDICATOR', 'true'), ($3, 'DEFERRED_BANK_TRANSFER_ENABLED', 'true'))
+     FROM event JOIN (VALUES ($1, 'RESERVATION_TIMEOUT', $2), ($1, 'DISPLAY_TICKETS_LEFT_INDICATOR', 'true'), ($3, 'DEFERRED_BANK_TRANSFER_ENABLED', 'true'), ($4, 'EMBED_POST_MESSAGE_ORIGIN', $5))
        AS setting (short_name, key, value) ON setting.short_name = event.short_name`,
-    [SHORT_HOLD_EVENT, SHORT_HOLD_MINUTES, DEFERRED_TRANSFER_EVENT],
+    [SHORT_HOLD_EVENT, SHORT_HOLD_MINUTES, DEFERRED_TRANSFER_EVENT, EMBED_EVENT, EMBED_ORGANIZER_ORIGIN],
   );
   await db.query(
     `UPDATE event SET description = jsonb_set(description, '{en}', to_jsonb($2::text)) WHERE short_name = $1`,

@@ -30,6 +30,7 @@ import { infoRoutes } from './modules/info/info-routes.ts';
 import { billingDocumentRoutes } from './modules/billing-document/billing-document-routes.ts';
 import { devMailboxRoutes } from './modules/email/dev-mailbox-routes.ts';
 import { emailRoutes } from './modules/email/email-routes.ts';
+import { embedRoutes } from './modules/embedding/embed-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
@@ -163,13 +164,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   fileRoutes(ctx);
   walletRoutes(ctx);
   resourceRoutes(ctx);
+  embedRoutes(ctx);
 
   registerApiReference(app);
   healthRoutes(app, db, () => stopping);
   registerMetrics(app, db, config.metricsToken);
   const renderPage = registerIndexHtml(app, {
     shopDist: config.shopDist,
-    embedAllowedOrigins: config.embedAllowedOrigins,
+    // The demo organizer page is served by this server, so in demo mode the shop may be framed by it.
+    embedAllowedOrigins: config.demoMode ? [...config.embedAllowedOrigins, "'self'"] : config.embedAllowedOrigins,
     preloads,
   });
   registerStaticAssets(app, config.shopDist);

@@ -23,6 +23,11 @@ export const AlfioInfo = z.object({
    * does not send this field, so the shop treats a missing list as "none".
    */
   capabilities: z.array(z.string()).optional(),
+  /**
+   * Ours, not alf.io's: the origins the server lets frame the shop (besides its own). An embedded
+   * catalogue tells such a parent its height; alf.io does not send the field, which means none.
+   */
+  embedAllowedOrigins: z.array(z.string()).optional(),
 });
 export type AlfioInfo = z.infer<typeof AlfioInfo>;
 

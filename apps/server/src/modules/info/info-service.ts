@@ -49,5 +49,6 @@ export async function buildInfo(config: Config, settings: SystemSettings): Promi
       ? { enabled: true, providerId: 'turnstile', apiKey: config.turnstile.siteKey }
       : { enabled: false, providerId: null, apiKey: null },
     capabilities,
+    embedAllowedOrigins: config.embedAllowedOrigins,
   };
 }

@@ -6,6 +6,7 @@ import { LanguageGate } from '../../features/i18n/language-gate.tsx';
 import type { LanguageScope } from '../../features/i18n/language-control.ts';
 import type { PurchaseContextKind } from '../../features/reservation/api.ts';
 import { applyCustomCss, removeCustomCss } from '../../lib/custom-css.ts';
+import { useParentHeight } from '../shell/use-parent-height.ts';
 import {
   PurchaseContextTitleContext,
   purchaseContextIdentifier,
@@ -25,6 +26,7 @@ export function PurchaseContextScope({ kind }: { kind: PurchaseContextKind }) {
   const { context, isError } = usePurchaseContext(kind, publicIdentifier);
   useEventCustomCss(context?.kind === 'event' ? context.details.customCss : null, kind === 'event');
   useAnalytics(context?.details.analyticsConfiguration);
+  useParentHeight(context?.details.embeddingConfiguration);
 
   const scope = useMemo(() => (context ? languageScope(context, publicIdentifier) : null), [context, publicIdentifier]);
   const title = useMemo(() => (context ? purchaseContextTitle(context) : null), [context]);
