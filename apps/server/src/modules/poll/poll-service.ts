@@ -7,9 +7,9 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
-import { uuidPrefixOfPin, type PinScheme } from '../../lib/pin.ts';
 import { fieldError } from '../../http/validated-response.ts';
 import { findVisibleEvent } from '../event-page/event-repository.ts';
+import { uuidPrefixOfTicketPin } from './ticket-pin.ts';
 import {
   findCheckedInTicketsByUuidPrefix,
   findOpenPoll,
@@ -25,9 +25,6 @@ import {
  */
 export type PollOutcome<V> = { ok: true; value: V } | { ok: false; errors: ErrorDescriptor[] };
 
-/** The first seven hex digits of the ticket's internal uuid, six characters long. */
-export const TICKET_PIN: PinScheme = { prefixDigits: 7, length: 6 };
-
 const refused = <V>(code: 'not_found' | 'pin.invalid' | 'pin.duplicate'): PollOutcome<V> => ({
   ok: false,
   errors: [fieldError(globalErrorFields.pin, code)],
@@ -39,7 +36,7 @@ type Attendee =
 async function attendeeOf(db: Queryable, eventName: string, pin: string | null): Promise<Attendee> {
   const event = await findVisibleEvent(db, eventName);
   if (!event) return { ok: false, code: 'not_found' };
-  const prefix = uuidPrefixOfPin(pin?.trim() ?? '', TICKET_PIN);
+  const prefix = uuidPrefixOfTicketPin(pin?.trim() ?? '');
   if (prefix === null) return { ok: false, code: 'pin.invalid' };
   const tickets = await findCheckedInTicketsByUuidPrefix(db, event.id, prefix);
   if (tickets.length === 0) return { ok: false, code: 'pin.invalid' };

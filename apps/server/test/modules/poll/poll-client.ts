@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../src/db/database.ts';
-import { pinOfUuid } from '../../../src/lib/pin.ts';
-import { TICKET_PIN } from '../../../src/modules/poll/poll-service.ts';
+import { ticketPinOf } from '../../../src/modules/poll/ticket-pin.ts';
 import { shopPoster } from '../../support/event-page.ts';
 
-export const ticketPin = (uuid: string) => pinOfUuid(uuid, TICKET_PIN);
+export const ticketPin = ticketPinOf;
 
 /** The three poll calls as the shop makes them. */
 export async function pollClient(app: FastifyInstance, eventName: string) {
