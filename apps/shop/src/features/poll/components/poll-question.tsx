@@ -20,7 +20,11 @@ interface PollQuestionProps {
 export function PollQuestion({ eventName, pollId, pin, onPin }: PollQuestionProps) {
   const { t } = useTranslation();
   const poll = useQuery(pollQuery(eventName, pollId, pin));
-  const allPolls = <Link to={pageHref.poll(eventName, pin)}>{t('shop.poll.all-polls')}</Link>;
+  const allPolls = (
+    <Link className="btn btn-link px-0" to={pageHref.poll(eventName, pin)}>
+      {t('shop.poll.all-polls')}
+    </Link>
+  );
   if (poll.isError) {
     const errors = pollErrorsOf(poll.error);
     if (isPinRefused(errors))
@@ -28,7 +32,7 @@ export function PollQuestion({ eventName, pollId, pin, onPin }: PollQuestionProp
     return (
       <>
         <GlobalErrors errors={[...errors.pin, ...errors.optionId, ...errors.other]} />
-        <p>{allPolls}</p>
+        <div>{allPolls}</div>
       </>
     );
   }

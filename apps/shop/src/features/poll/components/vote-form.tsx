@@ -55,7 +55,7 @@ export function VoteForm({ eventName, pin, poll: { poll, options }, allPolls }: 
     return (
       <div ref={thanks} className="alert alert-success" role="status" tabIndex={-1}>
         <p>{t('poll.thank-you-for-the-vote')}</p>
-        <p className="shop-last">{allPolls}</p>
+        <div>{allPolls}</div>
       </div>
     );
   const invalid = optionErrors.length > 0;
@@ -100,7 +100,7 @@ export function VoteForm({ eventName, pin, poll: { poll, options }, allPolls }: 
       <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
         {busy ? <Spinner small /> : null} {t('poll.vote-button')}
       </button>
-      <p>{allPolls}</p>
+      <div className="mt-2">{allPolls}</div>
     </form>
   );
 }
