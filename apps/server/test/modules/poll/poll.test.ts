@@ -159,4 +159,15 @@ describe('POST …/poll/{pollId}/answer', () => {
     expect(recorded.filter((answer) => answer.pollId === keynote || answer.pollId === closed)).toEqual([]);
     expect(await answersOf(t.db, notCheckedIn)).toEqual([]);
   });
+
+  it('answers malformed poll ids and option ids with a 4xx, never a server error', async () => {
+    const base = `/api/v2/public/event/${ALPINE_SUMMIT}/poll`;
+    for (const pollId of ['abc', '3000000000', '-']) {
+      const response = await t.app.inject({ method: 'GET', url: `${base}/${pollId}?pin=${pin}` });
+      expect(response.statusCode, pollId).toBe(404);
+    }
+    const response = await polls.answer(pollIds[keynotePoll]!, { pin, optionId: 99_999_999_999 });
+    expect(response.statusCode).toBe(422);
+    expect(errorsOn(response)).toEqual(['optionId:error.restrictedValue']);
+  });
 });
