@@ -35,6 +35,7 @@ import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
+import { pollRoutes } from './modules/poll/poll-routes.ts';
 import { requestLimit } from './modules/rate-limit/rate-limits.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   openIdRoutes(ctx, signIn);
   eventPageRoutes(ctx);
   waitingListRoutes(ctx);
+  pollRoutes(ctx);
   catalogueRoutes(ctx);
   crawlerRoutes(ctx);
   subscriptionRoutes(ctx);

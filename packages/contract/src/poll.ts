@@ -49,6 +49,10 @@ export const pollEndpoints = {
     query: PinQuery,
     responses: { 200: validatedResponse(PollWithOptions), 422: validatedResponse(PollWithOptions) },
   }),
+  /**
+   * One answer per ticket and poll; answering again replaces it. Our server answers an option that
+   * is not one of the poll's with 422 on `optionId` where alf.io fails with 500.
+   */
   answerPoll: endpoint('answerPoll', {
     params: PollParams,
     body: PollAnswerForm,

@@ -238,6 +238,8 @@ export interface PurchaseContextRef {
   publicIdentifier: string;
 }
 
+const withPin = (path: string, pin: string | undefined) => (pin ? `${path}?pin=${encodeURIComponent(pin)}` : path);
+
 export const pageHref = {
   /** The home page, the organizer's own when one is given. */
   home: (organizerSlug: string | null = null): string =>
@@ -248,6 +250,10 @@ export const pageHref = {
     return buildPath(path, { organizerSlug });
   },
   event: (eventShortName: string): string => buildPath(pagePaths.event, { eventShortName }),
+  /** The poll area; with a PIN it opens on the attendee's polls. */
+  poll: (eventShortName: string, pin?: string): string => withPin(buildPath(pagePaths.poll, { eventShortName }), pin),
+  pollQuestion: (eventShortName: string, pollId: number, pin?: string): string =>
+    withPin(buildPath(pagePaths.pollQuestion, { eventShortName, pollId: String(pollId) }), pin),
   subscription: (id: string): string => buildPath(pagePaths.subscription, { id }),
   purchaseContext: ({ type, publicIdentifier }: PurchaseContextRef): string =>
     type === 'event' ? pageHref.event(publicIdentifier) : pageHref.subscription(publicIdentifier),

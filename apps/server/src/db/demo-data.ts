@@ -325,6 +325,7 @@ async function insertEvent(
 
   await insertWaitingList(q, clock, event, eventId, categoryId);
   await insertPolls(q, event, eventId, organization.id);
+  await checkInTickets(q, clock, event, eventId);
   return { id: eventId, organizationId: organization.id, currency: event.currency };
 }
 
@@ -490,13 +491,31 @@ async function insertPolls(q: Queryable, event: DemoEvent, eventId: number, orga
     const pollId = await insertReturningId<number>(
       q,
       `INSERT INTO poll (event_id, organization_id, status, title, description, ordinal)
-       VALUES ($1, $2, 'OPEN', $3::text::jsonb, $4::text::jsonb, $5) RETURNING id`,
-      [eventId, organizationId, JSON.stringify(poll.title), JSON.stringify(poll.description), ordinal],
+       VALUES ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6) RETURNING id`,
+      [
+        eventId,
+        organizationId,
+        poll.status ?? 'OPEN',
+        JSON.stringify(poll.title),
+        JSON.stringify(poll.description),
+        ordinal,
+      ],
     );
     await q.query(
       `INSERT INTO poll_option (poll_id, title, ordinal)
        SELECT $1, o.title::jsonb, o.ordinal - 1 FROM unnest($2::text[]) WITH ORDINALITY AS o(title, ordinal)`,
       [pollId, poll.options.map((title) => JSON.stringify(title))],
+    );
+  }
+}
+
+/** The last sold tickets, so that the first orders (a buyer account's among them) stay untouched. */
+async function checkInTickets(q: Queryable, clock: DemoClock, event: DemoEvent, eventId: number): Promise<void> {
+  for (const uuid of event.checkedInTickets ?? []) {
+    await q.query(
+      `UPDATE ticket SET uuid = $2, status = 'CHECKED_IN', checked_in_at = $3, updated_at = $3
+       WHERE id = (SELECT id FROM ticket WHERE event_id = $1 AND status = 'ACQUIRED' ORDER BY id DESC LIMIT 1)`,
+      [eventId, uuid, clock.shift(0, -1)],
     );
   }
 }

@@ -229,7 +229,47 @@ function alpineSummit(clock: DemoClock): DemoEvent {
           },
         ],
       },
+      {
+        title: {
+          de: 'Wie kommst du zum Summit?',
+          fr: 'Comment venez-vous au Summit ?',
+          it: 'Come arrivi al Summit?',
+          en: 'How do you travel to the summit?',
+        },
+        description: {
+          de: 'Damit wir genug Velo- und Parkplätze planen.',
+          fr: 'Pour prévoir assez de places pour les vélos et les voitures.',
+          it: 'Per prevedere abbastanza posti per bici e auto.',
+          en: 'So that we plan enough room for bikes and cars.',
+        },
+        options: [
+          { de: 'Mit dem Zug', fr: 'En train', it: 'In treno', en: 'By train' },
+          { de: 'Mit dem Velo', fr: 'À vélo', it: 'In bici', en: 'By bike' },
+          { de: 'Mit dem Auto', fr: 'En voiture', it: 'In auto', en: 'By car' },
+        ],
+      },
+      {
+        status: 'CLOSED',
+        title: {
+          de: 'Welcher Tag passt für den Workshop?',
+          fr: 'Quel jour pour l’atelier ?',
+          it: 'Quale giorno per il workshop?',
+          en: 'Which day suits the workshop?',
+        },
+        description: {
+          de: 'Die Abstimmung ist beendet.',
+          fr: 'Le vote est terminé.',
+          it: 'La votazione è chiusa.',
+          en: 'The vote is over.',
+        },
+        options: [
+          { de: 'Erster Tag', fr: 'Premier jour', it: 'Primo giorno', en: 'First day' },
+          { de: 'Zweiter Tag', fr: 'Deuxième jour', it: 'Secondo giorno', en: 'Second day' },
+        ],
+      },
     ],
+    // Poll PIN CHECK7 (the first seven hex digits of the uuid in the PIN alphabet).
+    checkedInTickets: ['0dff3840-7a11-4c3e-9d5a-2f0b6a1c9e01'],
   };
 }
 

@@ -60,6 +60,11 @@ export interface DemoEvent {
   waitingList?: DemoWaitingEntry[];
   translationOverrides?: Record<string, Record<string, string>>;
   polls?: DemoPoll[];
+  /**
+   * Internal uuids given to the event's last sold tickets, which are then checked in: the PINs of
+   * the poll area derive from them, so a visitor of the demo can vote (README, "Demo").
+   */
+  checkedInTickets?: string[];
 }
 
 export interface DemoCategory {
@@ -156,6 +161,8 @@ export interface DemoWaitingEntry {
 }
 
 export interface DemoPoll {
+  /** OPEN by default; a CLOSED poll is no longer shown nor answered. */
+  status?: 'OPEN' | 'CLOSED';
   title: Localized;
   description: Localized;
   options: Localized[];

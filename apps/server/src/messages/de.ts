@@ -158,7 +158,7 @@ export const de: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Die Veranstaltung hat begonnen.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Falls Sie Probleme beim Beitreten haben, wenden Sie sich bitte an den Veranstalter.',
-  'pin.duplicate': 'Mit dieser PIN wurde bereits abgestimmt.',
+  'pin.duplicate': 'Diese PIN passt zu mehr als einem Ticket. Bitte wenden Sie sich an den Empfang.',
   'pin.invalid': 'Diese PIN ist ungültig.',
   'poll.enter-your-pin': 'Geben Sie Ihre PIN ein',
   'poll.page.title': 'Umfragen – {{0}}',
@@ -412,6 +412,9 @@ export const de: Record<MessageKey, string> = {
   'shop.payment.method.test-card': 'Testkarte',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Bitte vervollständigen Sie zuerst die Zahlungsangaben oben.',
+  'shop.poll.all-polls': 'Alle Abstimmungen',
+  'shop.poll.choose-option': 'Bitte wählen Sie eine Antwort.',
+  'shop.poll.no-open-polls': 'Zurzeit ist keine Abstimmung offen. Bitte schauen Sie später wieder vorbei.',
   'shop.reservation.cancel.title': 'Reservierung stornieren?',
   'shop.reservation.countdown.danger': 'Weniger als eine Minute verbleibt, um Ihre Reservierung abzuschließen.',
   'shop.reservation.countdown.warning': 'Weniger als 5 Minuten verbleiben, um Ihre Reservierung abzuschließen.',

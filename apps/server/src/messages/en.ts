@@ -157,7 +157,7 @@ export const en = {
   'online.check-in.waiting-room.event-started': 'The event has started.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'If you have trouble joining, please contact the organizer.',
-  'pin.duplicate': 'A vote has already been cast with this PIN.',
+  'pin.duplicate': 'This PIN matches more than one ticket. Please ask at the registration desk.',
   'pin.invalid': 'This PIN is not valid.',
   'poll.enter-your-pin': 'Enter your PIN',
   'poll.page.title': 'Polls – {{0}}',

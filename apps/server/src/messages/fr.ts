@@ -159,7 +159,7 @@ export const fr: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'L’événement a commencé.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Si vous rencontrez des difficultés pour le rejoindre, veuillez contacter l’organisateur.',
-  'pin.duplicate': 'Un vote a déjà été enregistré avec ce PIN.',
+  'pin.duplicate': 'Ce PIN correspond à plus d’un billet. Veuillez vous adresser à l’accueil.',
   'pin.invalid': 'Ce PIN n’est pas valable.',
   'poll.enter-your-pin': 'Saisissez votre PIN',
   'poll.page.title': 'Sondages – {{0}}',
@@ -411,6 +411,9 @@ export const fr: Record<MessageKey, string> = {
   'shop.payment.method.test-card': 'Carte de test',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Veuillez d’abord compléter les informations de paiement ci-dessus.',
+  'shop.poll.all-polls': 'Tous les sondages',
+  'shop.poll.choose-option': 'Veuillez choisir une réponse.',
+  'shop.poll.no-open-polls': 'Aucun sondage n’est ouvert pour le moment. Revenez plus tard.',
   'shop.reservation.cancel.title': 'Annuler la réservation ?',
   'shop.reservation.countdown.danger': 'Il reste moins d’une minute pour finaliser votre réservation.',
   'shop.reservation.countdown.warning': 'Il reste moins de 5 minutes pour finaliser votre réservation.',

@@ -154,7 +154,7 @@ export const it: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'L’evento è iniziato.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Se ha difficoltà a partecipare, contatti l’organizzatore.',
-  'pin.duplicate': 'Con questo PIN è già stato espresso un voto.',
+  'pin.duplicate': 'Questo PIN corrisponde a più di un biglietto. Si rivolga all’accoglienza.',
   'pin.invalid': 'Questo PIN non è valido.',
   'poll.enter-your-pin': 'Inserisca il Suo PIN',
   'poll.page.title': 'Sondaggi – {{0}}',
@@ -404,6 +404,9 @@ export const it: Record<MessageKey, string> = {
   'shop.payment.method.test-card': 'Carta di prova',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Completi prima i dati di pagamento qui sopra.',
+  'shop.poll.all-polls': 'Tutti i sondaggi',
+  'shop.poll.choose-option': 'Scelga una risposta.',
+  'shop.poll.no-open-polls': 'Al momento non c’è nessun sondaggio aperto. Riprovi più tardi.',
   'shop.reservation.cancel.title': 'Annullare la prenotazione?',
   'shop.reservation.countdown.danger': 'Resta meno di un minuto per completare la prenotazione.',
   'shop.reservation.countdown.warning': 'Restano meno di 5 minuti per completare la prenotazione.',

@@ -72,3 +72,16 @@ export const ALPINE_SEASON_PASS = subscriptionTitle('Alpine Season Pass');
 export const RIVIERA_CINEMA_CARD = subscriptionTitle('Riviera Cinema Card');
 /** Sold out. */
 export const OPEN_CIRCLE_SUPPORTER = subscriptionTitle('Open Circle Supporter');
+
+/** The Alpine Summit's checked-in ticket whose PIN opens the poll area. */
+export const SUMMIT_CHECKED_IN_TICKET = (() => {
+  const uuid = event(ALPINE_SUMMIT).checkedInTickets?.[0];
+  if (!uuid) throw new Error(`the demo event ${ALPINE_SUMMIT} has no checked-in ticket`);
+  return uuid;
+})();
+
+/** English titles of the Alpine Summit's polls, OPEN ones in their order, then the CLOSED one. */
+export const SUMMIT_OPEN_POLLS = (event(ALPINE_SUMMIT).polls ?? [])
+  .filter((poll) => (poll.status ?? 'OPEN') === 'OPEN')
+  .map((poll) => poll.title.en);
+export const SUMMIT_CLOSED_POLL = (event(ALPINE_SUMMIT).polls ?? []).find((poll) => poll.status === 'CLOSED')?.title.en;

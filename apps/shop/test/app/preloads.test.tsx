@@ -19,13 +19,15 @@ describe('a page served with preloaded data', () => {
     addMeta('XSRF_TOKEN', 'csrf-1');
     addMeta('authentication-enabled', 'false');
     addPreload('preload-event', eventFixture({ displayName: 'Preloaded Conference' }), 'demo');
-    addPreload('preload-bundle', { ...englishBundle, 'poll.title': 'Polls (preloaded)' }, 'en');
+    addPreload('preload-bundle', { ...englishBundle, 'poll.page.title': 'Polls (preloaded) – {{0}}' }, 'en');
     const calls = countCalls();
 
     // A screen of the event scope that needs nothing beyond the preloads (reservation screens ask for the status).
     renderApp('/event/demo/poll');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Polls (preloaded)' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Polls (preloaded) – Preloaded Conference' }),
+    ).toBeTruthy();
     expect(await screen.findByText('This shop runs in development mode.')).toBeTruthy();
     expect(calls).toEqual([]);
     server.events.removeAllListeners();

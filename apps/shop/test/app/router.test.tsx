@@ -11,23 +11,9 @@ const reservation = 'e1b2c3d4-0000-4000-8000-000000000001';
 // The reservation steps are built: test/features/reservation covers them and their status guard.
 // The ticket pages and the waiting room are built: test/features/ticket and check-in cover them.
 // The account pages are built: test/features/account covers them.
-const screens: [path: string, heading: string][] = [
-  ['/event/demo/poll', 'Polls'],
-  ['/event/demo/poll/7', 'Polls'],
-];
+// The poll area is built: test/features/poll covers it.
 
 describe('the route table', () => {
-  test.each(screens)('%s renders its translated placeholder under its heading', async (path, heading) => {
-    addMeta('authentication-enabled', 'true');
-    server.use(http.get(apiPath('getMe'), () => HttpResponse.json(signedInUser)));
-    renderApp(path);
-
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeTruthy();
-    expect(screen.getByText('This page is being built.')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(heading));
-  });
-
   test('an unknown path shows the translated not-found page with a way home', async () => {
     const { user, location } = renderApp('/no/such/page');
 
