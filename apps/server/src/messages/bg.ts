@@ -158,7 +158,7 @@ export const bg: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Събитието започна.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Ако имате затруднения с включването, моля, свържете се с организатора.',
-  'pin.duplicate': 'С този ПИН вече е гласувано.',
+  'pin.duplicate': 'Този ПИН отговаря на повече от един билет. Моля, обърнете се към регистрацията.',
   'pin.invalid': 'Този ПИН не е валиден.',
   'poll.enter-your-pin': 'Въведете своя ПИН',
   'poll.page.title': 'Анкети – {{0}}',
@@ -340,6 +340,9 @@ export const bg: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Все още не сме получили потвърждение от доставчика на платежни услуги. Моля, не плащайте отново: проверете имейла си или се свържете с организатора',
   'session-expired.header.title': 'Резервацията Ви изтече',
+  'shop.poll.all-polls': 'Всички анкети',
+  'shop.poll.choose-option': 'Моля, изберете отговор.',
+  'shop.poll.no-open-polls': 'В момента няма отворена анкета. Моля, проверете отново по-късно.',
   'shop.analytics.accept': 'Приемам',
   'shop.analytics.accepted': 'Приехте.',
   'shop.analytics.decline': 'Отказвам',

@@ -156,7 +156,7 @@ export const cs: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Akce začala.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Pokud se nemůžete připojit, kontaktujte prosím pořadatele.',
-  'pin.duplicate': 'S tímto PINem už bylo hlasováno.',
+  'pin.duplicate': 'Tento PIN odpovídá více než jedné vstupence. Obraťte se prosím na registraci.',
   'pin.invalid': 'Tento PIN není platný.',
   'poll.enter-your-pin': 'Zadejte svůj PIN',
   'poll.page.title': 'Hlasování – {{0}}',
@@ -335,6 +335,9 @@ export const cs: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Od poskytovatele plateb jsme zatím nedostali potvrzení. Neplaťte prosím znovu: podívejte se do e-mailu nebo kontaktujte pořadatele',
   'session-expired.header.title': 'Platnost vaší rezervace vypršela',
+  'shop.poll.all-polls': 'Všechna hlasování',
+  'shop.poll.choose-option': 'Vyberte prosím odpověď.',
+  'shop.poll.no-open-polls': 'Momentálně není otevřené žádné hlasování. Zkuste to prosím později.',
   'shop.analytics.accept': 'Přijmout',
   'shop.analytics.accepted': 'Souhlasili jste.',
   'shop.analytics.decline': 'Odmítnout',

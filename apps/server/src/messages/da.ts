@@ -152,7 +152,7 @@ export const da: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Arrangementet er begyndt.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Hvis du har problemer med at deltage, så kontakt arrangøren.',
-  'pin.duplicate': 'Der er allerede stemt med denne pinkode.',
+  'pin.duplicate': 'Denne pinkode passer til mere end én billet. Spørg venligst i registreringen.',
   'pin.invalid': 'Pinkoden er ikke gyldig.',
   'poll.enter-your-pin': 'Indtast din pinkode',
   'poll.page.title': 'Afstemninger – {{0}}',
@@ -333,6 +333,9 @@ export const da: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Vi har endnu ikke fået en bekræftelse fra betalingsudbyderen. Betal ikke igen: tjek din e-mail, eller kontakt arrangøren',
   'session-expired.header.title': 'Din reservation er udløbet',
+  'shop.poll.all-polls': 'Alle afstemninger',
+  'shop.poll.choose-option': 'Vælg et svar.',
+  'shop.poll.no-open-polls': 'Der er ingen åben afstemning lige nu. Kig forbi igen senere.',
   'shop.analytics.accept': 'Accepter',
   'shop.analytics.accepted': 'Du har accepteret.',
   'shop.analytics.decline': 'Afvis',

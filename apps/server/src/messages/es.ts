@@ -156,7 +156,7 @@ export const es: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'El evento ha comenzado.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Si tienes problemas para unirte, ponte en contacto con el organizador.',
-  'pin.duplicate': 'Ya se ha votado con este PIN.',
+  'pin.duplicate': 'Este PIN corresponde a más de una entrada. Pregunta en el mostrador de acreditación.',
   'pin.invalid': 'Este PIN no es válido.',
   'poll.enter-your-pin': 'Introduce tu PIN',
   'poll.page.title': 'Votaciones – {{0}}',
@@ -336,6 +336,9 @@ export const es: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Todavía no hemos recibido la confirmación del proveedor de pagos. No vuelvas a pagar: revisa tu correo o ponte en contacto con el organizador',
   'session-expired.header.title': 'Tu reserva ha caducado',
+  'shop.poll.all-polls': 'Todas las encuestas',
+  'shop.poll.choose-option': 'Elige una respuesta.',
+  'shop.poll.no-open-polls': 'Ahora mismo no hay ninguna encuesta abierta. Vuelve a mirar más tarde.',
   'shop.analytics.accept': 'Aceptar',
   'shop.analytics.accepted': 'Has aceptado.',
   'shop.analytics.decline': 'Rechazar',

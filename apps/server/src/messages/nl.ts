@@ -154,7 +154,7 @@ export const nl: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Het evenement is begonnen.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Lukt het niet om deel te nemen? Neem dan contact op met de organisator.',
-  'pin.duplicate': 'Met deze pincode is al gestemd.',
+  'pin.duplicate': 'Deze pincode hoort bij meer dan één ticket. Vraag het bij de registratiebalie.',
   'pin.invalid': 'Deze pincode is niet geldig.',
   'poll.enter-your-pin': 'Vul je pincode in',
   'poll.page.title': 'Peilingen – {{0}}',
@@ -337,6 +337,9 @@ export const nl: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'We hebben nog geen bevestiging van de betaalprovider ontvangen. Betaal niet opnieuw: kijk in je mailbox of neem contact op met de organisator',
   'session-expired.header.title': 'Je reservering is verlopen',
+  'shop.poll.all-polls': 'Alle peilingen',
+  'shop.poll.choose-option': 'Kies een antwoord.',
+  'shop.poll.no-open-polls': 'Er is op dit moment geen open peiling. Kijk later nog eens.',
   'shop.analytics.accept': 'Accepteren',
   'shop.analytics.accepted': 'Je hebt geaccepteerd.',
   'shop.analytics.decline': 'Weigeren',

@@ -156,7 +156,7 @@ export const pl: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Wydarzenie się rozpoczęło.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Jeśli masz problem z dołączeniem, skontaktuj się z organizatorem.',
-  'pin.duplicate': 'Tym kodem PIN już zagłosowano.',
+  'pin.duplicate': 'Ten kod PIN pasuje do więcej niż jednego biletu. Zapytaj w punkcie rejestracji.',
   'pin.invalid': 'Ten kod PIN jest nieprawidłowy.',
   'poll.enter-your-pin': 'Wpisz swój kod PIN',
   'poll.page.title': 'Ankiety – {{0}}',
@@ -337,6 +337,9 @@ export const pl: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nie otrzymaliśmy jeszcze potwierdzenia od operatora płatności. Nie płać ponownie: sprawdź pocztę e-mail lub skontaktuj się z organizatorem',
   'session-expired.header.title': 'Twoja rezerwacja wygasła',
+  'shop.poll.all-polls': 'Wszystkie ankiety',
+  'shop.poll.choose-option': 'Wybierz odpowiedź.',
+  'shop.poll.no-open-polls': 'Obecnie nie ma otwartej ankiety. Zajrzyj ponownie później.',
   'shop.analytics.accept': 'Akceptuję',
   'shop.analytics.accepted': 'Zaakceptowano.',
   'shop.analytics.decline': 'Odrzucam',

@@ -154,7 +154,7 @@ export const pt: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'O evento já começou.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Se tiver dificuldades em entrar, contacte o organizador.',
-  'pin.duplicate': 'Já foi registado um voto com este PIN.',
+  'pin.duplicate': 'Este PIN corresponde a mais de um bilhete. Dirija-se ao balcão de registo.',
   'pin.invalid': 'Este PIN não é válido.',
   'poll.enter-your-pin': 'Introduza o seu PIN',
   'poll.page.title': 'Votações – {{0}}',
@@ -337,6 +337,9 @@ export const pt: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Ainda não recebemos a confirmação do prestador de pagamentos. Não volte a pagar: consulte o seu e-mail ou contacte o organizador',
   'session-expired.header.title': 'A sua reserva expirou',
+  'shop.poll.all-polls': 'Todas as votações',
+  'shop.poll.choose-option': 'Escolha uma resposta.',
+  'shop.poll.no-open-polls': 'De momento não há nenhuma votação aberta. Volte a verificar mais tarde.',
   'shop.analytics.accept': 'Aceitar',
   'shop.analytics.accepted': 'Aceitou.',
   'shop.analytics.decline': 'Recusar',

@@ -154,7 +154,7 @@ export const ro: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Evenimentul a început.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Dacă nu reușiți să intrați, contactați organizatorul.',
-  'pin.duplicate': 'S-a votat deja cu acest PIN.',
+  'pin.duplicate': 'Acest PIN corespunde mai multor bilete. Vă rugăm să vă adresați la recepție.',
   'pin.invalid': 'Acest PIN nu este valabil.',
   'poll.enter-your-pin': 'Introduceți PIN-ul',
   'poll.page.title': 'Sondaje – {{0}}',
@@ -336,6 +336,9 @@ export const ro: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nu am primit încă confirmarea de la furnizorul de plăți. Nu plătiți din nou: verificați-vă e-mailul sau contactați organizatorul',
   'session-expired.header.title': 'Rezervarea dumneavoastră a expirat',
+  'shop.poll.all-polls': 'Toate sondajele',
+  'shop.poll.choose-option': 'Vă rugăm să alegeți un răspuns.',
+  'shop.poll.no-open-polls': 'Momentan nu există niciun sondaj deschis. Reveniți mai târziu.',
   'shop.analytics.accept': 'Sunt de acord',
   'shop.analytics.accepted': 'Ați acceptat.',
   'shop.analytics.decline': 'Nu sunt de acord',

@@ -152,7 +152,7 @@ export const sv: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Evenemanget har börjat.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Om du har problem att ansluta, kontakta arrangören.',
-  'pin.duplicate': 'En röst har redan lagts med den här pinkoden.',
+  'pin.duplicate': 'Den här pinkoden hör till mer än en biljett. Fråga i registreringen.',
   'pin.invalid': 'Den här pinkoden är inte giltig.',
   'poll.enter-your-pin': 'Ange din pinkod',
   'poll.page.title': 'Omröstningar – {{0}}',
@@ -333,6 +333,9 @@ export const sv: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Vi har ännu inte fått någon bekräftelse från betaltjänstleverantören. Betala inte igen: kolla din e-post eller kontakta arrangören',
   'session-expired.header.title': 'Din bokning har gått ut',
+  'shop.poll.all-polls': 'Alla omröstningar',
+  'shop.poll.choose-option': 'Välj ett svar.',
+  'shop.poll.no-open-polls': 'Det finns ingen öppen omröstning just nu. Titta in igen senare.',
   'shop.analytics.accept': 'Godkänn',
   'shop.analytics.accepted': 'Du har godkänt.',
   'shop.analytics.decline': 'Avböj',

@@ -153,7 +153,7 @@ export const tr: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'Etkinlik başladı.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Katılırken sorun yaşarsanız lütfen organizatörle iletişime geçin.',
-  'pin.duplicate': 'Bu PIN ile zaten oy kullanıldı.',
+  'pin.duplicate': 'Bu PIN birden fazla biletle eşleşiyor. Lütfen kayıt masasına başvurun.',
   'pin.invalid': 'Bu PIN geçerli değil.',
   'poll.enter-your-pin': 'PIN’inizi girin',
   'poll.page.title': 'Anketler – {{0}}',
@@ -334,6 +334,9 @@ export const tr: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Ödeme hizmeti sağlayıcısından henüz onay almadık. Lütfen tekrar ödeme yapmayın: e-postanızı kontrol edin veya organizatörle iletişime geçin',
   'session-expired.header.title': 'Rezervasyonunuzun süresi doldu',
+  'shop.poll.all-polls': 'Tüm anketler',
+  'shop.poll.choose-option': 'Lütfen bir yanıt seçin.',
+  'shop.poll.no-open-polls': 'Şu anda açık bir anket yok. Lütfen daha sonra tekrar bakın.',
   'shop.analytics.accept': 'Kabul et',
   'shop.analytics.accepted': 'Kabul ettiniz.',
   'shop.analytics.decline': 'Reddet',
