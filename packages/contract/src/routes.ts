@@ -20,6 +20,9 @@ const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({
 /** Listed in the info's `capabilities` by a server that offers `downloadReservationTickets`. */
 export const reservationTicketsPdfCapability = 'reservation-tickets-pdf';
 
+/** Listed in the info's `capabilities` by a server that offers `recoverReservationLinks`. */
+export const reservationLinkRecoveryCapability = 'reservation-link-recovery';
+
 export const routes = {
   // info and i18n
   getInfo: route('GET', '/api/v2/info'),
@@ -41,6 +44,8 @@ export const routes = {
   checkDiscount: route('POST', '/api/v2/public/event/{eventName}/check-discount'),
   reserveTickets: route('POST', '/api/v2/public/event/{eventName}/reserve-tickets'),
   subscribeWaitingList: route('POST', '/api/v2/public/event/{eventName}/waiting-list/subscribe'),
+  // Ours, not alf.io's: the links to an address's reservations of the event, sent by e-mail.
+  recoverReservationLinks: route('POST', '/api/v2/public/event/{eventName}/reservation-links'),
   getCalendar: route('GET', '/api/v2/public/event/{eventName}/calendar/{locale}'),
   applyCodeLink: route('GET', '/api/v2/public/event/{eventName}/code/{code}'),
 
