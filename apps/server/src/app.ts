@@ -28,6 +28,7 @@ import { infoRoutes } from './modules/info/info-routes.ts';
 import { billingDocumentRoutes } from './modules/billing-document/billing-document-routes.ts';
 import { devMailboxRoutes } from './modules/email/dev-mailbox-routes.ts';
 import { emailRoutes } from './modules/email/email-routes.ts';
+import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
+  linkRecoveryRoutes(ctx, mailer);
   devMailboxRoutes(ctx);
   ticketRoutes(ctx, mailer);
   billingDocumentRoutes(ctx);

@@ -1,5 +1,6 @@
 import {
   eventListAvailabilityCapability,
+  reservationLinkRecoveryCapability,
   reservationTicketsPdfCapability,
   testPaymentGatewayCapability,
   type AlfioInfo,
@@ -11,6 +12,7 @@ import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
 export const capabilities: string[] = [
   eventListAvailabilityCapability,
+  reservationLinkRecoveryCapability,
   reservationTicketsPdfCapability,
   testPaymentGatewayCapability,
 ];
