@@ -46,6 +46,12 @@ export const shopMessagesEn = {
   'shop.event-page.warning.title': 'Please check',
   'shop.home.link': 'Home page',
   'shop.language.select': 'Language',
+  'shop.link-recovery.intro':
+    'Enter the e-mail address you booked with. We will send the links to your reservations for this event to that address.',
+  'shop.link-recovery.sent':
+    'If {{0}} has reservations for this event, we have sent their links to that address. Please also check your spam folder.',
+  'shop.link-recovery.submit': 'Send me the links',
+  'shop.link-recovery.toggle': 'Lost your tickets?',
   'shop.loading': 'Loading…',
   'shop.my-orders.empty': 'You have not placed any orders yet.',
   'shop.my-orders.status.cancelled': 'Cancelled',

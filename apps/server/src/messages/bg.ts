@@ -382,6 +382,12 @@ export const bg: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Моля, проверете',
   'shop.home.link': 'Начална страница',
   'shop.language.select': 'Език',
+  'shop.link-recovery.intro':
+    'Въведете имейл адреса, с който резервирахте. Ще изпратим на него връзките към вашите резервации за това събитие.',
+  'shop.link-recovery.sent':
+    'Ако {{0}} има резервации за това събитие, изпратихме връзките към тях на този адрес. Проверете и папката за спам.',
+  'shop.link-recovery.submit': 'Изпратете ми връзките',
+  'shop.link-recovery.toggle': 'Загубихте билетите си?',
   'shop.loading': 'Зареждане…',
   'shop.nav.label': 'Основна навигация',
   'shop.overview.privacy-required': 'Моля, приемете политиката за поверителност.',

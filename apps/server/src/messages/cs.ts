@@ -376,6 +376,12 @@ export const cs: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Zkontrolujte prosím',
   'shop.home.link': 'Úvodní stránka',
   'shop.language.select': 'Jazyk',
+  'shop.link-recovery.intro':
+    'Zadejte e-mailovou adresu, se kterou jste rezervovali. Pošleme na ni odkazy na vaše rezervace na tuto akci.',
+  'shop.link-recovery.sent':
+    'Pokud má {{0}} rezervace na tuto akci, poslali jsme na tuto adresu odkazy na ně. Zkontrolujte také složku se spamem.',
+  'shop.link-recovery.submit': 'Poslat odkazy',
+  'shop.link-recovery.toggle': 'Ztratili jste vstupenky?',
   'shop.loading': 'Načítá se…',
   'shop.nav.label': 'Hlavní navigace',
   'shop.overview.privacy-required': 'Přijměte prosím zásady ochrany osobních údajů.',

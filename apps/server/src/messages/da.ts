@@ -375,6 +375,12 @@ export const da: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Tjek venligst',
   'shop.home.link': 'Forside',
   'shop.language.select': 'Sprog',
+  'shop.link-recovery.intro':
+    'Indtast den e-mailadresse, du bookede med. Vi sender linkene til dine reservationer til dette arrangement til den adresse.',
+  'shop.link-recovery.sent':
+    'Hvis {{0}} har reservationer til dette arrangement, har vi sendt linkene dertil. Se også i din spam-mappe.',
+  'shop.link-recovery.submit': 'Send mig linkene',
+  'shop.link-recovery.toggle': 'Har du mistet dine billetter?',
   'shop.loading': 'Indlæser…',
   'shop.nav.label': 'Hovedmenu',
   'shop.overview.privacy-required': 'Accepter privatlivspolitikken.',

@@ -386,6 +386,12 @@ export const de: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Bitte prüfen',
   'shop.home.link': 'Startseite',
   'shop.language.select': 'Sprache',
+  'shop.link-recovery.intro':
+    'Geben Sie die E-Mail-Adresse ein, mit der Sie gebucht haben. Wir senden die Links zu Ihren Reservierungen für diese Veranstaltung an diese Adresse.',
+  'shop.link-recovery.sent':
+    'Falls unter {{0}} Reservierungen für diese Veranstaltung bestehen, haben wir die Links dorthin gesendet. Bitte prüfen Sie auch Ihren Spam-Ordner.',
+  'shop.link-recovery.submit': 'Links senden',
+  'shop.link-recovery.toggle': 'Tickets verloren?',
   'shop.loading': 'Wird geladen …',
   'shop.my-orders.empty': 'Sie haben noch keine Bestellungen aufgegeben.',
   'shop.my-orders.status.cancelled': 'Storniert',

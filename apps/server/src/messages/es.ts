@@ -378,6 +378,12 @@ export const es: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Revisa los datos',
   'shop.home.link': 'Página de inicio',
   'shop.language.select': 'Idioma',
+  'shop.link-recovery.intro':
+    'Introduce la dirección de correo con la que reservaste. Te enviaremos a esa dirección los enlaces a tus reservas para este evento.',
+  'shop.link-recovery.sent':
+    'Si {{0}} tiene reservas para este evento, hemos enviado allí sus enlaces. Revisa también la carpeta de correo no deseado.',
+  'shop.link-recovery.submit': 'Enviarme los enlaces',
+  'shop.link-recovery.toggle': '¿Has perdido tus entradas?',
   'shop.loading': 'Cargando…',
   'shop.nav.label': 'Navegación principal',
   'shop.overview.privacy-required': 'Acepta la política de privacidad.',

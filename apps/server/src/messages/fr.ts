@@ -385,6 +385,12 @@ export const fr: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Veuillez vérifier',
   'shop.home.link': 'Page d’accueil',
   'shop.language.select': 'Langue',
+  'shop.link-recovery.intro':
+    'Saisissez l’adresse e-mail utilisée pour réserver. Nous y enverrons les liens vers vos réservations pour cet événement.',
+  'shop.link-recovery.sent':
+    'Si {{0}} a des réservations pour cet événement, nous y avons envoyé leurs liens. Pensez à vérifier vos courriers indésirables.',
+  'shop.link-recovery.submit': 'M’envoyer les liens',
+  'shop.link-recovery.toggle': 'Billets perdus ?',
   'shop.loading': 'Chargement…',
   'shop.my-orders.empty': 'Vous n’avez encore passé aucune commande.',
   'shop.my-orders.status.cancelled': 'Annulée',

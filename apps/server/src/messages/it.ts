@@ -378,6 +378,12 @@ export const it: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Verifichi i dati',
   'shop.home.link': 'Pagina iniziale',
   'shop.language.select': 'Lingua',
+  'shop.link-recovery.intro':
+    'Inserisci l’indirizzo e-mail con cui hai prenotato. Ti invieremo a quell’indirizzo i link alle tue prenotazioni per questo evento.',
+  'shop.link-recovery.sent':
+    'Se {{0}} ha prenotazioni per questo evento, abbiamo inviato lì i relativi link. Controlla anche la cartella spam.',
+  'shop.link-recovery.submit': 'Inviami i link',
+  'shop.link-recovery.toggle': 'Hai perso i biglietti?',
   'shop.loading': 'Caricamento…',
   'shop.my-orders.empty': 'Non ha ancora effettuato ordini.',
   'shop.my-orders.status.cancelled': 'Annullato',

@@ -379,6 +379,12 @@ export const nl: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Controleer dit even',
   'shop.home.link': 'Startpagina',
   'shop.language.select': 'Taal',
+  'shop.link-recovery.intro':
+    'Vul het e-mailadres in waarmee u hebt geboekt. We sturen de links naar uw reserveringen voor dit evenement naar dat adres.',
+  'shop.link-recovery.sent':
+    'Als {{0}} reserveringen voor dit evenement heeft, hebben we de links daarheen gestuurd. Kijk ook in uw spammap.',
+  'shop.link-recovery.submit': 'Stuur mij de links',
+  'shop.link-recovery.toggle': 'Tickets kwijt?',
   'shop.loading': 'Laden…',
   'shop.nav.label': 'Hoofdnavigatie',
   'shop.overview.privacy-required': 'Ga akkoord met de privacyverklaring.',

@@ -379,6 +379,12 @@ export const pl: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Sprawdź',
   'shop.home.link': 'Strona główna',
   'shop.language.select': 'Język',
+  'shop.link-recovery.intro':
+    'Podaj adres e-mail użyty przy rezerwacji. Wyślemy na niego linki do Twoich rezerwacji na to wydarzenie.',
+  'shop.link-recovery.sent':
+    'Jeśli {{0}} ma rezerwacje na to wydarzenie, wysłaliśmy na ten adres linki do nich. Sprawdź też folder ze spamem.',
+  'shop.link-recovery.submit': 'Wyślij mi linki',
+  'shop.link-recovery.toggle': 'Zgubiłeś bilety?',
   'shop.loading': 'Ładowanie…',
   'shop.nav.label': 'Nawigacja główna',
   'shop.overview.privacy-required': 'Zaakceptuj politykę prywatności.',

@@ -379,6 +379,12 @@ export const pt: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Verifique os dados',
   'shop.home.link': 'Página inicial',
   'shop.language.select': 'Idioma',
+  'shop.link-recovery.intro':
+    'Introduza o endereço de e-mail com que reservou. Enviaremos para esse endereço as ligações para as suas reservas deste evento.',
+  'shop.link-recovery.sent':
+    'Se {{0}} tiver reservas para este evento, enviámos para lá as respetivas ligações. Verifique também a pasta de spam.',
+  'shop.link-recovery.submit': 'Enviar-me as ligações',
+  'shop.link-recovery.toggle': 'Perdeu os seus bilhetes?',
   'shop.loading': 'A carregar…',
   'shop.nav.label': 'Navegação principal',
   'shop.overview.privacy-required': 'Aceite a política de privacidade.',

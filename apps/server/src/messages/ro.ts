@@ -378,6 +378,12 @@ export const ro: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Verificați datele',
   'shop.home.link': 'Pagina principală',
   'shop.language.select': 'Limbă',
+  'shop.link-recovery.intro':
+    'Introdu adresa de e-mail cu care ai rezervat. Îți vom trimite la acea adresă linkurile către rezervările tale pentru acest eveniment.',
+  'shop.link-recovery.sent':
+    'Dacă {{0}} are rezervări pentru acest eveniment, am trimis acolo linkurile lor. Verifică și dosarul de spam.',
+  'shop.link-recovery.submit': 'Trimite-mi linkurile',
+  'shop.link-recovery.toggle': 'Ți-ai pierdut biletele?',
   'shop.loading': 'Se încarcă…',
   'shop.nav.label': 'Navigare principală',
   'shop.overview.privacy-required': 'Acceptați politica de confidențialitate.',

@@ -375,6 +375,12 @@ export const sv: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Kontrollera',
   'shop.home.link': 'Startsida',
   'shop.language.select': 'Språk',
+  'shop.link-recovery.intro':
+    'Ange e-postadressen du bokade med. Vi skickar länkarna till dina bokningar för evenemanget till den adressen.',
+  'shop.link-recovery.sent':
+    'Om {{0}} har bokningar för evenemanget har vi skickat länkarna dit. Titta även i skräpposten.',
+  'shop.link-recovery.submit': 'Skicka länkarna',
+  'shop.link-recovery.toggle': 'Tappat bort dina biljetter?',
   'shop.loading': 'Laddar…',
   'shop.nav.label': 'Huvudnavigering',
   'shop.overview.privacy-required': 'Godkänn integritetspolicyn.',

@@ -375,6 +375,12 @@ export const tr: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Lütfen kontrol edin',
   'shop.home.link': 'Ana sayfa',
   'shop.language.select': 'Dil',
+  'shop.link-recovery.intro':
+    'Rezervasyon yaptığınız e-posta adresini girin. Bu etkinlikteki rezervasyonlarınızın bağlantılarını o adrese göndereceğiz.',
+  'shop.link-recovery.sent':
+    '{{0}} adresine ait bu etkinlik için rezervasyon varsa bağlantılarını o adrese gönderdik. Lütfen istenmeyen e-posta klasörünü de kontrol edin.',
+  'shop.link-recovery.submit': 'Bağlantıları gönder',
+  'shop.link-recovery.toggle': 'Biletlerinizi mi kaybettiniz?',
   'shop.loading': 'Yükleniyor…',
   'shop.nav.label': 'Ana menü',
   'shop.overview.privacy-required': 'Lütfen gizlilik politikasını kabul edin.',
