@@ -23,6 +23,11 @@ export const AlfioInfo = z.object({
    * does not send this field, so the shop treats a missing list as "none".
    */
   capabilities: z.array(z.string()).optional(),
+  /**
+   * Ours: where buyers report an accessibility problem when no event names an organizer. alf.io
+   * does not send it; the shop then names no contact beyond the organizers'.
+   */
+  accessibilityContactEmail: z.string().nullable().optional(),
 });
 export type AlfioInfo = z.infer<typeof AlfioInfo>;
 

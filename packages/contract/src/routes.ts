@@ -217,6 +217,7 @@ export const pagePaths = {
   organizerSubscriptionList: '/o/{organizerSlug}/subscriptions-all',
   myOrders: '/my-orders',
   myProfile: '/my-profile',
+  accessibility: '/accessibility',
   event: '/event/{eventShortName}',
   poll: '/event/{eventShortName}/poll',
   pollQuestion: '/event/{eventShortName}/poll/{pollId}',
@@ -270,4 +271,7 @@ export const pageHref = {
     buildPath(page === 'view' ? pagePaths.ticketView : pagePaths.ticketUpdate, { eventShortName, ticketId }),
   myOrders: (): string => pagePaths.myOrders,
   myProfile: (): string => pagePaths.myProfile,
+  /** The accessibility statement; from an event's pages it names that event's organizer as contact. */
+  accessibility: (eventShortName: string | null = null): string =>
+    eventShortName ? `${pagePaths.accessibility}?event=${encodeURIComponent(eventShortName)}` : pagePaths.accessibility,
 };

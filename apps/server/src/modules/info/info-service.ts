@@ -19,7 +19,7 @@ export const capabilities: string[] = [
 
 /** `GET /api/v2/info` (`endpoints.getInfo` in the contract), also preloaded into every page. */
 export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {
-  const [banner, terms, privacy, gaKey, gaScrambled, wallets, italy] = await Promise.all([
+  const [banner, terms, privacy, gaKey, gaScrambled, wallets, italy, accessibilityContact] = await Promise.all([
     settings.text('ANNOUNCEMENT_BANNER_CONTENT'),
     settings.text('GLOBAL_TERMS_URL'),
     settings.text('GLOBAL_PRIVACY_URL'),
@@ -27,6 +27,7 @@ export async function buildInfo(config: Config, settings: SystemSettings): Promi
     settings.flag('GOOGLE_ANALYTICS_ANONYMOUS_MODE', true),
     walletConfiguration(config, settings),
     settings.flag('ENABLE_ITALY_E_INVOICING', false),
+    settings.text('ACCESSIBILITY_CONTACT_EMAIL'),
   ]);
   return {
     demoModeEnabled: config.demoMode,
@@ -51,5 +52,6 @@ export async function buildInfo(config: Config, settings: SystemSettings): Promi
       ? { enabled: true, providerId: 'turnstile', apiKey: config.turnstile.siteKey }
       : { enabled: false, providerId: null, apiKey: null },
     capabilities,
+    accessibilityContactEmail: accessibilityContact?.trim() || null,
   };
 }
