@@ -336,6 +336,40 @@ export const ro: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nu am primit încă confirmarea de la furnizorul de plăți. Nu plătiți din nou: verificați-vă e-mailul sau contactați organizatorul',
   'session-expired.header.title': 'Rezervarea dumneavoastră a expirat',
+  'shop.accessibility.contact.none':
+    'Scrie organizatorului evenimentului tău: adresa sa este pe pagina evenimentului și în e-mailul de confirmare.',
+  'shop.accessibility.contact.operator': 'Scrie-ne la:',
+  'shop.accessibility.contact.organizer': 'Pentru acest eveniment, scrie organizatorului, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Dacă ceva din magazin îți este greu de folosit, spune-ne ce s-a întâmplat și pe ce pagină. Îți vom răspunde și te vom ajuta să finalizezi comanda.',
+  'shop.accessibility.contact.title': 'Raportează o problemă',
+  'shop.accessibility.date': 'Această declarație a fost întocmită la {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Poți alege bilete, completa formularul de rezervare și confirma comanda doar cu tastatura; focalizarea este mereu vizibilă.',
+  'shop.accessibility.features.language':
+    'Fiecare pagină își declară limba, iar magazinul este disponibil în paisprezece limbi.',
+  'shop.accessibility.features.motion': 'Magazinul respectă setarea sistemului pentru mișcare redusă.',
+  'shop.accessibility.features.screen-reader':
+    'Paginile au titluri, repere și câmpuri etichetate; erorile apar lângă câmpul lor și, ca și schimbările de stare, sunt anunțate cititoarelor de ecran.',
+  'shop.accessibility.features.title': 'La ce te poți aștepta',
+  'shop.accessibility.features.zoom':
+    'Poți mări textul la 200% sau folosi o fereastră îngustă; conținutul se rearanjează fără derulare orizontală.',
+  'shop.accessibility.footer-link': 'Accesibilitate',
+  'shop.accessibility.intro':
+    'Vrem ca oricine să poată cumpăra bilete în acest magazin, indiferent de abilitățile sale și de tehnologia pe care o folosește. Această declarație spune cât am avansat și unde încă nu am reușit.',
+  'shop.accessibility.limitations.challenge':
+    'Înaintea unor pași poate apărea o verificare de securitate; dacă nu o poți finaliza, contactează-ne și te ajutăm.',
+  'shop.accessibility.limitations.content':
+    'Descrierile, imaginile și documentele evenimentelor vin de la organizatori și pot să nu aibă alternative text sau o structură clară.',
+  'shop.accessibility.limitations.payment':
+    'Unele metode de plată te duc pe paginile furnizorului de plăți, a căror accesibilitate nu o controlăm.',
+  'shop.accessibility.limitations.pdf':
+    'Biletele, facturile și chitanțele în PDF nu sunt încă etichetate pentru cititoarele de ecran.',
+  'shop.accessibility.limitations.title': 'Limitări cunoscute',
+  'shop.accessibility.standard.text':
+    'Urmărim să respectăm Ghidul de accesibilitate a conținutului web (WCAG) 2.2, nivelul AA. Magazinul este verificat automat la fiecare modificare și manual, cu tastatura și cu un cititor de ecran. Verificările automate nu găsesc orice problemă, așa că magazinul este parțial conform: nu pretindem că fiecare pagină îndeplinește fiecare criteriu.',
+  'shop.accessibility.standard.title': 'Obiectivul nostru',
+  'shop.accessibility.title': 'Declarație de accesibilitate',
   'shop.banner.dev-mode':
     'Mod de dezvoltare: serverul rulează în modul de dezvoltare, iar datele sale pot fi resetate oricând.',
   'shop.banner.dismiss': 'Închideți mesajul',

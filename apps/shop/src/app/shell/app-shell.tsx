@@ -4,13 +4,14 @@ import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useOptionalTranslation } from '../../lib/i18n.tsx';
 import { BannerArea } from './banner-area.tsx';
 import { ChallengeModal } from './challenge-modal.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { ToastRegion } from './toast-region.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 import { useStartupToasts } from './use-startup-toasts.ts';
 
 /**
- * Skip link, banners and top bar, the routed page, toasts and the challenge modal.
+ * Skip link, banners and top bar, the routed page, the footer, toasts and the challenge modal.
  * Until the first bundle arrives only `<main>` exists: its route shows a wordless loading state.
  */
 export function AppShell() {
@@ -43,6 +44,7 @@ export function AppShell() {
       </main>
       {translator ? (
         <>
+          <SiteFooter />
           <ToastRegion />
           <ChallengeModal />
         </>

@@ -1,0 +1,16 @@
+import { pageHref, pagePaths, routePattern } from '@shop/contract/routes';
+import { Link, useMatch } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
+
+const eventPages = `${routePattern(pagePaths.event)}/*`;
+
+/** The footer on every page; on an event's pages its statement link names that event's organizer. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const eventShortName = useMatch(eventPages)?.params.eventShortName ?? null;
+  return (
+    <footer className="container shop-footer">
+      <Link to={pageHref.accessibility(eventShortName)}>{t('shop.accessibility.footer-link')}</Link>
+    </footer>
+  );
+}
