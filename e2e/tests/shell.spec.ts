@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('application shell', () => {
   test('the announcement banner stays dismissed after a reload', async ({ page, visit, request, browser }) => {
@@ -40,5 +40,25 @@ test.describe('application shell', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: en['shop.page-not-found.title'] })).toBeVisible();
+  });
+
+  test("lost links are asked for from an event's page, whose footer leads to the accessibility statement", async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await (await request.get('/api/v2/public/i18n/bundle/en')).json();
+    await visit('/event/alpine-summit');
+    const toggle = page.getByRole('button', { name: en['shop.link-recovery.toggle'] });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('nobody@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'nobody@example.com' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: en['shop.accessibility.footer-link'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en['shop.accessibility.title'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'info@alpine-tech.example' })).toBeVisible();
   });
 });

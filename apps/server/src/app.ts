@@ -31,6 +31,7 @@ import { billingDocumentRoutes } from './modules/billing-document/billing-docume
 import { devMailboxRoutes } from './modules/email/dev-mailbox-routes.ts';
 import { emailRoutes } from './modules/email/email-routes.ts';
 import { embedRoutes } from './modules/embedding/embed-routes.ts';
+import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
+  linkRecoveryRoutes(ctx, mailer);
   devMailboxRoutes(ctx);
   ticketRoutes(ctx, mailer);
   billingDocumentRoutes(ctx);

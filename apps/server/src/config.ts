@@ -92,6 +92,10 @@ export interface RateLimits {
   /** Codes tried from one client address; higher, as several buyers may share one address. */
   codesPerAddress: number;
   codeWindowSeconds: number;
+  /** Requests for lost reservation links naming one e-mail address, whatever the client. */
+  linkRecoveriesPerEmail: number;
+  /** Requests for lost reservation links from one client address, whatever the e-mail address. */
+  linkRecoveriesPerAddress: number;
 }
 
 /** The pass type certificate Apple issues to a developer team, with Apple's intermediate certificate. */
@@ -241,6 +245,8 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits | null {
     codesPerSession: count('RATE_LIMIT_CODES_PER_SESSION', '20'),
     codesPerAddress: count('RATE_LIMIT_CODES_PER_ADDRESS', '100'),
     codeWindowSeconds: window('RATE_LIMIT_CODE_WINDOW_SECONDS', '600'),
+    linkRecoveriesPerEmail: count('RATE_LIMIT_LINK_RECOVERIES_PER_EMAIL', '3'),
+    linkRecoveriesPerAddress: count('RATE_LIMIT_LINK_RECOVERIES_PER_ADDRESS', '10'),
   };
 }
 

@@ -6,6 +6,7 @@ import { eventPageEndpoints } from './event-page.ts';
 import { fileEndpoints } from './file.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { infoEndpoints } from './info.ts';
+import { linkRecoveryEndpoints } from './link-recovery.ts';
 import { paymentEndpoints } from './payment.ts';
 import { pollEndpoints } from './poll.ts';
 import { reservationEndpoints } from './reservation.ts';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...i18nEndpoints,
   ...catalogueEndpoints,
   ...eventPageEndpoints,
+  ...linkRecoveryEndpoints,
   ...subscriptionEndpoints,
   ...reservationEndpoints,
   ...paymentEndpoints,

@@ -139,6 +139,7 @@ export const globalErrorFields = {
   waitingQueueSubscriptionForm: 'waitingQueueSubscriptionForm',
   updateProfileForm: 'updateProfileForm',
   reservationCodeForm: 'reservationCodeForm',
+  linkRecoveryForm: 'linkRecoveryForm',
   /** The subscription reserve call. */
   request: 'request',
   /** Poll errors. */
@@ -156,6 +157,7 @@ export const globalErrorFieldOf = {
   reserveTickets: 'reservationForm',
   validateCode: 'promoCode',
   subscribeWaitingList: 'waitingQueueSubscriptionForm',
+  recoverReservationLinks: 'linkRecoveryForm',
   reserveSubscription: 'request',
   validateToOverview: 'contactAndTicketsForm',
   confirmOverview: 'paymentForm',

@@ -8,6 +8,7 @@ export * from './info.ts';
 export * from './i18n.ts';
 export * from './catalogue.ts';
 export * from './event-page.ts';
+export * from './link-recovery.ts';
 export * from './subscription.ts';
 export * from './reservation.ts';
 export * from './payment.ts';

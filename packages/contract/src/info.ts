@@ -28,6 +28,11 @@ export const AlfioInfo = z.object({
    * catalogue tells such a parent its height; alf.io does not send the field, which means none.
    */
   embedAllowedOrigins: z.array(z.string()).optional(),
+  /**
+   * Ours: where buyers report an accessibility problem when no event names an organizer. alf.io
+   * does not send it; the shop then names no contact beyond the organizers'.
+   */
+  accessibilityContactEmail: z.string().nullable().optional(),
 });
 export type AlfioInfo = z.infer<typeof AlfioInfo>;
 

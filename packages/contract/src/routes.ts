@@ -20,6 +20,9 @@ const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({
 /** Listed in the info's `capabilities` by a server that offers `downloadReservationTickets`. */
 export const reservationTicketsPdfCapability = 'reservation-tickets-pdf';
 
+/** Listed in the info's `capabilities` by a server that offers `recoverReservationLinks`. */
+export const reservationLinkRecoveryCapability = 'reservation-link-recovery';
+
 export const routes = {
   // info and i18n
   getInfo: route('GET', '/api/v2/info'),
@@ -41,6 +44,8 @@ export const routes = {
   checkDiscount: route('POST', '/api/v2/public/event/{eventName}/check-discount'),
   reserveTickets: route('POST', '/api/v2/public/event/{eventName}/reserve-tickets'),
   subscribeWaitingList: route('POST', '/api/v2/public/event/{eventName}/waiting-list/subscribe'),
+  // Ours, not alf.io's: the links to an address's reservations of the event, sent by e-mail.
+  recoverReservationLinks: route('POST', '/api/v2/public/event/{eventName}/reservation-links'),
   getCalendar: route('GET', '/api/v2/public/event/{eventName}/calendar/{locale}'),
   applyCodeLink: route('GET', '/api/v2/public/event/{eventName}/code/{code}'),
 
@@ -212,6 +217,7 @@ export const pagePaths = {
   organizerSubscriptionList: '/o/{organizerSlug}/subscriptions-all',
   myOrders: '/my-orders',
   myProfile: '/my-profile',
+  accessibility: '/accessibility',
   event: '/event/{eventShortName}',
   poll: '/event/{eventShortName}/poll',
   pollQuestion: '/event/{eventShortName}/poll/{pollId}',
@@ -271,4 +277,7 @@ export const pageHref = {
     buildPath(page === 'view' ? pagePaths.ticketView : pagePaths.ticketUpdate, { eventShortName, ticketId }),
   myOrders: (): string => pagePaths.myOrders,
   myProfile: (): string => pagePaths.myProfile,
+  /** The accessibility statement; from an event's pages it names that event's organizer as contact. */
+  accessibility: (eventShortName: string | null = null): string =>
+    eventShortName ? `${pagePaths.accessibility}?event=${encodeURIComponent(eventShortName)}` : pagePaths.accessibility,
 };

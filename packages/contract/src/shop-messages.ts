@@ -4,6 +4,39 @@
  * module on demand so no raw key ever reaches the screen.
  */
 export const shopMessagesEn = {
+  'shop.accessibility.contact.none':
+    'Please write to the organizer of your event: their address is on the event page and in your confirmation e-mail.',
+  'shop.accessibility.contact.operator': 'Write to us at:',
+  'shop.accessibility.contact.organizer': 'For this event, write to the organizer, {{0}}:',
+  'shop.accessibility.contact.text':
+    'If something in the shop is hard for you to use, tell us what happened and on which page. We will answer and help you complete your order.',
+  'shop.accessibility.contact.title': 'Report a problem',
+  'shop.accessibility.date': 'This statement was prepared on {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'You can choose tickets, fill in the booking form and confirm your order with the keyboard alone; the focus is always visible.',
+  'shop.accessibility.features.language':
+    'Each page declares its language, and the shop is available in fourteen languages.',
+  'shop.accessibility.features.motion': 'The shop follows your system setting for reduced motion.',
+  'shop.accessibility.features.screen-reader':
+    'Pages have headings, landmarks and labelled form fields; errors appear next to their field and, like status changes, are announced to screen readers.',
+  'shop.accessibility.features.title': 'What you can expect',
+  'shop.accessibility.features.zoom':
+    'You can zoom text to 200% or use a narrow window; the content reflows without horizontal scrolling.',
+  'shop.accessibility.footer-link': 'Accessibility',
+  'shop.accessibility.intro':
+    'We want everyone to be able to buy tickets in this shop, whatever their abilities and whatever technology they use. This statement says how far we have come and where we still fall short.',
+  'shop.accessibility.limitations.challenge':
+    'A security check may appear before some steps; if you cannot complete it, contact us and we will help.',
+  'shop.accessibility.limitations.content':
+    'Event descriptions, images and documents come from the organizers and may lack text alternatives or a clear structure.',
+  'shop.accessibility.limitations.payment':
+    'Some payment methods take you to the payment provider’s own pages, whose accessibility we do not control.',
+  'shop.accessibility.limitations.pdf': 'Tickets, invoices and receipts in PDF are not yet tagged for screen readers.',
+  'shop.accessibility.limitations.title': 'Known limitations',
+  'shop.accessibility.standard.text':
+    'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The shop is checked automatically on every change and by hand with a keyboard and a screen reader. Automated checks cannot find every problem, so the shop is partially conformant: we do not claim that every page meets every criterion.',
+  'shop.accessibility.standard.title': 'Our target',
+  'shop.accessibility.title': 'Accessibility statement',
   'shop.analytics.accept': 'Accept',
   'shop.analytics.accepted': 'You have accepted.',
   'shop.analytics.decline': 'Decline',
@@ -54,6 +87,12 @@ export const shopMessagesEn = {
   'shop.event-page.warning.title': 'Please check',
   'shop.home.link': 'Home page',
   'shop.language.select': 'Language',
+  'shop.link-recovery.intro':
+    'Enter the e-mail address you booked with. We will send the links to your reservations for this event to that address.',
+  'shop.link-recovery.sent':
+    'If {{0}} has reservations for this event, we have sent their links to that address. Please also check your spam folder.',
+  'shop.link-recovery.submit': 'Send me the links',
+  'shop.link-recovery.toggle': 'Lost your tickets?',
   'shop.loading': 'Loading…',
   'shop.my-orders.empty': 'You have not placed any orders yet.',
   'shop.my-orders.status.cancelled': 'Cancelled',

@@ -346,6 +346,40 @@ export const cs: Record<MessageKey, string> = {
   'shop.analytics.text':
     'S vaším souhlasem tento obchod používá {{0}} k počítání návštěv svých stránek. Dokud nesouhlasíte, nic se nenačte, a svou odpověď můžete změnit v dolní části stránky.',
   'shop.analytics.title': 'Statistika návštěv',
+  'shop.accessibility.contact.none':
+    'Napište pořadateli své akce: adresu najdete na stránce akce a v potvrzovacím e-mailu.',
+  'shop.accessibility.contact.operator': 'Napište nám na:',
+  'shop.accessibility.contact.organizer': 'K této akci pište pořadateli, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Pokud je pro vás něco v obchodě obtížné, napište nám, co se stalo a na které stránce. Odpovíme a pomůžeme vám objednávku dokončit.',
+  'shop.accessibility.contact.title': 'Nahlásit problém',
+  'shop.accessibility.date': 'Toto prohlášení bylo vypracováno {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Vstupenky vyberete, rezervační formulář vyplníte a objednávku potvrdíte jen klávesnicí; fokus je vždy viditelný.',
+  'shop.accessibility.features.language':
+    'Každá stránka uvádí svůj jazyk a obchod je k dispozici ve čtrnácti jazycích.',
+  'shop.accessibility.features.motion': 'Obchod respektuje systémové nastavení omezení pohybu.',
+  'shop.accessibility.features.screen-reader':
+    'Stránky mají nadpisy, orientační body a popsaná pole formulářů; chyby se zobrazují u pole a stejně jako změny stavu je oznamují čtečky obrazovky.',
+  'shop.accessibility.features.title': 'Co můžete očekávat',
+  'shop.accessibility.features.zoom':
+    'Text můžete zvětšit na 200 % nebo použít úzké okno; obsah se přizpůsobí bez vodorovného posouvání.',
+  'shop.accessibility.footer-link': 'Přístupnost',
+  'shop.accessibility.intro':
+    'Chceme, aby si v tomto obchodě mohl vstupenky koupit každý, bez ohledu na své schopnosti a technologii, kterou používá. Toto prohlášení říká, kam jsme došli a co ještě chybí.',
+  'shop.accessibility.limitations.challenge':
+    'Před některými kroky se může objevit bezpečnostní kontrola; pokud ji nezvládnete, napište nám a pomůžeme.',
+  'shop.accessibility.limitations.content':
+    'Popisy, obrázky a dokumenty akcí dodávají pořadatelé a nemusejí mít textové alternativy ani jasnou strukturu.',
+  'shop.accessibility.limitations.payment':
+    'Některé platební metody vás přesměrují na stránky poskytovatele plateb, jejichž přístupnost neovlivníme.',
+  'shop.accessibility.limitations.pdf':
+    'Vstupenky, faktury a účtenky v PDF zatím nejsou označené pro čtečky obrazovky.',
+  'shop.accessibility.limitations.title': 'Známá omezení',
+  'shop.accessibility.standard.text':
+    'Usilujeme o splnění pravidel WCAG 2.2 na úrovni AA. Obchod se kontroluje automaticky při každé změně a ručně klávesnicí a čtečkou obrazovky. Automatické kontroly neodhalí každý problém, proto je obchod částečně v souladu: netvrdíme, že každá stránka splňuje každé kritérium.',
+  'shop.accessibility.standard.title': 'Náš cíl',
+  'shop.accessibility.title': 'Prohlášení o přístupnosti',
   'shop.banner.dev-mode': 'Vývojový režim: server běží ve vývojovém režimu a jeho data mohou být kdykoli smazána.',
   'shop.banner.dismiss': 'Zavřít oznámení',
   'shop.banner.insecure-production':
@@ -387,6 +421,12 @@ export const cs: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Zkontrolujte prosím',
   'shop.home.link': 'Úvodní stránka',
   'shop.language.select': 'Jazyk',
+  'shop.link-recovery.intro':
+    'Zadejte e-mailovou adresu, se kterou jste rezervovali. Pošleme na ni odkazy na vaše rezervace na tuto akci.',
+  'shop.link-recovery.sent':
+    'Pokud má {{0}} rezervace na tuto akci, poslali jsme na tuto adresu odkazy na ně. Zkontrolujte také složku se spamem.',
+  'shop.link-recovery.submit': 'Poslat odkazy',
+  'shop.link-recovery.toggle': 'Ztratili jste vstupenky?',
   'shop.loading': 'Načítá se…',
   'shop.nav.label': 'Hlavní navigace',
   'shop.overview.privacy-required': 'Přijměte prosím zásady ochrany osobních údajů.',

@@ -344,6 +344,39 @@ export const da: Record<MessageKey, string> = {
   'shop.analytics.text':
     'Med dit samtykke bruger denne butik {{0}} til at tælle besøg på sine sider. Intet indlæses, før du accepterer, og du kan ændre dit svar nederst på siden.',
   'shop.analytics.title': 'Besøgsstatistik',
+  'shop.accessibility.contact.none':
+    'Skriv til arrangøren af dit arrangement: adressen står på arrangementssiden og i din bekræftelsesmail.',
+  'shop.accessibility.contact.operator': 'Skriv til os på:',
+  'shop.accessibility.contact.organizer': 'For dette arrangement skriver du til arrangøren, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Hvis noget i butikken er svært for dig at bruge, så fortæl os, hvad der skete, og på hvilken side. Vi svarer og hjælper dig med at gennemføre din ordre.',
+  'shop.accessibility.contact.title': 'Rapportér et problem',
+  'shop.accessibility.date': 'Denne erklæring blev udarbejdet den {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Du kan vælge billetter, udfylde bookingformularen og bekræfte din ordre kun med tastaturet; fokus er altid synligt.',
+  'shop.accessibility.features.language': 'Hver side angiver sit sprog, og butikken findes på fjorten sprog.',
+  'shop.accessibility.features.motion': 'Butikken følger din systemindstilling for reduceret bevægelse.',
+  'shop.accessibility.features.screen-reader':
+    'Siderne har overskrifter, landmærker og mærkede formularfelter; fejl vises ved deres felt og læses, ligesom statusændringer, op af skærmlæsere.',
+  'shop.accessibility.features.title': 'Hvad du kan forvente',
+  'shop.accessibility.features.zoom':
+    'Du kan forstørre teksten til 200 % eller bruge et smalt vindue; indholdet tilpasser sig uden vandret rulning.',
+  'shop.accessibility.footer-link': 'Tilgængelighed',
+  'shop.accessibility.intro':
+    'Vi vil gerne have, at alle kan købe billetter i denne butik, uanset evner og hvilken teknologi de bruger. Denne erklæring fortæller, hvor langt vi er nået, og hvor vi stadig kommer til kort.',
+  'shop.accessibility.limitations.challenge':
+    'Før nogle trin kan der vises et sikkerhedstjek; hvis du ikke kan gennemføre det, så kontakt os, så hjælper vi.',
+  'shop.accessibility.limitations.content':
+    'Beskrivelser, billeder og dokumenter for arrangementer kommer fra arrangørerne og kan mangle tekstalternativer eller en klar struktur.',
+  'shop.accessibility.limitations.payment':
+    'Nogle betalingsmetoder sender dig til betalingsudbyderens egne sider, hvis tilgængelighed vi ikke har indflydelse på.',
+  'shop.accessibility.limitations.pdf':
+    'Billetter, fakturaer og kvitteringer i PDF er endnu ikke tagget til skærmlæsere.',
+  'shop.accessibility.limitations.title': 'Kendte begrænsninger',
+  'shop.accessibility.standard.text':
+    'Vi stræber efter at opfylde Web Content Accessibility Guidelines (WCAG) 2.2 på niveau AA. Butikken kontrolleres automatisk ved hver ændring og manuelt med tastatur og skærmlæser. Automatiske kontroller finder ikke alle problemer, så butikken er delvist i overensstemmelse: vi påstår ikke, at hver side opfylder hvert kriterium.',
+  'shop.accessibility.standard.title': 'Vores mål',
+  'shop.accessibility.title': 'Tilgængelighedserklæring',
   'shop.banner.dev-mode':
     'Udviklingstilstand: serveren kører i udviklingstilstand, og dens data kan blive nulstillet når som helst.',
   'shop.banner.dismiss': 'Luk meddelelsen',
@@ -386,6 +419,12 @@ export const da: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Tjek venligst',
   'shop.home.link': 'Forside',
   'shop.language.select': 'Sprog',
+  'shop.link-recovery.intro':
+    'Indtast den e-mailadresse, du bookede med. Vi sender linkene til dine reservationer til dette arrangement til den adresse.',
+  'shop.link-recovery.sent':
+    'Hvis {{0}} har reservationer til dette arrangement, har vi sendt linkene dertil. Se også i din spam-mappe.',
+  'shop.link-recovery.submit': 'Send mig linkene',
+  'shop.link-recovery.toggle': 'Har du mistet dine billetter?',
   'shop.loading': 'Indlæser…',
   'shop.nav.label': 'Hovedmenu',
   'shop.overview.privacy-required': 'Accepter privatlivspolitikken.',

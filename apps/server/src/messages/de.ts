@@ -351,6 +351,40 @@ export const de: Record<MessageKey, string> = {
   'shop.analytics.text':
     'Mit Ihrer Einwilligung zählt dieser Shop die Besuche seiner Seiten mit {{0}}. Bevor Sie akzeptieren, wird nichts davon geladen, und Sie können Ihre Antwort unten auf der Seite ändern.',
   'shop.analytics.title': 'Besuchsstatistik',
+  'shop.accessibility.contact.none':
+    'Bitte schreiben Sie dem Veranstalter Ihrer Veranstaltung: Die Adresse steht auf der Veranstaltungsseite und in Ihrer Bestätigungs-E-Mail.',
+  'shop.accessibility.contact.operator': 'Schreiben Sie uns an:',
+  'shop.accessibility.contact.organizer': 'Für diese Veranstaltung schreiben Sie dem Veranstalter, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Wenn Ihnen etwas im Shop schwerfällt, schreiben Sie uns, was passiert ist und auf welcher Seite. Wir antworten und helfen Ihnen, Ihre Bestellung abzuschließen.',
+  'shop.accessibility.contact.title': 'Ein Problem melden',
+  'shop.accessibility.date': 'Diese Erklärung wurde am {{0}} erstellt.',
+  'shop.accessibility.features.keyboard':
+    'Sie können Tickets wählen, das Buchungsformular ausfüllen und Ihre Bestellung allein mit der Tastatur abschließen; der Fokus ist immer sichtbar.',
+  'shop.accessibility.features.language':
+    'Jede Seite gibt ihre Sprache an, und der Shop ist in vierzehn Sprachen verfügbar.',
+  'shop.accessibility.features.motion': 'Der Shop folgt Ihrer Systemeinstellung für reduzierte Bewegung.',
+  'shop.accessibility.features.screen-reader':
+    'Seiten haben Überschriften, Landmarks und beschriftete Formularfelder; Fehler erscheinen beim jeweiligen Feld und werden, wie Statusänderungen, von Screenreadern angesagt.',
+  'shop.accessibility.features.title': 'Was Sie erwarten können',
+  'shop.accessibility.features.zoom':
+    'Sie können Text auf 200 % vergrößern oder ein schmales Fenster verwenden; der Inhalt wird ohne horizontales Scrollen umbrochen.',
+  'shop.accessibility.footer-link': 'Barrierefreiheit',
+  'shop.accessibility.intro':
+    'Alle sollen in diesem Shop Tickets kaufen können, unabhängig von ihren Fähigkeiten und der Technik, die sie verwenden. Diese Erklärung sagt, wie weit wir sind und wo es noch fehlt.',
+  'shop.accessibility.limitations.challenge':
+    'Vor einigen Schritten kann eine Sicherheitsprüfung erscheinen; wenn Sie sie nicht lösen können, melden Sie sich bei uns, wir helfen Ihnen.',
+  'shop.accessibility.limitations.content':
+    'Beschreibungen, Bilder und Dokumente der Veranstaltungen stammen von den Veranstaltern und haben möglicherweise keine Textalternativen oder keine klare Struktur.',
+  'shop.accessibility.limitations.payment':
+    'Einige Zahlungsarten führen auf Seiten des Zahlungsanbieters, deren Barrierefreiheit wir nicht beeinflussen können.',
+  'shop.accessibility.limitations.pdf':
+    'Tickets, Rechnungen und Quittungen als PDF sind noch nicht für Screenreader ausgezeichnet.',
+  'shop.accessibility.limitations.title': 'Bekannte Einschränkungen',
+  'shop.accessibility.standard.text':
+    'Wir streben die Konformität mit den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stufe AA an. Der Shop wird bei jeder Änderung automatisch und von Hand mit Tastatur und Screenreader geprüft. Automatische Prüfungen finden nicht jedes Problem; der Shop ist daher teilweise konform: Wir behaupten nicht, dass jede Seite jedes Kriterium erfüllt.',
+  'shop.accessibility.standard.title': 'Unser Ziel',
+  'shop.accessibility.title': 'Erklärung zur Barrierefreiheit',
   'shop.banner.dev-mode':
     'Entwicklungsmodus: Der Server läuft im Entwicklungsmodus, und seine Daten können jederzeit zurückgesetzt werden.',
   'shop.banner.dismiss': 'Hinweis schließen',
@@ -394,6 +428,12 @@ export const de: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Bitte prüfen',
   'shop.home.link': 'Startseite',
   'shop.language.select': 'Sprache',
+  'shop.link-recovery.intro':
+    'Geben Sie die E-Mail-Adresse ein, mit der Sie gebucht haben. Wir senden die Links zu Ihren Reservierungen für diese Veranstaltung an diese Adresse.',
+  'shop.link-recovery.sent':
+    'Falls unter {{0}} Reservierungen für diese Veranstaltung bestehen, haben wir die Links dorthin gesendet. Bitte prüfen Sie auch Ihren Spam-Ordner.',
+  'shop.link-recovery.submit': 'Links senden',
+  'shop.link-recovery.toggle': 'Tickets verloren?',
   'shop.loading': 'Wird geladen …',
   'shop.my-orders.empty': 'Sie haben noch keine Bestellungen aufgegeben.',
   'shop.my-orders.status.cancelled': 'Storniert',

@@ -347,6 +347,40 @@ export const es: Record<MessageKey, string> = {
   'shop.analytics.text':
     'Con tu consentimiento, esta tienda usa {{0}} para contar las visitas a sus páginas. No se carga nada hasta que aceptes, y puedes cambiar tu respuesta al final de la página.',
   'shop.analytics.title': 'Estadísticas de visitas',
+  'shop.accessibility.contact.none':
+    'Escribe al organizador de tu evento: su dirección está en la página del evento y en tu correo de confirmación.',
+  'shop.accessibility.contact.operator': 'Escríbenos a:',
+  'shop.accessibility.contact.organizer': 'Para este evento, escribe al organizador, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Si algo de la tienda te resulta difícil de usar, cuéntanos qué pasó y en qué página. Te responderemos y te ayudaremos a completar tu pedido.',
+  'shop.accessibility.contact.title': 'Informar de un problema',
+  'shop.accessibility.date': 'Esta declaración se redactó el {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Puedes elegir entradas, rellenar el formulario de reserva y confirmar el pedido solo con el teclado; el foco siempre es visible.',
+  'shop.accessibility.features.language':
+    'Cada página declara su idioma, y la tienda está disponible en catorce idiomas.',
+  'shop.accessibility.features.motion': 'La tienda respeta el ajuste del sistema para reducir el movimiento.',
+  'shop.accessibility.features.screen-reader':
+    'Las páginas tienen encabezados, puntos de referencia y campos etiquetados; los errores aparecen junto a su campo y, como los cambios de estado, se anuncian a los lectores de pantalla.',
+  'shop.accessibility.features.title': 'Qué puedes esperar',
+  'shop.accessibility.features.zoom':
+    'Puedes ampliar el texto al 200 % o usar una ventana estrecha; el contenido se adapta sin desplazamiento horizontal.',
+  'shop.accessibility.footer-link': 'Accesibilidad',
+  'shop.accessibility.intro':
+    'Queremos que todas las personas puedan comprar entradas en esta tienda, sean cuales sean sus capacidades y la tecnología que usen. Esta declaración explica hasta dónde hemos llegado y qué nos falta.',
+  'shop.accessibility.limitations.challenge':
+    'Antes de algunos pasos puede aparecer una comprobación de seguridad; si no puedes completarla, contáctanos y te ayudaremos.',
+  'shop.accessibility.limitations.content':
+    'Las descripciones, imágenes y documentos de los eventos los aportan los organizadores y pueden carecer de alternativas textuales o de una estructura clara.',
+  'shop.accessibility.limitations.payment':
+    'Algunos métodos de pago te llevan a las páginas del proveedor de pagos, cuya accesibilidad no depende de nosotros.',
+  'shop.accessibility.limitations.pdf':
+    'Las entradas, facturas y recibos en PDF aún no están etiquetados para lectores de pantalla.',
+  'shop.accessibility.limitations.title': 'Limitaciones conocidas',
+  'shop.accessibility.standard.text':
+    'Aspiramos a cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA. La tienda se comprueba automáticamente con cada cambio y a mano con teclado y lector de pantalla. Las comprobaciones automáticas no encuentran todos los problemas, así que la tienda es parcialmente conforme: no afirmamos que cada página cumpla cada criterio.',
+  'shop.accessibility.standard.title': 'Nuestro objetivo',
+  'shop.accessibility.title': 'Declaración de accesibilidad',
   'shop.banner.dev-mode':
     'Modo de desarrollo: el servidor funciona en modo de desarrollo y sus datos pueden restablecerse en cualquier momento.',
   'shop.banner.dismiss': 'Cerrar aviso',
@@ -389,6 +423,12 @@ export const es: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Revisa los datos',
   'shop.home.link': 'Página de inicio',
   'shop.language.select': 'Idioma',
+  'shop.link-recovery.intro':
+    'Introduce la dirección de correo con la que reservaste. Te enviaremos a esa dirección los enlaces a tus reservas para este evento.',
+  'shop.link-recovery.sent':
+    'Si {{0}} tiene reservas para este evento, hemos enviado allí sus enlaces. Revisa también la carpeta de correo no deseado.',
+  'shop.link-recovery.submit': 'Enviarme los enlaces',
+  'shop.link-recovery.toggle': '¿Has perdido tus entradas?',
   'shop.loading': 'Cargando…',
   'shop.nav.label': 'Navegación principal',
   'shop.overview.privacy-required': 'Acepta la política de privacidad.',

@@ -351,6 +351,40 @@ export const fr: Record<MessageKey, string> = {
   'shop.analytics.text':
     "Avec votre consentement, cette boutique utilise {{0}} pour compter les visites de ses pages. Rien n'en est chargé avant que vous acceptiez, et vous pouvez modifier votre réponse en bas de la page.",
   'shop.analytics.title': 'Statistiques de visite',
+  'shop.accessibility.contact.none':
+    'Écrivez à l’organisateur de votre événement : son adresse figure sur la page de l’événement et dans votre e-mail de confirmation.',
+  'shop.accessibility.contact.operator': 'Écrivez-nous à :',
+  'shop.accessibility.contact.organizer': 'Pour cet événement, écrivez à l’organisateur, {{0}} :',
+  'shop.accessibility.contact.text':
+    'Si quelque chose dans la boutique vous est difficile à utiliser, dites-nous ce qui s’est passé et sur quelle page. Nous vous répondrons et vous aiderons à terminer votre commande.',
+  'shop.accessibility.contact.title': 'Signaler un problème',
+  'shop.accessibility.date': 'Cette déclaration a été établie le {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Vous pouvez choisir vos billets, remplir le formulaire de réservation et confirmer votre commande au clavier seul ; le focus reste toujours visible.',
+  'shop.accessibility.features.language':
+    'Chaque page indique sa langue, et la boutique est disponible en quatorze langues.',
+  'shop.accessibility.features.motion': 'La boutique respecte votre réglage système de réduction des animations.',
+  'shop.accessibility.features.screen-reader':
+    'Les pages ont des titres, des repères et des champs étiquetés ; les erreurs s’affichent à côté de leur champ et sont, comme les changements d’état, annoncées aux lecteurs d’écran.',
+  'shop.accessibility.features.title': 'Ce que vous pouvez attendre',
+  'shop.accessibility.features.zoom':
+    'Vous pouvez agrandir le texte à 200 % ou utiliser une fenêtre étroite ; le contenu s’adapte sans défilement horizontal.',
+  'shop.accessibility.footer-link': 'Accessibilité',
+  'shop.accessibility.intro':
+    'Nous voulons que chacun puisse acheter des billets dans cette boutique, quelles que soient ses capacités et la technologie utilisée. Cette déclaration indique où nous en sommes et ce qui manque encore.',
+  'shop.accessibility.limitations.challenge':
+    'Une vérification de sécurité peut apparaître avant certaines étapes ; si vous ne pouvez pas la réussir, contactez-nous et nous vous aiderons.',
+  'shop.accessibility.limitations.content':
+    'Les descriptions, images et documents des événements viennent des organisateurs et peuvent manquer d’alternatives textuelles ou d’une structure claire.',
+  'shop.accessibility.limitations.payment':
+    'Certains moyens de paiement vous mènent vers les pages du prestataire de paiement, dont l’accessibilité ne dépend pas de nous.',
+  'shop.accessibility.limitations.pdf':
+    'Les billets, factures et reçus en PDF ne sont pas encore balisés pour les lecteurs d’écran.',
+  'shop.accessibility.limitations.title': 'Limites connues',
+  'shop.accessibility.standard.text':
+    'Nous visons la conformité aux Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA. La boutique est vérifiée automatiquement à chaque modification et à la main, au clavier et avec un lecteur d’écran. Les vérifications automatiques ne trouvent pas tous les problèmes : la boutique est donc partiellement conforme, et nous ne prétendons pas que chaque page respecte chaque critère.',
+  'shop.accessibility.standard.title': 'Notre objectif',
+  'shop.accessibility.title': 'Déclaration d’accessibilité',
   'shop.banner.dev-mode':
     'Mode développement\u00a0: le serveur fonctionne en mode développement et ses données peuvent être réinitialisées à tout moment.',
   'shop.banner.dismiss': 'Fermer le bandeau',
@@ -393,6 +427,12 @@ export const fr: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Veuillez vérifier',
   'shop.home.link': 'Page d’accueil',
   'shop.language.select': 'Langue',
+  'shop.link-recovery.intro':
+    'Saisissez l’adresse e-mail utilisée pour réserver. Nous y enverrons les liens vers vos réservations pour cet événement.',
+  'shop.link-recovery.sent':
+    'Si {{0}} a des réservations pour cet événement, nous y avons envoyé leurs liens. Pensez à vérifier vos courriers indésirables.',
+  'shop.link-recovery.submit': 'M’envoyer les liens',
+  'shop.link-recovery.toggle': 'Billets perdus ?',
   'shop.loading': 'Chargement…',
   'shop.my-orders.empty': 'Vous n’avez encore passé aucune commande.',
   'shop.my-orders.status.cancelled': 'Annulée',

@@ -344,6 +344,40 @@ export const it: Record<MessageKey, string> = {
   'shop.analytics.text':
     'Con il tuo consenso, questo negozio usa {{0}} per contare le visite alle sue pagine. Nulla viene caricato finché non accetti, e puoi cambiare la tua risposta in fondo alla pagina.',
   'shop.analytics.title': 'Statistiche di visita',
+  'shop.accessibility.contact.none':
+    'Scrivi all’organizzatore del tuo evento: trovi l’indirizzo nella pagina dell’evento e nell’e-mail di conferma.',
+  'shop.accessibility.contact.operator': 'Scrivici a:',
+  'shop.accessibility.contact.organizer': 'Per questo evento scrivi all’organizzatore, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Se qualcosa nel negozio è difficile da usare, scrivici cosa è successo e in quale pagina. Ti risponderemo e ti aiuteremo a completare l’ordine.',
+  'shop.accessibility.contact.title': 'Segnala un problema',
+  'shop.accessibility.date': 'Questa dichiarazione è stata redatta il {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Puoi scegliere i biglietti, compilare il modulo di prenotazione e confermare l’ordine solo con la tastiera; il focus è sempre visibile.',
+  'shop.accessibility.features.language':
+    'Ogni pagina dichiara la propria lingua e il negozio è disponibile in quattordici lingue.',
+  'shop.accessibility.features.motion': 'Il negozio rispetta l’impostazione di sistema per ridurre il movimento.',
+  'shop.accessibility.features.screen-reader':
+    'Le pagine hanno titoli, punti di riferimento e campi con etichetta; gli errori appaiono accanto al campo e, come i cambi di stato, vengono annunciati ai lettori di schermo.',
+  'shop.accessibility.features.title': 'Cosa puoi aspettarti',
+  'shop.accessibility.features.zoom':
+    'Puoi ingrandire il testo al 200% o usare una finestra stretta; il contenuto si adatta senza scorrimento orizzontale.',
+  'shop.accessibility.footer-link': 'Accessibilità',
+  'shop.accessibility.intro':
+    'Vogliamo che tutti possano acquistare biglietti in questo negozio, qualunque siano le loro capacità e la tecnologia che usano. Questa dichiarazione spiega a che punto siamo e dove non siamo ancora arrivati.',
+  'shop.accessibility.limitations.challenge':
+    'Prima di alcuni passaggi può comparire un controllo di sicurezza; se non riesci a completarlo, contattaci e ti aiuteremo.',
+  'shop.accessibility.limitations.content':
+    'Descrizioni, immagini e documenti degli eventi sono forniti dagli organizzatori e possono mancare di alternative testuali o di una struttura chiara.',
+  'shop.accessibility.limitations.payment':
+    'Alcuni metodi di pagamento portano alle pagine del fornitore di pagamento, la cui accessibilità non dipende da noi.',
+  'shop.accessibility.limitations.pdf':
+    'Biglietti, fatture e ricevute in PDF non sono ancora strutturati per i lettori di schermo.',
+  'shop.accessibility.limitations.title': 'Limiti noti',
+  'shop.accessibility.standard.text':
+    'Puntiamo a soddisfare le Web Content Accessibility Guidelines (WCAG) 2.2 al livello AA. Il negozio viene verificato automaticamente a ogni modifica e a mano con tastiera e lettore di schermo. I controlli automatici non trovano ogni problema, quindi il negozio è parzialmente conforme: non affermiamo che ogni pagina soddisfi ogni criterio.',
+  'shop.accessibility.standard.title': 'Il nostro obiettivo',
+  'shop.accessibility.title': 'Dichiarazione di accessibilità',
   'shop.banner.dev-mode':
     'Modalità di sviluppo: il server è in esecuzione in modalità di sviluppo e i suoi dati possono essere reimpostati in qualsiasi momento.',
   'shop.banner.dismiss': 'Chiudi avviso',
@@ -386,6 +420,12 @@ export const it: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Verifichi i dati',
   'shop.home.link': 'Pagina iniziale',
   'shop.language.select': 'Lingua',
+  'shop.link-recovery.intro':
+    'Inserisci l’indirizzo e-mail con cui hai prenotato. Ti invieremo a quell’indirizzo i link alle tue prenotazioni per questo evento.',
+  'shop.link-recovery.sent':
+    'Se {{0}} ha prenotazioni per questo evento, abbiamo inviato lì i relativi link. Controlla anche la cartella spam.',
+  'shop.link-recovery.submit': 'Inviami i link',
+  'shop.link-recovery.toggle': 'Hai perso i biglietti?',
   'shop.loading': 'Caricamento…',
   'shop.my-orders.empty': 'Non ha ancora effettuato ordini.',
   'shop.my-orders.status.cancelled': 'Annullato',

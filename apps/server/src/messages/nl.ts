@@ -348,6 +348,39 @@ export const nl: Record<MessageKey, string> = {
   'shop.analytics.text':
     "Met je toestemming gebruikt deze winkel {{0}} om bezoeken aan zijn pagina's te tellen. Er wordt niets geladen voordat je accepteert, en je kunt je antwoord onderaan de pagina wijzigen.",
   'shop.analytics.title': 'Bezoekstatistieken',
+  'shop.accessibility.contact.none':
+    'Schrijf de organisator van uw evenement: het adres staat op de evenementpagina en in uw bevestigingsmail.',
+  'shop.accessibility.contact.operator': 'Schrijf ons op:',
+  'shop.accessibility.contact.organizer': 'Voor dit evenement schrijft u de organisator, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Is iets in de shop lastig voor u, vertel ons dan wat er gebeurde en op welke pagina. We antwoorden en helpen u uw bestelling af te ronden.',
+  'shop.accessibility.contact.title': 'Een probleem melden',
+  'shop.accessibility.date': 'Deze verklaring is opgesteld op {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'U kunt tickets kiezen, het boekingsformulier invullen en uw bestelling bevestigen met alleen het toetsenbord; de focus is altijd zichtbaar.',
+  'shop.accessibility.features.language':
+    'Elke pagina geeft haar taal aan, en de shop is beschikbaar in veertien talen.',
+  'shop.accessibility.features.motion': 'De shop volgt uw systeeminstelling voor minder beweging.',
+  'shop.accessibility.features.screen-reader':
+    "Pagina's hebben koppen, oriëntatiepunten en gelabelde formuliervelden; fouten staan bij hun veld en worden, net als statuswijzigingen, door schermlezers voorgelezen.",
+  'shop.accessibility.features.title': 'Wat u kunt verwachten',
+  'shop.accessibility.features.zoom':
+    'U kunt tekst tot 200% vergroten of een smal venster gebruiken; de inhoud past zich aan zonder horizontaal scrollen.',
+  'shop.accessibility.footer-link': 'Toegankelijkheid',
+  'shop.accessibility.intro':
+    'We willen dat iedereen in deze shop tickets kan kopen, ongeacht wat iemand kan en welke technologie iemand gebruikt. Deze verklaring zegt hoe ver we zijn en waar het nog tekortschiet.',
+  'shop.accessibility.limitations.challenge':
+    'Voor sommige stappen kan een beveiligingscontrole verschijnen; lukt die niet, neem dan contact met ons op en we helpen u.',
+  'shop.accessibility.limitations.content':
+    'Beschrijvingen, afbeeldingen en documenten van evenementen komen van de organisatoren en kunnen tekstalternatieven of een duidelijke structuur missen.',
+  'shop.accessibility.limitations.payment':
+    "Sommige betaalmethoden brengen u naar de pagina's van de betaalprovider, waarvan wij de toegankelijkheid niet in de hand hebben.",
+  'shop.accessibility.limitations.pdf': 'Tickets, facturen en bonnen in pdf zijn nog niet getagd voor schermlezers.',
+  'shop.accessibility.limitations.title': 'Bekende beperkingen',
+  'shop.accessibility.standard.text':
+    'We streven ernaar te voldoen aan de Web Content Accessibility Guidelines (WCAG) 2.2 op niveau AA. De shop wordt bij elke wijziging automatisch gecontroleerd en met de hand met toetsenbord en schermlezer. Automatische controles vinden niet elk probleem, dus de shop voldoet gedeeltelijk: we beweren niet dat elke pagina aan elk criterium voldoet.',
+  'shop.accessibility.standard.title': 'Ons doel',
+  'shop.accessibility.title': 'Toegankelijkheidsverklaring',
   'shop.banner.dev-mode':
     'Ontwikkelmodus: de server draait in ontwikkelmodus en de gegevens kunnen op elk moment worden gewist.',
   'shop.banner.dismiss': 'Melding sluiten',
@@ -390,6 +423,12 @@ export const nl: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Controleer dit even',
   'shop.home.link': 'Startpagina',
   'shop.language.select': 'Taal',
+  'shop.link-recovery.intro':
+    'Vul het e-mailadres in waarmee u hebt geboekt. We sturen de links naar uw reserveringen voor dit evenement naar dat adres.',
+  'shop.link-recovery.sent':
+    'Als {{0}} reserveringen voor dit evenement heeft, hebben we de links daarheen gestuurd. Kijk ook in uw spammap.',
+  'shop.link-recovery.submit': 'Stuur mij de links',
+  'shop.link-recovery.toggle': 'Tickets kwijt?',
   'shop.loading': 'Laden…',
   'shop.nav.label': 'Hoofdnavigatie',
   'shop.overview.privacy-required': 'Ga akkoord met de privacyverklaring.',

@@ -348,6 +348,40 @@ export const pl: Record<MessageKey, string> = {
   'shop.analytics.text':
     'Za Twoją zgodą ten sklep używa {{0}} do liczenia odwiedzin swoich stron. Nic nie jest ładowane, dopóki nie zaakceptujesz, a swoją odpowiedź możesz zmienić na dole strony.',
   'shop.analytics.title': 'Statystyki odwiedzin',
+  'shop.accessibility.contact.none':
+    'Napisz do organizatora swojego wydarzenia: jego adres znajdziesz na stronie wydarzenia i w e-mailu z potwierdzeniem.',
+  'shop.accessibility.contact.operator': 'Napisz do nas na adres:',
+  'shop.accessibility.contact.organizer': 'W sprawie tego wydarzenia napisz do organizatora, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Jeśli coś w sklepie jest dla Ciebie trudne w użyciu, napisz, co się stało i na której stronie. Odpowiemy i pomożemy dokończyć zamówienie.',
+  'shop.accessibility.contact.title': 'Zgłoś problem',
+  'shop.accessibility.date': 'Deklarację sporządzono {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Możesz wybrać bilety, wypełnić formularz rezerwacji i potwierdzić zamówienie samą klawiaturą; fokus jest zawsze widoczny.',
+  'shop.accessibility.features.language':
+    'Każda strona określa swój język, a sklep jest dostępny w czternastu językach.',
+  'shop.accessibility.features.motion': 'Sklep respektuje systemowe ustawienie ograniczenia ruchu.',
+  'shop.accessibility.features.screen-reader':
+    'Strony mają nagłówki, punkty orientacyjne i opisane pola formularzy; błędy pojawiają się przy polu i, tak jak zmiany stanu, są ogłaszane czytnikom ekranu.',
+  'shop.accessibility.features.title': 'Czego możesz się spodziewać',
+  'shop.accessibility.features.zoom':
+    'Możesz powiększyć tekst do 200% lub użyć wąskiego okna; treść dopasowuje się bez przewijania w poziomie.',
+  'shop.accessibility.footer-link': 'Dostępność',
+  'shop.accessibility.intro':
+    'Chcemy, aby każdy mógł kupić bilety w tym sklepie, niezależnie od swoich możliwości i używanej technologii. Ta deklaracja mówi, co już osiągnęliśmy i czego jeszcze brakuje.',
+  'shop.accessibility.limitations.challenge':
+    'Przed niektórymi krokami może pojawić się weryfikacja bezpieczeństwa; jeśli nie możesz jej przejść, skontaktuj się z nami, a pomożemy.',
+  'shop.accessibility.limitations.content':
+    'Opisy, obrazy i dokumenty wydarzeń pochodzą od organizatorów i mogą nie mieć tekstów alternatywnych ani przejrzystej struktury.',
+  'shop.accessibility.limitations.payment':
+    'Niektóre metody płatności przenoszą na strony operatora płatności, na których dostępność nie mamy wpływu.',
+  'shop.accessibility.limitations.pdf':
+    'Bilety, faktury i paragony w PDF nie są jeszcze oznaczone dla czytników ekranu.',
+  'shop.accessibility.limitations.title': 'Znane ograniczenia',
+  'shop.accessibility.standard.text':
+    'Dążymy do zgodności z wytycznymi WCAG 2.2 na poziomie AA. Sklep jest sprawdzany automatycznie przy każdej zmianie oraz ręcznie, klawiaturą i czytnikiem ekranu. Automatyczne testy nie wykrywają wszystkich problemów, dlatego sklep jest częściowo zgodny: nie twierdzimy, że każda strona spełnia każde kryterium.',
+  'shop.accessibility.standard.title': 'Nasz cel',
+  'shop.accessibility.title': 'Deklaracja dostępności',
   'shop.banner.dev-mode':
     'Tryb deweloperski: serwer działa w trybie deweloperskim, a jego dane mogą zostać w każdej chwili zresetowane.',
   'shop.banner.dismiss': 'Zamknij baner',
@@ -390,6 +424,12 @@ export const pl: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Sprawdź',
   'shop.home.link': 'Strona główna',
   'shop.language.select': 'Język',
+  'shop.link-recovery.intro':
+    'Podaj adres e-mail użyty przy rezerwacji. Wyślemy na niego linki do Twoich rezerwacji na to wydarzenie.',
+  'shop.link-recovery.sent':
+    'Jeśli {{0}} ma rezerwacje na to wydarzenie, wysłaliśmy na ten adres linki do nich. Sprawdź też folder ze spamem.',
+  'shop.link-recovery.submit': 'Wyślij mi linki',
+  'shop.link-recovery.toggle': 'Zgubiłeś bilety?',
   'shop.loading': 'Ładowanie…',
   'shop.nav.label': 'Nawigacja główna',
   'shop.overview.privacy-required': 'Zaakceptuj politykę prywatności.',

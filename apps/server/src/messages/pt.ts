@@ -348,6 +348,40 @@ export const pt: Record<MessageKey, string> = {
   'shop.analytics.text':
     'Com o seu consentimento, esta loja usa {{0}} para contar as visitas às suas páginas. Nada é carregado antes de aceitar, e pode alterar a sua resposta no fundo da página.',
   'shop.analytics.title': 'Estatísticas de visitas',
+  'shop.accessibility.contact.none':
+    'Escreva ao organizador do seu evento: o endereço está na página do evento e no e-mail de confirmação.',
+  'shop.accessibility.contact.operator': 'Escreva-nos para:',
+  'shop.accessibility.contact.organizer': 'Para este evento, escreva ao organizador, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Se algo na loja for difícil de usar, diga-nos o que aconteceu e em que página. Responderemos e ajudaremos a concluir a sua encomenda.',
+  'shop.accessibility.contact.title': 'Comunicar um problema',
+  'shop.accessibility.date': 'Esta declaração foi elaborada em {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Pode escolher bilhetes, preencher o formulário de reserva e confirmar a encomenda só com o teclado; o foco está sempre visível.',
+  'shop.accessibility.features.language':
+    'Cada página indica o seu idioma, e a loja está disponível em catorze idiomas.',
+  'shop.accessibility.features.motion': 'A loja respeita a definição do sistema para reduzir o movimento.',
+  'shop.accessibility.features.screen-reader':
+    'As páginas têm títulos, pontos de referência e campos com etiqueta; os erros aparecem junto ao respetivo campo e, tal como as mudanças de estado, são anunciados aos leitores de ecrã.',
+  'shop.accessibility.features.title': 'O que pode esperar',
+  'shop.accessibility.features.zoom':
+    'Pode ampliar o texto até 200% ou usar uma janela estreita; o conteúdo ajusta-se sem deslocamento horizontal.',
+  'shop.accessibility.footer-link': 'Acessibilidade',
+  'shop.accessibility.intro':
+    'Queremos que todos possam comprar bilhetes nesta loja, quaisquer que sejam as suas capacidades e a tecnologia que usam. Esta declaração diz até onde chegámos e o que ainda falta.',
+  'shop.accessibility.limitations.challenge':
+    'Antes de alguns passos pode surgir uma verificação de segurança; se não a conseguir concluir, contacte-nos e ajudamos.',
+  'shop.accessibility.limitations.content':
+    'As descrições, imagens e documentos dos eventos vêm dos organizadores e podem não ter alternativas em texto nem uma estrutura clara.',
+  'shop.accessibility.limitations.payment':
+    'Alguns métodos de pagamento levam-no às páginas do prestador de pagamentos, cuja acessibilidade não controlamos.',
+  'shop.accessibility.limitations.pdf':
+    'Bilhetes, faturas e recibos em PDF ainda não estão etiquetados para leitores de ecrã.',
+  'shop.accessibility.limitations.title': 'Limitações conhecidas',
+  'shop.accessibility.standard.text':
+    'Procuramos cumprir as Diretrizes de Acessibilidade para o Conteúdo da Web (WCAG) 2.2 no nível AA. A loja é verificada automaticamente a cada alteração e manualmente com teclado e leitor de ecrã. As verificações automáticas não encontram todos os problemas, por isso a loja é parcialmente conforme: não afirmamos que cada página cumpra cada critério.',
+  'shop.accessibility.standard.title': 'O nosso objetivo',
+  'shop.accessibility.title': 'Declaração de acessibilidade',
   'shop.banner.dev-mode':
     'Modo de desenvolvimento: o servidor está a funcionar em modo de desenvolvimento e os seus dados podem ser repostos a qualquer momento.',
   'shop.banner.dismiss': 'Fechar aviso',
@@ -390,6 +424,12 @@ export const pt: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Verifique os dados',
   'shop.home.link': 'Página inicial',
   'shop.language.select': 'Idioma',
+  'shop.link-recovery.intro':
+    'Introduza o endereço de e-mail com que reservou. Enviaremos para esse endereço as ligações para as suas reservas deste evento.',
+  'shop.link-recovery.sent':
+    'Se {{0}} tiver reservas para este evento, enviámos para lá as respetivas ligações. Verifique também a pasta de spam.',
+  'shop.link-recovery.submit': 'Enviar-me as ligações',
+  'shop.link-recovery.toggle': 'Perdeu os seus bilhetes?',
   'shop.loading': 'A carregar…',
   'shop.nav.label': 'Navegação principal',
   'shop.overview.privacy-required': 'Aceite a política de privacidade.',

@@ -347,6 +347,40 @@ export const ro: Record<MessageKey, string> = {
   'shop.analytics.text':
     'Cu acordul dumneavoastră, acest magazin folosește {{0}} pentru a număra vizitele pe paginile sale. Nimic nu se încarcă până nu acceptați, iar răspunsul îl puteți schimba în partea de jos a paginii.',
   'shop.analytics.title': 'Statistici de vizite',
+  'shop.accessibility.contact.none':
+    'Scrie organizatorului evenimentului tău: adresa sa este pe pagina evenimentului și în e-mailul de confirmare.',
+  'shop.accessibility.contact.operator': 'Scrie-ne la:',
+  'shop.accessibility.contact.organizer': 'Pentru acest eveniment, scrie organizatorului, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Dacă ceva din magazin îți este greu de folosit, spune-ne ce s-a întâmplat și pe ce pagină. Îți vom răspunde și te vom ajuta să finalizezi comanda.',
+  'shop.accessibility.contact.title': 'Raportează o problemă',
+  'shop.accessibility.date': 'Această declarație a fost întocmită la {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Poți alege bilete, completa formularul de rezervare și confirma comanda doar cu tastatura; focalizarea este mereu vizibilă.',
+  'shop.accessibility.features.language':
+    'Fiecare pagină își declară limba, iar magazinul este disponibil în paisprezece limbi.',
+  'shop.accessibility.features.motion': 'Magazinul respectă setarea sistemului pentru mișcare redusă.',
+  'shop.accessibility.features.screen-reader':
+    'Paginile au titluri, repere și câmpuri etichetate; erorile apar lângă câmpul lor și, ca și schimbările de stare, sunt anunțate cititoarelor de ecran.',
+  'shop.accessibility.features.title': 'La ce te poți aștepta',
+  'shop.accessibility.features.zoom':
+    'Poți mări textul la 200% sau folosi o fereastră îngustă; conținutul se rearanjează fără derulare orizontală.',
+  'shop.accessibility.footer-link': 'Accesibilitate',
+  'shop.accessibility.intro':
+    'Vrem ca oricine să poată cumpăra bilete în acest magazin, indiferent de abilitățile sale și de tehnologia pe care o folosește. Această declarație spune cât am avansat și unde încă nu am reușit.',
+  'shop.accessibility.limitations.challenge':
+    'Înaintea unor pași poate apărea o verificare de securitate; dacă nu o poți finaliza, contactează-ne și te ajutăm.',
+  'shop.accessibility.limitations.content':
+    'Descrierile, imaginile și documentele evenimentelor vin de la organizatori și pot să nu aibă alternative text sau o structură clară.',
+  'shop.accessibility.limitations.payment':
+    'Unele metode de plată te duc pe paginile furnizorului de plăți, a căror accesibilitate nu o controlăm.',
+  'shop.accessibility.limitations.pdf':
+    'Biletele, facturile și chitanțele în PDF nu sunt încă etichetate pentru cititoarele de ecran.',
+  'shop.accessibility.limitations.title': 'Limitări cunoscute',
+  'shop.accessibility.standard.text':
+    'Urmărim să respectăm Ghidul de accesibilitate a conținutului web (WCAG) 2.2, nivelul AA. Magazinul este verificat automat la fiecare modificare și manual, cu tastatura și cu un cititor de ecran. Verificările automate nu găsesc orice problemă, așa că magazinul este parțial conform: nu pretindem că fiecare pagină îndeplinește fiecare criteriu.',
+  'shop.accessibility.standard.title': 'Obiectivul nostru',
+  'shop.accessibility.title': 'Declarație de accesibilitate',
   'shop.banner.dev-mode':
     'Mod de dezvoltare: serverul rulează în modul de dezvoltare, iar datele sale pot fi resetate oricând.',
   'shop.banner.dismiss': 'Închideți mesajul',
@@ -389,6 +423,12 @@ export const ro: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Verificați datele',
   'shop.home.link': 'Pagina principală',
   'shop.language.select': 'Limbă',
+  'shop.link-recovery.intro':
+    'Introdu adresa de e-mail cu care ai rezervat. Îți vom trimite la acea adresă linkurile către rezervările tale pentru acest eveniment.',
+  'shop.link-recovery.sent':
+    'Dacă {{0}} are rezervări pentru acest eveniment, am trimis acolo linkurile lor. Verifică și dosarul de spam.',
+  'shop.link-recovery.submit': 'Trimite-mi linkurile',
+  'shop.link-recovery.toggle': 'Ți-ai pierdut biletele?',
   'shop.loading': 'Se încarcă…',
   'shop.nav.label': 'Navigare principală',
   'shop.overview.privacy-required': 'Acceptați politica de confidențialitate.',

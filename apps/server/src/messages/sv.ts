@@ -344,6 +344,38 @@ export const sv: Record<MessageKey, string> = {
   'shop.analytics.text':
     'Med ditt samtycke använder den här butiken {{0}} för att räkna besök på sina sidor. Inget laddas innan du godkänner, och du kan ändra ditt svar längst ned på sidan.',
   'shop.analytics.title': 'Besöksstatistik',
+  'shop.accessibility.contact.none':
+    'Skriv till arrangören av ditt evenemang: adressen finns på evenemangssidan och i ditt bekräftelsemejl.',
+  'shop.accessibility.contact.operator': 'Skriv till oss på:',
+  'shop.accessibility.contact.organizer': 'För det här evenemanget skriver du till arrangören, {{0}}:',
+  'shop.accessibility.contact.text':
+    'Om något i butiken är svårt för dig att använda, berätta vad som hände och på vilken sida. Vi svarar och hjälper dig att slutföra din beställning.',
+  'shop.accessibility.contact.title': 'Rapportera ett problem',
+  'shop.accessibility.date': 'Redogörelsen upprättades den {{0}}.',
+  'shop.accessibility.features.keyboard':
+    'Du kan välja biljetter, fylla i bokningsformuläret och bekräfta din beställning med enbart tangentbordet; fokus syns alltid.',
+  'shop.accessibility.features.language': 'Varje sida anger sitt språk, och butiken finns på fjorton språk.',
+  'shop.accessibility.features.motion': 'Butiken följer din systeminställning för minskad rörelse.',
+  'shop.accessibility.features.screen-reader':
+    'Sidorna har rubriker, landmärken och märkta formulärfält; fel visas vid sitt fält och läses, liksom statusändringar, upp av skärmläsare.',
+  'shop.accessibility.features.title': 'Vad du kan förvänta dig',
+  'shop.accessibility.features.zoom':
+    'Du kan förstora texten till 200 % eller använda ett smalt fönster; innehållet anpassas utan vågrät rullning.',
+  'shop.accessibility.footer-link': 'Tillgänglighet',
+  'shop.accessibility.intro':
+    'Vi vill att alla ska kunna köpa biljetter i den här butiken, oavsett förmåga och vilken teknik de använder. Här berättar vi hur långt vi har kommit och var vi ännu brister.',
+  'shop.accessibility.limitations.challenge':
+    'En säkerhetskontroll kan visas före vissa steg; om du inte kan klara den, kontakta oss så hjälper vi dig.',
+  'shop.accessibility.limitations.content':
+    'Evenemangens beskrivningar, bilder och dokument kommer från arrangörerna och kan sakna textalternativ eller tydlig struktur.',
+  'shop.accessibility.limitations.payment':
+    'Vissa betalsätt tar dig till betalleverantörens egna sidor, vars tillgänglighet vi inte styr över.',
+  'shop.accessibility.limitations.pdf': 'Biljetter, fakturor och kvitton i PDF är ännu inte taggade för skärmläsare.',
+  'shop.accessibility.limitations.title': 'Kända brister',
+  'shop.accessibility.standard.text':
+    'Vi strävar efter att uppfylla riktlinjerna för tillgängligt webbinnehåll (WCAG) 2.2 på nivå AA. Butiken kontrolleras automatiskt vid varje ändring och för hand med tangentbord och skärmläsare. Automatiska kontroller hittar inte alla problem, så butiken är delvis förenlig: vi påstår inte att varje sida uppfyller varje kriterium.',
+  'shop.accessibility.standard.title': 'Vårt mål',
+  'shop.accessibility.title': 'Tillgänglighetsredogörelse',
   'shop.banner.dev-mode':
     'Utvecklingsläge: servern körs i utvecklingsläge och dess data kan återställas när som helst.',
   'shop.banner.dismiss': 'Stäng meddelandet',
@@ -386,6 +418,12 @@ export const sv: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Kontrollera',
   'shop.home.link': 'Startsida',
   'shop.language.select': 'Språk',
+  'shop.link-recovery.intro':
+    'Ange e-postadressen du bokade med. Vi skickar länkarna till dina bokningar för evenemanget till den adressen.',
+  'shop.link-recovery.sent':
+    'Om {{0}} har bokningar för evenemanget har vi skickat länkarna dit. Titta även i skräpposten.',
+  'shop.link-recovery.submit': 'Skicka länkarna',
+  'shop.link-recovery.toggle': 'Tappat bort dina biljetter?',
   'shop.loading': 'Laddar…',
   'shop.nav.label': 'Huvudnavigering',
   'shop.overview.privacy-required': 'Godkänn integritetspolicyn.',

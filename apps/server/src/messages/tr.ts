@@ -345,6 +345,39 @@ export const tr: Record<MessageKey, string> = {
   'shop.analytics.text':
     'İzniniz olursa bu mağaza, sayfalarına yapılan ziyaretleri saymak için {{0}} kullanır. Siz kabul edene kadar hiçbir şey yüklenmez; yanıtınızı sayfanın altından değiştirebilirsiniz.',
   'shop.analytics.title': 'Ziyaret istatistikleri',
+  'shop.accessibility.contact.none':
+    'Lütfen etkinliğinizin organizatörüne yazın: adresi etkinlik sayfasında ve onay e-postanızda bulunur.',
+  'shop.accessibility.contact.operator': 'Bize şu adrese yazın:',
+  'shop.accessibility.contact.organizer': 'Bu etkinlik için organizatöre, {{0}}, yazın:',
+  'shop.accessibility.contact.text':
+    'Mağazada kullanmakta zorlandığınız bir şey varsa ne olduğunu ve hangi sayfada olduğunu bize yazın. Yanıt verir, siparişinizi tamamlamanıza yardımcı oluruz.',
+  'shop.accessibility.contact.title': 'Sorun bildirin',
+  'shop.accessibility.date': 'Bu beyan {{0}} tarihinde hazırlanmıştır.',
+  'shop.accessibility.features.keyboard':
+    'Bilet seçmeyi, rezervasyon formunu doldurmayı ve siparişinizi onaylamayı yalnızca klavyeyle yapabilirsiniz; odak her zaman görünür.',
+  'shop.accessibility.features.language': 'Her sayfa kendi dilini belirtir ve mağaza on dört dilde kullanılabilir.',
+  'shop.accessibility.features.motion': 'Mağaza, sisteminizin azaltılmış hareket ayarına uyar.',
+  'shop.accessibility.features.screen-reader':
+    'Sayfalarda başlıklar, yer işaretleri ve etiketli form alanları vardır; hatalar alanlarının yanında görünür ve durum değişiklikleri gibi ekran okuyuculara bildirilir.',
+  'shop.accessibility.features.title': 'Neler bekleyebilirsiniz',
+  'shop.accessibility.features.zoom':
+    "Metni %200'e kadar büyütebilir veya dar bir pencere kullanabilirsiniz; içerik yatay kaydırma olmadan yeniden düzenlenir.",
+  'shop.accessibility.footer-link': 'Erişilebilirlik',
+  'shop.accessibility.intro':
+    'Yetenekleri ve kullandığı teknoloji ne olursa olsun herkesin bu mağazadan bilet alabilmesini istiyoruz. Bu beyan nereye kadar geldiğimizi ve nerede hâlâ eksik olduğumuzu anlatır.',
+  'shop.accessibility.limitations.challenge':
+    'Bazı adımlardan önce bir güvenlik kontrolü çıkabilir; tamamlayamazsanız bize yazın, yardımcı olalım.',
+  'shop.accessibility.limitations.content':
+    'Etkinlik açıklamaları, görseller ve belgeler organizatörlerden gelir; metin alternatifleri veya açık bir yapıları olmayabilir.',
+  'shop.accessibility.limitations.payment':
+    'Bazı ödeme yöntemleri sizi ödeme sağlayıcısının kendi sayfalarına götürür; bu sayfaların erişilebilirliği bizim elimizde değildir.',
+  'shop.accessibility.limitations.pdf':
+    'PDF biletler, faturalar ve makbuzlar henüz ekran okuyucular için etiketlenmemiştir.',
+  'shop.accessibility.limitations.title': 'Bilinen sınırlamalar',
+  'shop.accessibility.standard.text':
+    'Web İçeriği Erişilebilirlik Yönergeleri (WCAG) 2.2 AA düzeyini karşılamayı hedefliyoruz. Mağaza her değişiklikte otomatik olarak, ayrıca klavye ve ekran okuyucuyla elle denetlenir. Otomatik denetimler her sorunu bulamaz; bu nedenle mağaza kısmen uyumludur: her sayfanın her ölçütü karşıladığını iddia etmiyoruz.',
+  'shop.accessibility.standard.title': 'Hedefimiz',
+  'shop.accessibility.title': 'Erişilebilirlik beyanı',
   'shop.banner.dev-mode': 'Geliştirme modu: sunucu geliştirme modunda çalışıyor ve verileri her an sıfırlanabilir.',
   'shop.banner.dismiss': 'Bildirimi kapat',
   'shop.banner.insecure-production':
@@ -386,6 +419,12 @@ export const tr: Record<MessageKey, string> = {
   'shop.event-page.warning.title': 'Lütfen kontrol edin',
   'shop.home.link': 'Ana sayfa',
   'shop.language.select': 'Dil',
+  'shop.link-recovery.intro':
+    'Rezervasyon yaptığınız e-posta adresini girin. Bu etkinlikteki rezervasyonlarınızın bağlantılarını o adrese göndereceğiz.',
+  'shop.link-recovery.sent':
+    '{{0}} adresine ait bu etkinlik için rezervasyon varsa bağlantılarını o adrese gönderdik. Lütfen istenmeyen e-posta klasörünü de kontrol edin.',
+  'shop.link-recovery.submit': 'Bağlantıları gönder',
+  'shop.link-recovery.toggle': 'Biletlerinizi mi kaybettiniz?',
   'shop.loading': 'Yükleniyor…',
   'shop.nav.label': 'Ana menü',
   'shop.overview.privacy-required': 'Lütfen gizlilik politikasını kabul edin.',

@@ -44,4 +44,26 @@ describe('GET /api/v2/info', () => {
       await t.db.query("DELETE FROM configuration WHERE scope = 'SYSTEM' AND key = 'ANNOUNCEMENT_BANNER_CONTENT'");
     }
   });
+
+  it("names the operator's accessibility contact once it is set, and none before", async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/v2/info' })).json();
+    expect(before.accessibilityContactEmail).toBeNull();
+    await t.db.query(
+      "INSERT INTO configuration (scope, key, value) VALUES ('SYSTEM', 'ACCESSIBILITY_CONTACT_EMAIL', 'access@tickets.example')",
+    );
+    const other = await testApp({}, t.db);
+    try {
+      const info = (await other.app.inject({ method: 'GET', url: '/api/v2/info' })).json();
+      expect(info.accessibilityContactEmail).toBe('access@tickets.example');
+    } finally {
+      await other.close();
+      await t.db.query("DELETE FROM configuration WHERE scope = 'SYSTEM' AND key = 'ACCESSIBILITY_CONTACT_EMAIL'");
+    }
+  });
+
+  it('serves the shop at the accessibility statement', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/accessibility' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
 });

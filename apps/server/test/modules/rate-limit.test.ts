@@ -279,6 +279,8 @@ describe('the limits in the environment', () => {
       codesPerSession: 20,
       codesPerAddress: 100,
       codeWindowSeconds: 600,
+      linkRecoveriesPerEmail: 3,
+      linkRecoveriesPerAddress: 10,
     });
     expect(() => loadConfig({ RATE_LIMIT_CODES_PER_SESSION: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ RATE_LIMIT_CODE_WINDOW_SECONDS: 'soon' })).toThrow(ConfigError);

@@ -10,6 +10,7 @@ export const TicketUpdate = lazy(() => import('./routes/ticket-update.tsx'));
 export const CheckInWaitingRoom = lazy(() => import('./routes/check-in-waiting-room.tsx'));
 export const MyOrders = lazy(() => import('./routes/my-orders.tsx'));
 export const MyProfile = lazy(() => import('./routes/my-profile.tsx'));
+export const Accessibility = lazy(() => import('./routes/accessibility.tsx'));
 
 /** The children of `…/reservation/:reservationId/`, the same for events and subscriptions. */
 export const reservationSteps = {

@@ -27,6 +27,7 @@ export function AppRoutes() {
           <Route path={path(pagePaths.organizerEventList)} element={<EventListRoute />} />
           <Route path={path(pagePaths.subscriptionList)} element={<Lazy.SubscriptionList />} />
           <Route path={path(pagePaths.organizerSubscriptionList)} element={<Lazy.SubscriptionList />} />
+          <Route path={path(pagePaths.accessibility)} element={<Lazy.Accessibility />} />
           <Route element={<SignedInGuard />}>
             <Route path={path(pagePaths.myOrders)} element={<Lazy.MyOrders />} />
             <Route path={path(pagePaths.myProfile)} element={<Lazy.MyProfile />} />

@@ -16,7 +16,8 @@ export interface OutgoingEmail {
   purchaseContextType: 'event' | 'subscription';
   eventId: number | null;
   subscriptionDescriptorId: string | null;
-  reservationId: string;
+  /** Null for an e-mail about several reservations. */
+  reservationId: string | null;
   recipient: string;
   subject: string;
   textBody: string;

@@ -31,6 +31,11 @@ export interface EmailTexts {
   refunded: string;
   refundSoldOut: string;
   refundNotPayable: string;
+  /** The e-mail listing the links to a buyer's reservations of an event, asked for from the event page. */
+  subjectLinkRecovery: string;
+  linkRecoveryIntro: string;
+  linkRecoveryItem: string;
+  linkRecoveryNotAsked: string;
 }
 
 const en: EmailTexts = {
@@ -63,6 +68,10 @@ const en: EmailTexts = {
     'we received your payment of {total} for reservation {id} ({title}), but could not honour the order: {reason} We have given the full amount back; depending on your bank it may take a few days to show on your statement.',
   refundSoldOut: 'by the time the payment arrived, your reservation had expired and its tickets had been sold.',
   refundNotPayable: 'by the time the payment arrived, the order had already been paid or cancelled.',
+  subjectLinkRecovery: 'Your reservations for {title}',
+  linkRecoveryIntro: 'you asked for the links to your reservations for {title}. Here they are:',
+  linkRecoveryItem: 'Reservation {id}: {link}',
+  linkRecoveryNotAsked: 'If you did not ask for this e-mail, you can ignore it; nothing has changed.',
 };
 
 const de: EmailTexts = {
@@ -97,6 +106,11 @@ const de: EmailTexts = {
     'Wir haben Ihre Zahlung von {total} für die Reservierung {id} ({title}) erhalten, konnten die Bestellung aber nicht ausführen: {reason} Wir haben Ihnen den ganzen Betrag zurückerstattet; je nach Bank erscheint er erst nach einigen Tagen auf Ihrem Konto.',
   refundSoldOut: 'Als die Zahlung eintraf, war Ihre Reservierung abgelaufen und die Tickets waren bereits verkauft.',
   refundNotPayable: 'Als die Zahlung eintraf, war die Bestellung bereits bezahlt oder storniert.',
+  subjectLinkRecovery: 'Ihre Reservierungen für {title}',
+  linkRecoveryIntro: 'Sie haben die Links zu Ihren Reservierungen für {title} angefordert. Hier sind sie:',
+  linkRecoveryItem: 'Reservierung {id}: {link}',
+  linkRecoveryNotAsked:
+    'Falls Sie diese E-Mail nicht angefordert haben, können Sie sie ignorieren; es hat sich nichts geändert.',
 };
 
 const it: EmailTexts = {
@@ -130,6 +144,10 @@ const it: EmailTexts = {
     'abbiamo ricevuto il tuo pagamento di {total} per la prenotazione {id} ({title}), ma non abbiamo potuto evadere l’ordine: {reason} Ti abbiamo restituito l’intero importo; a seconda della banca, può comparire sul tuo estratto conto solo dopo qualche giorno.',
   refundSoldOut: 'quando è arrivato il pagamento, la prenotazione era scaduta e i biglietti erano già stati venduti.',
   refundNotPayable: 'quando è arrivato il pagamento, l’ordine era già stato pagato o annullato.',
+  subjectLinkRecovery: 'Le tue prenotazioni per {title}',
+  linkRecoveryIntro: 'hai chiesto i link alle tue prenotazioni per {title}. Eccoli:',
+  linkRecoveryItem: 'Prenotazione {id}: {link}',
+  linkRecoveryNotAsked: 'Se non hai chiesto questa e-mail, puoi ignorarla; non è cambiato nulla.',
 };
 
 const fr: EmailTexts = {
@@ -164,6 +182,10 @@ const fr: EmailTexts = {
     'nous avons bien reçu votre paiement de {total} pour la réservation {id} ({title}), mais nous n’avons pas pu honorer la commande : {reason} Nous vous avons rendu la totalité du montant ; selon votre banque, il peut mettre quelques jours à apparaître sur votre relevé.',
   refundSoldOut: 'à l’arrivée du paiement, votre réservation avait expiré et ses billets avaient été vendus.',
   refundNotPayable: 'à l’arrivée du paiement, la commande avait déjà été payée ou annulée.',
+  subjectLinkRecovery: 'Vos réservations pour {title}',
+  linkRecoveryIntro: 'vous avez demandé les liens vers vos réservations pour {title}. Les voici :',
+  linkRecoveryItem: 'Réservation {id} : {link}',
+  linkRecoveryNotAsked: 'Si vous n’avez pas demandé cet e-mail, vous pouvez l’ignorer ; rien n’a changé.',
 };
 
 const pl: EmailTexts = {
@@ -196,6 +218,10 @@ const pl: EmailTexts = {
     'otrzymaliśmy Twoją płatność w wysokości {total} za rezerwację {id} ({title}), ale nie mogliśmy zrealizować zamówienia: {reason} Zwróciliśmy całą kwotę; w zależności od banku może ona pojawić się na koncie dopiero po kilku dniach.',
   refundSoldOut: 'gdy płatność dotarła, Twoja rezerwacja już wygasła, a jej bilety zostały sprzedane.',
   refundNotPayable: 'gdy płatność dotarła, zamówienie było już opłacone lub anulowane.',
+  subjectLinkRecovery: 'Twoje rezerwacje na {title}',
+  linkRecoveryIntro: 'poprosiłeś o linki do swoich rezerwacji na {title}. Oto one:',
+  linkRecoveryItem: 'Rezerwacja {id}: {link}',
+  linkRecoveryNotAsked: 'Jeśli nie prosiłeś o tę wiadomość, możesz ją zignorować; nic się nie zmieniło.',
 };
 
 const bg: EmailTexts = {
@@ -228,6 +254,10 @@ const bg: EmailTexts = {
     'Получихме плащането Ви от {total} за резервация {id} ({title}), но не можахме да изпълним поръчката: {reason} Възстановихме Ви цялата сума; в зависимост от банката може да минат няколко дни, докато се появи в извлечението Ви.',
   refundSoldOut: 'когато плащането пристигна, резервацията Ви вече беше изтекла, а билетите ѝ бяха продадени.',
   refundNotPayable: 'когато плащането пристигна, поръчката вече беше платена или отменена.',
+  subjectLinkRecovery: 'Вашите резервации за {title}',
+  linkRecoveryIntro: 'поискахте връзките към вашите резервации за {title}. Ето ги:',
+  linkRecoveryItem: 'Резервация {id}: {link}',
+  linkRecoveryNotAsked: 'Ако не сте поискали този имейл, можете да го пренебрегнете; нищо не е променено.',
 };
 
 const sv: EmailTexts = {
@@ -260,6 +290,10 @@ const sv: EmailTexts = {
     'Vi tog emot din betalning på {total} för bokning {id} ({title}) men kunde inte genomföra beställningen: {reason} Vi har betalat tillbaka hela beloppet; beroende på din bank kan det dröja några dagar innan det syns på ditt konto.',
   refundSoldOut: 'när betalningen kom fram hade din bokning gått ut och biljetterna sålts.',
   refundNotPayable: 'när betalningen kom fram var beställningen redan betald eller avbruten.',
+  subjectLinkRecovery: 'Dina bokningar för {title}',
+  linkRecoveryIntro: 'du bad om länkarna till dina bokningar för {title}. Här är de:',
+  linkRecoveryItem: 'Bokning {id}: {link}',
+  linkRecoveryNotAsked: 'Om du inte bad om det här mejlet kan du bortse från det; inget har ändrats.',
 };
 
 const cs: EmailTexts = {
@@ -292,6 +326,10 @@ const cs: EmailTexts = {
     'obdrželi jsme vaši platbu {total} za rezervaci {id} ({title}), objednávku jsme však nemohli vyřídit: {reason} Celou částku jsme vám vrátili; podle vaší banky se může na výpisu objevit až za několik dní.',
   refundSoldOut: 'když platba dorazila, vaše rezervace už vypršela a její vstupenky byly prodány.',
   refundNotPayable: 'když platba dorazila, objednávka už byla zaplacena nebo zrušena.',
+  subjectLinkRecovery: 'Vaše rezervace na {title}',
+  linkRecoveryIntro: 'požádali jste o odkazy na své rezervace na {title}. Zde jsou:',
+  linkRecoveryItem: 'Rezervace {id}: {link}',
+  linkRecoveryNotAsked: 'Pokud jste o tento e-mail nežádali, můžete ho ignorovat; nic se nezměnilo.',
 };
 
 /** Every language with its own texts; any other gets English. */
@@ -326,6 +364,10 @@ const es: EmailTexts = {
     'Hemos recibido tu pago de {total} para la reserva {id} ({title}), pero no hemos podido atender el pedido: {reason} Te hemos devuelto el importe completo; según tu banco, puede tardar unos días en aparecer en tu extracto.',
   refundSoldOut: 'cuando llegó el pago, tu reserva había caducado y sus entradas ya se habían vendido.',
   refundNotPayable: 'cuando llegó el pago, el pedido ya estaba pagado o cancelado.',
+  subjectLinkRecovery: 'Tus reservas para {title}',
+  linkRecoveryIntro: 'has pedido los enlaces a tus reservas para {title}. Aquí los tienes:',
+  linkRecoveryItem: 'Reserva {id}: {link}',
+  linkRecoveryNotAsked: 'Si no has pedido este correo, puedes ignorarlo; no ha cambiado nada.',
 };
 
 const pt: EmailTexts = {
@@ -359,6 +401,10 @@ const pt: EmailTexts = {
     'Recebemos o seu pagamento de {total} para a reserva {id} ({title}), mas não foi possível satisfazer a encomenda: {reason} Devolvemos-lhe o montante total; consoante o banco, pode demorar alguns dias a aparecer no seu extrato.',
   refundSoldOut: 'quando o pagamento chegou, a sua reserva já tinha expirado e os bilhetes tinham sido vendidos.',
   refundNotPayable: 'quando o pagamento chegou, a encomenda já estava paga ou cancelada.',
+  subjectLinkRecovery: 'As suas reservas para {title}',
+  linkRecoveryIntro: 'pediu as ligações para as suas reservas para {title}. Aqui estão:',
+  linkRecoveryItem: 'Reserva {id}: {link}',
+  linkRecoveryNotAsked: 'Se não pediu este e-mail, pode ignorá-lo; nada foi alterado.',
 };
 
 const ro: EmailTexts = {
@@ -392,6 +438,10 @@ const ro: EmailTexts = {
     'Am primit plata dumneavoastră de {total} pentru rezervarea {id} ({title}), dar nu am putut onora comanda: {reason} V-am returnat întreaga sumă; în funcție de bancă, poate dura câteva zile până apare în extrasul de cont.',
   refundSoldOut: 'când a sosit plata, rezervarea dumneavoastră expirase, iar biletele fuseseră vândute.',
   refundNotPayable: 'când a sosit plata, comanda fusese deja plătită sau anulată.',
+  subjectLinkRecovery: 'Rezervările tale pentru {title}',
+  linkRecoveryIntro: 'ai cerut linkurile către rezervările tale pentru {title}. Iată-le:',
+  linkRecoveryItem: 'Rezervarea {id}: {link}',
+  linkRecoveryNotAsked: 'Dacă nu ai cerut acest e-mail, îl poți ignora; nu s-a schimbat nimic.',
 };
 
 const nl: EmailTexts = {
@@ -425,6 +475,10 @@ const nl: EmailTexts = {
     'We hebben je betaling van {total} voor reservering {id} ({title}) ontvangen, maar konden de bestelling niet uitvoeren: {reason} We hebben het volledige bedrag teruggestort; afhankelijk van je bank kan het een paar dagen duren voordat het op je rekening staat.',
   refundSoldOut: 'toen de betaling binnenkwam, was je reservering verlopen en waren de tickets verkocht.',
   refundNotPayable: 'toen de betaling binnenkwam, was de bestelling al betaald of geannuleerd.',
+  subjectLinkRecovery: 'Uw reserveringen voor {title}',
+  linkRecoveryIntro: 'u vroeg om de links naar uw reserveringen voor {title}. Hier zijn ze:',
+  linkRecoveryItem: 'Reservering {id}: {link}',
+  linkRecoveryNotAsked: 'Hebt u deze e-mail niet aangevraagd, dan kunt u hem negeren; er is niets veranderd.',
 };
 
 const tr: EmailTexts = {
@@ -459,6 +513,10 @@ const tr: EmailTexts = {
     '{id} numaralı rezervasyon ({title}) için {total} tutarındaki ödemenizi aldık, ancak siparişi yerine getiremedik: {reason} Tutarın tamamını iade ettik; bankanıza bağlı olarak hesap özetinizde görünmesi birkaç gün sürebilir.',
   refundSoldOut: 'ödeme ulaştığında rezervasyonunuzun süresi dolmuş ve biletleri satılmıştı.',
   refundNotPayable: 'ödeme ulaştığında sipariş zaten ödenmiş veya iptal edilmişti.',
+  subjectLinkRecovery: '{title} için rezervasyonlarınız',
+  linkRecoveryIntro: '{title} için rezervasyonlarınızın bağlantılarını istediniz. İşte bağlantılar:',
+  linkRecoveryItem: 'Rezervasyon {id}: {link}',
+  linkRecoveryNotAsked: 'Bu e-postayı siz istemediyseniz dikkate almayabilirsiniz; hiçbir şey değişmedi.',
 };
 
 const da: EmailTexts = {
@@ -491,6 +549,10 @@ const da: EmailTexts = {
     'Vi har modtaget din betaling på {total} for reservation {id} ({title}), men kunne ikke gennemføre ordren: {reason} Vi har betalt hele beløbet tilbage; afhængigt af din bank kan der gå et par dage, før det står på din kontoudskrift.',
   refundSoldOut: 'da betalingen kom frem, var din reservation udløbet, og billetterne var solgt.',
   refundNotPayable: 'da betalingen kom frem, var ordren allerede betalt eller annulleret.',
+  subjectLinkRecovery: 'Dine reservationer til {title}',
+  linkRecoveryIntro: 'du bad om linkene til dine reservationer til {title}. Her er de:',
+  linkRecoveryItem: 'Reservation {id}: {link}',
+  linkRecoveryNotAsked: 'Hvis du ikke har bedt om denne e-mail, kan du se bort fra den; intet er ændret.',
 };
 
 export const emailTextsByLanguage: Record<string, EmailTexts> = {

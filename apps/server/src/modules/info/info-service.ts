@@ -1,5 +1,6 @@
 import {
   eventListAvailabilityCapability,
+  reservationLinkRecoveryCapability,
   reservationTicketsPdfCapability,
   testPaymentGatewayCapability,
   type AlfioInfo,
@@ -11,13 +12,14 @@ import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
 export const capabilities: string[] = [
   eventListAvailabilityCapability,
+  reservationLinkRecoveryCapability,
   reservationTicketsPdfCapability,
   testPaymentGatewayCapability,
 ];
 
 /** `GET /api/v2/info` (`endpoints.getInfo` in the contract), also preloaded into every page. */
 export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {
-  const [banner, terms, privacy, gaKey, gaScrambled, wallets, italy] = await Promise.all([
+  const [banner, terms, privacy, gaKey, gaScrambled, wallets, italy, accessibilityContact] = await Promise.all([
     settings.text('ANNOUNCEMENT_BANNER_CONTENT'),
     settings.text('GLOBAL_TERMS_URL'),
     settings.text('GLOBAL_PRIVACY_URL'),
@@ -25,6 +27,7 @@ export async function buildInfo(config: Config, settings: SystemSettings): Promi
     settings.flag('GOOGLE_ANALYTICS_ANONYMOUS_MODE', true),
     walletConfiguration(config, settings),
     settings.flag('ENABLE_ITALY_E_INVOICING', false),
+    settings.text('ACCESSIBILITY_CONTACT_EMAIL'),
   ]);
   return {
     demoModeEnabled: config.demoMode,
@@ -50,5 +53,6 @@ export async function buildInfo(config: Config, settings: SystemSettings): Promi
       : { enabled: false, providerId: null, apiKey: null },
     capabilities,
     embedAllowedOrigins: config.embedAllowedOrigins,
+    accessibilityContactEmail: accessibilityContact?.trim() || null,
   };
 }

@@ -18,7 +18,9 @@ type LimitsOf = { [K in keyof Endpoints]?: (input: Omit<RouteInput<Endpoints[K]>
  * (validate-code, reserve-tickets, apply-code or a code link), draws on one budget per session
  * and a larger one per address (a guesser who drops the session cookie still comes from
  * somewhere); a request without a code is no guess and is not counted. Every attempt counts on
- * all its keys, a refused one too: what is limited is trying, not succeeding.
+ * all its keys, a refused one too: what is limited is trying, not succeeding. Asking for lost
+ * reservation links fills the outbox of whoever owns the address typed in, so it counts per
+ * e-mail address and per client, within the e-mail window.
  */
 function limitsByEndpoint(limits: RateLimits): LimitsOf {
   const email = { windowSeconds: limits.emailWindowSeconds };
@@ -38,6 +40,14 @@ function limitsByEndpoint(limits: RateLimits): LimitsOf {
         ...email,
       },
       { key: `email:address:${addressKey(request.ip)}`, allowed: limits.emailsPerAddress, ...email },
+    ],
+    recoverReservationLinks: ({ body, request }) => [
+      {
+        key: `links:email:${body.email.toLowerCase()}`,
+        allowed: limits.linkRecoveriesPerEmail,
+        ...email,
+      },
+      { key: `links:address:${addressKey(request.ip)}`, allowed: limits.linkRecoveriesPerAddress, ...email },
     ],
     validateCode: ({ query, request }) => codeAttempt(query.code, request),
     reserveTickets: ({ body, request }) => codeAttempt(body.promoCode, request),

@@ -1,28 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
+import { reservationLinkRecoveryCapability } from '@shop/contract/routes';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
+import { infoQuery } from '../../features/info/api.ts';
+import { LinkRecovery } from '../../features/link-recovery/components/link-recovery.tsx';
 import { WaitingListForm } from '../../features/waiting-list/components/waiting-list-form.tsx';
 
-/** Event page with the ticket selection, and the waiting list when the server opens it. */
+/**
+ * Event page with the ticket selection, the waiting list when the server opens it, and the
+ * request for lost reservation links when the server offers it.
+ */
 export default function EventRoute() {
   const { eventShortName = '' } = useParams();
   const { data: event } = useQuery(eventQuery(eventShortName));
+  const { data: info } = useQuery(infoQuery());
   if (!event) return <PageLoading />;
+  const linkRecovery = info?.capabilities?.includes(reservationLinkRecoveryCapability) ?? false;
   return (
-    <EventPage
-      event={event}
-      waitingList={({ preSales, categories }) => (
-        <WaitingListForm
-          eventName={event.shortName}
-          preSales={preSales}
-          languages={event.contentLanguages}
-          categories={categories}
-          termsUrl={event.termsAndConditionsUrl}
-          privacyUrl={event.privacyPolicyUrl}
-        />
-      )}
-    />
+    <>
+      <EventPage
+        event={event}
+        waitingList={({ preSales, categories }) => (
+          <WaitingListForm
+            eventName={event.shortName}
+            preSales={preSales}
+            languages={event.contentLanguages}
+            categories={categories}
+            termsUrl={event.termsAndConditionsUrl}
+            privacyUrl={event.privacyPolicyUrl}
+          />
+        )}
+      />
+      {linkRecovery ? <LinkRecovery eventName={event.shortName} /> : null}
+    </>
   );
 }

@@ -55,17 +55,15 @@ export function AnalyticsConsentBanner({ reviewing, onAnswer }: { reviewing: boo
 }
 
 /** Where an answer given can be changed, at the foot of every page that has analytics. */
-export function AnalyticsPreferencesFooter({ onReview }: { onReview: () => void }) {
+export function AnalyticsPreferencesButton({ onReview }: { onReview: () => void }) {
   const { t } = useTranslation();
   const provider = useActiveAnalyticsProvider();
   const consent = useAnalyticsConsent();
   if (!provider || consent === null) return null;
   return (
-    <footer className="container shop-footer">
-      <button type="button" id={preferencesButtonId} className="btn btn-link p-0" onClick={onReview}>
-        {t('shop.analytics.preferences')}
-      </button>
-    </footer>
+    <button type="button" id={preferencesButtonId} className="btn btn-link p-0" onClick={onReview}>
+      {t('shop.analytics.preferences')}
+    </button>
   );
 }
 

@@ -2,17 +2,18 @@ import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useOptionalTranslation } from '../../lib/i18n.tsx';
-import { AnalyticsConsentBanner, AnalyticsPreferencesFooter, preferencesButtonId } from './analytics-consent.tsx';
+import { AnalyticsConsentBanner, AnalyticsPreferencesButton, preferencesButtonId } from './analytics-consent.tsx';
 import { BannerArea } from './banner-area.tsx';
 import { ChallengeModal } from './challenge-modal.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { ToastRegion } from './toast-region.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 import { useStartupToasts } from './use-startup-toasts.ts';
 
 /**
- * Skip link, the analytics question, banners and top bar, the routed page, the analytics preferences,
- * toasts and the challenge modal.
+ * Skip link, the analytics question, banners and top bar, the routed page, the footer (with the
+ * analytics preferences), toasts and the challenge modal.
  * Until the first bundle arrives only `<main>` exists: its route shows a wordless loading state.
  */
 export function AppShell() {
@@ -54,7 +55,9 @@ export function AppShell() {
       </main>
       {translator ? (
         <>
-          <AnalyticsPreferencesFooter onReview={() => setReviewingAnalytics(true)} />
+          <SiteFooter>
+            <AnalyticsPreferencesButton onReview={() => setReviewingAnalytics(true)} />
+          </SiteFooter>
           <ToastRegion />
           <ChallengeModal />
         </>

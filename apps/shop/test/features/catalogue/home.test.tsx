@@ -159,7 +159,9 @@ describe('the home list', () => {
 
     await screen.findByText('No events on sale.');
     expect(screen.queryByRole('link', { name: /terms and conditions/ })).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // The site's own footer remains, with the accessibility statement as its only link.
+    const footerLinks = within(screen.getByRole('contentinfo')).getAllByRole('link');
+    expect(footerLinks.map((link) => link.getAttribute('href'))).toEqual(['/accessibility']);
   });
 });
 

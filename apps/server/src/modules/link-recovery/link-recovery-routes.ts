@@ -1,0 +1,26 @@
+import { endpoints } from '@shop/contract';
+import type { AppContext } from '../../app-context.ts';
+import { bind } from '../../http/route.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { findRecoverableEvent } from './link-recovery-repository.ts';
+import { queueReservationLinks } from './link-recovery-service.ts';
+
+/** The same answer whatever the address, so that it reveals no buyer. */
+const ACCEPTED = { success: true, errorCount: 0, validationErrors: [], warnings: [], value: true };
+
+/** `POST /event/{eventName}/reservation-links` (`endpoints.recoverReservationLinks`). */
+export function linkRecoveryRoutes(ctx: AppContext, mailer: Mailer): void {
+  const { app, db, config, routeOptions } = ctx;
+  bind(
+    app,
+    endpoints.recoverReservationLinks,
+    async ({ params, body, reply }) => {
+      const event = await findRecoverableEvent(db, params.eventName);
+      if (!event) return reply.code(404).send();
+      const lang = body.lang?.toLowerCase();
+      if (await queueReservationLinks(db, event, body.email, config.baseUrl, lang)) mailer.kick();
+      return ACCEPTED;
+    },
+    routeOptions,
+  );
+}

@@ -1,0 +1,61 @@
+import { buildPath, pagePaths } from '@shop/contract/routes';
+import type { Database } from '../../db/database.ts';
+import { htmlOf } from '../email/email-html.ts';
+import { enqueueEmail } from '../email/outbox-repository.ts';
+import { emailTexts, fill } from '../email/texts.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
+import { readSettings } from '../settings/scoped-settings.ts';
+import { findReservationsByEmail, type RecoverableEvent } from './link-recovery-repository.ts';
+
+/**
+ * Writes one e-mail to the outbox listing the links to the reservations of `event` bought with
+ * `email`, and reports whether it did. Sent to the address the latest reservation stored, so
+ * the e-mail goes only where the confirmations went.
+ */
+export function queueReservationLinks(
+  db: Database,
+  event: RecoverableEvent,
+  email: string,
+  baseUrl: string,
+  requestedLang: string | undefined,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const reservations = await findReservationsByEmail(tx, event.id, email);
+    const [latest] = reservations;
+    if (!latest) return false;
+    const lang = requestedLang ?? latest.language;
+    const texts = emailTexts(lang);
+    const settings = await readSettings(tx, { organizationId: event.organizationId, eventId: event.id }, [
+      'USE_INVOICE_NUMBER_AS_ID',
+      'PARTIAL_RESERVATION_ID_LENGTH',
+    ]);
+    const lines = [
+      fill(texts.greeting, { name: [latest.firstName, latest.lastName].filter(Boolean).join(' ') }),
+      '',
+      fill(texts.linkRecoveryIntro, { title: event.title }),
+      '',
+      ...reservations.map((reservation) =>
+        fill(texts.linkRecoveryItem, {
+          id: shortIdOf(reservation, settings),
+          // The reservation's bare address, as in the confirmation: the server sends it on to its current page.
+          link: `${baseUrl}${buildPath(pagePaths.eventReservation, { eventShortName: event.shortName, reservationId: reservation.id })}?lang=${lang}`,
+        }),
+      ),
+      '',
+      texts.linkRecoveryNotAsked,
+      fill(texts.questions, { organizer: event.organizationName, email: event.organizationEmail }),
+    ];
+    await enqueueEmail(tx, {
+      purchaseContextType: 'event',
+      eventId: event.id,
+      subscriptionDescriptorId: null,
+      reservationId: null,
+      recipient: latest.email,
+      subject: fill(texts.subjectLinkRecovery, { title: event.title }),
+      textBody: lines.join('\n'),
+      htmlBody: htmlOf(lines, null, lang),
+      attachments: [],
+    });
+    return true;
+  });
+}
