@@ -95,7 +95,10 @@ const contractIndex = [
 ];
 
 /** Endpoints alf.io does not have, which the shop and the server add. */
-const ownAdditions = ['GET /api/v2/public/event/{eventName}/reservation/{reservationId}/tickets-pdf'];
+const ownAdditions = [
+  'GET /api/v2/public/event/{eventName}/reservation/{reservationId}/tickets-pdf',
+  'POST /api/v2/public/reservation/{reservationId}/extend-hold',
+];
 
 describe('routes', () => {
   it('are exactly the endpoints of the contract index and our own additions, each once', () => {
