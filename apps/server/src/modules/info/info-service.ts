@@ -1,5 +1,6 @@
 import {
   eventListAvailabilityCapability,
+  holdExtensionCapability,
   reservationTicketsPdfCapability,
   testPaymentGatewayCapability,
   type AlfioInfo,
@@ -9,11 +10,14 @@ import type { SystemSettings } from '../settings/settings.ts';
 import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
-export const capabilities: string[] = [
-  eventListAvailabilityCapability,
-  reservationTicketsPdfCapability,
-  testPaymentGatewayCapability,
-];
+export function capabilities(config: Pick<Config, 'holdExtension'>): string[] {
+  return [
+    eventListAvailabilityCapability,
+    reservationTicketsPdfCapability,
+    testPaymentGatewayCapability,
+    ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),
+  ];
+}
 
 /** `GET /api/v2/info` (`endpoints.getInfo` in the contract), also preloaded into every page. */
 export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {
@@ -48,6 +52,6 @@ export async function buildInfo(config: Config, settings: SystemSettings): Promi
     challengeConfiguration: config.turnstile
       ? { enabled: true, providerId: 'turnstile', apiKey: config.turnstile.siteKey }
       : { enabled: false, providerId: null, apiKey: null },
-    capabilities,
+    capabilities: capabilities(config),
   };
 }
