@@ -68,7 +68,11 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
   return (
     <ReservationLayout>
       <Stepper current={3} free={free} paymentInProgress={submitting} />
-      <Countdown validity={reservation.validity} onExpired={markExpired} />
+      <Countdown
+        validity={reservation.validity}
+        onExpired={markExpired}
+        extensibleHold={scope.holdExtension ? scope.reservationId : undefined}
+      />
       <section className="shop-overview-summary" aria-labelledby="shop-summary-title">
         <h2 id="shop-summary-title" ref={summaryTitle} tabIndex={-1}>
           {t('reservation-page.title')}
