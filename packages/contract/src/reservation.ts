@@ -64,6 +64,11 @@ export const ReservationInfo = z.object({
   email: z.string().nullable(),
   /** Expiry in epoch ms; the payment deadline once in OFFLINE_PAYMENT. */
   validity: z.int(),
+  /**
+   * Ours, sent by a server that lists `holdExtensionCapability`: how many more times the buyer may
+   * extend the hold (`extendHold`). alf.io does not send it.
+   */
+  holdExtensionsLeft: z.int().nonnegative().optional(),
   formattedExpirationDate: LocalizedText,
   status: ReservationStatus,
   /** The booking step was validated: the overview is reachable. */

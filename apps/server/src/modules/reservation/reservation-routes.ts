@@ -19,7 +19,7 @@ export function reservationRoutes(ctx: AppContext): void {
     app,
     endpoints.getReservation,
     async ({ params, request, reply }) => {
-      const outcome = await reservationInfo(db, params.reservationId, request.sessionId);
+      const outcome = await reservationInfo(db, params.reservationId, request.sessionId, ctx.config.holdExtension);
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'denied') return denied(reply);
       return outcome.info;

@@ -21,8 +21,12 @@ async function reserve(): Promise<string> {
   return response.json().value;
 }
 
-const validity = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v2/public/reservation/${id}` })).json().validity as number;
+const reservation = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v2/public/reservation/${id}` })).json() as {
+    validity: number;
+    holdExtensionsLeft?: number;
+  };
+const validity = async (id: string) => (await reservation(id)).validity;
 const extend = (id: string) => post(`/api/v2/public/reservation/${id}/extend-hold`, {});
 
 describe('a buyer asking for more time', () => {
@@ -34,11 +38,12 @@ describe('a buyer asking for more time', () => {
   it('gets the configured minutes added to the hold, as many times as allowed and no more', async () => {
     const id = await reserve();
     const before = await validity(id);
+    expect((await reservation(id)).holdExtensionsLeft).toBe(2);
 
     const first = await extend(id);
     expect(first.statusCode).toBe(200);
     expect(first.json().value).toEqual({ validity: before + 4 * 60_000, extensionsLeft: 1 });
-    expect(await validity(id)).toBe(before + 4 * 60_000);
+    expect(await reservation(id)).toMatchObject({ validity: before + 4 * 60_000, holdExtensionsLeft: 1 });
 
     const second = await extend(id);
     expect(second.json().value).toEqual({ validity: before + 8 * 60_000, extensionsLeft: 0 });
@@ -46,7 +51,7 @@ describe('a buyer asking for more time', () => {
     const third = await extend(id);
     expect(third.statusCode).toBe(422);
     expect(errorCodes(third)).toEqual(['error.HOLD_EXTENSION_LIMIT']);
-    expect(await validity(id)).toBe(before + 8 * 60_000);
+    expect(await reservation(id)).toMatchObject({ validity: before + 8 * 60_000, holdExtensionsLeft: 0 });
   });
 
   it('is refused once the hold has run out, even before the sweep released it', async () => {
@@ -96,8 +101,19 @@ describe('a server configured without extensions', () => {
   });
   afterAll(() => off.close());
 
-  it('does not announce the offer', async () => {
+  it('does not announce the offer, nor count what is left of it on a reservation', async () => {
     const info = (await off.app.inject({ method: 'GET', url: '/api/v2/info' })).json();
     expect(info.capabilities).not.toContain('hold-extension');
+    const offPost = await shopPoster(off.app);
+    const alpine = await categoriesOf(off.db, ALPINE_SUMMIT);
+    const reserved = await offPost(
+      `/api/v2/public/event/${ALPINE_SUMMIT}/reserve-tickets?lang=en`,
+      selection({ [alpine.Standard!]: 1 }),
+    );
+    const id = reserved.json().value as string;
+    const view = (await off.app.inject({ method: 'GET', url: `/api/v2/public/reservation/${id}` })).json();
+    expect(view.validity).toBeGreaterThan(Date.now());
+    expect(view).not.toHaveProperty('holdExtensionsLeft');
+    expect((await offPost(`/api/v2/public/reservation/${id}/extend-hold`, {})).statusCode).toBe(422);
   });
 });

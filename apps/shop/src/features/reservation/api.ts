@@ -38,7 +38,7 @@ export async function markReservationChanged(queryClient: QueryClient, reservati
 
 /**
  * Asks for more time on the hold (offered only by servers that list `holdExtensionCapability`)
- * and writes the new end into the cached reservation, which every countdown reads. Rejects with
+ * and writes the new end and what is left into the cached reservation, which every countdown reads. Rejects with
  * an `ApiError` whose validation says why when the server refuses.
  */
 export async function extendHold(queryClient: QueryClient, reservationId: string): Promise<HoldExtension> {
@@ -46,7 +46,9 @@ export async function extendHold(queryClient: QueryClient, reservationId: string
   const extension = answer.value;
   if (!extension) throw new Error('the server extended the hold without saying until when');
   queryClient.setQueryData(reservationQuery(reservationId).queryKey, (reservation) =>
-    reservation ? { ...reservation, validity: extension.validity } : reservation,
+    reservation
+      ? { ...reservation, validity: extension.validity, holdExtensionsLeft: extension.extensionsLeft }
+      : reservation,
   );
   return extension;
 }

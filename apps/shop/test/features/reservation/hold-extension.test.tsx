@@ -15,9 +15,13 @@ afterEach(() => {
 
 /**
  * The booking step of a hold ending `remainingMs` from now, on a server that offers extensions
- * (`offered`); the server adds five minutes each time, `allowed` times.
+ * (`offered`); the server adds five minutes each time, `allowed` times, and says `left` with the
+ * reservation.
  */
-async function renderHold(remainingMs: number, { offered = true, allowed = 2 } = {}) {
+async function renderHold(
+  remainingMs: number,
+  { offered = true, allowed = 2, left }: { offered?: boolean; allowed?: number; left?: number } = {},
+) {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
   let validity = Date.now() + remainingMs;
   let asked = 0;
@@ -48,7 +52,7 @@ async function renderHold(remainingMs: number, { offered = true, allowed = 2 } =
       });
     }),
   );
-  const view = await renderBooking({ reservation: bookingReservation({ validity }) });
+  const view = await renderBooking({ reservation: bookingReservation({ validity, holdExtensionsLeft: left }) });
   return { ...view, asked: () => asked };
 }
 
@@ -106,5 +110,12 @@ describe('more time for a buyer who needs it', () => {
     expect(heard()).toContain('No more time can be added.');
     expect(screen.queryByRole('button', { name: moreTime })).toBeNull();
     expect(asked()).toBe(1);
+  });
+
+  test('a page reloaded after the last extension offers no more, and says so', async () => {
+    const { asked } = await renderHold(minutes(1), { left: 0 });
+    await screen.findByText('No more time can be added.', { selector: 'p' });
+    expect(screen.queryByRole('button', { name: moreTime })).toBeNull();
+    expect(asked()).toBe(0);
   });
 });

@@ -18,6 +18,14 @@ export async function lockHeldReservation(tx: Queryable, reservationId: string):
   return row ?? null;
 }
 
+/** How many times the reservation's hold was extended; 0 for an unknown reservation. */
+export async function countHoldExtensions(q: Queryable, reservationId: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>('SELECT hold_extensions AS n FROM reservation WHERE id = $1', [
+    reservationId,
+  ]);
+  return row?.n ?? 0;
+}
+
 /** Moves the end of the hold `minutes` later and counts the extension; resolves to the new end. */
 export async function extendHeldReservation(tx: Queryable, reservationId: string, minutes: number): Promise<Date> {
   const [row] = await tx.query<{ validity: Date }>(

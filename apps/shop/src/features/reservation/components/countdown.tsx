@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { countdownLevel, formatRemaining, offersMoreTime, type CountdownLevel } from '../countdown-time.ts';
-import { HoldExtension } from './hold-extension.tsx';
+import { HoldExtension, type ExtensibleHold } from './hold-extension.tsx';
 
 interface CountdownProps {
   /** Expiry of the reservation, epoch ms (`ReservationInfo.validity`). */
   validity: number;
   /** Called once, when the time has run out (also when it already had on arrival). */
   onExpired: () => void;
-  /** The reservation whose hold the buyer may extend; absent when the server offers no extension. */
-  extensibleHold?: string;
+  /** The hold the buyer may extend; absent when the server offers no extension. */
+  extensibleHold?: ExtensibleHold;
 }
 
 const variants: Record<CountdownLevel, string> = {
@@ -65,7 +65,7 @@ export function Countdown({ validity, onExpired, extensibleHold }: CountdownProp
         <RemainingTime text={t('reservation-page.time-for-completion')} time={formatRemaining(validity - now, lang)} />
       )}
       {extensibleHold !== undefined && level !== 'expired' ? (
-        <HoldExtension reservationId={extensibleHold} offering={offersMoreTime(validity - now)} />
+        <HoldExtension hold={extensibleHold} offering={offersMoreTime(validity - now)} />
       ) : null}
       <span className="visually-hidden" role="status">
         {announcement ? t(announcement) : ''}

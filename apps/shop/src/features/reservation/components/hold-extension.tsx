@@ -8,14 +8,16 @@ import { extendHold } from '../api.ts';
 const limitReached = 'error.HOLD_EXTENSION_LIMIT';
 const holdGone = 'error.STEP_2_ORDER_HAS_EXPIRED';
 
-type Outcome =
-  | { kind: 'none' }
-  | { kind: 'extended'; exhausted: boolean }
-  | { kind: 'exhausted' }
-  | { kind: 'failed'; code: string };
+type Outcome = { kind: 'none' } | { kind: 'extended' } | { kind: 'exhausted' } | { kind: 'failed'; code: string };
+
+export interface ExtensibleHold {
+  reservationId: string;
+  /** `ReservationInfo.holdExtensionsLeft`; unknown until the server says. */
+  extensionsLeft: number | undefined;
+}
 
 interface HoldExtensionProps {
-  reservationId: string;
+  hold: ExtensibleHold;
   /** The hold is in its last minutes, when more time is offered. */
   offering: boolean;
 }
@@ -25,7 +27,7 @@ interface HoldExtensionProps {
  * moves the countdown through the cached reservation. Nothing takes the focus: the offer and the
  * answer reach screen readers through a polite live region of their own.
  */
-export function HoldExtension({ reservationId, offering }: HoldExtensionProps) {
+export function HoldExtension({ hold, offering }: HoldExtensionProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -34,8 +36,8 @@ export function HoldExtension({ reservationId, offering }: HoldExtensionProps) {
   const ask = async () => {
     setBusy(true);
     try {
-      const extension = await extendHold(queryClient, reservationId);
-      setOutcome({ kind: 'extended', exhausted: extension.extensionsLeft === 0 });
+      await extendHold(queryClient, hold.reservationId);
+      setOutcome({ kind: 'extended' });
     } catch (error) {
       const code = error instanceof ApiError ? (error.globalErrors[0]?.code ?? errorCodes.generic) : errorCodes.generic;
       setOutcome(code === limitReached ? { kind: 'exhausted' } : { kind: 'failed', code });
@@ -44,7 +46,7 @@ export function HoldExtension({ reservationId, offering }: HoldExtensionProps) {
     }
   };
 
-  const exhausted = outcome.kind === 'exhausted' || (outcome.kind === 'extended' && outcome.exhausted);
+  const exhausted = outcome.kind === 'exhausted' || hold.extensionsLeft === 0;
   const canAsk = offering && !exhausted && !(outcome.kind === 'failed' && outcome.code === holdGone);
   const message = (() => {
     if (outcome.kind === 'failed') return t(outcome.code);

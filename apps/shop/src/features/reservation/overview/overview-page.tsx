@@ -71,7 +71,11 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
       <Countdown
         validity={reservation.validity}
         onExpired={markExpired}
-        extensibleHold={scope.holdExtension ? scope.reservationId : undefined}
+        extensibleHold={
+          scope.holdExtension
+            ? { reservationId: scope.reservationId, extensionsLeft: reservation.holdExtensionsLeft }
+            : undefined
+        }
       />
       <section className="shop-overview-summary" aria-labelledby="shop-summary-title">
         <h2 id="shop-summary-title" ref={summaryTitle} tabIndex={-1}>

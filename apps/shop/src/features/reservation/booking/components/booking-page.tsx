@@ -75,7 +75,11 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
       <Countdown
         validity={config.reservation.validity}
         onExpired={() => setExpired(true)}
-        extensibleHold={scope.holdExtension ? scope.reservationId : undefined}
+        extensibleHold={
+          scope.holdExtension
+            ? { reservationId: scope.reservationId, extensionsLeft: config.reservation.holdExtensionsLeft }
+            : undefined
+        }
       />
       <CountryListsContext value={countryLists}>
         <BookingForm
