@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { categoriesOf, errorCodes, selection, shopPoster } from '../../support/event-page.ts';
@@ -115,5 +116,14 @@ describe('a server configured without extensions', () => {
     expect(view.validity).toBeGreaterThan(Date.now());
     expect(view).not.toHaveProperty('holdExtensionsLeft');
     expect((await offPost(`/api/v2/public/reservation/${id}/extend-hold`, {})).statusCode).toBe(422);
+  });
+});
+
+describe('the extension settings', () => {
+  it('refuse at start-up what cannot be a number of minutes or of extensions', () => {
+    expect(() => loadConfig({ HOLD_EXTENSION_MINUTES: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOLD_EXTENSION_MINUTES: 'five' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOLD_EXTENSIONS_MAX: '-1' })).toThrow(ConfigError);
+    expect(loadConfig({}).holdExtension).toEqual({ minutes: 5, times: 2 });
   });
 });
