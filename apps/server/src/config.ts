@@ -46,6 +46,11 @@ export interface Config {
   saferpayApiUrl: URL | null;
   /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
   expirySweepSeconds: number;
+  /**
+   * More time a buyer may ask for before the hold runs out: `minutes` each time, at most `times`
+   * times per reservation; 0 times turns the offer off.
+   */
+  holdExtension: { minutes: number; times: number };
   /** Where e-mails go out (`smtp://user:password@host:587`); without it they are written to the log. */
   smtpUrl: string | null;
   /** Sender of every e-mail; replies go to the organizer. */
@@ -164,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     expirySweepSeconds: seconds(env.EXPIRY_SWEEP_SECONDS ?? '30', 'EXPIRY_SWEEP_SECONDS'),
+    holdExtension: {
+      minutes: bounded(env.HOLD_EXTENSION_MINUTES ?? '5', 1, 60, 'HOLD_EXTENSION_MINUTES'),
+      times: bounded(env.HOLD_EXTENSIONS_MAX ?? '2', 0, 10, 'HOLD_EXTENSIONS_MAX'),
+    },
     testGatewayWebhookDelayMs:
       seconds(env.TEST_GATEWAY_WEBHOOK_DELAY_SECONDS ?? '3', 'TEST_GATEWAY_WEBHOOK_DELAY_SECONDS') * 1000,
     stripeApiUrl: httpUrl(env.STRIPE_API_URL ?? 'https://api.stripe.com', 'STRIPE_API_URL'),
@@ -356,6 +365,13 @@ function integer(value: string, name: string): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
     throw new ConfigError(`${name} must be a port number, not ${value}`);
+  return parsed;
+}
+
+function bounded(value: string, min: number, max: number, name: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not ${value}`);
   return parsed;
 }
 

@@ -83,6 +83,9 @@ export const errorCodes = [
 
   // our server's rate limits on code guessing (validate-code, reserve-tickets with a code, apply-code)
   'error.TOO_MANY_REQUESTS',
+
+  // our server's hold extension: the buyer asked for more time more often than allowed
+  'error.HOLD_EXTENSION_LIMIT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -166,4 +169,5 @@ export const globalErrorFieldOf = {
   listPolls: 'pin',
   getPoll: 'pin',
   answerPoll: 'pin',
+  extendHold: 'request',
 } as const satisfies Partial<Record<RouteKey, GlobalErrorField>>;

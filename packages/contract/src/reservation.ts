@@ -64,6 +64,11 @@ export const ReservationInfo = z.object({
   email: z.string().nullable(),
   /** Expiry in epoch ms; the payment deadline once in OFFLINE_PAYMENT. */
   validity: z.int(),
+  /**
+   * Ours, sent by a server that lists `holdExtensionCapability`: how many more times the buyer may
+   * extend the hold (`extendHold`). alf.io does not send it.
+   */
+  holdExtensionsLeft: z.int().nonnegative().optional(),
   formattedExpirationDate: LocalizedText,
   status: ReservationStatus,
   /** The booking step was validated: the overview is reachable. */
@@ -197,6 +202,15 @@ export const ReservationCodeForm = z.object({
   type: optionalEnum(ReservationCodeType),
 });
 
+/** The hold after it was extended. */
+export const HoldExtension = z.object({
+  /** The new end of the hold, epoch ms (the reservation's `validity` from now on). */
+  validity: z.int(),
+  /** How many more times the buyer may ask; 0 after the last one allowed. */
+  extensionsLeft: z.int().nonnegative(),
+});
+export type HoldExtension = z.infer<typeof HoldExtension>;
+
 const ReservationParams = z.object({ reservationId: uuidSegment });
 const LangQuery = z.object({ lang: requiredLang });
 
@@ -296,5 +310,21 @@ export const reservationEndpoints = {
     params: ReservationParams,
     query: z.object({ type: z.string().min(1).max(50) }),
     responses: { 200: z.boolean() },
+  }),
+  /**
+   * Ours, offered when the info lists `holdExtensionCapability`: a PENDING hold that has not run
+   * out yet lasts longer by the server's configured minutes, a configured number of times. 422
+   * with `error.STEP_2_ORDER_HAS_EXPIRED` when the hold has run out or the reservation is no
+   * longer PENDING, with `error.HOLD_EXTENSION_LIMIT` once no more time may be added.
+   */
+  extendHold: endpoint('extendHold', {
+    params: ReservationParams,
+    body: EmptyForm,
+    responses: {
+      200: validatedResponse(HoldExtension),
+      422: validatedResponse(HoldExtension),
+      401: reservationAccessDenied,
+      404: emptyBody,
+    },
   }),
 };

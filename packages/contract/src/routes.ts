@@ -23,6 +23,9 @@ export const reservationTicketsPdfCapability = 'reservation-tickets-pdf';
 /** Listed in the info's `capabilities` by a server that offers `recoverReservationLinks`. */
 export const reservationLinkRecoveryCapability = 'reservation-link-recovery';
 
+/** Listed in the info's `capabilities` by a server that offers `extendHold`. */
+export const holdExtensionCapability = 'hold-extension';
+
 export const routes = {
   // info and i18n
   getInfo: route('GET', '/api/v2/info'),
@@ -66,6 +69,8 @@ export const routes = {
   ),
   applySubscriptionCode: route('POST', '/api/v2/public/reservation/{reservationId}/apply-code'),
   removeSubscriptionCode: route('DELETE', '/api/v2/public/reservation/{reservationId}/remove-code'),
+  // Ours, not alf.io's: more time for a buyer who needs it.
+  extendHold: route('POST', '/api/v2/public/reservation/{reservationId}/extend-hold'),
 
   // payment
   initPayment: route('POST', '/api/v2/public/reservation/{reservationId}/payment/{method}/init'),

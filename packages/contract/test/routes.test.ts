@@ -98,6 +98,7 @@ const contractIndex = [
 const ownAdditions = [
   'GET /api/v2/public/event/{eventName}/reservation/{reservationId}/tickets-pdf',
   'POST /api/v2/public/event/{eventName}/reservation-links',
+  'POST /api/v2/public/reservation/{reservationId}/extend-hold',
 ];
 
 describe('routes', () => {

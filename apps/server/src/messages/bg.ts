@@ -38,6 +38,7 @@ export const bg: Record<MessageKey, string> = {
   'datetime.pattern': "d MMMM yyyy, HH:mm 'ч.'",
   'email.confirmation-email-sent': 'Имейлът с потвърждението е изпратен.',
   'email.ticket-email-sent': 'Билетът е изпратен по имейл.',
+  'error.HOLD_EXTENSION_LIMIT': 'Не може да се добави повече време към тази резервация.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Този код вече е използван максималния брой пъти.',
   'error.STEP2_STRIPE_card_declined':
     'Картата Ви е отхвърлена. Моля, използвайте друга карта или се свържете с банката си.',
@@ -451,6 +452,10 @@ export const bg: Record<MessageKey, string> = {
   'shop.reservation.countdown.danger': 'Остава по-малко от минута, за да завършите резервацията.',
   'shop.reservation.countdown.warning': 'Остават по-малко от 5 минути, за да завършите резервацията.',
   'shop.reservation.expired.restart': 'Започнете отначало',
+  'shop.reservation.hold.extend': 'Нуждая се от още време',
+  'shop.reservation.hold.extended': 'Добавено е още време. Билетите ви се пазят по-дълго.',
+  'shop.reservation.hold.no-more-time': 'Не може да се добави повече време.',
+  'shop.reservation.hold.offer': 'Резервацията ви скоро изтича. Можете да поискате още време.',
   'shop.reservation.stepper.done': 'завършена',
   'shop.reservation.stepper.in-progress': 'в процес',
   'shop.reservation.stepper.label': 'Стъпки на поръчката',

@@ -34,6 +34,7 @@ export const de: Record<MessageKey, string> = {
   'datetime.pattern': "d. MMM yyyy, HH:mm 'Uhr'",
   'email.confirmation-email-sent': 'Die Bestätigungs-E-Mail wurde versendet.',
   'email.ticket-email-sent': 'Das Ticket wurde per E-Mail versendet.',
+  'error.HOLD_EXTENSION_LIMIT': 'Dieser Reservierung kann keine weitere Zeit hinzugefügt werden.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Dieser Code wurde bereits so oft wie möglich eingelöst.',
   'error.STEP2_STRIPE_card_declined':
     'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
@@ -459,6 +460,10 @@ export const de: Record<MessageKey, string> = {
   'shop.reservation.countdown.danger': 'Weniger als eine Minute verbleibt, um Ihre Reservierung abzuschließen.',
   'shop.reservation.countdown.warning': 'Weniger als 5 Minuten verbleiben, um Ihre Reservierung abzuschließen.',
   'shop.reservation.expired.restart': 'Neu beginnen',
+  'shop.reservation.hold.extend': 'Ich brauche mehr Zeit',
+  'shop.reservation.hold.extended': 'Mehr Zeit hinzugefügt. Ihre Tickets werden länger für Sie reserviert.',
+  'shop.reservation.hold.no-more-time': 'Es kann keine weitere Zeit hinzugefügt werden.',
+  'shop.reservation.hold.offer': 'Ihre Reservierung läuft bald ab. Sie können mehr Zeit anfordern.',
   'shop.reservation.stepper.done': 'erledigt',
   'shop.reservation.stepper.in-progress': 'in Bearbeitung',
   'shop.reservation.stepper.label': 'Schritte Ihrer Bestellung',

@@ -34,6 +34,7 @@ export const es: Record<MessageKey, string> = {
   'datetime.pattern': 'd MMM yyyy, HH:mm',
   'email.confirmation-email-sent': 'Se ha enviado el correo de confirmación.',
   'email.ticket-email-sent': 'La entrada se ha enviado por correo electrónico.',
+  'error.HOLD_EXTENSION_LIMIT': 'No se puede añadir más tiempo a esta reserva.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Este código ya se ha usado el número máximo de veces.',
   'error.STEP2_STRIPE_card_declined':
     'Tu tarjeta ha sido rechazada. Usa otra tarjeta o ponte en contacto con tu banco.',
@@ -447,6 +448,10 @@ export const es: Record<MessageKey, string> = {
   'shop.reservation.countdown.danger': 'Queda menos de un minuto para completar tu reserva.',
   'shop.reservation.countdown.warning': 'Quedan menos de 5 minutos para completar tu reserva.',
   'shop.reservation.expired.restart': 'Volver a empezar',
+  'shop.reservation.hold.extend': 'Necesito más tiempo',
+  'shop.reservation.hold.extended': 'Tiempo añadido. Tus entradas se guardan un poco más.',
+  'shop.reservation.hold.no-more-time': 'No se puede añadir más tiempo.',
+  'shop.reservation.hold.offer': 'Tu reserva está a punto de caducar. Puedes pedir más tiempo.',
   'shop.reservation.stepper.done': 'completado',
   'shop.reservation.stepper.in-progress': 'en curso',
   'shop.reservation.stepper.label': 'Pasos de tu pedido',

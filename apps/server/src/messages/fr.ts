@@ -34,6 +34,7 @@ export const fr: Record<MessageKey, string> = {
   'datetime.pattern': "d MMM yyyy 'à' HH:mm",
   'email.confirmation-email-sent': 'L’e-mail de confirmation a été envoyé.',
   'email.ticket-email-sent': 'Le billet a été envoyé par e-mail.',
+  'error.HOLD_EXTENSION_LIMIT': 'Il n’est plus possible d’ajouter du temps à cette réservation.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Ce code a déjà été utilisé le nombre maximal de fois.',
   'error.STEP2_STRIPE_card_declined':
     'Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque.',
@@ -458,6 +459,10 @@ export const fr: Record<MessageKey, string> = {
   'shop.reservation.countdown.danger': 'Il reste moins d’une minute pour finaliser votre réservation.',
   'shop.reservation.countdown.warning': 'Il reste moins de 5 minutes pour finaliser votre réservation.',
   'shop.reservation.expired.restart': 'Recommencer',
+  'shop.reservation.hold.extend': 'J’ai besoin de plus de temps',
+  'shop.reservation.hold.extended': 'Temps ajouté. Vos billets restent réservés un peu plus longtemps.',
+  'shop.reservation.hold.no-more-time': 'Il n’est plus possible d’ajouter du temps.',
+  'shop.reservation.hold.offer': 'Votre réservation va bientôt expirer. Vous pouvez demander plus de temps.',
   'shop.reservation.stepper.done': 'terminé',
   'shop.reservation.stepper.in-progress': 'en cours',
   'shop.reservation.stepper.label': 'Étapes de votre commande',

@@ -34,6 +34,7 @@ export const tr: Record<MessageKey, string> = {
   'datetime.pattern': 'd MMM yyyy, HH:mm',
   'email.confirmation-email-sent': 'Onay e-postası gönderildi.',
   'email.ticket-email-sent': 'Bilet e-postayla gönderildi.',
+  'error.HOLD_EXTENSION_LIMIT': 'Bu rezervasyona daha fazla süre eklenemez.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Bu kod azami kullanım sayısına ulaştı.',
   'error.STEP2_STRIPE_card_declined':
     'Kartınız reddedildi. Lütfen başka bir kart kullanın veya bankanızla iletişime geçin.',
@@ -444,6 +445,10 @@ export const tr: Record<MessageKey, string> = {
   'shop.reservation.countdown.danger': 'Rezervasyonunuzu tamamlamak için bir dakikadan az süre kaldı.',
   'shop.reservation.countdown.warning': 'Rezervasyonunuzu tamamlamak için 5 dakikadan az süre kaldı.',
   'shop.reservation.expired.restart': 'Baştan başla',
+  'shop.reservation.hold.extend': 'Daha fazla zamana ihtiyacım var',
+  'shop.reservation.hold.extended': 'Ek süre eklendi. Biletleriniz bir süre daha ayrılmış.',
+  'shop.reservation.hold.no-more-time': 'Daha fazla süre eklenemez.',
+  'shop.reservation.hold.offer': 'Rezervasyonunuzun süresi dolmak üzere. Ek süre isteyebilirsiniz.',
   'shop.reservation.stepper.done': 'tamamlandı',
   'shop.reservation.stepper.in-progress': 'devam ediyor',
   'shop.reservation.stepper.label': 'Sipariş adımlarınız',

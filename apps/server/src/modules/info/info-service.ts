@@ -1,6 +1,7 @@
 import {
   eventListAvailabilityCapability,
   reservationLinkRecoveryCapability,
+  holdExtensionCapability,
   reservationTicketsPdfCapability,
   testPaymentGatewayCapability,
   type AlfioInfo,
@@ -10,12 +11,15 @@ import type { SystemSettings } from '../settings/settings.ts';
 import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
-export const capabilities: string[] = [
-  eventListAvailabilityCapability,
-  reservationLinkRecoveryCapability,
-  reservationTicketsPdfCapability,
-  testPaymentGatewayCapability,
-];
+export function capabilities(config: Pick<Config, 'holdExtension'>): string[] {
+  return [
+    eventListAvailabilityCapability,
+    reservationLinkRecoveryCapability,
+    reservationTicketsPdfCapability,
+    testPaymentGatewayCapability,
+    ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),
+  ];
+}
 
 /** `GET /api/v2/info` (`endpoints.getInfo` in the contract), also preloaded into every page. */
 export async function buildInfo(config: Config, settings: SystemSettings): Promise<AlfioInfo> {
@@ -51,7 +55,7 @@ export async function buildInfo(config: Config, settings: SystemSettings): Promi
     challengeConfiguration: config.turnstile
       ? { enabled: true, providerId: 'turnstile', apiKey: config.turnstile.siteKey }
       : { enabled: false, providerId: null, apiKey: null },
-    capabilities,
+    capabilities: capabilities(config),
     embedAllowedOrigins: config.embedAllowedOrigins,
     accessibilityContactEmail: accessibilityContact?.trim() || null,
   };

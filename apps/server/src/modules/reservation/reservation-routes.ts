@@ -4,13 +4,14 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { cancelPendingReservation } from './hold/cancel-reservation.ts';
+import { extendHold } from './hold/extend-hold.ts';
 import { ACCESS_DENIED } from './status/reservation-access.ts';
 import { reservationInfo } from './view/reservation-info.ts';
 import { reopenBooking, statusOf } from './status/reservation-status.ts';
 import { validateToOverview } from './booking/validate-to-overview.ts';
 import { reservationPageTarget } from './status/status-page.ts';
 
-/** The reservation and its booking step (`endpoints.getReservation` to `backToBooking` in the contract). */
+/** The reservation and its booking step (`endpoints.getReservation` to `backToBooking`, and `extendHold`, in the contract). */
 export function reservationRoutes(ctx: AppContext): void {
   const { app, db, routeOptions } = ctx;
 
@@ -18,7 +19,7 @@ export function reservationRoutes(ctx: AppContext): void {
     app,
     endpoints.getReservation,
     async ({ params, request, reply }) => {
-      const outcome = await reservationInfo(db, params.reservationId, request.sessionId);
+      const outcome = await reservationInfo(db, params.reservationId, request.sessionId, ctx.config.holdExtension);
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'denied') return denied(reply);
       return outcome.info;
@@ -39,6 +40,19 @@ export function reservationRoutes(ctx: AppContext): void {
     async ({ params }) => {
       await cancelPendingReservation(db, params.reservationId);
       return true;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.extendHold,
+    async ({ params, request, reply }) => {
+      const outcome = await extendHold(db, ctx.config.holdExtension, params.reservationId, request.sessionId);
+      if (outcome.kind === 'not-found') return reply.code(404).send();
+      if (outcome.kind === 'denied') return denied(reply);
+      reply.code(outcome.status);
+      return outcome.response;
     },
     routeOptions,
   );

@@ -1,9 +1,10 @@
-import { pageHref } from '@shop/contract/routes';
+import { holdExtensionCapability, pageHref } from '@shop/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { signInStatusQuery } from '../../features/account/api.ts';
+import { infoQuery } from '../../features/info/api.ts';
 import { reservationQuery, reservationStatusQuery, type PurchaseContextKind } from '../../features/reservation/api.ts';
 import {
   lookupFailed,
@@ -29,6 +30,8 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   const title = usePurchaseContextTitle();
   const purchaseContext = usePurchaseContext(type, publicIdentifier).context?.details;
   const signIn = useQuery(signInStatusQuery());
+  const { data: info } = useQuery(infoQuery());
+  const holdExtension = info?.capabilities?.includes(holdExtensionCapability) ?? false;
   const status = useQuery({
     ...reservationStatusQuery(reservationId),
     refetchInterval: (query) =>
@@ -50,9 +53,10 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
             purchaseContext,
             title,
             signIn: { enabled: signIn.data?.enabled ?? false, user: signIn.data?.user ?? null },
+            holdExtension,
           }
         : null,
-    [type, publicIdentifier, reservationId, purchaseContext, title, signIn.data],
+    [type, publicIdentifier, reservationId, purchaseContext, title, signIn.data, holdExtension],
   );
 
   // Pages fill their forms from the signed-in profile once, so they wait for it too.

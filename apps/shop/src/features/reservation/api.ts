@@ -1,4 +1,4 @@
-import type { EndpointBody, Endpoints, ValidatedResponse } from '@shop/contract';
+import type { EndpointBody, Endpoints, HoldExtension, ValidatedResponse } from '@shop/contract';
 import { browserPaths, buildPath } from '@shop/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
@@ -34,6 +34,23 @@ export const reservationStatusQuery = (reservationId: string) =>
  */
 export async function markReservationChanged(queryClient: QueryClient, reservationId: string): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: ['reservation', reservationId], refetchType: 'none' });
+}
+
+/**
+ * Asks for more time on the hold (offered only by servers that list `holdExtensionCapability`)
+ * and writes the new end and what is left into the cached reservation, which every countdown reads. Rejects with
+ * an `ApiError` whose validation says why when the server refuses.
+ */
+export async function extendHold(queryClient: QueryClient, reservationId: string): Promise<HoldExtension> {
+  const answer = await request('extendHold', { params: { reservationId }, body: {}, validated: true });
+  const extension = answer.value;
+  if (!extension) throw new Error('the server extended the hold without saying until when');
+  queryClient.setQueryData(reservationQuery(reservationId).queryKey, (reservation) =>
+    reservation
+      ? { ...reservation, validity: extension.validity, holdExtensionsLeft: extension.extensionsLeft }
+      : reservation,
+  );
+  return extension;
 }
 
 /** Releases a pending reservation; the server answers true whatever it did. */

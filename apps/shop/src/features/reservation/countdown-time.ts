@@ -1,6 +1,12 @@
 /** Under 5 minutes the countdown warns and sticks to the top, under 1 minute it alarms. */
 export const warningBelowMs = 300_000;
 export const dangerBelowMs = 60_000;
+/** In the last 2 minutes a server that offers it lets the buyer ask for more time. */
+export const moreTimeBelowMs = 120_000;
+
+export function offersMoreTime(remainingMs: number): boolean {
+  return remainingMs > 0 && remainingMs < moreTimeBelowMs;
+}
 
 export type CountdownLevel = 'info' | 'warning' | 'danger' | 'expired';
 

@@ -18,6 +18,8 @@ export interface ReservationScopeValue {
   /** The context's name in the visitor's language. */
   title: string;
   signIn: { enabled: boolean; user: User | null };
+  /** The server lets a buyer extend the hold (it lists `holdExtensionCapability`). */
+  holdExtension: boolean;
 }
 
 export const ReservationScopeContext = createContext<ReservationScopeValue | null>(null);

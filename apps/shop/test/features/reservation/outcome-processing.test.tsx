@@ -23,6 +23,7 @@ const scope: ReservationScopeValue = {
   purchaseContext: fullEvent(),
   title: 'Demo Conference',
   signIn: { enabled: false, user: null },
+  holdExtension: false,
 };
 
 function SuccessProbe() {

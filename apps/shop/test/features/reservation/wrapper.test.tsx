@@ -28,6 +28,7 @@ const scope = (signIn: ReservationScopeValue['signIn']): ReservationScopeValue =
   purchaseContext: fullEvent(),
   title: 'Demo Conference',
   signIn,
+  holdExtension: false,
 });
 
 function renderLayout(step: string, signIn: ReservationScopeValue['signIn'] = { enabled: true, user: null }) {

@@ -18,6 +18,8 @@ import { findFields } from '../fields/field-repository.ts';
 import { orderSummaryOf } from '../pricing/order-summary.ts';
 import { mayAccess } from '../status/reservation-access.ts';
 import { subscriptionInfosOf } from './subscription-infos.ts';
+import type { Config } from '../../../config.ts';
+import { countHoldExtensions } from '../hold/hold-extension-repository.ts';
 import { additionalServicesWithData, ticketsByCategory } from './tickets-by-category.ts';
 
 export type ReservationInfoOutcome =
@@ -31,11 +33,16 @@ export async function reservationInfo(
   q: Queryable,
   reservationId: string,
   sessionId: string,
+  holdExtensions: Config['holdExtension'],
 ): Promise<ReservationInfoOutcome> {
   const reservation = await findBookingReservation(q, reservationId);
   if (!reservation) return { kind: 'not-found' };
   if (!(await mayAccess(q, reservation.userId, sessionId))) return { kind: 'denied' };
-  return { kind: 'found', info: await assemble(q, reservation) };
+  const info = await assemble(q, reservation);
+  if (holdExtensions.times === 0) return { kind: 'found', info };
+  // A reloaded page knows whether to offer more time without asking for it first.
+  const used = await countHoldExtensions(q, reservation.id);
+  return { kind: 'found', info: { ...info, holdExtensionsLeft: Math.max(0, holdExtensions.times - used) } };
 }
 
 async function assemble(q: Queryable, reservation: BookingReservation): Promise<ReservationInfo> {

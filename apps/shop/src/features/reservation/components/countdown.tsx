@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { countdownLevel, formatRemaining, type CountdownLevel } from '../countdown-time.ts';
+import { countdownLevel, formatRemaining, offersMoreTime, type CountdownLevel } from '../countdown-time.ts';
+import { HoldExtension, type ExtensibleHold } from './hold-extension.tsx';
 
 interface CountdownProps {
   /** Expiry of the reservation, epoch ms (`ReservationInfo.validity`). */
   validity: number;
   /** Called once, when the time has run out (also when it already had on arrival). */
   onExpired: () => void;
+  /** The hold the buyer may extend; absent when the server offers no extension. */
+  extensibleHold?: ExtensibleHold;
 }
 
 const variants: Record<CountdownLevel, string> = {
@@ -25,7 +28,7 @@ const announcements: Partial<Record<CountdownLevel, string>> = {
  * second, but screen readers are told only when a threshold is crossed: a live region that holds
  * the message of the current level, which changes twice at most.
  */
-export function Countdown({ validity, onExpired }: CountdownProps) {
+export function Countdown({ validity, onExpired, extensibleHold }: CountdownProps) {
   const { t, lang } = useTranslation();
   const [now, setNow] = useState(Date.now);
   const level = countdownLevel(validity - now);
@@ -61,6 +64,9 @@ export function Countdown({ validity, onExpired }: CountdownProps) {
       ) : (
         <RemainingTime text={t('reservation-page.time-for-completion')} time={formatRemaining(validity - now, lang)} />
       )}
+      {extensibleHold !== undefined && level !== 'expired' ? (
+        <HoldExtension hold={extensibleHold} offering={offersMoreTime(validity - now)} />
+      ) : null}
       <span className="visually-hidden" role="status">
         {announcement ? t(announcement) : ''}
       </span>

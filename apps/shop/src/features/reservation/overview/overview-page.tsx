@@ -68,7 +68,15 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
   return (
     <ReservationLayout>
       <Stepper current={3} free={free} paymentInProgress={submitting} />
-      <Countdown validity={reservation.validity} onExpired={markExpired} />
+      <Countdown
+        validity={reservation.validity}
+        onExpired={markExpired}
+        extensibleHold={
+          scope.holdExtension
+            ? { reservationId: scope.reservationId, extensionsLeft: reservation.holdExtensionsLeft }
+            : undefined
+        }
+      />
       <section className="shop-overview-summary" aria-labelledby="shop-summary-title">
         <h2 id="shop-summary-title" ref={summaryTitle} tabIndex={-1}>
           {t('reservation-page.title')}

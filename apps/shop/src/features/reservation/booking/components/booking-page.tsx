@@ -72,7 +72,15 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
   return (
     <ReservationLayout>
       <Stepper current={2} free={config.free} />
-      <Countdown validity={config.reservation.validity} onExpired={() => setExpired(true)} />
+      <Countdown
+        validity={config.reservation.validity}
+        onExpired={() => setExpired(true)}
+        extensibleHold={
+          scope.holdExtension
+            ? { reservationId: scope.reservationId, extensionsLeft: config.reservation.holdExtensionsLeft }
+            : undefined
+        }
+      />
       <CountryListsContext value={countryLists}>
         <BookingForm
           config={config}
