@@ -76,3 +76,10 @@ export const SAFERPAY_ACCOUNT = {
   password: 'e2e-riviera-saferpay',
 };
 export const FAKE_SAFERPAY_PORT = Number(process.env.E2E_SAFERPAY_PORT ?? 12114);
+
+/**
+ * Buyers sign in through the demo identity provider, which the journeys start as a web server of
+ * its own; the shop is its one client, registered under these credentials.
+ */
+export const IDENTITY_PROVIDER_PORT = Number(process.env.E2E_IDENTITY_PROVIDER_PORT ?? 12120);
+export const IDENTITY_PROVIDER_CLIENT = { clientId: 'e2e-ticket-shop', clientSecret: 'e2e-ticket-shop-secret' };
