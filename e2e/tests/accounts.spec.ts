@@ -82,8 +82,6 @@ async function buyFreeTicket(page: Page, visit: (url: string) => Promise<void>, 
   await acceptTerms(page, en);
   await page.getByRole('button', { name: en['reservation-page.continue'], exact: true }).click();
   await expect(page).toHaveURL(reservationStep('event', freeEvent, 'success'));
-  // The success page is shown once its heading has taken the focus.
-  await expect(page.locator('main h1')).toBeFocused();
   return reservationIdOf(page)!;
 }
 
