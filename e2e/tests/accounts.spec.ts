@@ -220,7 +220,11 @@ test.describe('buyer accounts', () => {
     );
     await expect(topBar(page, en).getByRole('link', { name: en['user.menu.login'] })).toBeVisible();
 
+    // Signing in again makes a new account, welcomed as such, with no orders.
     await signInFromTopBar(page, en, grace);
+    await expect(page.getByRole('region', { name: en['shop.toasts.label'] })).toContainText(
+      en['my-profile.sign-up.success']!,
+    );
     await accountMenu(page, en, 'user.menu.my-orders');
     await expect(page.getByText(en['shop.my-orders.empty']!)).toBeVisible();
     await expect(page.getByRole('link', { name: shortId(orderId) })).toHaveCount(0);
