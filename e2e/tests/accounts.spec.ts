@@ -179,8 +179,9 @@ test.describe('buyer accounts', () => {
     const orderId = await buyFreeTicket(page, visit, en, { firstName: 'Ada', lastName: 'Lovelace', email: ada.email });
     await signOut(page, en);
 
-    // Signed out, My orders shows nothing of hers.
+    // Signed out, My orders is no longer open: the visitor lands on the home page.
     await page.goto('/my-orders');
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: shortId(orderId) })).toHaveCount(0);
 
     await signInFromTopBar(page, en, grace);
