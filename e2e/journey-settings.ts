@@ -86,3 +86,10 @@ export const EMBED_EVENT = 'alpine-devops-day';
 export const EMBED_PARENT_PORT = 8399;
 export const EMBED_ORGANIZER_ORIGIN = `http://organizer.localhost:${EMBED_PARENT_PORT}`;
 export const EMBED_OTHER_ORIGIN = `http://other.localhost:${EMBED_PARENT_PORT}`;
+
+/**
+ * Buyers sign in through the demo identity provider, which the journeys start as a web server of
+ * its own; the shop is its one client, registered under these credentials.
+ */
+export const IDENTITY_PROVIDER_PORT = Number(process.env.E2E_IDENTITY_PROVIDER_PORT ?? 12120);
+export const IDENTITY_PROVIDER_CLIENT = { clientId: 'e2e-ticket-shop', clientSecret: 'e2e-ticket-shop-secret' };

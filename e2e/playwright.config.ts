@@ -6,10 +6,14 @@ import {
   FAKE_PAYPAL_PORT,
   FAKE_SAFERPAY_PORT,
   FAKE_STRIPE_PORT,
+  IDENTITY_PROVIDER_CLIENT,
+  IDENTITY_PROVIDER_PORT,
   STRIPE_KEYS,
 } from './journey-settings.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+const identityProvider = `http://127.0.0.1:${IDENTITY_PROVIDER_PORT}`;
 const dataDir = `.cache/e2e-data-${process.pid}`;
 
 /** Debian's Chromium, with the flags this closed network needs (no background connections). */
@@ -39,7 +43,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     launchOptions: chromium,
     trace: 'retain-on-failure',
     locale: 'en-GB',
@@ -93,6 +97,20 @@ export default defineConfig({
       env: { PORT: String(FAKE_SAFERPAY_PORT) },
     },
     {
+      // The demo identity provider buyers sign in at, with the e2e server as its client.
+      command: 'node --import tsx packages/demo-identity-provider/src/main.ts',
+      cwd: '..',
+      url: `${identityProvider}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(IDENTITY_PROVIDER_PORT),
+        SHOP_URL: baseURL,
+        CLIENT_ID: IDENTITY_PROVIDER_CLIENT.clientId,
+        CLIENT_SECRET: IDENTITY_PROVIDER_CLIENT.clientSecret,
+      },
+    },
+    {
       // The real server, compiled as production runs it (`npm run build`), on a fresh embedded
       // database with the demo and the journeys' settings, serving the built shop.
       command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-database.ts && node apps/server/dist/main.js`,
@@ -103,6 +121,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
+        // The address the browser uses: the identity provider sends it back there, cookie and all.
+        BASE_URL: baseURL,
         DATA_DIR: dataDir,
         PROFILE: 'dev',
         LOG_LEVEL: 'warn',
@@ -112,6 +132,9 @@ export default defineConfig({
         MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_PORT}`,
         SAFERPAY_API_URL: `http://127.0.0.1:${FAKE_SAFERPAY_PORT}/api`,
         EMBED_ALLOWED_ORIGINS: `${EMBED_ORGANIZER_ORIGIN} ${EMBED_OTHER_ORIGIN}`,
+        OPENID_ISSUER: identityProvider,
+        OPENID_CLIENT_ID: IDENTITY_PROVIDER_CLIENT.clientId,
+        OPENID_CLIENT_SECRET: IDENTITY_PROVIDER_CLIENT.clientSecret,
       },
     },
   ],

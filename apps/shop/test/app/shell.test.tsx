@@ -283,4 +283,26 @@ describe('keyboard use', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Events' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
+
+  test('a menu opened while the next page is still loading stays open when that page arrives', async () => {
+    addMeta('authentication-enabled', 'true');
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiPath('getMe'), () => HttpResponse.json(signedInUser)),
+      http.get(apiPath('listEvents'), async () => (await arrived, HttpResponse.json([]))),
+    );
+    const { user } = renderApp('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Home' }));
+    const toggle = await screen.findByRole('button', { name: 'My account' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => release());
+
+    await screen.findByRole('heading', { level: 1, name: 'Events' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(toggle);
+  });
 });

@@ -6,7 +6,8 @@ const giveUpAfterMs = 10_000;
 /**
  * After a client-side navigation focus moves to the new page's main heading, so keyboard and
  * screen reader users start at the content they asked for. Pages may still be loading, so the
- * heading is awaited. The first page load keeps the browser's own focus.
+ * heading is awaited; if the visitor moves the focus meanwhile (opens the account menu, say), the
+ * heading leaves it there. The first page load keeps the browser's own focus.
  */
 export function useFocusOnNavigate(): void {
   const { pathname } = useLocation();
@@ -17,8 +18,9 @@ export function useFocusOnNavigate(): void {
     previous.current = pathname;
     const main = document.getElementById('main');
     if (!main || focusHeading(main)) return;
+    const focusedAtNavigation = document.activeElement;
     const observer = new MutationObserver(() => {
-      if (focusHeading(main)) observer.disconnect();
+      if (focusMovedSince(focusedAtNavigation) || focusHeading(main)) observer.disconnect();
     });
     observer.observe(main, { childList: true, subtree: true });
     const timeout = setTimeout(() => observer.disconnect(), giveUpAfterMs);
@@ -27,6 +29,11 @@ export function useFocusOnNavigate(): void {
       clearTimeout(timeout);
     };
   }, [pathname]);
+}
+
+function focusMovedSince(focusedAtNavigation: Element | null): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== focusedAtNavigation && active.isConnected;
 }
 
 function focusHeading(main: HTMLElement): boolean {
