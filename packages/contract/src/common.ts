@@ -73,6 +73,12 @@ export const AnalyticsConfiguration = z.object({
   googleAnalyticsKey: z.string().nullable(),
   googleAnalyticsScrambledInfo: z.boolean(),
   clientId: z.string().nullable(),
+  /**
+   * Matomo, a provider our server adds: alf.io does not send these, so they may be missing. Both set
+   * or both null; the address is the Matomo instance's base (https, or http on localhost), no trailing slash.
+   */
+  matomoUrl: z.string().nullable().optional(),
+  matomoSiteId: z.string().nullable().optional(),
 });
 export type AnalyticsConfiguration = z.infer<typeof AnalyticsConfiguration>;
 

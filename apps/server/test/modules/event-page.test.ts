@@ -124,6 +124,46 @@ describe('GET /api/v2/public/event/{eventName}', () => {
     }
   });
 
+  it("names the event's Matomo only when both its address and site id are set and the address is safe to load", async () => {
+    const analytics = async (shortName: string) => (await getEvent(shortName)).json().analyticsConfiguration;
+    try {
+      expect(await analytics(ALPINE_SUMMIT)).toMatchObject({ matomoUrl: null, matomoSiteId: null });
+
+      await setSetting(t.db, 'SYSTEM', 'MATOMO_URL', 'https://stats.example/matomo/');
+      expect(await analytics(ALPINE_SUMMIT)).toMatchObject({ matomoUrl: null, matomoSiteId: null });
+
+      await setSetting(t.db, 'SYSTEM', 'MATOMO_SITE_ID', '3');
+      await setSetting(t.db, 'EVENT', 'MATOMO_SITE_ID', '7', ALPINE_SUMMIT);
+      expect(await analytics(ALPINE_SUMMIT)).toMatchObject({
+        matomoUrl: 'https://stats.example/matomo',
+        matomoSiteId: '7',
+      });
+      expect(await analytics(ALPINE_DEVOPS_DAY)).toMatchObject({
+        matomoUrl: 'https://stats.example/matomo',
+        matomoSiteId: '3',
+      });
+      const info = (await t.app.inject({ method: 'GET', url: '/api/v2/info' })).json();
+      expect(info.analyticsConfiguration).toMatchObject({
+        matomoUrl: 'https://stats.example/matomo',
+        matomoSiteId: '3',
+      });
+
+      // A script from a plain-http address could be swapped on the way; only a local instance may use it.
+      await setSetting(t.db, 'EVENT', 'MATOMO_URL', 'http://stats.example', ALPINE_SUMMIT);
+      expect(await analytics(ALPINE_SUMMIT)).toMatchObject({ matomoUrl: null, matomoSiteId: null });
+      await setSetting(t.db, 'EVENT', 'MATOMO_URL', 'http://localhost:8081', ALPINE_SUMMIT);
+      expect(await analytics(ALPINE_SUMMIT)).toMatchObject({
+        matomoUrl: 'http://localhost:8081',
+        matomoSiteId: '7',
+      });
+    } finally {
+      await setSetting(t.db, 'SYSTEM', 'MATOMO_URL', null);
+      await setSetting(t.db, 'SYSTEM', 'MATOMO_SITE_ID', null);
+      await setSetting(t.db, 'EVENT', 'MATOMO_URL', null, ALPINE_SUMMIT);
+      await setSetting(t.db, 'EVENT', 'MATOMO_SITE_ID', null, ALPINE_SUMMIT);
+    }
+  });
+
   it('takes custom CSS, maps, analytics, captcha and embedding from the settings of the event, its organizer or the system', async () => {
     expect((await getEvent(RIVIERA_FILM_FESTIVAL)).json().customCss).toContain('--bs-primary: #7a1f3d');
     try {
@@ -143,6 +183,8 @@ describe('GET /api/v2/public/event/{eventName}', () => {
         googleAnalyticsKey: 'G-TEST',
         googleAnalyticsScrambledInfo: true,
         clientId: createHash('sha256').update(sessionId).digest('hex'),
+        matomoUrl: null,
+        matomoSiteId: null,
       });
       expect(event.captchaConfiguration).toEqual({
         captchaForTicketSelection: true,

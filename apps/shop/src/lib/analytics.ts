@@ -3,37 +3,59 @@ import { useSyncExternalStore } from 'react';
 import { analyticsConsentKey, localStore } from './storage.ts';
 
 /**
- * Web analytics (Google Analytics 4, the one provider the organizer's settings can name). Until the
- * visitor accepts, nothing of it reaches the page: no script element, no cookie, no request. The
- * script arrives through this module, so the page's CSP nonce vouches for it via 'strict-dynamic';
- * its beacons need no CSP entry because the shop's policy restricts scripts only.
+ * Web analytics: Google Analytics 4 and Matomo, either or both as the organizer's settings name them.
+ * Until the visitor accepts, nothing of them reaches the page: no script element, no cookie, no
+ * request; one answer covers both. The scripts arrive through this module, so the page's CSP nonce
+ * vouches for them via 'strict-dynamic'; their beacons need no CSP entry because the shop's policy
+ * restricts scripts only.
  */
 export type AnalyticsConsent = 'accepted' | 'declined';
 
 export interface AnalyticsProvider {
-  name: 'Google Analytics';
-  measurementId: string;
-  /** The organizer's anonymous mode: no analytics cookie, the server's hashed session id instead. */
+  /** The services, as the consent question names them. */
+  names: string[];
+  google: { measurementId: string } | null;
+  matomo: { url: string; siteId: string } | null;
+  /** The organizer's anonymous mode: no analytics cookie (for Google, the server's hashed session id instead). */
   anonymous: boolean;
   clientId: string | null;
+  /** Tells one configuration from another, so that a page counts once for each. */
+  key: string;
 }
 
 export const gtagOrigin = 'https://www.googletagmanager.com';
 
 export function analyticsProvider(configuration: AnalyticsConfiguration | null | undefined): AnalyticsProvider | null {
-  const measurementId = configuration?.googleAnalyticsKey?.trim();
-  if (!configuration || !measurementId) return null;
+  if (!configuration) return null;
+  const measurementId = configuration.googleAnalyticsKey?.trim();
+  const google = measurementId ? { measurementId } : null;
+  const matomo = matomoTracker(configuration.matomoUrl, configuration.matomoSiteId);
+  if (!google && !matomo) return null;
   return {
-    name: 'Google Analytics',
-    measurementId,
+    names: [...(google ? ['Google Analytics'] : []), ...(matomo ? ['Matomo'] : [])],
+    google,
+    matomo,
     anonymous: configuration.googleAnalyticsScrambledInfo,
     clientId: configuration.clientId,
+    key: [google?.measurementId ?? '', matomo ? `${matomo.url}#${matomo.siteId}` : ''].join(' '),
   };
+}
+
+/** The script is loaded from the organizer's address, so only from one that cannot be tampered with on the way. */
+function matomoTracker(url: string | null | undefined, siteId: string | null | undefined): AnalyticsProvider['matomo'] {
+  const id = siteId?.trim();
+  const base = url?.trim().replace(/\/+$/, '');
+  if (!id || !base || !URL.canParse(base)) return null;
+  const { protocol, hostname } = new URL(base);
+  if (protocol !== 'https:' && !(protocol === 'http:' && hostname === 'localhost')) return null;
+  return { url: base, siteId: id };
 }
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    /** Matomo's command queue, read by matomo.js once loaded. */
+    _paq?: unknown[][];
   }
 }
 
@@ -41,6 +63,7 @@ const listeners = new Set<() => void>();
 let active: { provider: AnalyticsProvider } | null = null;
 let consent: AnalyticsConsent | null | undefined;
 let script: HTMLScriptElement | null = null;
+let matomoScript: HTMLScriptElement | null = null;
 const configured = new Set<string>();
 
 function notify(): void {
@@ -95,11 +118,30 @@ export function useActiveAnalyticsProvider(): AnalyticsProvider | null {
 /** Only with the visitor's consent; `path` includes the query. */
 export function reportPageView(provider: AnalyticsProvider | null, path: string): void {
   if (!provider || readAnalyticsConsent() !== 'accepted') return;
-  load(provider);
-  gtag('event', 'page_view', {
-    send_to: provider.measurementId,
-    page_location: new URL(path, window.location.origin).href,
-  });
+  const location = new URL(path, window.location.origin).href;
+  if (provider.google) {
+    load(provider, provider.google.measurementId);
+    gtag('event', 'page_view', { send_to: provider.google.measurementId, page_location: location });
+  }
+  if (provider.matomo) reportToMatomo(provider, provider.matomo, location);
+}
+
+/**
+ * One matomo.js serves any Matomo instance: each view names its tracker and site, as an event's
+ * configuration may differ from the system's. Once the anonymous mode has turned cookies off they
+ * stay off until the next visit, since the tracker has no way to turn them back on.
+ */
+function reportToMatomo(provider: AnalyticsProvider, matomo: { url: string; siteId: string }, location: string): void {
+  const queue = (window._paq ??= []);
+  if (provider.anonymous) queue.push(['disableCookies']);
+  queue.push(['setTrackerUrl', `${matomo.url}/matomo.php`], ['setSiteId', matomo.siteId]);
+  queue.push(['setCustomUrl', location], ['setDocumentTitle', document.title], ['trackPageView']);
+  if (!matomoScript) {
+    matomoScript = document.createElement('script');
+    matomoScript.async = true;
+    matomoScript.src = `${matomo.url}/matomo.js`;
+    document.head.append(matomoScript);
+  }
 }
 
 /** gtag.js reads its commands as `arguments` objects from the queue; arrays mean something else to it. */
@@ -109,8 +151,7 @@ function gtag(..._command: unknown[]): void {
   window.dataLayer.push(arguments);
 }
 
-function load(provider: AnalyticsProvider): void {
-  const id = provider.measurementId;
+function load(provider: AnalyticsProvider, id: string): void {
   if (!script) {
     gtag('js', new Date());
     script = document.createElement('script');
@@ -138,9 +179,12 @@ function load(provider: AnalyticsProvider): void {
 
 /** A loaded script cannot be unloaded: it is told to stop, and its cookies go. */
 function withdraw(): void {
-  if (configured.size === 0) return;
-  gtag('consent', 'update', { analytics_storage: 'denied' });
-  for (const id of configured) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
+  if (configured.size > 0) {
+    gtag('consent', 'update', { analytics_storage: 'denied' });
+    for (const id of configured) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
+  }
+  // Matomo sends only the views this module asks for, and none are asked for without consent.
+  if (matomoScript) window._paq?.push(['disableCookies']);
   forgetProviderCookies();
 }
 
@@ -149,12 +193,15 @@ function resume(): void {
   for (const id of configured) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = false;
 }
 
-/** Google's cookies (`_ga`, `_ga_…`) sit on the host or on a parent domain; each is expired on every one. */
+/**
+ * Google's cookies (`_ga`, `_ga_…`) and Matomo's (`_pk_…`) sit on the host or on a parent domain;
+ * each is expired on every one.
+ */
 function forgetProviderCookies(): void {
   const names = document.cookie
     .split(';')
     .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => name === '_ga' || name.startsWith('_ga_') || name === '_gid');
+    .filter((name) => name === '_ga' || name.startsWith('_ga_') || name === '_gid' || name.startsWith('_pk_'));
   const labels = window.location.hostname.split('.');
   const domains = labels.map((_, index) => labels.slice(index).join('.'));
   for (const name of names) {
@@ -167,8 +214,11 @@ function forgetProviderCookies(): void {
 export function resetAnalytics(): void {
   script?.remove();
   script = null;
+  matomoScript?.remove();
+  matomoScript = null;
   configured.clear();
   active = null;
   consent = undefined;
   delete window.dataLayer;
+  delete window._paq;
 }

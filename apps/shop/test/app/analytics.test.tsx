@@ -162,3 +162,111 @@ describe('analytics with consent', () => {
     expect(eventConfig?.[2]).toEqual(expect.objectContaining({ client_id: 'f00d' }));
   });
 });
+
+const matomoOnly: AnalyticsConfiguration = {
+  googleAnalyticsKey: null,
+  googleAnalyticsScrambledInfo: true,
+  clientId: null,
+  matomoUrl: 'https://stats.example/matomo',
+  matomoSiteId: '7',
+};
+
+const matomoScripts = () => document.head.querySelectorAll('script[src$="/matomo.js"]');
+
+/** The views handed to Matomo, as tracker address, site id and address path, each with the settings in force. */
+function matomoViews(): string[] {
+  const views: string[] = [];
+  let tracker = '';
+  let site = '';
+  let url = '';
+  for (const [command, value] of window._paq ?? []) {
+    if (command === 'setTrackerUrl') tracker = String(value);
+    if (command === 'setSiteId') site = String(value);
+    if (command === 'setCustomUrl') url = String(value);
+    if (command === 'trackPageView') {
+      const { pathname, search } = new URL(url);
+      views.push(`${tracker} ${site} ${pathname}${search}`);
+    }
+  }
+  return views;
+}
+
+describe('Matomo with consent', () => {
+  test('until the visitor accepts, nothing of Matomo is on the page', async () => {
+    serve(matomoOnly);
+    renderApp('/');
+
+    const region = await question();
+    expect(region.textContent).toContain('uses Matomo to count');
+    expect(matomoScripts()).toHaveLength(0);
+    expect(window._paq).toBeUndefined();
+    expect(document.cookie).toBe('');
+  });
+
+  test('accepting loads matomo.js once and reports this page and each one visited next to the site', async () => {
+    serve(matomoOnly);
+    const { user } = renderApp('/no/such/page');
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+
+    const tracker = 'https://stats.example/matomo/matomo.php';
+    await waitFor(() => expect(matomoViews()).toEqual([`${tracker} 7 /no/such/page`]));
+    const scripts = matomoScripts();
+    expect(scripts).toHaveLength(1);
+    expect((scripts[0] as HTMLScriptElement).src).toBe('https://stats.example/matomo/matomo.js');
+    expect((scripts[0] as HTMLScriptElement).async).toBe(true);
+    // The organizer's anonymous mode: no Matomo cookie, asked for before the first view.
+    const commands = (window._paq ?? []).map((command) => command[0]);
+    expect(commands.indexOf('disableCookies')).toBeGreaterThan(-1);
+    expect(commands.indexOf('disableCookies')).toBeLessThan(commands.indexOf('trackPageView'));
+    expect(window._paq).toContainEqual(['setDocumentTitle', expect.any(String)]);
+
+    await user.click(homeLink());
+    await waitFor(() => expect(matomoViews()).toEqual([`${tracker} 7 /no/such/page`, `${tracker} 7 /`]));
+    expect(matomoScripts()).toHaveLength(1);
+    expect(providerScripts()).toHaveLength(0);
+  });
+
+  test('without the anonymous mode Matomo may keep its cookies', async () => {
+    serve({ ...matomoOnly, googleAnalyticsScrambledInfo: false });
+    const { user } = renderApp('/no/such/page');
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+
+    await waitFor(() => expect(matomoViews()).toHaveLength(1));
+    expect(window._paq).not.toContainEqual(['disableCookies']);
+  });
+
+  test('with both providers configured, one answer loads both and the question names both', async () => {
+    serve({ ...matomoOnly, googleAnalyticsKey: 'G-SYSTEM1' });
+    const { user } = renderApp('/no/such/page');
+    const region = await question();
+    expect(region.textContent).toContain('uses Google Analytics and Matomo to count');
+    expect(providerScripts()).toHaveLength(0);
+    expect(matomoScripts()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(pageViews()).toEqual(['G-SYSTEM1 /no/such/page']));
+    expect(matomoViews()).toEqual(['https://stats.example/matomo/matomo.php 7 /no/such/page']);
+    expect(providerScripts()).toHaveLength(1);
+    expect(matomoScripts()).toHaveLength(1);
+  });
+
+  test('declining after accepting stops the reports and drops the Matomo cookies', async () => {
+    serve({ ...matomoOnly, googleAnalyticsScrambledInfo: false });
+    const { user } = renderApp('/no/such/page');
+    await question();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(matomoViews()).toHaveLength(1));
+    document.cookie = '_pk_id.7.1fff=abc.123; path=/';
+    document.cookie = '_pk_ses.7.1fff=1; path=/';
+
+    await user.click(screen.getByRole('button', { name: 'Visit statistics settings' }));
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(homeLink());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(matomoViews()).toEqual(['https://stats.example/matomo/matomo.php 7 /no/such/page']);
+    expect(document.cookie).toBe('');
+  });
+});

@@ -27,6 +27,8 @@ export const purchaseContextSettingKeys = [
   'RECAPTCHA_API_KEY',
   'GOOGLE_ANALYTICS_KEY',
   'GOOGLE_ANALYTICS_ANONYMOUS_MODE',
+  'MATOMO_URL',
+  'MATOMO_SITE_ID',
   'EMBED_POST_MESSAGE_ORIGIN',
 ] as const;
 
@@ -67,7 +69,27 @@ export function analyticsConfiguration(settings: ScopedSettings, sessionId: stri
     googleAnalyticsKey: key,
     googleAnalyticsScrambledInfo: scrambled,
     clientId: key !== null && scrambled ? createHash('sha256').update(sessionId).digest('hex') : null,
+    ...matomoConfiguration(settings.text('MATOMO_URL'), settings.text('MATOMO_SITE_ID')),
   };
+}
+
+/**
+ * Matomo needs both its address and the site's id. The shop loads its script from that address, so
+ * only https is accepted (http only on localhost, for a local instance); anything else reads as unset.
+ */
+export function matomoConfiguration(
+  url: string | null,
+  siteId: string | null,
+): { matomoUrl: string | null; matomoSiteId: string | null } {
+  const id = siteId?.trim();
+  const base = url?.trim().replace(/\/+$/, '');
+  if (!id || !base || !URL.canParse(base)) return { matomoUrl: null, matomoSiteId: null };
+  const parsed = new URL(base);
+  const secure = parsed.protocol === 'https:' || (parsed.protocol === 'http:' && parsed.hostname === 'localhost');
+  if (!secure || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    return { matomoUrl: null, matomoSiteId: null };
+  }
+  return { matomoUrl: base, matomoSiteId: id };
 }
 
 export function embeddingConfiguration(settings: ScopedSettings): EmbeddingConfiguration {

@@ -18,9 +18,18 @@ export function useAnalytics(configuration: AnalyticsConfiguration | null | unde
   const key = configuration?.googleAnalyticsKey ?? null;
   const anonymous = configuration?.googleAnalyticsScrambledInfo ?? false;
   const clientId = configuration?.clientId ?? null;
+  const matomoUrl = configuration?.matomoUrl ?? null;
+  const matomoSiteId = configuration?.matomoSiteId ?? null;
   const provider = useMemo(
-    () => analyticsProvider({ googleAnalyticsKey: key, googleAnalyticsScrambledInfo: anonymous, clientId }),
-    [key, anonymous, clientId],
+    () =>
+      analyticsProvider({
+        googleAnalyticsKey: key,
+        googleAnalyticsScrambledInfo: anonymous,
+        clientId,
+        matomoUrl,
+        matomoSiteId,
+      }),
+    [key, anonymous, clientId, matomoUrl, matomoSiteId],
   );
   const consent = useAnalyticsConsent();
   const { pathname, search } = useLocation();
@@ -30,7 +39,7 @@ export function useAnalytics(configuration: AnalyticsConfiguration | null | unde
   useEffect(() => {
     if (consent !== 'accepted' || !provider) return;
     const path = `${pathname}${search}`;
-    const page = `${provider.measurementId} ${path}`;
+    const page = `${provider.key} ${path}`;
     if (counted.current === page) return;
     counted.current = page;
     reportPageView(provider, path);

@@ -15,7 +15,7 @@ const titleId = 'analytics-consent-title';
  * blocked and focus moves freely; both answers look alike, so neither is pushed.
  */
 export function AnalyticsConsentBanner({ reviewing, onAnswer }: { reviewing: boolean; onAnswer: () => void }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const provider = useActiveAnalyticsProvider();
   const consent = useAnalyticsConsent();
   const section = useRef<HTMLElement>(null);
@@ -37,7 +37,11 @@ export function AnalyticsConsentBanner({ reviewing, onAnswer }: { reviewing: boo
         <h2 id={titleId} className="h6">
           {t('shop.analytics.title')}
         </h2>
-        <p className="mb-2">{t('shop.analytics.text', [provider.name])}</p>
+        <p className="mb-2">
+          {t('shop.analytics.text', [
+            new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(provider.names),
+          ])}
+        </p>
         {consent ? (
           <p className="mb-2">{t(consent === 'accepted' ? 'shop.analytics.accepted' : 'shop.analytics.declined')}</p>
         ) : null}
