@@ -1,3 +1,8 @@
+import { pagePaths } from '@shop/contract/routes';
+
+/** The page paths before their one placeholder, as the contract declares them: `/event/`, `/o/`. */
+const prefixOf = (path: string) => path.slice(0, path.indexOf('{'));
+
 /**
  * The script an organizer pastes into their own page. It turns each
  * `<div data-ticket-shop-event="short-name">` (an event) or `<div data-ticket-shop-catalogue>`
@@ -19,7 +24,11 @@ export const embedScript = `(function () {
   function addressOf(element) {
     var event = element.getAttribute('data-ticket-shop-event');
     var organizer = element.getAttribute('data-ticket-shop-catalogue');
-    var path = event ? '/event/' + encodeURIComponent(event) : organizer ? '/o/' + encodeURIComponent(organizer) : '/';
+    var path = event
+      ? ${JSON.stringify(prefixOf(pagePaths.event))} + encodeURIComponent(event)
+      : organizer
+        ? ${JSON.stringify(prefixOf(pagePaths.organizerHome))} + encodeURIComponent(organizer)
+        : ${JSON.stringify(pagePaths.home)};
     var url = new URL(path, shop);
     var lang = element.getAttribute('data-ticket-shop-lang');
     if (lang) url.searchParams.set('lang', lang);

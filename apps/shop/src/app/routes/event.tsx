@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { reservationLinkRecoveryCapability } from '@shop/contract/routes';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
 import { infoQuery } from '../../features/info/api.ts';
-import { LinkRecovery } from '../../features/link-recovery/components/link-recovery.tsx';
 import { WaitingListForm } from '../../features/waiting-list/components/waiting-list-form.tsx';
+
+// Below the tickets and closed until asked for: not on the first screen's path.
+const LinkRecovery = lazy(async () => ({
+  default: (await import('../../features/link-recovery/components/link-recovery.tsx')).LinkRecovery,
+}));
 
 /**
  * Event page with the ticket selection, the waiting list when the server opens it, and the
@@ -33,7 +38,11 @@ export default function EventRoute() {
           />
         )}
       />
-      {linkRecovery ? <LinkRecovery eventName={event.shortName} /> : null}
+      {linkRecovery ? (
+        <Suspense fallback={null}>
+          <LinkRecovery eventName={event.shortName} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

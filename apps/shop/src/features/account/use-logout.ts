@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorCodes, request } from '../../lib/api-client.ts';
+import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { forgetUser } from './api.ts';
 
@@ -10,7 +11,7 @@ export function useLogout() {
     mutationFn: () => request('logout', { body: {} }),
     onSuccess: (redirect) => {
       forgetUser(queryClient);
-      if (!redirect.empty && redirect.targetUrl) window.location.assign(redirect.targetUrl);
+      if (!redirect.empty && redirect.targetUrl) browserNavigation.leaveFor(redirect.targetUrl);
     },
     onError: (error) => {
       const code = error instanceof ApiError ? error.globalErrors[0]?.code : undefined;

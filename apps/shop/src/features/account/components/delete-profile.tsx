@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorCodes } from '../../../lib/api-client.ts';
+import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { sessionStore, storageKeys } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -29,7 +30,7 @@ export function DeleteProfile() {
     try {
       const target = await deleteAccount();
       sessionStore.set(storageKeys.accountDeleted, 'y');
-      window.location.assign(target ?? '/');
+      browserNavigation.leaveFor(target ?? '/');
     } catch {
       setBusy(false);
       close();

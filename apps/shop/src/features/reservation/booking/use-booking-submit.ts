@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useWarningConfirm } from '../../../components/ui/warning-confirm.tsx';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
+import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { showToast } from '../../../lib/toasts.ts';
@@ -101,7 +102,7 @@ export function useBookingSubmit(
   const login = async () => {
     const signIn = () => {
       saveBookingDraft(scope.reservationId, form.getValues());
-      window.location.assign(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));
+      browserNavigation.leaveFor(reservationLoginUrl(scope.type, scope.publicIdentifier, scope.reservationId));
     };
     try {
       await run(async () => {
