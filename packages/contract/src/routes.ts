@@ -268,15 +268,16 @@ export const pageHref = {
   subscription: (id: string): string => buildPath(pagePaths.subscription, { id }),
   purchaseContext: ({ type, publicIdentifier }: PurchaseContextRef): string =>
     type === 'event' ? pageHref.event(publicIdentifier) : pageHref.subscription(publicIdentifier),
+  /** A reservation's step; without one, the reservation's address, which leads to the step its status is at. */
   reservation: (
     { type, publicIdentifier, reservationId }: PurchaseContextRef & { reservationId: string },
-    step: ReservationStep,
+    step?: ReservationStep,
   ): string => {
     const base =
       type === 'event'
         ? buildPath(pagePaths.eventReservation, { eventShortName: publicIdentifier, reservationId })
         : buildPath(pagePaths.subscriptionReservation, { id: publicIdentifier, reservationId });
-    return `${base}/${step}`;
+    return step ? `${base}/${step}` : base;
   },
   ticket: (eventShortName: string, ticketId: string, page: 'view' | 'update'): string =>
     buildPath(page === 'view' ? pagePaths.ticketView : pagePaths.ticketUpdate, { eventShortName, ticketId }),

@@ -1,5 +1,5 @@
 import { isUuid } from '@shop/contract';
-import { browserPaths, routePattern } from '@shop/contract/routes';
+import { browserPaths, pageHref, routePattern } from '@shop/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -44,7 +44,11 @@ export function openIdRoutes(ctx: AppContext, signIn: OpenIdSignIn | null): void
     ) {
       return reply.code(404).send();
     }
-    const reservationPath = `/${purchaseContextType}/${publicIdentifier}/reservation/${reservationId!.toLowerCase()}`;
+    const reservationPath = pageHref.reservation({
+      type: purchaseContextType,
+      publicIdentifier: publicIdentifier!,
+      reservationId: reservationId!.toLowerCase(),
+    });
     if (!signIn || (await findSessionAccount(db, request.sessionId))) return reply.redirect(reservationPath, 302);
     return startSignIn(request, reply, reservationPath);
   });

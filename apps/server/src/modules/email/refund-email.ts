@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
-import { loadPaymentContext } from '../payment/payment-context.ts';
+import { loadPaymentContext, shopReservationPath } from '../payment/payment-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { findReservationForEmail } from './email-repository.ts';
@@ -42,7 +42,7 @@ export async function queueRefundEmail(q: Queryable, payment: RefundedPayment, b
     fill(texts.refunded, values),
     '',
     fill(texts.manage, {
-      link: `${baseUrl}/${context.purchaseContextType}/${context.publicIdentifier}/reservation/${payment.reservationId}?lang=${lang}`,
+      link: `${baseUrl}${shopReservationPath(context)}?lang=${lang}`,
     }),
     fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
   ];

@@ -6,7 +6,7 @@ import { bundleFor } from '../../messages/index.ts';
 import { findLatestDocument } from '../billing-document/billing-document-repository.ts';
 import { documentTexts } from '../billing-document/texts.ts';
 import { findSelectedCustomPaymentMethod } from '../payment/payment-repository.ts';
-import { loadPaymentContext, type PaymentContext } from '../payment/payment-context.ts';
+import { loadPaymentContext, shopReservationPath, type PaymentContext } from '../payment/payment-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
@@ -94,7 +94,7 @@ export async function queueReservationEmail(
     ...(attachment ? ['', attachment.invoice ? texts.invoiceAttached : texts.receiptAttached] : []),
     '',
     fill(texts.manage, {
-      link: `${baseUrl}/${context.purchaseContextType}/${context.publicIdentifier}/reservation/${reservationId}?lang=${lang}`,
+      link: `${baseUrl}${shopReservationPath(context)}?lang=${lang}`,
     }),
     fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
   ];

@@ -193,12 +193,6 @@ async function closeSupersededPayments(tx: Queryable, engine: OnlinePayments, re
 /** Where a provider sends the buyer back: the engine checks the payment, then the shop shows the reservation. */
 export const paymentReturnPath = (reservationId: string) => `/api/payment/return/${reservationId}`;
 
-export function shopReservationPath(
-  context: Pick<PaymentContext, 'purchaseContextType' | 'publicIdentifier' | 'reservationId'>,
-): string {
-  return `/${context.purchaseContextType}/${encodeURIComponent(context.publicIdentifier)}/reservation/${context.reservationId}`;
-}
-
 export type Reconciled =
   | { kind: 'not-found' }
   /** The webhook event was applied before. */

@@ -1,4 +1,5 @@
 import type { ReservationStatus } from '@shop/contract';
+import { pageHref } from '@shop/contract/routes';
 import type { Queryable } from '../../db/database.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
 import { findPaymentContextRow } from './payment-repository.ts';
@@ -111,4 +112,15 @@ export function blacklistedMethods(context: PaymentContext): Set<string> {
       (settings.text('PAYMENT_METHODS_BLACKLIST') ?? '').split(/[\s,]+/).filter(Boolean),
     ),
   );
+}
+
+/** The shop's page of the reservation, which leads to the step its status is at. */
+export function shopReservationPath(
+  context: Pick<PaymentContext, 'purchaseContextType' | 'publicIdentifier' | 'reservationId'>,
+): string {
+  return pageHref.reservation({
+    type: context.purchaseContextType,
+    publicIdentifier: context.publicIdentifier,
+    reservationId: context.reservationId,
+  });
 }

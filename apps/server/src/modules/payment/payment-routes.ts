@@ -15,13 +15,8 @@ import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-acce
 import { confirmOverview } from './confirm-overview.ts';
 import { toCustomPaymentMethod } from './custom-payment-methods.ts';
 import { initPayment } from './init-payment.ts';
-import {
-  reconcilePayment,
-  shopReservationPath,
-  type OnlinePaymentAdapter,
-  type OnlinePayments,
-} from './online-payment.ts';
-import { loadPaymentContext } from './payment-context.ts';
+import { reconcilePayment, type OnlinePaymentAdapter, type OnlinePayments } from './online-payment.ts';
+import { loadPaymentContext, shopReservationPath } from './payment-context.ts';
 import {
   clearPaymentToken,
   findCustomPaymentMethods,

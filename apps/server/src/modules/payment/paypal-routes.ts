@@ -1,7 +1,8 @@
 import { isUuid } from '@shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { newNonce, pageSecurityHeaders } from '../../http/security-headers.ts';
-import { reconcilePayment, shopReservationPath, type OnlinePayments } from './online-payment.ts';
+import { reconcilePayment, type OnlinePayments } from './online-payment.ts';
+import { shopReservationPath } from './payment-context.ts';
 import { loadPaymentContext } from './payment-context.ts';
 import { findReservationOfPayment } from './payment-repository.ts';
 import { PAYPAL_WEBHOOK_PATH, type PayPalGateway } from './paypal.ts';
