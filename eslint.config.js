@@ -137,6 +137,25 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    // The offline-ticket worker runs apart from the page, and the network is its whole job; it
+    // takes nothing from the page's code but the contract's route table.
+    files: ['apps/shop/src/service-worker/**'],
+    rules: {
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['app', 'components', 'features', 'lib'].map((folder) => ({
+            target: './apps/shop/src/service-worker',
+            from: `./apps/shop/src/${folder}`,
+            message: "The worker runs without the page: it loads only its own modules and the contract's routes.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
     rules: {
       'react/jsx-no-literals': 'off',

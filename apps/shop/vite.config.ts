@@ -7,7 +7,8 @@ const proxied = ['/api', '/file', '/openid', '/logout', '/resources'];
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true, target: 'es2022' },
+  // The manifest tells the offline-ticket worker's build which files a ticket page loads.
+  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true, target: 'es2022', manifest: true },
   css: {
     // Bootstrap 5.3 is written for `@import` and Sass's global functions; the warnings are theirs.
     preprocessorOptions: {
