@@ -1,10 +1,12 @@
 import { pageHref } from '@shop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { AlfioCredits } from '../../../components/ui/alfio-credits.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { keepTicketOffline } from '../../../lib/offline-ticket.ts';
 import { ticketQuery, type TicketRef } from './ticket-api.ts';
 import type { WalletOffer } from './ticket-rules.ts';
 import { TicketView } from './ticket-view.tsx';
@@ -22,6 +24,11 @@ export function TicketViewPage({ ticketRef, title, offer }: TicketViewPageProps)
   const ticket = useQuery(ticketQuery(ticketRef));
   const heading = t('show-ticket.header.title', [title]);
   useDocumentTitle(heading);
+  // Once the server has shown the ticket, the phone keeps it for the door, network or not.
+  const shown = ticket.data !== undefined;
+  useEffect(() => {
+    if (shown) void keepTicketOffline();
+  }, [shown, ticketRef.eventShortName, ticketRef.ticketUuid]);
   if (ticket.isError) return <Navigate to={pageHref.home()} replace />;
   if (!ticket.data) return <PageLoading />;
   return (
