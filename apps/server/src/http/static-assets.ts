@@ -50,7 +50,7 @@ export function registerStaticAssets(app: FastifyInstance, shopDist: string): vo
     const relative = (request.params as { '*': string })['*'];
     const asset = await load(immutable ? `assets/${relative}` : relative);
     if (!asset) return reply.code(404).send();
-    reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : rootFileCaching(relative));
     reply.header('ETag', asset.etag).header('Vary', 'Accept-Encoding').type(asset.type);
     if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -60,12 +60,30 @@ export function registerStaticAssets(app: FastifyInstance, shopDist: string): vo
   };
 
   app.get('/assets/*', serve(true));
-  for (const name of ['favicon.svg', 'favicon.ico', 'manifest.webmanifest']) {
+  const rootFiles = [
+    'favicon.svg',
+    'favicon.ico',
+    'manifest.webmanifest',
+    'icon-192.png',
+    'icon-512.png',
+    'apple-touch-icon.png',
+    'service-worker.js',
+  ];
+  for (const name of rootFiles) {
     app.get(`/${name}`, (request, reply) => {
       (request.params as Record<string, string>)['*'] = name;
       return serve(false)(request, reply);
     });
   }
+}
+
+/**
+ * Root files keep their names across builds, so browsers check them again after an hour; the
+ * offline-ticket worker at every load, so a new build's worker replaces the old one at once. Its
+ * scope, the ticket pages, lies under its folder: it needs no `Service-Worker-Allowed`.
+ */
+function rootFileCaching(relative: string): string {
+  return relative === 'service-worker.js' ? 'no-cache' : 'public, max-age=3600';
 }
 
 async function readAsset(root: string, relative: string): Promise<Asset | null> {
