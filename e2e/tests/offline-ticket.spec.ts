@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import {
+  acceptTerms,
+  continueButton,
+  continueToOverview,
+  englishBundle,
+  fillContact,
+  reservationStep,
+  reserveTickets,
+  type Buyer,
+} from './checkout.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/** Free, so the journey reaches its ticket without paying. */
+const event = 'open-hack-day';
+const category = 'General admission';
+
+/** Resolves once a service worker controls the page, which ours does only after keeping it. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+test.describe('tickets without a network', () => {
+  test('a ticket opened once shows its holder and QR code offline; the other pages do not pretend to', async ({
+    page,
+    context,
+    visit,
+    request,
+  }, testInfo) => {
+    const en = await englishBundle(request);
+    const buyer: Buyer = {
+      firstName: 'Grace',
+      lastName: `Hopper-${testInfo.project.name}`,
+      email: `grace.${testInfo.project.name}.${Date.now()}@example.org`,
+    };
+    await reserveTickets(page, visit, en, event, category);
+    await fillContact(page, en, buyer);
+    await page.getByRole('radio', { name: 'This is my first time' }).check();
+    await continueToOverview(page, en, 'event', event);
+    await acceptTerms(page, en);
+    await continueButton(page, en).click();
+    await expect(page).toHaveURL(reservationStep('event', event, 'success'));
+
+    await page.getByRole('link', { name: en['reservation-page-complete.show-ticket'] }).click();
+    await expect(page).toHaveURL(new RegExp(`/event/${event}/ticket/[0-9a-f-]{36}/view$`));
+    await expect(page.getByRole('img', { name: new RegExp(buyer.lastName) })).toBeVisible();
+    await controlledByWorker(page);
+    const ticketPage = page.url();
+
+    // At the door, without a network: the page opens again, whole.
+    await context.setOffline(true);
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`${buyer.firstName} ${buyer.lastName}`);
+    await expect(main).toContainText(category);
+    const qr = main.getByRole('img', { name: new RegExp(buyer.lastName) });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectAccessible(page);
+
+    // Nothing else is answered from the kept copies: the catalogue and the event's own page need the network.
+    await expect(page.goto('/events-all')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await expect(page.goto(`/event/${event}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+
+    await context.setOffline(false);
+    await visit(ticketPage);
+    await expect(page.getByRole('main')).toContainText(`${buyer.firstName} ${buyer.lastName}`);
+  });
+});
