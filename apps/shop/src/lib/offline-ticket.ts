@@ -14,6 +14,11 @@ export async function keepTicketOffline(): Promise<void> {
   await navigator.serviceWorker
     .register(serviceWorkerPath, { scope: offlineScope })
     .then(() => navigator.serviceWorker.ready)
-    .then((registration) => registration.active?.postMessage({ keepTicketPage: page }))
+    .then((registration) => registration.active?.postMessage({ keepTicketPage: page, loaded: loadedAddresses() }))
     .catch(() => undefined);
+}
+
+/** What the page has fetched so far: the worker keeps, of these, the data a ticket page may keep. */
+function loadedAddresses(): string[] {
+  return performance.getEntriesByType('resource').map((entry) => entry.name);
 }

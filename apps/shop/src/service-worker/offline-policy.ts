@@ -72,17 +72,28 @@ function isTicketData({ eventShortName, ticketId }: TicketOfPage, pathname: stri
 
 /**
  * What the worker fetches to keep a ticket's page (a same-origin path, with its query): the page,
- * the ticket and its QR code. Nothing for any other page.
+ * the ticket and its QR code, and of the addresses the page has `loaded` (absolute), the data the
+ * page may keep, such as the texts a page without preloaded data asked for. Nothing for any other
+ * page. Paths are same-origin, with their query.
  */
-export function ticketPageResources(page: string): string[] {
-  const url = new URL(page, 'http://shop.invalid');
+export function ticketPageResources(page: string, origin: string, loaded: readonly string[] = []): string[] {
+  const url = new URL(page, origin);
   const ticket = ticketOfPage(url.pathname);
-  if (!ticket || url.origin !== 'http://shop.invalid') return [];
+  if (!ticket || url.origin !== origin) return [];
   const params = { eventName: ticket.eventShortName, ticketUuid: ticket.ticketId };
+  const data = loaded.flatMap((address) => {
+    const facts = { url: address, method: 'GET', mode: 'cors', referrer: url.href } as const;
+    if (offlineStrategy(facts, origin, new Set()) !== 'network-first') return [];
+    const found = new URL(address);
+    return [found.pathname + found.search];
+  });
   return [
-    url.pathname + url.search,
-    buildPath(routes.getTicket.path, params),
-    buildPath(routes.getTicketQrCode.path, params),
+    ...new Set([
+      url.pathname + url.search,
+      buildPath(routes.getTicket.path, params),
+      buildPath(routes.getTicketQrCode.path, params),
+      ...data,
+    ]),
   ];
 }
 

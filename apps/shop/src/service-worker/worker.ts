@@ -62,7 +62,7 @@ worker.addEventListener('activate', (event) => {
           .filter((url) => ticketOfPage(url.pathname))
           .map((url) => url.pathname + url.search),
       );
-      await Promise.all([...pages].map(keepTicketPage));
+      await Promise.all([...pages].map((page) => keepTicketPage(page, [])));
       await Promise.all(old.map((name) => caches.delete(name)));
     })(),
   );
@@ -72,8 +72,10 @@ worker.addEventListener('activate', (event) => {
 // knows a page by the address it was loaded at). It is taken over only once kept, so a page under
 // the worker's control is one that opens offline.
 worker.addEventListener('message', (event) => {
-  const page = (event.data as { keepTicketPage?: unknown } | null)?.keepTicketPage;
-  if (typeof page === 'string') event.waitUntil(keepTicketPage(page).then(() => worker.clients.claim()));
+  const { keepTicketPage: page, loaded } = (event.data ?? {}) as { keepTicketPage?: unknown; loaded?: unknown };
+  if (typeof page !== 'string') return;
+  const addresses = Array.isArray(loaded) ? loaded.filter((address) => typeof address === 'string') : [];
+  event.waitUntil(keepTicketPage(page, addresses).then(() => worker.clients.claim()));
 });
 
 worker.addEventListener('fetch', (event) => {
@@ -108,10 +110,10 @@ async function networkFirst(request: Request): Promise<Response> {
   }
 }
 
-async function keepTicketPage(page: string): Promise<void> {
+async function keepTicketPage(page: string, loaded: readonly string[]): Promise<void> {
   const cache = await caches.open(cacheName);
   await Promise.all(
-    ticketPageResources(page).map(async (path) => {
+    ticketPageResources(page, origin, loaded).map(async (path) => {
       try {
         const response = await fetch(path, { credentials: 'same-origin' });
         if (response.ok) await cache.put(path, response);

@@ -30,7 +30,9 @@ describe('offline tickets', () => {
     const { register, postMessage } = browserWithWorkers();
     await keepTicketOffline();
     expect(register).toHaveBeenCalledWith('/service-worker.js', { scope: '/event/' });
-    expect(postMessage).toHaveBeenCalledWith({ keepTicketPage: `${ticketPage}?lang=de` });
+    expect(postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ keepTicketPage: `${ticketPage}?lang=de`, loaded: expect.any(Array) }),
+    );
   });
 
   test('nothing is registered on an insecure page, inside a frame, or by the development server', async () => {

@@ -111,16 +111,38 @@ describe('what the offline-ticket worker keeps', () => {
 describe('keeping a ticket page', () => {
   it('fetches the page with its query, the ticket and its QR code', () => {
     const page = `${pageHref.ticket('summit', ticketId, 'view')}?lang=de`;
-    expect(ticketPageResources(page)).toEqual([
+    expect(ticketPageResources(page, origin)).toEqual([
       page,
       `/api/v2/public/event/summit/ticket/${ticketId}`,
       `/api/v2/public/event/summit/ticket/${ticketId}/code.png`,
     ]);
   });
 
+  it('also fetches the data the page loaded that a ticket page may keep, and nothing else it loaded', () => {
+    const page = pageHref.ticket('summit', ticketId, 'view');
+    const loaded = [
+      `${origin}/api/v2/info`,
+      `${origin}/api/v2/public/i18n/bundle/fr`,
+      `${origin}/api/v2/public/event/summit/ticket/${ticketId}`,
+      `${origin}/api/v2/public/user/me`,
+      `${origin}/api/v2/public/event/summit/ticket-categories`,
+      `${origin}/assets/index-a1b2c3.js`,
+      'https://js.stripe.com/v3/',
+    ];
+    expect(ticketPageResources(page, origin, loaded)).toEqual([
+      page,
+      `/api/v2/public/event/summit/ticket/${ticketId}`,
+      `/api/v2/public/event/summit/ticket/${ticketId}/code.png`,
+      '/api/v2/info',
+      '/api/v2/public/i18n/bundle/fr',
+    ]);
+  });
+
   it('fetches nothing for another page or another site', () => {
-    expect(ticketPageResources(pageHref.event('summit'))).toEqual([]);
-    expect(ticketPageResources(`https://evil.example${pageHref.ticket('summit', ticketId, 'view')}`)).toEqual([]);
+    expect(ticketPageResources(pageHref.event('summit'), origin, [`${origin}/api/v2/info`])).toEqual([]);
+    expect(ticketPageResources(`https://evil.example${pageHref.ticket('summit', ticketId, 'view')}`, origin)).toEqual(
+      [],
+    );
   });
 
   it('works under the folder of the ticket pages, which holds no catalogue page', () => {
