@@ -27,7 +27,7 @@ async function controlledByWorker(page: Page): Promise<void> {
 }
 
 test.describe('tickets without a network', () => {
-  test('a ticket opened once shows its holder and QR code offline; the other pages do not pretend to', async ({
+  test('a ticket opened once shows its holder and QR code offline; other pages, and a ticket given back, are not shown from the kept copy', async ({
     page,
     context,
     visit,
@@ -46,6 +46,7 @@ test.describe('tickets without a network', () => {
     await acceptTerms(page, en);
     await continueButton(page, en).click();
     await expect(page).toHaveURL(reservationStep('event', event, 'success'));
+    const successPage = page.url();
 
     await page.getByRole('link', { name: en['reservation-page-complete.show-ticket'] }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${event}/ticket/[0-9a-f-]{36}/view$`));
@@ -68,8 +69,22 @@ test.describe('tickets without a network', () => {
     await expect(page.goto('/events-all')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     await expect(page.goto(`/event/${event}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 
+    // Back online, the page is the server's again: a ticket given back is gone, not shown from the kept copy.
     await context.setOffline(false);
     await visit(ticketPage);
     await expect(page.getByRole('main')).toContainText(`${buyer.firstName} ${buyer.lastName}`);
+    await page.goto(successPage);
+    await page.getByRole('button', { name: en['reservation-page-complete.release-button.text'] }).click();
+    const ticketId = /\/ticket\/([0-9a-f-]{36})\/view$/.exec(ticketPage)![1];
+    const released = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/ticket/${ticketId}`),
+    );
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: en['reservation-page-complete.confirm-cancellation.button.yes'] })
+      .click();
+    expect((await released).ok()).toBe(true);
+    await page.goto(ticketPage);
+    await expect(page).toHaveURL(/\/$/);
   });
 });
