@@ -56,16 +56,19 @@ export async function ensureGate(db: Queryable, eventId: number): Promise<void> 
 }
 
 /**
- * The event's admission schedule, locked for the calling transaction, with the database clock;
- * null while another transaction holds it (that one is admitting the head of the queue right now).
+ * The event's admission schedule, locked for the calling transaction, with the database clock read
+ * once the lock is held (so admissions carry times in the order they were decided); null while
+ * another transaction holds it (that one is admitting the head of the queue right now).
  */
 export async function lockGate(tx: Queryable, eventId: number): Promise<{ nextSlotAt: Date; now: Date } | null> {
-  const [row] = await tx.query<{ nextSlotAt: Date; now: Date }>(
-    `SELECT next_slot_at AS "nextSlotAt", clock_timestamp() AS now
-     FROM queue_gate WHERE event_id = $1 FOR UPDATE SKIP LOCKED`,
+  const [gate] = await tx.query<{ nextSlotAt: Date }>(
+    'SELECT next_slot_at AS "nextSlotAt" FROM queue_gate WHERE event_id = $1 FOR UPDATE SKIP LOCKED',
     [eventId],
   );
-  return row ?? null;
+  if (!gate) return null;
+  const [clock] = await tx.query<{ now: Date }>('SELECT clock_timestamp() AS now');
+  if (!clock) throw new Error('the database did not tell the time');
+  return { nextSlotAt: gate.nextSlotAt, now: clock.now };
 }
 
 /**
