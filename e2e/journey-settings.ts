@@ -93,3 +93,12 @@ export const EMBED_OTHER_ORIGIN = `http://other.localhost:${EMBED_PARENT_PORT}`;
  */
 export const IDENTITY_PROVIDER_PORT = Number(process.env.E2E_IDENTITY_PROVIDER_PORT ?? 12120);
 export const IDENTITY_PROVIDER_CLIENT = { clientId: 'e2e-ticket-shop', clientSecret: 'e2e-ticket-shop-secret' };
+
+/**
+ * The event whose buyers pass the fair queue, one let in every ten seconds, so a journey can wait
+ * in it for real. The demo keeps it a draft (reachable by its address, listed nowhere) whose sale
+ * opens later; here its sale is open.
+ */
+export const QUEUE_EVENT = 'alpine-ai-retreat';
+export const QUEUE_CATEGORY = 'Retreat';
+export const QUEUE_ADMISSIONS_PER_MINUTE = '6';

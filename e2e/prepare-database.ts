@@ -18,6 +18,8 @@ import {
   SHORT_HOLD_MINUTES,
   PAYPAL_CREDENTIALS,
   PAYPAL_EVENT,
+  QUEUE_ADMISSIONS_PER_MINUTE,
+  QUEUE_EVENT,
   MOLLIE_EVENT,
   MOLLIE_KEY,
   SAFERPAY_ACCOUNT,
@@ -75,6 +77,19 @@ try {
     `UPDATE ticket_category SET inception = now() - interval '1 day'
      WHERE event_id = (SELECT id FROM event WHERE short_name = $1)`,
     [PAYPAL_EVENT],
+  );
+  // The fair queue's journey: its event on sale, the queue on at a rate a journey can watch.
+  await db.query(
+    `UPDATE ticket_category SET inception = now() - interval '1 day'
+     WHERE event_id = (SELECT id FROM event WHERE short_name = $1)`,
+    [QUEUE_EVENT],
+  );
+  await db.query(
+    `INSERT INTO configuration (scope, event_id, key, value)
+     SELECT 'EVENT', event.id, setting.key, setting.value
+     FROM event JOIN (VALUES ('QUEUE_ENABLED', 'true'), ('QUEUE_ADMISSIONS_PER_MINUTE', $2)) AS setting (key, value)
+       ON event.short_name = $1`,
+    [QUEUE_EVENT, QUEUE_ADMISSIONS_PER_MINUTE],
   );
 } finally {
   await db.close();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad } from './api-load.ts';
 import { measureRoutes } from './bundle-sizes.ts';
+import { FAIR_QUEUE_TITLE, fairQueueTable, measureFairQueue } from './fair-queue.ts';
 import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
 import { measureServerMemory, SERVER_MEMORY_TITLE, serverMemoryTable } from './server-memory.ts';
@@ -113,6 +114,20 @@ try {
 console.log(`\n${CATALOGUE_LOAD_TITLE}\n`);
 try {
   console.log(catalogueLoadTable(await measureCatalogueLoad({ port: port + 4, durationMs: 5_000, concurrency: 4 })));
+} catch (error) {
+  console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(`\n${FAIR_QUEUE_TITLE}\n`);
+try {
+  const queue = await measureFairQueue({
+    port: port + 8,
+    buyers: 10_000,
+    early: 8_000,
+    admissionsPerMinute: 30_000,
+    concurrency: 64,
+  });
+  console.log(fairQueueTable([queue]));
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

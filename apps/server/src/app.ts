@@ -48,6 +48,7 @@ import { ticketDocumentRoutes } from './modules/ticket/ticket-document-routes.ts
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 import { ticketRoutes } from './modules/ticket/ticket-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
+import { queueRoutes } from './modules/queue/queue-routes.ts';
 
 /** How often each process looks for e-mails to send; confirmations also send at once. */
 const MAIL_INTERVAL_SECONDS = 15;
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   openIdRoutes(ctx, signIn);
   eventPageRoutes(ctx);
   waitingListRoutes(ctx);
+  queueRoutes(ctx);
   pollRoutes(ctx);
   catalogueRoutes(ctx);
   crawlerRoutes(ctx);

@@ -9,6 +9,7 @@ import { infoEndpoints } from './info.ts';
 import { linkRecoveryEndpoints } from './link-recovery.ts';
 import { paymentEndpoints } from './payment.ts';
 import { pollEndpoints } from './poll.ts';
+import { queueEndpoints } from './queue.ts';
 import { reservationEndpoints } from './reservation.ts';
 import type { RouteKey } from './routes.ts';
 import { subscriptionEndpoints } from './subscription.ts';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...eventPageEndpoints,
   ...linkRecoveryEndpoints,
+  ...queueEndpoints,
   ...subscriptionEndpoints,
   ...reservationEndpoints,
   ...paymentEndpoints,

@@ -86,6 +86,9 @@ export const errorCodes = [
 
   // our server's hold extension: the buyer asked for more time more often than allowed
   'error.HOLD_EXTENSION_LIMIT',
+
+  // our server's fair queue: tickets asked for by a session the queue has not let in yet
+  'error.QUEUE_ADMISSION_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

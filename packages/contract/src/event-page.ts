@@ -88,6 +88,11 @@ export const EventDetails = z.object({
   customCss: z.string().nullable(),
   /** The event is linked to at least one subscription descriptor. */
   canApplySubscriptions: z.boolean(),
+  /**
+   * Ours, absent from alf.io's answer: buyers pass the event's fair queue (`enterQueue`) before
+   * choosing tickets, and `reserveTickets` refuses a session the queue has not let in.
+   */
+  queueEnabled: z.boolean().optional(),
 });
 export type EventDetails = z.infer<typeof EventDetails>;
 
@@ -283,7 +288,9 @@ export const eventPageEndpoints = {
   /**
    * `value` is the new reservation id. Protected by the human challenge when enabled (403 with
    * `Alfio-Verification-Missing`; the body is unspecified). The 422 carries the CORS header.
-   * A request with a promo code counts against the same limit as validate-code (429).
+   * A request with a promo code counts against the same limit as validate-code (429). On our
+   * server, for an event whose `queueEnabled` is true, a session the fair queue has not let in
+   * gets a 422 with `error.QUEUE_ADMISSION_REQUIRED`.
    */
   reserveTickets: endpoint('reserveTickets', {
     params: EventParams,

@@ -9,6 +9,7 @@ export * from './i18n.ts';
 export * from './catalogue.ts';
 export * from './event-page.ts';
 export * from './link-recovery.ts';
+export * from './queue.ts';
 export * from './subscription.ts';
 export * from './reservation.ts';
 export * from './payment.ts';

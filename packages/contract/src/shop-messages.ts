@@ -114,6 +114,17 @@ export const shopMessagesEn = {
   'shop.poll.all-polls': 'All polls',
   'shop.poll.choose-option': 'Please choose an answer.',
   'shop.poll.no-open-polls': 'There is no open poll at the moment. Please check again later.',
+  'shop.queue.admitted': 'It is your turn. You can now choose your tickets.',
+  'shop.queue.before-start':
+    'Sales open at {{0}}. Everyone who arrives before then gets a place in the queue drawn at random, so there is no need to hurry.',
+  'shop.queue.estimate': 'Estimated wait: about {{0}} min.',
+  'shop.queue.estimate-soon': 'Estimated wait: less than a minute.',
+  'shop.queue.intro':
+    'Many people want tickets right now. We let buyers in a few at a time, in queue order, so the shop stays fast for everyone.',
+  'shop.queue.keep-open': 'Keep this page open. If you leave, your place is kept for {{0}} min.',
+  'shop.queue.position': 'Your place in the queue: {{0}}',
+  'shop.queue.title': 'Waiting room',
+  'shop.queue.waiting': 'People waiting: {{0}}',
   'shop.reservation.cancel.title': 'Cancel the reservation?',
   'shop.reservation.countdown.danger': 'Less than a minute left to complete your reservation.',
   'shop.reservation.countdown.warning': 'Less than 5 minutes left to complete your reservation.',

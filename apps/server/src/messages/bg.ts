@@ -39,6 +39,7 @@ export const bg: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Имейлът с потвърждението е изпратен.',
   'email.ticket-email-sent': 'Билетът е изпратен по имейл.',
   'error.HOLD_EXTENSION_LIMIT': 'Не може да се добави повече време към тази резервация.',
+  'error.QUEUE_ADMISSION_REQUIRED': 'Моля, изчакайте реда си в опашката, преди да изберете билети.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Този код вече е използван максималния брой пъти.',
   'error.STEP2_STRIPE_card_declined':
     'Картата Ви е отхвърлена. Моля, използвайте друга карта или се свържете с банката си.',
@@ -448,6 +449,17 @@ export const bg: Record<MessageKey, string> = {
   'shop.payment.method.test-card': 'Тестова карта',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Моля, попълнете данните за плащане по-горе, преди да потвърдите.',
+  'shop.queue.admitted': 'Ваш ред е. Вече можете да изберете билетите си.',
+  'shop.queue.before-start':
+    'Продажбата започва в {{0}}. Всички, които дойдат преди това, получават място в опашката, определено чрез жребий, така че няма нужда да бързате.',
+  'shop.queue.estimate': 'Очаквано чакане: около {{0}} мин.',
+  'shop.queue.estimate-soon': 'Очаквано чакане: по-малко от минута.',
+  'shop.queue.intro':
+    'В момента много хора искат билети. Пускаме купувачите постепенно, по реда на опашката, за да остане магазинът бърз за всички.',
+  'shop.queue.keep-open': 'Оставете тази страница отворена. Ако излезете, мястото ви се пази {{0}} мин.',
+  'shop.queue.position': 'Вашето място в опашката: {{0}}',
+  'shop.queue.title': 'Чакалня',
+  'shop.queue.waiting': 'Чакащи: {{0}}',
   'shop.reservation.cancel.title': 'Да се отмени ли резервацията?',
   'shop.reservation.countdown.danger': 'Остава по-малко от минута, за да завършите резервацията.',
   'shop.reservation.countdown.warning': 'Остават по-малко от 5 минути, за да завършите резервацията.',

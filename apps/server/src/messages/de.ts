@@ -35,6 +35,8 @@ export const de: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Die Bestätigungs-E-Mail wurde versendet.',
   'email.ticket-email-sent': 'Das Ticket wurde per E-Mail versendet.',
   'error.HOLD_EXTENSION_LIMIT': 'Dieser Reservierung kann keine weitere Zeit hinzugefügt werden.',
+  'error.QUEUE_ADMISSION_REQUIRED':
+    'Bitte warten Sie in der Warteschlange, bis Sie an der Reihe sind, bevor Sie Tickets auswählen.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Dieser Code wurde bereits so oft wie möglich eingelöst.',
   'error.STEP2_STRIPE_card_declined':
     'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
@@ -456,6 +458,18 @@ export const de: Record<MessageKey, string> = {
   'shop.poll.all-polls': 'Alle Abstimmungen',
   'shop.poll.choose-option': 'Bitte wählen Sie eine Antwort.',
   'shop.poll.no-open-polls': 'Zurzeit ist keine Abstimmung offen. Bitte schauen Sie später wieder vorbei.',
+  'shop.queue.admitted': 'Sie sind an der Reihe. Sie können jetzt Ihre Tickets auswählen.',
+  'shop.queue.before-start':
+    'Der Verkauf beginnt um {{0}}. Alle, die vorher da sind, erhalten einen per Los bestimmten Platz in der Warteschlange – Sie müssen sich also nicht beeilen.',
+  'shop.queue.estimate': 'Geschätzte Wartezeit: etwa {{0}} Min.',
+  'shop.queue.estimate-soon': 'Geschätzte Wartezeit: weniger als eine Minute.',
+  'shop.queue.intro':
+    'Gerade möchten sehr viele Menschen Tickets kaufen. Wir lassen sie nach und nach in der Reihenfolge der Warteschlange herein, damit der Shop für alle schnell bleibt.',
+  'shop.queue.keep-open':
+    'Lassen Sie diese Seite geöffnet. Wenn Sie sie verlassen, bleibt Ihr Platz {{0}} Min. lang erhalten.',
+  'shop.queue.position': 'Ihr Platz in der Warteschlange: {{0}}',
+  'shop.queue.title': 'Warteraum',
+  'shop.queue.waiting': 'Wartende Personen: {{0}}',
   'shop.reservation.cancel.title': 'Reservierung stornieren?',
   'shop.reservation.countdown.danger': 'Weniger als eine Minute verbleibt, um Ihre Reservierung abzuschließen.',
   'shop.reservation.countdown.warning': 'Weniger als 5 Minuten verbleiben, um Ihre Reservierung abzuschließen.',

@@ -35,6 +35,7 @@ export const es: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Se ha enviado el correo de confirmación.',
   'email.ticket-email-sent': 'La entrada se ha enviado por correo electrónico.',
   'error.HOLD_EXTENSION_LIMIT': 'No se puede añadir más tiempo a esta reserva.',
+  'error.QUEUE_ADMISSION_REQUIRED': 'Espera tu turno en la cola antes de elegir las entradas.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Este código ya se ha usado el número máximo de veces.',
   'error.STEP2_STRIPE_card_declined':
     'Tu tarjeta ha sido rechazada. Usa otra tarjeta o ponte en contacto con tu banco.',
@@ -444,6 +445,17 @@ export const es: Record<MessageKey, string> = {
   'shop.payment.method.test-card': 'Tarjeta de prueba',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Completa los datos de pago de arriba antes de confirmar.',
+  'shop.queue.admitted': 'Es tu turno. Ya puedes elegir tus entradas.',
+  'shop.queue.before-start':
+    'La venta abre a las {{0}}. Quienes lleguen antes reciben un lugar en la cola sorteado al azar, así que no hace falta darse prisa.',
+  'shop.queue.estimate': 'Espera estimada: unos {{0}} min.',
+  'shop.queue.estimate-soon': 'Espera estimada: menos de un minuto.',
+  'shop.queue.intro':
+    'Ahora mismo mucha gente quiere entradas. Dejamos entrar a los compradores poco a poco, en el orden de la cola, para que la tienda siga siendo rápida para todos.',
+  'shop.queue.keep-open': 'Mantén esta página abierta. Si la abandonas, tu lugar se guarda durante {{0}} min.',
+  'shop.queue.position': 'Tu lugar en la cola: {{0}}',
+  'shop.queue.title': 'Sala de espera',
+  'shop.queue.waiting': 'Personas esperando: {{0}}',
   'shop.reservation.cancel.title': '¿Cancelar la reserva?',
   'shop.reservation.countdown.danger': 'Queda menos de un minuto para completar tu reserva.',
   'shop.reservation.countdown.warning': 'Quedan menos de 5 minutos para completar tu reserva.',

@@ -35,6 +35,7 @@ export const fr: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'L’e-mail de confirmation a été envoyé.',
   'email.ticket-email-sent': 'Le billet a été envoyé par e-mail.',
   'error.HOLD_EXTENSION_LIMIT': 'Il n’est plus possible d’ajouter du temps à cette réservation.',
+  'error.QUEUE_ADMISSION_REQUIRED': 'Veuillez attendre votre tour dans la file d’attente avant de choisir vos billets.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Ce code a déjà été utilisé le nombre maximal de fois.',
   'error.STEP2_STRIPE_card_declined':
     'Votre carte a été refusée. Veuillez utiliser une autre carte ou contacter votre banque.',
@@ -455,6 +456,17 @@ export const fr: Record<MessageKey, string> = {
   'shop.poll.all-polls': 'Tous les sondages',
   'shop.poll.choose-option': 'Veuillez choisir une réponse.',
   'shop.poll.no-open-polls': 'Aucun sondage n’est ouvert pour le moment. Revenez plus tard.',
+  'shop.queue.admitted': 'C’est votre tour. Vous pouvez maintenant choisir vos billets.',
+  'shop.queue.before-start':
+    'La vente ouvre à {{0}}. Toutes les personnes présentes avant cette heure reçoivent une place tirée au sort dans la file : inutile de vous presser.',
+  'shop.queue.estimate': 'Attente estimée : environ {{0}} min.',
+  'shop.queue.estimate-soon': 'Attente estimée : moins d’une minute.',
+  'shop.queue.intro':
+    'Beaucoup de personnes veulent des billets en ce moment. Nous les laissons entrer petit à petit, dans l’ordre de la file, pour que la boutique reste rapide pour tout le monde.',
+  'shop.queue.keep-open': 'Gardez cette page ouverte. Si vous la quittez, votre place est conservée pendant {{0}} min.',
+  'shop.queue.position': 'Votre place dans la file : {{0}}',
+  'shop.queue.title': 'Salle d’attente',
+  'shop.queue.waiting': 'Personnes en attente : {{0}}',
   'shop.reservation.cancel.title': 'Annuler la réservation ?',
   'shop.reservation.countdown.danger': 'Il reste moins d’une minute pour finaliser votre réservation.',
   'shop.reservation.countdown.warning': 'Il reste moins de 5 minutes pour finaliser votre réservation.',

@@ -35,6 +35,7 @@ export const tr: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Onay e-postası gönderildi.',
   'email.ticket-email-sent': 'Bilet e-postayla gönderildi.',
   'error.HOLD_EXTENSION_LIMIT': 'Bu rezervasyona daha fazla süre eklenemez.',
+  'error.QUEUE_ADMISSION_REQUIRED': 'Bilet seçmeden önce lütfen kuyrukta sıranızı bekleyin.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Bu kod azami kullanım sayısına ulaştı.',
   'error.STEP2_STRIPE_card_declined':
     'Kartınız reddedildi. Lütfen başka bir kart kullanın veya bankanızla iletişime geçin.',
@@ -441,6 +442,17 @@ export const tr: Record<MessageKey, string> = {
   'shop.payment.method.test-card': 'Test kartı',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Onaylamadan önce lütfen yukarıdaki ödeme bilgilerini tamamlayın.',
+  'shop.queue.admitted': 'Sıra sizde. Artık biletlerinizi seçebilirsiniz.',
+  'shop.queue.before-start':
+    'Satış {{0}} itibarıyla başlıyor. O saatten önce gelen herkese kuyrukta kurayla bir yer verilir, bu yüzden acele etmenize gerek yok.',
+  'shop.queue.estimate': 'Tahmini bekleme: yaklaşık {{0}} dk.',
+  'shop.queue.estimate-soon': 'Tahmini bekleme: bir dakikadan az.',
+  'shop.queue.intro':
+    'Şu anda çok sayıda kişi bilet almak istiyor. Mağazanın herkes için hızlı kalması için alıcıları kuyruk sırasına göre azar azar içeri alıyoruz.',
+  'shop.queue.keep-open': 'Bu sayfayı açık tutun. Ayrılırsanız yeriniz {{0}} dk. boyunca korunur.',
+  'shop.queue.position': 'Kuyruktaki yeriniz: {{0}}',
+  'shop.queue.title': 'Bekleme salonu',
+  'shop.queue.waiting': 'Bekleyen kişi sayısı: {{0}}',
   'shop.reservation.cancel.title': 'Rezervasyon iptal edilsin mi?',
   'shop.reservation.countdown.danger': 'Rezervasyonunuzu tamamlamak için bir dakikadan az süre kaldı.',
   'shop.reservation.countdown.warning': 'Rezervasyonunuzu tamamlamak için 5 dakikadan az süre kaldı.',

@@ -29,6 +29,7 @@ const detailSettingKeys = [
   'SHOW_ONLY_BASIC_INSTRUCTIONS',
   'DISPLAY_TICKETS_LEFT_INDICATOR',
   'EVENT_CUSTOM_CSS',
+  'QUEUE_ENABLED',
 ] as const;
 
 /** `GET /api/v2/public/event/{eventName}` (`endpoints.getEvent` in the contract), also the page's `preload-event`. */
@@ -87,6 +88,8 @@ export async function eventDetails(db: Queryable, event: EventRow, sessionId: st
     availableTicketsCount: ticketsLeft,
     customCss: settings.text('EVENT_CUSTOM_CSS'),
     canApplySubscriptions: facts.canApplySubscriptions,
+    // Left out when off, so the answer stays alf.io's own.
+    ...(settings.flag('QUEUE_ENABLED', false) ? { queueEnabled: true } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type EventCode } from '@shop/contract';
+import { endpoints, globalErrorFieldOf, type EventCode } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { requireHumanChallenge } from '../../http/human-challenge.ts';
 import { bind } from '../../http/route.ts';
@@ -13,6 +13,7 @@ import { findReservationContext, findVisibleEvent } from './event-repository.ts'
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 import { signedInUserId } from '../reservation/status/reservation-access.ts';
+import { queueAdmits } from '../queue/queue-service.ts';
 
 export function eventPageRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
@@ -95,6 +96,11 @@ export function eventPageRoutes(ctx: AppContext): void {
       if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
       const context = await findReservationContext(db, params.eventName);
       if (!context) return reply.code(404).send();
+      // At an on-sale peak only the queue's order lets a buyer in, not a direct call.
+      if (!(await queueAdmits(db, context.event, request.sessionId))) {
+        reply.code(422);
+        return failure<string>([fieldError(globalErrorFieldOf.reserveTickets, 'error.QUEUE_ADMISSION_REQUIRED')]);
+      }
       const outcome = await reserveTickets(
         {
           db,

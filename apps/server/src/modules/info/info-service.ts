@@ -1,5 +1,6 @@
 import {
   eventListAvailabilityCapability,
+  fairQueueCapability,
   reservationLinkRecoveryCapability,
   holdExtensionCapability,
   reservationTicketsPdfCapability,
@@ -18,6 +19,7 @@ export function capabilities(config: Pick<Config, 'holdExtension'>): string[] {
     reservationLinkRecoveryCapability,
     reservationTicketsPdfCapability,
     testPaymentGatewayCapability,
+    fairQueueCapability,
     ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),
   ];
 }

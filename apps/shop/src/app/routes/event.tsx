@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { reservationLinkRecoveryCapability } from '@shop/contract/routes';
+import { fairQueueCapability, reservationLinkRecoveryCapability } from '@shop/contract/routes';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
 import { infoQuery } from '../../features/info/api.ts';
+import { QueueGate } from '../../features/queue/components/queue-gate.tsx';
 import { WaitingListForm } from '../../features/waiting-list/components/waiting-list-form.tsx';
 
 // Below the tickets and closed until asked for: not on the first screen's path.
@@ -14,8 +15,9 @@ const LinkRecovery = lazy(async () => ({
 }));
 
 /**
- * Event page with the ticket selection, the waiting list when the server opens it, and the
- * request for lost reservation links when the server offers it.
+ * Event page with the ticket selection (behind the fair queue's waiting room when the server
+ * offers it and the event has it on), the waiting list when the server opens it, and the request
+ * for lost reservation links when the server offers it.
  */
 export default function EventRoute() {
   const { eventShortName = '' } = useParams();
@@ -23,10 +25,12 @@ export default function EventRoute() {
   const { data: info } = useQuery(infoQuery());
   if (!event) return <PageLoading />;
   const linkRecovery = info?.capabilities?.includes(reservationLinkRecoveryCapability) ?? false;
+  const queue = event.queueEnabled === true && (info?.capabilities?.includes(fairQueueCapability) ?? false);
   return (
     <>
       <EventPage
         event={event}
+        ticketGate={queue ? (tickets) => <QueueGate eventName={event.shortName}>{tickets}</QueueGate> : undefined}
         waitingList={({ preSales, categories }) => (
           <WaitingListForm
             eventName={event.shortName}

@@ -23,13 +23,15 @@ interface EventPageProps {
   event: EventDetails;
   /** The waiting-list form, shown when the server opens the list (sold out or before sales). */
   waitingList: (slot: WaitingListSlot) => ReactNode;
+  /** What stands before the ticket selection (the fair queue's waiting room), given the selection. */
+  ticketGate?: (tickets: ReactNode) => ReactNode;
 }
 
 /**
  * The event page: summary, ticket selection and, when open, the waiting list.
  * Ticket information is loaded with the applied code; a `code` in the address is checked first.
  */
-export function EventPage({ event, waitingList }: EventPageProps) {
+export function EventPage({ event, waitingList, ticketGate }: EventPageProps) {
   const { t, lang } = useTranslation();
   const title = localized(event.title, lang) || event.displayName;
   useDocumentTitle(t('show-event.header.title', [title]));
@@ -44,31 +46,33 @@ export function EventPage({ event, waitingList }: EventPageProps) {
   const addressErrors = useMemo(() => errorsFromAddress(errorsParam), [errorsParam]);
   useEventStructuredData(event, items.data?.ticketCategories, lang);
 
+  const tickets = items.data ? (
+    <TicketSection
+      event={event}
+      items={items.data}
+      reloading={items.isFetching}
+      reload={items.refetch}
+      promo={promo}
+      addressErrors={addressErrors}
+    />
+  ) : items.isError ? (
+    <section className="shop-ticket-section">
+      <h2>{t('show-event.tickets')}</h2>
+      <div className="alert alert-danger" role="alert">
+        <p>{t('shop.error.generic')}</p>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void items.refetch()}>
+          {t('common.refresh')}
+        </button>
+      </div>
+    </section>
+  ) : (
+    <PageLoading />
+  );
+
   return (
     <article className="shop-event-page">
       <EventSummary event={event} title={title} />
-      {items.data ? (
-        <TicketSection
-          event={event}
-          items={items.data}
-          reloading={items.isFetching}
-          reload={items.refetch}
-          promo={promo}
-          addressErrors={addressErrors}
-        />
-      ) : items.isError ? (
-        <section className="shop-ticket-section">
-          <h2>{t('show-event.tickets')}</h2>
-          <div className="alert alert-danger" role="alert">
-            <p>{t('shop.error.generic')}</p>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void items.refetch()}>
-              {t('common.refresh')}
-            </button>
-          </div>
-        </section>
-      ) : (
-        <PageLoading />
-      )}
+      {ticketGate ? ticketGate(tickets) : tickets}
       {items.data?.waitingList
         ? waitingList({ preSales: items.data.preSales, categories: items.data.ticketCategoriesForWaitingList })
         : null}
