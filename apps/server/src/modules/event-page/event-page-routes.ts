@@ -3,13 +3,14 @@ import type { AppContext } from '../../app-context.ts';
 import { requireHumanChallenge } from '../../http/human-challenge.ts';
 import { bind } from '../../http/route.ts';
 import { failure, fieldError, success } from '../../http/validated-response.ts';
+import { eventPageSettingKeys } from './category-rules.ts';
 import { calendarSource, googleCalendarUrl, icsFile } from './calendar.ts';
 import { codeLinkTarget } from './code-link.ts';
 import { eventCodeOf, resolveCode } from './codes.ts';
 import { checkDiscount } from './dynamic-discount.ts';
-import { eventDetails } from './event-details.ts';
+import { detailSettingKeys, eventDetails } from './event-details.ts';
 import { eventPageHead } from './event-page-head.ts';
-import { findReservationContext, findVisibleEvent } from './event-repository.ts';
+import { findEventPage, findReservationContext, findVisibleEvent } from './event-repository.ts';
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 import { signedInUserId } from '../reservation/status/reservation-access.ts';
@@ -20,12 +21,11 @@ export function eventPageRoutes(ctx: AppContext): void {
   const buyerOf = async (sessionId: string) => (ctx.authenticationEnabled ? signedInUserId(db, sessionId) : null);
 
   ctx.preloads.event = async (shortName, request) => {
-    const event = await findVisibleEvent(db, shortName);
-    if (!event) return null;
-    const [details, items] = await Promise.all([
-      eventDetails(db, event, request.sessionId),
-      itemsByCategory(db, event, undefined),
-    ]);
+    const page = await findEventPage(db, shortName, detailSettingKeys);
+    if (!page) return null;
+    const { event } = page;
+    const details = eventDetails(page, request.sessionId);
+    const items = await itemsByCategory(db, event, undefined);
     return {
       json: details,
       languages: event.contentLanguages,
@@ -38,9 +38,9 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.getEvent,
     async ({ params, request, reply }) => {
-      const event = await findVisibleEvent(db, params.eventName);
-      if (!event) return reply.code(404).send();
-      return eventDetails(db, event, request.sessionId);
+      const page = await findEventPage(db, params.eventName, detailSettingKeys);
+      if (!page) return reply.code(404).send();
+      return eventDetails(page, request.sessionId);
     },
     routeOptions,
   );
@@ -93,7 +93,7 @@ export function eventPageRoutes(ctx: AppContext): void {
     endpoints.reserveTickets,
     async ({ params, query, body, request, reply }) => {
       if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
-      const context = await findReservationContext(db, params.eventName);
+      const context = await findReservationContext(db, params.eventName, eventPageSettingKeys);
       if (!context) return reply.code(404).send();
       const outcome = await reserveTickets(
         {
@@ -135,7 +135,7 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.applyCodeLink,
     async ({ params, request, reply }) => {
-      const context = await findReservationContext(db, params.eventName);
+      const context = await findReservationContext(db, params.eventName, eventPageSettingKeys);
       if (!context) return reply.redirect('/', 307);
       const target = await codeLinkTarget(
         {
