@@ -8,9 +8,10 @@ import { calendarSource, googleCalendarUrl, icsFile } from './calendar.ts';
 import { codeLinkTarget } from './code-link.ts';
 import { eventCodeOf, resolveCode } from './codes.ts';
 import { checkDiscount } from './dynamic-discount.ts';
-import { detailSettingKeys, eventDetails } from './event-details.ts';
+import { eventDetails } from './event-details.ts';
+import { eventPageCache } from './event-page-cache.ts';
 import { eventPageHead } from './event-page-head.ts';
-import { findEventPage, findReservationContext, findVisibleEvent } from './event-repository.ts';
+import { findReservationContext, findVisibleEvent } from './event-repository.ts';
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 import { signedInUserId } from '../reservation/status/reservation-access.ts';
@@ -19,9 +20,10 @@ export function eventPageRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
   // A reservation made while signed in belongs to the account: only its buyer may open it.
   const buyerOf = async (sessionId: string) => (ctx.authenticationEnabled ? signedInUserId(db, sessionId) : null);
+  const readEventPage = eventPageCache(db, config.eventPageCacheSeconds);
 
   ctx.preloads.event = async (shortName, request) => {
-    const page = await findEventPage(db, shortName, detailSettingKeys);
+    const page = await readEventPage(shortName);
     if (!page) return null;
     const { event } = page;
     const details = eventDetails(page, request.sessionId);
@@ -38,7 +40,7 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.getEvent,
     async ({ params, request, reply }) => {
-      const page = await findEventPage(db, params.eventName, detailSettingKeys);
+      const page = await readEventPage(params.eventName);
       if (!page) return reply.code(404).send();
       return eventDetails(page, request.sessionId);
     },
