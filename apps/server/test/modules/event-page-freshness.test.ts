@@ -27,7 +27,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-describe('the event page after an organizer changes the event, in two server processes', () => {
+describe('the event page and reserve-tickets after an organizer changes the event, in two server processes', () => {
   it('shows the new texts, dates, settings and overrides on every process once the bound has passed', async () => {
     const db = processes.pools[0]!;
     const before = await bothProcesses();
@@ -74,5 +74,28 @@ describe('the event page after an organizer changes the event, in two server pro
     afterTheBound();
 
     for (const event of await bothProcesses()) expect(event.availableTicketsCount).toBe(left.availableTicketsCount - 2);
+  });
+
+  it('refuses a category whose sale the organizer ended, in every process, once the bound has passed', async () => {
+    const db = processes.pools[0]!;
+    const categories = await categoriesOf(db, ALPINE_DEVOPS_DAY);
+    const posters = await Promise.all(processes.apps.map((t) => shopPoster(t.app)));
+    const reserve = (index: number) =>
+      posters[index]!(`/api/v2/public/event/${ALPINE_DEVOPS_DAY}/reserve-tickets?lang=en`, {
+        reservation: [{ ticketCategoryId: categories['On site'], amount: 1 }],
+        additionalService: [],
+      });
+    for (const index of [0, 1]) expect((await reserve(index)).statusCode).toBe(200);
+
+    await db.query("UPDATE ticket_category SET expiration = now() - interval '1 minute' WHERE id = $1", [
+      categories['On site'],
+    ]);
+    afterTheBound();
+
+    for (const index of [0, 1]) {
+      const refused = await reserve(index);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().validationErrors[0].code).toBe('error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
+    }
   });
 });

@@ -3,15 +3,14 @@ import type { AppContext } from '../../app-context.ts';
 import { requireHumanChallenge } from '../../http/human-challenge.ts';
 import { bind } from '../../http/route.ts';
 import { failure, fieldError, success } from '../../http/validated-response.ts';
-import { eventPageSettingKeys } from './category-rules.ts';
 import { calendarSource, googleCalendarUrl, icsFile } from './calendar.ts';
 import { codeLinkTarget } from './code-link.ts';
 import { eventCodeOf, resolveCode } from './codes.ts';
 import { checkDiscount } from './dynamic-discount.ts';
 import { eventDetails } from './event-details.ts';
-import { eventPageCache } from './event-page-cache.ts';
+import { eventReads } from './event-reads.ts';
 import { eventPageHead } from './event-page-head.ts';
-import { findReservationContext, findVisibleEvent } from './event-repository.ts';
+import { findVisibleEvent } from './event-repository.ts';
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 import { signedInUserId } from '../reservation/status/reservation-access.ts';
@@ -20,10 +19,10 @@ export function eventPageRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
   // A reservation made while signed in belongs to the account: only its buyer may open it.
   const buyerOf = async (sessionId: string) => (ctx.authenticationEnabled ? signedInUserId(db, sessionId) : null);
-  const readEventPage = eventPageCache(db, config.eventPageCacheSeconds);
+  const reads = eventReads(db, config.eventPageCacheSeconds);
 
   ctx.preloads.event = async (shortName, request) => {
-    const page = await readEventPage(shortName);
+    const page = await reads.eventPage(shortName);
     if (!page) return null;
     const { event } = page;
     const details = eventDetails(page, request.sessionId);
@@ -40,7 +39,7 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.getEvent,
     async ({ params, request, reply }) => {
-      const page = await readEventPage(params.eventName);
+      const page = await reads.eventPage(params.eventName);
       if (!page) return reply.code(404).send();
       return eventDetails(page, request.sessionId);
     },
@@ -95,7 +94,7 @@ export function eventPageRoutes(ctx: AppContext): void {
     endpoints.reserveTickets,
     async ({ params, query, body, request, reply }) => {
       if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
-      const context = await findReservationContext(db, params.eventName, eventPageSettingKeys);
+      const context = await reads.reservationContext(params.eventName);
       if (!context) return reply.code(404).send();
       const outcome = await reserveTickets(
         {
@@ -137,7 +136,7 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.applyCodeLink,
     async ({ params, request, reply }) => {
-      const context = await findReservationContext(db, params.eventName, eventPageSettingKeys);
+      const context = await reads.reservationContext(params.eventName);
       if (!context) return reply.redirect('/', 307);
       const target = await codeLinkTarget(
         {
