@@ -46,9 +46,14 @@ const offsetsOf = memoize((key): DatesWithOffset => {
 
 /** Whether two instants fall on the same calendar day in `timeZone`. */
 export function sameDay(start: Date, end: Date, timeZone: string): boolean {
-  const day = dayFormatter(timeZone);
-  return day.format(start) === day.format(end);
+  return sameDayOf(`${start.getTime()} ${end.getTime()} ${timeZone}`);
 }
+
+const sameDayOf = memoize((key) => {
+  const [startMs, endMs, timeZone = ''] = key.split(' ');
+  const day = dayFormatter(timeZone);
+  return day.format(Number(startMs)) === day.format(Number(endMs));
+});
 
 const dayFormatter = memoize(
   (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
