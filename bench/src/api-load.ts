@@ -1,6 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { startPostgres } from '@shop/dev-postgres';
-import { drive } from './load-driver.ts';
+import { figuresOf, serverVsDatabaseTable, type ServerVsDatabase } from './event-load.ts';
+import { drive, keptAlive, type LoadRun } from './load-driver.ts';
+import { recordRequest, replay, statementCount, type InjectedRequest } from './recorded-sql.ts';
 import { startServer } from './server.ts';
 import { table } from './table.ts';
 
@@ -28,6 +30,8 @@ export interface ApiLoadResult {
   errors: number;
   /** Tickets held beyond the stock, plus reservations that got fewer rows than they were told. */
   oversold: number;
+  /** The same run next to the statements of one reservation, and its claim alone, sent straight to the database. */
+  versusDatabase: ServerVsDatabase[];
 }
 
 const EVENT = 'alpine-devops-day';
@@ -53,12 +57,15 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
       );
 
       const session = await openSession(server.url);
-      const reserve = () =>
-        fetch(`${server.url}/api/v2/public/event/${EVENT}/reserve-tickets?lang=en`, {
+      const reserve = keptAlive(
+        `${server.url}/api/v2/public/event/${EVENT}/reserve-tickets?lang=en`,
+        {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-auth-token': session.id, 'x-csrf-token': session.csrf },
           body: JSON.stringify({ reservation: [{ ticketCategoryId: categoryId, amount: 1 }], additionalService: [] }),
-        });
+        },
+        options.concurrency,
+      );
 
       // Warm-up: JIT, connection pool, plan caches.
       const reservationIds: string[] = [];
@@ -93,6 +100,8 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
       const missing = Math.max(0, warmedUp + reservationIds.length - (held - sold));
       const oversold = Math.max(0, held - (stock + sold)) + multiple + duplicateIds + missing;
 
+      const versusDatabase = await versusItsSql(postgres.url, categoryId, run, options);
+
       const sorted = run.latencies.sort((a, b) => a - b);
       const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
       return {
@@ -105,6 +114,7 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
         maxMs: sorted.at(-1) ?? 0,
         errors: run.errors,
         oversold,
+        versusDatabase,
       };
     } finally {
       await server.stop();
@@ -112,6 +122,52 @@ export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLo
   } finally {
     await postgres.stop();
   }
+}
+
+/**
+ * The statements one reservation issues, recorded from the server's code, replayed at the same
+ * concurrency: all of them, and the claim alone (the statement that creates the reservation and
+ * takes its tickets), the floor no server can go below.
+ */
+async function versusItsSql(
+  databaseUrl: string,
+  categoryId: number,
+  run: LoadRun,
+  options: ApiLoadOptions,
+): Promise<ServerVsDatabase[]> {
+  let session: { id: string; csrf: string } | null = null;
+  const recorded = await recordRequest(databaseUrl, (previous): InjectedRequest => {
+    if (!session && previous) {
+      session = { id: String(previous.headers['x-auth-token']), csrf: String(previous.headers['xsrf-token']) };
+    }
+    if (!session) return { method: 'GET', url: `/api/v2/public/event/${EVENT}` };
+    return {
+      method: 'POST',
+      url: `/api/v2/public/event/${EVENT}/reserve-tickets?lang=en`,
+      headers: { 'content-type': 'application/json', 'x-auth-token': session.id, 'x-csrf-token': session.csrf },
+      payload: { reservation: [{ ticketCategoryId: categoryId, amount: 1 }], additionalService: [] },
+    };
+  });
+  const claim = recorded.flat().filter((statement) => statement.sql.includes('INSERT INTO reservation'));
+  if (claim.length !== 1) throw new Error(`expected one claim statement, recorded ${statementCount(recorded)}`);
+  const server = figuresOf(run);
+  const rows: ServerVsDatabase[] = [];
+  for (const [scenario, statements] of [
+    ['reserve-tickets vs its SQL', recorded],
+    ['reserve-tickets vs the claim alone', [claim]],
+  ] as const) {
+    const direct = await replay(databaseUrl, statements, options.durationMs, options.concurrency);
+    const database = figuresOf(direct);
+    rows.push({
+      scenario,
+      statements: statementCount(statements),
+      server,
+      database,
+      ratio: server.perSecond / database.perSecond,
+      errors: run.errors + direct.errors,
+    });
+  }
+  return rows;
 }
 
 export async function openSession(baseUrl: string): Promise<{ id: string; csrf: string }> {
@@ -124,6 +180,9 @@ export async function openSession(baseUrl: string): Promise<{ id: string; csrf: 
 
 export const API_LOAD_TITLE =
   'API load: reserve-tickets on a throwaway PostgreSQL (one server process; the load generator shares the machine)';
+
+export const RESERVE_VS_DATABASE_TITLE =
+  "reserve-tickets vs the same SQL straight to the database, at the same concurrency (ratio: server requests/s over the replay's)";
 
 export function apiLoadTable(results: ApiLoadResult[]): string {
   return table(
@@ -151,4 +210,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   console.log(`\n${API_LOAD_TITLE}\n`);
   console.log(apiLoadTable([result]));
+  console.log(`\n${RESERVE_VS_DATABASE_TITLE}\n`);
+  console.log(serverVsDatabaseTable(result.versusDatabase));
 }

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad } from './api-load.ts';
+import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad, RESERVE_VS_DATABASE_TITLE } from './api-load.ts';
 import { measureRoutes } from './bundle-sizes.ts';
 import { FAIR_QUEUE_TITLE, fairQueueTable, measureFairQueue } from './fair-queue.ts';
 import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
+import { EVENT_LOAD_TITLE, measureEventLoad, serverVsDatabaseTable } from './event-load.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
 import { measureServerMemory, SERVER_MEMORY_TITLE, serverMemoryTable } from './server-memory.ts';
 import { startServer } from './server.ts';
@@ -107,6 +108,15 @@ console.log(`\n${API_LOAD_TITLE}\n`);
 try {
   const load = await measureReserveLoad({ port: port + 1, durationMs: 10_000, concurrency: 32, stock: 100_000 });
   console.log(apiLoadTable([load]));
+  console.log(`\n${RESERVE_VS_DATABASE_TITLE}\n`);
+  console.log(serverVsDatabaseTable(load.versusDatabase));
+} catch (error) {
+  console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(`\n${EVENT_LOAD_TITLE}\n`);
+try {
+  console.log(serverVsDatabaseTable(await measureEventLoad({ port: port + 3, durationMs: 10_000, concurrency: 32 })));
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 
+/**
+ * The server's sources the bench runs: this checkout's, or those of another commit
+ * (`BENCH_SERVER_SOURCE=<dir>/apps/server/src` after `git archive <commit> apps/server | tar -x -C <dir>`
+ * inside this checkout, so that its packages resolve), to measure a change in one machine's run.
+ */
+export const serverSource = process.env.BENCH_SERVER_SOURCE ?? 'apps/server/src';
+
 /** The real server on a fresh embedded database, as a newcomer would start it; `env` adds to its environment (`DATABASE_URL`). */
 export async function startServer(
   port: number,
@@ -8,7 +15,7 @@ export async function startServer(
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = `.cache/bench-data-${process.pid}`;
   await rm(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `${serverSource}/main.ts`], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -9,6 +9,7 @@ import { loadDemoDataIfEmpty } from './db/demo-data.ts';
 import { migrate } from './db/migrate.ts';
 import { sharedSecret } from './db/server-secret.ts';
 import { registerApiReference } from './http/api-reference.ts';
+import { rememberingZlib } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerIndexHtml, type PagePreloads } from './http/index-html.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof config.trustProxy === 'number' ? hopsWithin(config.trustProxy) : config.trustProxy,
   });
 
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], zlib: rememberingZlib() });
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   const servedOverHttps = config.baseUrl.startsWith('https:');

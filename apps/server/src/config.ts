@@ -44,6 +44,11 @@ export interface Config {
    * null picks Saferpay's live or test system by the organizer's SAFERPAY_LIVE_MODE.
    */
   saferpayApiUrl: URL | null;
+  /**
+   * Seconds a process may answer the event endpoint from what it last read of the event (its
+   * settings, texts and tickets left); 0 reads the database on every request.
+   */
+  eventPageCacheSeconds: number;
   /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
   expirySweepSeconds: number;
   /**
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+    eventPageCacheSeconds: bounded(env.EVENT_PAGE_CACHE_SECONDS ?? '1', 0, 10, 'EVENT_PAGE_CACHE_SECONDS'),
     expirySweepSeconds: seconds(env.EXPIRY_SWEEP_SECONDS ?? '30', 'EXPIRY_SWEEP_SECONDS'),
     holdExtension: {
       minutes: bounded(env.HOLD_EXTENSION_MINUTES ?? '5', 1, 60, 'HOLD_EXTENSION_MINUTES'),

@@ -53,6 +53,8 @@ export async function testApp(env: Record<string, string> = {}, db?: Database): 
     SHOP_DIST: shopDist,
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: 'silent',
+    // Tests change an event and read it back at once; the suite of the cache turns it on.
+    EVENT_PAGE_CACHE_SECONDS: '0',
     ...env,
   });
   const database = db ?? (config.loadDemoData ? await demoDatabase() : await openDatabase({ dataDir: 'memory://' }));

@@ -5,6 +5,8 @@
  *
  * Supported: EEEE EEE d dd M MM MMM MMMM yy yyyy H HH h hh mm a, and 'quoted literals'.
  */
+import { memoize } from './memo.ts';
+
 const TOKEN = /'([^']*)'|E{3,4}|M{1,4}|d{1,2}|y{2,4}|H{1,2}|h{1,2}|m{2}|a/g;
 
 type Parts = Record<string, string>;
@@ -110,13 +112,13 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return cached;
 }
 
-function safeLocale(lang: string): string {
+const safeLocale = memoize((lang) => {
   try {
     return Intl.DateTimeFormat.supportedLocalesOf([lang]).length > 0 ? lang : 'en';
   } catch {
     return 'en';
   }
-}
+});
 
 /** Calendar date and time of day that `instant` shows on a clock in `timeZone`. */
 export interface WallClock {

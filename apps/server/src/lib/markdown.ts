@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { bundleFor } from '../messages/index.ts';
+import { memoize } from './memo.ts';
 
 /**
  * Markdown written by organisers, rendered to HTML the way alf.io delivers it:
@@ -40,13 +41,19 @@ function renderer(lang: string) {
 const renderers = new Map<string, Marked>();
 
 export function renderMarkdown(source: string, lang: string): string {
+  return rendered(`${lang}\n${source}`);
+}
+
+/** Keyed by the text itself: an organizer's edit is a new key, rendered on the next request. */
+const rendered = memoize((key) => {
+  const lang = key.slice(0, key.indexOf('\n'));
   let marked = renderers.get(lang);
   if (!marked) {
     marked = renderer(lang);
     renderers.set(lang, marked);
   }
-  return (marked.parse(source) as string).trim();
-}
+  return (marked.parse(key.slice(lang.length + 1)) as string).trim();
+}, 500);
 
 /** Renders each language's text of a localized map. */
 export function renderLocalizedMarkdown(texts: Record<string, string> | null | undefined): Record<string, string> {

@@ -1,16 +1,22 @@
 import type { CurrencyDescriptor } from '@shop/contract';
+import { memoize } from './memo.ts';
 
 /**
  * Amounts travel as decimal strings without symbol, with the currency's fraction digits
  * ("10.00", "1500" for JPY), computed from integer minor units so no float rounding creeps in.
  */
 export function fractionDigits(currency: string): number {
+  return digitsOf(currency);
+}
+
+// Building an Intl object costs more than the rest of a request's answer.
+const digitsOf = memoize((currency) => {
   try {
     return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
-}
+});
 
 export function formatCents(cents: number, currency: string | null | undefined): string {
   const digits = currency ? fractionDigits(currency) : 2;
@@ -24,7 +30,11 @@ export function formatCents(cents: number, currency: string | null | undefined):
 }
 
 export function currencyDescriptor(currency: string | null | undefined, lang = 'en'): CurrencyDescriptor | null {
-  if (!currency) return null;
+  return currency ? { ...descriptorOf(`${currency} ${lang}`) } : null;
+}
+
+const descriptorOf = memoize((key): CurrencyDescriptor => {
+  const [currency = '', lang = 'en'] = key.split(' ');
   let name = currency;
   let symbol = currency;
   try {
@@ -37,4 +47,4 @@ export function currencyDescriptor(currency: string | null | undefined, lang = '
     // an unknown code keeps its letters as name and symbol
   }
   return { code: currency, name, symbol, fractionDigits: fractionDigits(currency) };
-}
+});

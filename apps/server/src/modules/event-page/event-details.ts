@@ -1,5 +1,4 @@
 import type { EventDetails } from '@shop/contract';
-import type { Queryable } from '../../db/database.ts';
 import { datesWithOffset, formattedEventDates, sameDay } from '../../lib/localized-dates.ts';
 import { currencyDescriptor } from '../../lib/money.ts';
 import { languageOf } from '../../lib/languages.ts';
@@ -10,11 +9,12 @@ import {
   invoicingConfiguration,
   purchaseContextSettingKeys,
 } from '../settings/purchase-context-configuration.ts';
-import { readSettings, type ScopedSettings } from '../settings/scoped-settings.ts';
-import { countPublicFreeTickets, findEventFacts, findTranslationOverrides, type EventRow } from './event-repository.ts';
+import { settingsFromRows, type ScopedSettings } from '../settings/scoped-settings.ts';
+import type { EventPageRow, EventRow } from './event-repository.ts';
 import { markdownFor } from './event-texts.ts';
 
-const detailSettingKeys = [
+/** The settings the answer reads, for `findEventPage`. */
+export const detailSettingKeys = [
   ...purchaseContextSettingKeys,
   'MAPS_PROVIDER',
   'MAPS_CLIENT_API_KEY',
@@ -32,16 +32,15 @@ const detailSettingKeys = [
   'QUEUE_ENABLED',
 ] as const;
 
-/** `GET /api/v2/public/event/{eventName}` (`endpoints.getEvent` in the contract), also the page's `preload-event`. */
-export async function eventDetails(db: Queryable, event: EventRow, sessionId: string): Promise<EventDetails> {
-  const target = { organizationId: event.organizationId, eventId: event.id };
-  const settings = await readSettings(db, target, detailSettingKeys);
-  const ticketsLeftShown = settings.flag('DISPLAY_TICKETS_LEFT_INDICATOR', false);
-  const [facts, overrides, ticketsLeft] = await Promise.all([
-    findEventFacts(db, event),
-    findTranslationOverrides(db, event),
-    ticketsLeftShown ? countPublicFreeTickets(db, event.id) : Promise.resolve(null),
-  ]);
+/**
+ * `GET /api/v2/public/event/{eventName}` (`endpoints.getEvent` in the contract), also the page's
+ * `preload-event`, from what `findEventPage` read in one statement.
+ */
+export function eventDetails(
+  { event, settingRows, facts, overrides, ticketsLeft }: EventPageRow,
+  sessionId: string,
+): EventDetails {
+  const settings = settingsFromRows(settingRows);
   const languages = event.contentLanguages;
   return {
     shortName: event.shortName,
@@ -85,7 +84,7 @@ export async function eventDetails(db: Queryable, event: EventRow, sessionId: st
     offlinePaymentConfiguration: { showOnlyBasicInstructions: settings.flag('SHOW_ONLY_BASIC_INSTRUCTIONS', false) },
     embeddingConfiguration: embeddingConfiguration(settings),
     i18nOverride: mergeOverrides(overrides, languages),
-    availableTicketsCount: ticketsLeft,
+    availableTicketsCount: settings.flag('DISPLAY_TICKETS_LEFT_INDICATOR', false) ? ticketsLeft : null,
     customCss: settings.text('EVENT_CUSTOM_CSS'),
     canApplySubscriptions: facts.canApplySubscriptions,
     // Left out when off, so the answer stays alf.io's own.

@@ -8,8 +8,9 @@ import { codeLinkTarget } from './code-link.ts';
 import { eventCodeOf, resolveCode } from './codes.ts';
 import { checkDiscount } from './dynamic-discount.ts';
 import { eventDetails } from './event-details.ts';
+import { eventReads } from './event-reads.ts';
 import { eventPageHead } from './event-page-head.ts';
-import { findReservationContext, findVisibleEvent } from './event-repository.ts';
+import { findVisibleEvent } from './event-repository.ts';
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 import { signedInUserId } from '../reservation/status/reservation-access.ts';
@@ -19,14 +20,14 @@ export function eventPageRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
   // A reservation made while signed in belongs to the account: only its buyer may open it.
   const buyerOf = async (sessionId: string) => (ctx.authenticationEnabled ? signedInUserId(db, sessionId) : null);
+  const reads = eventReads(db, config.eventPageCacheSeconds);
 
   ctx.preloads.event = async (shortName, request) => {
-    const event = await findVisibleEvent(db, shortName);
-    if (!event) return null;
-    const [details, items] = await Promise.all([
-      eventDetails(db, event, request.sessionId),
-      itemsByCategory(db, event, undefined),
-    ]);
+    const page = await reads.eventPage(shortName);
+    if (!page) return null;
+    const { event } = page;
+    const details = eventDetails(page, request.sessionId);
+    const items = await itemsByCategory(db, event, undefined);
     return {
       json: details,
       languages: event.contentLanguages,
@@ -39,9 +40,9 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.getEvent,
     async ({ params, request, reply }) => {
-      const event = await findVisibleEvent(db, params.eventName);
-      if (!event) return reply.code(404).send();
-      return eventDetails(db, event, request.sessionId);
+      const page = await reads.eventPage(params.eventName);
+      if (!page) return reply.code(404).send();
+      return eventDetails(page, request.sessionId);
     },
     routeOptions,
   );
@@ -94,7 +95,7 @@ export function eventPageRoutes(ctx: AppContext): void {
     endpoints.reserveTickets,
     async ({ params, query, body, request, reply }) => {
       if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
-      const context = await findReservationContext(db, params.eventName);
+      const context = await reads.reservationContext(params.eventName);
       if (!context) return reply.code(404).send();
       // At an on-sale peak only the queue's order lets a buyer in, not a direct call.
       if (!(await queueAdmits(db, context.event, request.sessionId))) {
@@ -141,7 +142,7 @@ export function eventPageRoutes(ctx: AppContext): void {
     app,
     endpoints.applyCodeLink,
     async ({ params, request, reply }) => {
-      const context = await findReservationContext(db, params.eventName);
+      const context = await reads.reservationContext(params.eventName);
       if (!context) return reply.redirect('/', 307);
       const target = await codeLinkTarget(
         {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { scopedSettingRowsJson } from '../settings/settings-repository.ts';
 import { ticketsOfExpiredHolds } from '../reservation/hold/hold-repository.ts';
 import { liveReservation } from '../reservation/status/reservation-repository.ts';
 
@@ -247,7 +248,11 @@ export interface ReservationContext {
   categories: CategoryRow[];
   services: OfferedService[];
   dynamicCodes: PromoCodeRow[];
+  /** The settings asked for, of the event and of each category (by id), as `settingsFromRows` reads them. */
+  settingRows: { event: SettingRow[]; byCategory: Map<number, SettingRow[]> };
 }
+
+type SettingRow = { scope: string; key: string; value: string };
 
 /**
  * Everything a reservation is checked against, in one statement: on an on-sale rush the
@@ -257,13 +262,22 @@ export interface ReservationContext {
 export async function findReservationContext(
   db: Queryable,
   shortName: string,
+  settingKeys: readonly string[],
 ): Promise<ReservationContext | undefined> {
   const [row] = await db.query<
-    EventRow & { categories: Json<CategoryRow>[]; services: Json<OfferedService>[]; dynamicCodes: Json<PromoCodeRow>[] }
+    EventRow & {
+      categories: (Json<CategoryRow> & { settingRows: SettingRow[] })[];
+      services: Json<OfferedService>[];
+      dynamicCodes: Json<PromoCodeRow>[];
+      settingRows: SettingRow[];
+    }
   >(
     `SELECT ${EVENT_COLUMNS},
+       ${scopedSettingRowsJson({ organizationId: 'e.organization_id', eventId: 'e.id', categoryId: 'null', keys: '$2::text[]' })} AS "settingRows",
        (SELECT coalesce(json_agg(c ORDER BY c.ordinal, c.id), '[]') FROM (
-          SELECT ${CATEGORY_COLUMNS} FROM ticket_category WHERE event_id = e.id AND active) c) AS categories,
+          SELECT ${CATEGORY_COLUMNS},
+            ${scopedSettingRowsJson({ organizationId: 'e.organization_id', eventId: 'e.id', categoryId: 'k.id', keys: '$2::text[]' })} AS "settingRows"
+          FROM ticket_category k WHERE k.event_id = e.id AND k.active) c) AS categories,
        (SELECT coalesce(json_agg(x ORDER BY x.ordinal, x.id), '[]') FROM (
           SELECT ${SERVICE_COLUMNS} FROM additional_service s WHERE s.event_id = e.id) x) AS services,
        (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM (
@@ -271,16 +285,23 @@ export async function findReservationContext(
      FROM event e
      JOIN organization o ON o.id = e.organization_id
      WHERE e.short_name = $1 AND e.status <> 'DISABLED'`,
-    [shortName],
+    [shortName, [...settingKeys]],
   );
   if (!row) return undefined;
-  const { categories, services, dynamicCodes, ...event } = row;
+  const { categories, services, dynamicCodes, settingRows, ...event } = row;
   return {
     event,
-    categories: categories.map((c) => ({
+    categories: categories.map(({ settingRows: _, ...c }) => ({
       ...c,
-      ...instants(c, 'inception', 'expiration', 'ticketValidityStart', 'ticketValidityEnd'),
+      ...instants<CategoryRow, 'inception' | 'expiration' | 'ticketValidityStart' | 'ticketValidityEnd'>(
+        c,
+        'inception',
+        'expiration',
+        'ticketValidityStart',
+        'ticketValidityEnd',
+      ),
     })),
+    settingRows: { event: settingRows, byCategory: new Map(categories.map((c) => [c.id, c.settingRows])) },
     services: services.map((s) => ({ ...s, ...instants(s, 'inception', 'expiration') })),
     dynamicCodes: dynamicCodes.map((p) => ({ ...p, ...instants(p, 'validFrom', 'validTo') })),
   };
@@ -331,29 +352,76 @@ export interface EventFacts {
   hasAccessRestrictedCategory: boolean;
 }
 
-export async function findEventFacts(
-  db: Queryable,
-  event: Pick<EventRow, 'id' | 'organizationId'>,
-): Promise<EventFacts> {
-  const [row] = await db.query<EventFacts>(
-    `SELECT
-       EXISTS (SELECT 1 FROM subscription_event WHERE event_id = $1) AS "canApplySubscriptions",
-       EXISTS (SELECT 1 FROM promo_code WHERE type <> 'DYNAMIC' AND (event_id = $1 OR (event_id IS NULL AND organization_id = $2))) AS "hasPromoCodes",
-       EXISTS (SELECT 1 FROM ticket_category WHERE event_id = $1 AND active AND access_restricted) AS "hasAccessRestrictedCategory"`,
-    [event.id, event.organizationId],
-  );
-  if (!row) throw new Error('event facts query returned no row');
-  return row;
+export interface EventPageRow {
+  event: EventRow;
+  /** The settings that apply to the event among the keys asked for, as `settingsFromRows` reads them. */
+  settingRows: { scope: string; key: string; value: string }[];
+  facts: EventFacts;
+  /** As `findTranslationOverrides` gives them. */
+  overrides: { lang: string; key: string; message: string }[];
+  /** What `countPublicFreeTickets` counts, read only when DISPLAY_TICKETS_LEFT_INDICATOR is on; else null. */
+  ticketsLeft: number | null;
 }
 
-/** Tickets a buyer without a code can still get, FREE or in holds past their validity: restricted and ended categories aside. */
-export async function countPublicFreeTickets(db: Queryable, eventId: number): Promise<number> {
-  const [row] = await db.query<{ free: number }>(
-    `SELECT coalesce(sum(t.tickets), 0)::int AS free FROM (${ticketsForSale('$1')}) t WHERE ${publicCategoryOf('t', '$1')}`,
-    [eventId],
+/**
+ * Everything the event's page answer is built from, in one statement: at an on-sale peak every
+ * buyer loads it, and each statement costs a round trip and a plan of its own. What is left for
+ * sale is read here too, so the answer never shows more than the database holds.
+ */
+export async function findEventPage(
+  db: Queryable,
+  shortName: string,
+  settingKeys: readonly string[],
+): Promise<EventPageRow | undefined> {
+  const [row] = await db.query<EventRow & EventFacts & Pick<EventPageRow, 'settingRows' | 'overrides' | 'ticketsLeft'>>(
+    `SELECT ${EVENT_COLUMNS},
+       ${scopedSettingRowsJson({ organizationId: 'e.organization_id', eventId: 'e.id', categoryId: 'null', keys: '$2::text[]' })} AS "settingRows",
+       ${eventFacts('e.id', 'e.organization_id')},
+       (SELECT coalesce(json_agg(json_build_object('lang', x.lang, 'key', x.key, 'message', x.message)
+                                 ORDER BY CASE x.scope WHEN 'SYSTEM' THEN 0 WHEN 'ORGANIZATION' THEN 1 ELSE 2 END, x.id), '[]')
+        FROM translation_override x
+        WHERE ${overridesOf('x', 'e.id', 'e.organization_id')}) AS overrides,
+       CASE WHEN (SELECT lower(trim(c.value)) = 'true' FROM configuration c
+                  WHERE c.key = 'DISPLAY_TICKETS_LEFT_INDICATOR'
+                    AND (c.scope = 'SYSTEM' OR (c.scope = 'ORGANIZATION' AND c.organization_id = e.organization_id)
+                         OR (c.scope = 'EVENT' AND c.event_id = e.id))
+                  ORDER BY CASE c.scope WHEN 'EVENT' THEN 0 WHEN 'ORGANIZATION' THEN 1 ELSE 2 END LIMIT 1)
+         THEN (SELECT coalesce(sum(t.tickets), 0)::int FROM (${ticketsForSale('e.id')}) t WHERE ${publicCategoryOf('t', 'e.id')})
+       END AS "ticketsLeft"
+     FROM event e
+     JOIN organization o ON o.id = e.organization_id
+     WHERE e.short_name = $1 AND e.status <> 'DISABLED'`,
+    [shortName, [...settingKeys]],
   );
-  return row?.free ?? 0;
+  if (!row) return undefined;
+  const {
+    settingRows,
+    overrides,
+    ticketsLeft,
+    canApplySubscriptions,
+    hasPromoCodes,
+    hasAccessRestrictedCategory,
+    ...event
+  } = row;
+  return {
+    event,
+    settingRows,
+    facts: { canApplySubscriptions, hasPromoCodes, hasAccessRestrictedCategory },
+    overrides,
+    ticketsLeft,
+  };
 }
+
+/** SQL select list of the `EventFacts` columns; the arguments are SQL expressions. */
+const eventFacts = (eventId: string, organizationId: string) =>
+  `EXISTS (SELECT 1 FROM subscription_event WHERE event_id = ${eventId}) AS "canApplySubscriptions",
+   EXISTS (SELECT 1 FROM promo_code WHERE type <> 'DYNAMIC' AND (event_id = ${eventId} OR (event_id IS NULL AND organization_id = ${organizationId}))) AS "hasPromoCodes",
+   EXISTS (SELECT 1 FROM ticket_category WHERE event_id = ${eventId} AND active AND access_restricted) AS "hasAccessRestrictedCategory"`;
+
+/** SQL condition: an override (under `alias`) of a scope that applies to the event. */
+const overridesOf = (alias: string, eventId: string, organizationId: string) =>
+  `(${alias}.scope = 'SYSTEM' OR (${alias}.scope = 'ORGANIZATION' AND ${alias}.organization_id = ${organizationId})
+    OR (${alias}.scope = 'EVENT' AND ${alias}.event_id = ${eventId}))`;
 
 /**
  * The event's tickets for sale as rows of `category_id` and a number of `tickets` (to be summed):
@@ -385,8 +453,8 @@ export async function findTranslationOverrides(
 ): Promise<{ lang: string; key: string; message: string }[]> {
   return db.query(
     `SELECT lang, key, message
-     FROM translation_override
-     WHERE scope = 'SYSTEM' OR (scope = 'ORGANIZATION' AND organization_id = $2) OR (scope = 'EVENT' AND event_id = $1)
+     FROM translation_override x
+     WHERE ${overridesOf('x', '$1', '$2')}
      ORDER BY CASE scope WHEN 'SYSTEM' THEN 0 WHEN 'ORGANIZATION' THEN 1 ELSE 2 END, id`,
     [event.id, event.organizationId],
   );

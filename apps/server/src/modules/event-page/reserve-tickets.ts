@@ -13,9 +13,9 @@ import {
 import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing/item-price.ts';
 import { fixedMethodsOf } from '../payment/payment-methods.ts';
 import { captchaConfiguration } from '../settings/purchase-context-configuration.ts';
-import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
+import { settingsFromRows, type ScopedSettings } from '../settings/scoped-settings.ts';
 import { additionalServiceItems } from './additional-services.ts';
-import { eventPageSettingKeys, isInSale, maxPerReservation } from './category-rules.ts';
+import { isInSale, maxPerReservation } from './category-rules.ts';
 import { discountFor, promoCodeFor, resolveCode, revealsCategory, usageScope, type ResolvedCode } from './codes.ts';
 import {
   acceptsDynamicDiscount,
@@ -64,30 +64,18 @@ export interface TicketReservationOptions {
 
 export async function reserveTickets(
   ctx: TicketReservationContext,
-  { event, categories, services, dynamicCodes }: ReservationContext,
+  { event, categories, services, dynamicCodes, settingRows }: ReservationContext,
   form: ReservationFormInput,
   lang: string,
   options: TicketReservationOptions = {},
 ): Promise<TicketReservationOutcome> {
   const { db } = ctx;
-  const [settingsList, code] = await Promise.all([
-    readSettingsForEach(
-      db,
-      [
-        { organizationId: event.organizationId, eventId: event.id },
-        ...categories.map((c) => ({ organizationId: event.organizationId, eventId: event.id, categoryId: c.id })),
-      ],
-      eventPageSettingKeys,
-    ),
-    options.code
-      ? Promise.resolve(options.code)
-      : form.promoCode?.trim()
-        ? resolveCode(db, event, form.promoCode)
-        : Promise.resolve(null),
-  ]);
-  const [eventSettings, ...perCategory] = settingsList;
-  if (!eventSettings) throw new Error('no settings for the event');
-  const settingsOf = (category: CategoryRow) => perCategory[categories.indexOf(category)] ?? eventSettings;
+  const code = options.code ?? (form.promoCode?.trim() ? await resolveCode(db, event, form.promoCode) : null);
+  const eventSettings = settingsFromRows(settingRows.event);
+  const perCategory = new Map(
+    categories.map((c) => [c.id, settingsFromRows(settingRows.byCategory.get(c.id) ?? settingRows.event)]),
+  );
+  const settingsOf = (category: CategoryRow) => perCategory.get(category.id) ?? eventSettings;
 
   if (!options.withoutCaptcha && captchaConfiguration(eventSettings).captchaForTicketSelection) {
     const passed = await verifyRecaptcha({

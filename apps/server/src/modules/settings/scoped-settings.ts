@@ -50,6 +50,20 @@ export async function readSettingsForEach(
   return resolved.map((values) => settingsOf(new Map([...values].map(([key, entry]) => [key, entry.value]))));
 }
 
+/**
+ * The settings of one target from rows a caller read in a statement of its own
+ * (`scopedSettingRowsJson`), resolved by the same rule as `readSettings`.
+ */
+export function settingsFromRows(rows: readonly { scope: string; key: string; value: string }[]): ScopedSettings {
+  const values = new Map<string, { rank: number; value: string }>();
+  for (const row of rows) {
+    const rank = RANK[row.scope] ?? Number.MAX_SAFE_INTEGER;
+    const current = values.get(row.key);
+    if (!current || rank < current.rank) values.set(row.key, { rank, value: row.value });
+  }
+  return settingsOf(new Map([...values].map(([key, entry]) => [key, entry.value])));
+}
+
 function settingsOf(values: Map<string, string>): ScopedSettings {
   const text = (key: string) => {
     const value = values.get(key);

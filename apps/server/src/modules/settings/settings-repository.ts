@@ -40,3 +40,24 @@ export async function findScopedSettingRows(
     ],
   );
 }
+
+/**
+ * SQL expression: the settings that apply to one target as a JSON array of `{scope, key, value}`,
+ * for `settingsFromRows`, so that a repository can read them in the statement that reads the
+ * target. The arguments are SQL expressions (`null` where a scope does not apply); `keys`, a
+ * text[] expression.
+ */
+export function scopedSettingRowsJson(target: {
+  organizationId: string;
+  eventId: string;
+  categoryId: string;
+  keys: string;
+}): string {
+  return `(SELECT coalesce(json_agg(json_build_object('scope', c.scope, 'key', c.key, 'value', c.value)), '[]')
+     FROM configuration c
+     WHERE c.key = ANY(${target.keys})
+       AND (c.scope = 'SYSTEM'
+         OR (c.scope = 'ORGANIZATION' AND c.organization_id = ${target.organizationId})
+         OR (c.scope = 'EVENT' AND c.event_id = ${target.eventId})
+         OR (c.scope = 'CATEGORY' AND c.ticket_category_id = ${target.categoryId})))`;
+}
