@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { reservationLinkRecoveryCapability } from '@shop/contract/routes';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
 import { infoQuery } from '../../features/info/api.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { WaitingListForm } from '../../features/waiting-list/components/waiting-list-form.tsx';
+import { preloadReservationStep } from '../lazy-routes.ts';
 
 // Below the tickets and closed until asked for: not on the first screen's path.
 const LinkRecovery = lazy(async () => ({
@@ -21,6 +23,8 @@ export default function EventRoute() {
   const { eventShortName = '' } = useParams();
   const { data: event } = useQuery(eventQuery(eventShortName));
   const { data: info } = useQuery(infoQuery());
+  const { lang } = useTranslation();
+  usePreloadBookingOnIntent(lang);
   if (!event) return <PageLoading />;
   const linkRecovery = info?.capabilities?.includes(reservationLinkRecoveryCapability) ?? false;
   return (
@@ -45,4 +49,17 @@ export default function EventRoute() {
       ) : null}
     </>
   );
+}
+
+/**
+ * A buyer who picks a quantity (or changes any other field) is on the way to the booking step:
+ * its code starts loading then, so that Continue finds it, without weighing on the first screen.
+ */
+function usePreloadBookingOnIntent(lang: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const preload = () => preloadReservationStep('book', queryClient, lang);
+    document.addEventListener('change', preload, { once: true });
+    return () => document.removeEventListener('change', preload);
+  }, [queryClient, lang]);
 }
