@@ -7,8 +7,12 @@ import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
 import { infoQuery } from '../../features/info/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { WaitingListForm } from '../../features/waiting-list/components/waiting-list-form.tsx';
 import { preloadReservationStep } from '../lazy-routes.ts';
+
+// Shown only when the server opens the list (sold out, or before sales), below the tickets.
+const WaitingListForm = lazy(async () => ({
+  default: (await import('../../features/waiting-list/components/waiting-list-form.tsx')).WaitingListForm,
+}));
 
 // Below the tickets and closed until asked for: not on the first screen's path.
 const LinkRecovery = lazy(async () => ({
@@ -32,14 +36,16 @@ export default function EventRoute() {
       <EventPage
         event={event}
         waitingList={({ preSales, categories }) => (
-          <WaitingListForm
-            eventName={event.shortName}
-            preSales={preSales}
-            languages={event.contentLanguages}
-            categories={categories}
-            termsUrl={event.termsAndConditionsUrl}
-            privacyUrl={event.privacyPolicyUrl}
-          />
+          <Suspense fallback={null}>
+            <WaitingListForm
+              eventName={event.shortName}
+              preSales={preSales}
+              languages={event.contentLanguages}
+              categories={categories}
+              termsUrl={event.termsAndConditionsUrl}
+              privacyUrl={event.privacyPolicyUrl}
+            />
+          </Suspense>
         )}
       />
       {linkRecovery ? (
