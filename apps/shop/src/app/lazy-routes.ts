@@ -45,10 +45,10 @@ export const reservationSteps = {
  * the visitor starts on what leads to it. The browser loads a module once, so the later `lazy`
  * import finds it ready; the queries keep their answers for the screen.
  */
-export function preloadReservationStep(step: string, queryClient: QueryClient, lang: string): void {
+export function preloadReservationStep(step: string, queryClient: QueryClient, lang: string | undefined): void {
   if (!(step in stepModules)) return;
   void stepModules[step as ReservationStep]().catch(() => undefined);
-  if (step === 'book') {
+  if (step === 'book' && lang) {
     void queryClient.prefetchQuery(countriesQuery(lang));
     void queryClient.prefetchQuery(vatCountriesQuery(lang));
   }

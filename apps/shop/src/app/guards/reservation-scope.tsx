@@ -17,6 +17,7 @@ import { ReservationScopeContext, type ReservationScopeValue } from '../../featu
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { forgetHandedOverStatus, handedOverStatus } from '../../lib/reservation-handover.ts';
+import { takeFirstStatusCheck } from '../address-preload.ts';
 import { preloadReservationStep } from '../lazy-routes.ts';
 import { purchaseContextIdentifier, usePurchaseContext, usePurchaseContextTitle } from './purchase-context.tsx';
 
@@ -135,8 +136,10 @@ function useStatusCheckedOnArrival(
       return undefined;
     }
     let live = true;
-    queryClient
-      .fetchQuery({ ...reservationStatusQuery(reservationId), retry: false })
+    const check =
+      takeFirstStatusCheck(pathname) ??
+      queryClient.fetchQuery({ ...reservationStatusQuery(reservationId), retry: false });
+    check
       .catch(() => undefined)
       .finally(() => {
         if (live) setFresh([pathname]);
