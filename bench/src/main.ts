@@ -27,6 +27,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}apps/shop/dist`;
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// `BENCH_ONLY=front-end` stops after the shop's sizes and web vitals, for judging a change to the shop alone.
+const frontEndOnly = process.env.BENCH_ONLY === 'front-end';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -103,6 +105,8 @@ try {
   await browser.close();
   await server.stop();
 }
+
+if (frontEndOnly) process.exit(0);
 
 console.log(`\n${API_LOAD_TITLE}\n`);
 try {

@@ -1,3 +1,4 @@
+import type { ReservationStatusInfo } from '@shop/contract';
 import { holdExtensionCapability, pageHref } from '@shop/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,13 +15,19 @@ import {
 } from '../../features/reservation/reservation-status.ts';
 import { ReservationScopeContext, type ReservationScopeValue } from '../../features/reservation/reservation-scope.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { forgetHandedOverStatus, handedOverStatus } from '../../lib/reservation-handover.ts';
+import { takeFirstStatusCheck } from '../address-preload.ts';
+import { preloadReservationStep } from '../lazy-routes.ts';
 import { purchaseContextIdentifier, usePurchaseContext, usePurchaseContextTitle } from './purchase-context.tsx';
 
 /**
  * Every route under `…/reservation/:reservationId`. On each arrival (first load, reload, old
- * link, navigation between steps) the reservation's status is asked afresh and the visitor is
- * sent, replacing the history entry and keeping the query, to the page that status belongs to.
- * While the server is finalizing, the status is asked again every 5 seconds.
+ * link, navigation between steps) the reservation's status is asked afresh, unless the page that
+ * sent the visitor here handed it over, and the visitor is sent, replacing the history entry and
+ * keeping the query, to the page that status belongs to. The reservation and the step's code load
+ * at the same time, not after the answer. While the server is finalizing, the status is asked
+ * again every 5 seconds.
  */
 export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   const params = useParams();
@@ -32,14 +39,17 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   const signIn = useQuery(signInStatusQuery());
   const { data: info } = useQuery(infoQuery());
   const holdExtension = info?.capabilities?.includes(holdExtensionCapability) ?? false;
+  const { lang } = useTranslation();
+  const arrival = useStatusCheckedOnArrival(reservationId, pathname, lang);
   const status = useQuery({
     ...reservationStatusQuery(reservationId),
+    // Freshness is the arrival check's business; mounting alone asks nothing.
+    staleTime: Infinity,
     refetchInterval: (query) =>
       query.state.data && transientStatuses.includes(query.state.data.status) ? statusPollIntervalMs : false,
     refetchOnWindowFocus: false,
     retry: (failures, error) => !lookupRefused(error) && failures < 2,
   });
-  const arrival = useStatusCheckedOnArrival(reservationId, pathname);
   const [shownPath, setShownPath] = useState<string | null>(null);
   useReservationReloadOnStatusChange(reservationId, status.data?.status);
 
@@ -60,13 +70,14 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   );
 
   // Pages fill their forms from the signed-in profile once, so they wait for it too.
-  if (!scope || !arrival.checked || status.isPending || signIn.isPending) return <PageLoading />;
+  const known = arrival.handedOver ?? status.data;
+  if (!scope || !arrival.checked || (!known && status.isPending) || signIn.isPending) return <PageLoading />;
   // A lookup that failed for good reads as NOT_FOUND; a passing network failure keeps the page.
-  const failed = status.isError && (lookupRefused(status.error) || !status.data);
+  const failed = !arrival.handedOver && status.isError && (lookupRefused(status.error) || !status.data);
   const target =
-    failed || !status.data
+    failed || !known
       ? stepForStatus(lookupFailed, false)
-      : stepForStatus(status.data.status, status.data.validatedBookingInformation);
+      : stepForStatus(known.status, known.validatedBookingInformation);
   const page = (
     <ReservationScopeContext value={scope}>
       <Outlet />
@@ -96,18 +107,39 @@ function lookupRefused(error: unknown): boolean {
 /**
  * Whether the current path's arrival has been checked against a fresh status. Until the answer
  * comes the page waits, so a step never shows (nor acts) on a status it no longer has. A
- * redirect vouches for its target: the status that chose it is as fresh as can be.
+ * redirect vouches for its target: the status that chose it is as fresh as can be. So does a
+ * status the previous page handed over for the step it leads to: it decides the first render
+ * and goes into the cache on arrival, never while rendering, as a render may be one React drops.
  */
 function useStatusCheckedOnArrival(
   reservationId: string,
   pathname: string,
-): { checked: boolean; vouchFor: (path: string) => void } {
+  lang: string,
+): { checked: boolean; handedOver: ReservationStatusInfo | undefined; vouchFor: (path: string) => void } {
   const queryClient = useQueryClient();
   const [fresh, setFresh] = useState<readonly string[]>([]);
+  const step = pathname.split('/').at(-1) ?? '';
+  const handedOver = handedOverFor(reservationId, step);
+  // What this arrival took over, for an effect that runs twice (development's strict mode).
+  const taken = useRef<{ pathname: string; status: ReservationStatusInfo } | null>(null);
   useEffect(() => {
+    preloadReservationStep(step, queryClient, lang);
+    // Every step shows the reservation; asked now, it arrives with the status, not after it.
+    void queryClient.prefetchQuery(reservationQuery(reservationId));
+    const known =
+      handedOverFor(reservationId, step) ?? (taken.current?.pathname === pathname ? taken.current.status : undefined);
+    forgetHandedOverStatus(reservationId);
+    taken.current = known ? { pathname, status: known } : null;
+    if (known) {
+      queryClient.setQueryData(reservationStatusQuery(reservationId).queryKey, known);
+      setFresh([pathname]);
+      return undefined;
+    }
     let live = true;
-    queryClient
-      .fetchQuery({ ...reservationStatusQuery(reservationId), retry: false })
+    const check =
+      takeFirstStatusCheck(pathname) ??
+      queryClient.fetchQuery({ ...reservationStatusQuery(reservationId), retry: false });
+    check
       .catch(() => undefined)
       .finally(() => {
         if (live) setFresh([pathname]);
@@ -115,13 +147,19 @@ function useStatusCheckedOnArrival(
     return () => {
       live = false;
     };
-  }, [queryClient, reservationId, pathname]);
-  const checked = fresh.includes(pathname);
+  }, [queryClient, reservationId, pathname, step, lang]);
+  const checked = handedOver !== undefined || fresh.includes(pathname);
   // Called while rendering a redirect; the update is conditional, so it settles at once.
   const vouchFor = (path: string) => {
     if (!fresh.includes(path)) setFresh([...fresh, path]);
   };
-  return { checked, vouchFor };
+  return { checked, handedOver, vouchFor };
+}
+
+/** The handed-over status, when it belongs to `step`; one meant for the next step does not count here. */
+function handedOverFor(reservationId: string, step: string): ReservationStatusInfo | undefined {
+  const known = handedOverStatus(reservationId);
+  return known && stepForStatus(known.status, known.validatedBookingInformation) === step ? known : undefined;
 }
 
 /** When the polled status moves on, what the page shows of the reservation is stale too. */

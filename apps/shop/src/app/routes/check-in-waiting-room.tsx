@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { WaitingRoomPage } from '../../features/check-in/waiting-room-page.tsx';
 import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
+import '../../styles/later-steps.scss';
 
 /** Online check-in waiting room, reached through the check-in link before or after the event. */
 export default function CheckInWaitingRoomRoute() {

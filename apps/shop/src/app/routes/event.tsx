@@ -1,13 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { fairQueueCapability, reservationLinkRecoveryCapability } from '@shop/contract/routes';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
 import { infoQuery } from '../../features/info/api.ts';
-import { QueueGate } from '../../features/queue/components/queue-gate.tsx';
-import { WaitingListForm } from '../../features/waiting-list/components/waiting-list-form.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { preloadReservationStep } from '../lazy-routes.ts';
+
+// Shown only when the server opens the list (sold out, or before sales), below the tickets.
+const WaitingListForm = lazy(async () => ({
+  default: (await import('../../features/waiting-list/components/waiting-list-form.tsx')).WaitingListForm,
+}));
+
+// Only for an event with the queue on, so not on every event page's first screen.
+const QueueGate = lazy(async () => ({
+  default: (await import('../../features/queue/components/queue-gate.tsx')).QueueGate,
+}));
 
 // Below the tickets and closed until asked for: not on the first screen's path.
 const LinkRecovery = lazy(async () => ({
@@ -23,6 +33,8 @@ export default function EventRoute() {
   const { eventShortName = '' } = useParams();
   const { data: event } = useQuery(eventQuery(eventShortName));
   const { data: info } = useQuery(infoQuery());
+  const { lang } = useTranslation();
+  usePreloadBookingOnIntent(lang);
   if (!event) return <PageLoading />;
   const linkRecovery = info?.capabilities?.includes(reservationLinkRecoveryCapability) ?? false;
   const queue = event.queueEnabled === true && (info?.capabilities?.includes(fairQueueCapability) ?? false);
@@ -30,16 +42,26 @@ export default function EventRoute() {
     <>
       <EventPage
         event={event}
-        ticketGate={queue ? (tickets) => <QueueGate eventName={event.shortName}>{tickets}</QueueGate> : undefined}
+        ticketGate={
+          queue
+            ? (tickets) => (
+                <Suspense fallback={<PageLoading />}>
+                  <QueueGate eventName={event.shortName}>{tickets}</QueueGate>
+                </Suspense>
+              )
+            : undefined
+        }
         waitingList={({ preSales, categories }) => (
-          <WaitingListForm
-            eventName={event.shortName}
-            preSales={preSales}
-            languages={event.contentLanguages}
-            categories={categories}
-            termsUrl={event.termsAndConditionsUrl}
-            privacyUrl={event.privacyPolicyUrl}
-          />
+          <Suspense fallback={null}>
+            <WaitingListForm
+              eventName={event.shortName}
+              preSales={preSales}
+              languages={event.contentLanguages}
+              categories={categories}
+              termsUrl={event.termsAndConditionsUrl}
+              privacyUrl={event.privacyPolicyUrl}
+            />
+          </Suspense>
         )}
       />
       {linkRecovery ? (
@@ -49,4 +71,17 @@ export default function EventRoute() {
       ) : null}
     </>
   );
+}
+
+/**
+ * A buyer who picks a quantity (or changes any other field) is on the way to the booking step:
+ * its code starts loading then, so that Continue finds it, without weighing on the first screen.
+ */
+function usePreloadBookingOnIntent(lang: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const preload = () => preloadReservationStep('book', queryClient, lang);
+    document.addEventListener('change', preload, { once: true });
+    return () => document.removeEventListener('change', preload);
+  }, [queryClient, lang]);
 }

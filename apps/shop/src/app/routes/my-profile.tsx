@@ -5,6 +5,7 @@ import { MyProfilePage } from '../../features/account/components/my-profile-page
 import { countriesQuery, vatCountriesQuery } from '../../features/i18n/api.ts';
 import { infoQuery } from '../../features/info/api.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import '../../styles/later-steps.scss';
 
 /** The signed-in buyer's profile, with the invoicing settings and the country lists it needs. */
 export default function MyProfileRoute() {

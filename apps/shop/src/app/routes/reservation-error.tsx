@@ -1,4 +1,5 @@
 import { ErrorPage } from '../../features/reservation/outcome/error-page.tsx';
+import '../../styles/later-steps.scss';
 
 /** Reservation in a state the buyer cannot act on. */
 export default function ReservationErrorRoute() {

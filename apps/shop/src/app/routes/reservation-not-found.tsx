@@ -1,4 +1,5 @@
 import { NotFoundPage } from '../../features/reservation/outcome/not-found-page.tsx';
+import '../../styles/later-steps.scss';
 
 /** Unknown reservation. */
 export default function ReservationNotFoundRoute() {

@@ -5,6 +5,7 @@ import { infoQuery } from '../../features/info/api.ts';
 import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx';
 import { reservationTicketsPdfCapability } from '@shop/contract/routes';
 import { useTranslation } from '../../lib/i18n.tsx';
+import '../../styles/later-steps.scss';
 
 /** Reservation confirmed; a subscription's page also lists the events it can be used for. */
 export default function ReservationSuccessRoute() {

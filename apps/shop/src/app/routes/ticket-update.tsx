@@ -4,6 +4,7 @@ import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { infoQuery } from '../../features/info/api.ts';
 import { TicketUpdatePage } from '../../features/reservation/ticket/ticket-update-page.tsx';
+import '../../styles/later-steps.scss';
 
 /** Assign a ticket or change its holder; the confirmation e-mail links here for tickets not assigned yet. */
 export default function TicketUpdateRoute() {

@@ -5,6 +5,7 @@ import { infoQuery } from '../../features/info/api.ts';
 import { TicketViewPage } from '../../features/reservation/ticket/ticket-view-page.tsx';
 import { walletOffer } from '../../features/reservation/ticket/ticket-rules.ts';
 import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
+import '../../styles/later-steps.scss';
 
 /** A ticket to show at the door; the event is loaded already by the route's scope. */
 export default function TicketViewRoute() {

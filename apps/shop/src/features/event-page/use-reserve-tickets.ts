@@ -4,6 +4,7 @@ import { useWarningConfirm } from '../../components/ui/warning-confirm.tsx';
 import { ApiError, errorCodes, type GlobalError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { fieldIn, sortServerErrors } from '../../lib/server-errors.ts';
+import { handOverReservationStatus } from '../../lib/reservation-handover.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { cancelReservation, reserveTickets } from './api.ts';
 import { bookingPath } from './page-address.ts';
@@ -33,7 +34,11 @@ export function useReserveTickets(eventName: string) {
   const [sessionExpired, setSessionExpired] = useState(false);
 
   const goToBooking = useCallback(
-    (reservationId: string) => navigate(bookingPath(eventName, reservationId, searchParams)),
+    (reservationId: string) => {
+      // A reservation just made waits for its booking information; the step need not ask.
+      handOverReservationStatus(reservationId, { status: 'PENDING', validatedBookingInformation: false });
+      return navigate(bookingPath(eventName, reservationId, searchParams));
+    },
     [navigate, eventName, searchParams],
   );
 

@@ -11,13 +11,18 @@ export type TicketOwnerBody = NonNullable<EndpointBody<Endpoints['updateTicket']
 
 export type PurchaseContextKind = 'event' | 'subscription';
 
+/** Long enough for a step's code to arrive on a slow phone, short enough to ask again when coming back. */
+const reservationFreshMs = 10_000;
+
 /**
  * Everything about one reservation. Never fresh for long: its status and validity change on the
- * server (expiry, payment), so every screen that mounts asks again.
+ * server (expiry, payment). The status guard asks for it on every arrival at a step, alongside
+ * the status, and the step's screen, mounting once its code is there, reads that answer.
  */
 export const reservationQuery = (reservationId: string) =>
   queryOptions({
     queryKey: ['reservation', reservationId],
+    staleTime: reservationFreshMs,
     queryFn: ({ signal }) => request('getReservation', { params: { reservationId }, signal }),
   });
 

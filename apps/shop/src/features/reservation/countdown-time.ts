@@ -26,6 +26,32 @@ const units = [
   ['second', 1000],
 ] as const;
 
+type Unit = (typeof units)[number][0];
+
+// Building an `Intl` formatter costs far more than using one (on a slow phone, tens of
+// milliseconds for the first of a language): the countdown, redrawn every second, builds each once.
+const unitFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function unitFormat(lang: string, unit: Unit): Intl.NumberFormat {
+  const key = `${lang} ${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(key, format);
+  }
+  return format;
+}
+
+function listFormat(lang: string): Intl.ListFormat {
+  let format = listFormats.get(lang);
+  if (!format) {
+    format = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
+    listFormats.set(lang, format);
+  }
+  return format;
+}
+
 /**
  * "4 minutes and 12 seconds" in the visitor's language: each unit with its plural rules by
  * `Intl.NumberFormat`, joined by `Intl.ListFormat`. Units that are zero are left out.
@@ -36,10 +62,8 @@ export function formatRemaining(remainingMs: number, lang: string): string {
   for (const [unit, size] of units) {
     const amount = Math.floor(rest / size);
     rest -= amount * size;
-    if (amount > 0)
-      parts.push(new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(amount));
+    if (amount > 0) parts.push(unitFormat(lang, unit).format(amount));
   }
-  if (parts.length === 0)
-    parts.push(new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0));
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(parts);
+  if (parts.length === 0) parts.push(unitFormat(lang, 'second').format(0));
+  return listFormat(lang).format(parts);
 }

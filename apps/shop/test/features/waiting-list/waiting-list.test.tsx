@@ -70,7 +70,7 @@ describe('the waiting-list form', () => {
   test('appears when the event is sold out, with the sold-out wording', async () => {
     await renderEventPage('/event/demo', { itemsByCode: { null: soldOut } });
 
-    const form = screen.getByRole('region', { name: 'This event is sold out' });
+    const form = await screen.findByRole('region', { name: 'This event is sold out' });
     expect(within(form).getByText('Join the waiting list.')).toBeTruthy();
     expect(within(form).getByRole('combobox', { name: 'Category' })).toBeTruthy();
     expect(within(form).getByRole('checkbox', { name: /privacy policy/ })).toBeTruthy();
@@ -85,7 +85,7 @@ describe('the waiting-list form', () => {
       },
     });
 
-    const form = screen.getByRole('region', { name: 'Not on sale yet' });
+    const form = await screen.findByRole('region', { name: 'Not on sale yet' });
     expect((within(form).getByRole('combobox', { name: 'Preferred language' }) as HTMLSelectElement).value).toBe('en');
     expect(within(form).queryByRole('combobox', { name: 'Category' })).toBeNull();
     expect(within(form).queryByRole('checkbox', { name: /privacy policy/ })).toBeNull();

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLogout } from '../use-logout.ts';
+import '../../../styles/signed-in-menu.scss';
 
 /**
  * A disclosure of links (not an ARIA menu): Tab moves through the entries, Escape closes and

@@ -1,8 +1,11 @@
 import { browserPaths } from '@shop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { signInStatusQuery } from '../api.ts';
-import { SignedInMenu } from './signed-in-menu.tsx';
+
+// Most visitors are not signed in: the menu's code and styles load only for those who are.
+const SignedInMenu = lazy(async () => ({ default: (await import('./signed-in-menu.tsx')).SignedInMenu }));
 
 /** Nothing without sign-in; the login link for anonymous visitors; the menu for a signed-in user. */
 export function UserMenu() {
@@ -16,5 +19,9 @@ export function UserMenu() {
       </a>
     );
   }
-  return <SignedInMenu />;
+  return (
+    <Suspense fallback={null}>
+      <SignedInMenu />
+    </Suspense>
+  );
 }

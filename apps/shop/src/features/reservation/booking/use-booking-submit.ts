@@ -8,6 +8,7 @@ import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { handOverReservationStatus } from '../../../lib/reservation-handover.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { markReservationChanged, reservationLoginUrl, validateToOverview, type BookingBody } from '../api.ts';
@@ -76,6 +77,7 @@ export function useBookingSubmit(
           );
         forgetBookingDraft(scope.reservationId);
         await markReservationChanged(queryClient, scope.reservationId);
+        handOverReservationStatus(scope.reservationId, { status: 'PENDING', validatedBookingInformation: true });
         void navigate({ pathname: pageHref.reservation(scope, 'overview'), search });
         return 'leaving';
       });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
+import { handOverReservationStatus } from '../../../lib/reservation-handover.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { backToBooking, cancelReservation, reservationQuery } from '../api.ts';
 import { isHoldGone } from '../hold-gone.ts';
@@ -59,8 +60,9 @@ export function useOverviewActions(
           return;
         }
         await backToBooking(reservationId);
-        // The status guard asks for the status on arrival; what the pages showed is outdated.
+        // What the pages showed is outdated; the booking step needs no status check to know where it is.
         queryClient.removeQueries({ queryKey: reservationQuery(reservationId).queryKey, exact: true });
+        handOverReservationStatus(reservationId, { status: 'PENDING', validatedBookingInformation: false });
         const query = new URLSearchParams(search);
         if (requestInvoice) query.set('requestInvoice', 'true');
         const text = query.toString();

@@ -2,6 +2,7 @@ import { pageHref } from '@shop/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { handOverReservationStatus } from '../../../lib/reservation-handover.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { reserveSubscription, subscriptionQuery } from '../api.ts';
@@ -20,6 +21,8 @@ export function useReserveSubscription(id: string) {
   const reserve = useCallback(() => {
     run(async () => {
       const reservationId = await reserveSubscription(id);
+      // A reservation just made waits for its booking information; the step need not ask.
+      handOverReservationStatus(reservationId, { status: 'PENDING', validatedBookingInformation: false });
       void navigate(pageHref.reservation({ type: 'subscription', publicIdentifier: id, reservationId }, 'book'));
       return 'leaving';
     }).catch((failure: unknown) => {

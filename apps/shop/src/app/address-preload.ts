@@ -1,0 +1,42 @@
+import { pagePaths, routePattern } from '@shop/contract/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { preloadedBundle } from '../features/i18n/api.ts';
+import { reservationQuery, reservationStatusQuery } from '../features/reservation/api.ts';
+import { preloadReservationStep } from './lazy-routes.ts';
+
+const reservationStepPatterns = [pagePaths.eventReservation, pagePaths.subscriptionReservation].map(
+  (base) => `${routePattern(base)}/:step`,
+);
+
+let firstStatusCheck: { pathname: string; done: Promise<unknown> } | null = null;
+
+/**
+ * What the page at the address the visitor opened asks for first, started as soon as the shop's
+ * code runs rather than after React's first render and the guards above the page: on a slow
+ * phone that first render alone takes a few hundred milliseconds. For a reservation step: the
+ * step's code, the reservation and the status check.
+ */
+export function preloadAddress(pathname: string, queryClient: QueryClient): void {
+  for (const pattern of reservationStepPatterns) {
+    const match = matchPath(pattern, pathname);
+    const reservationId = match?.params.reservationId;
+    if (!match || !reservationId) continue;
+    preloadReservationStep(match.params.step ?? '', queryClient, preloadedBundle()?.lang);
+    void queryClient.prefetchQuery(reservationQuery(reservationId));
+    const done = queryClient.fetchQuery({ ...reservationStatusQuery(reservationId), retry: false });
+    done.catch(() => undefined);
+    firstStatusCheck = { pathname, done };
+    return;
+  }
+}
+
+/**
+ * The status check started for `pathname` when the page was opened, handed once to the status
+ * guard's first arrival there, so that the arrival does not ask a second time.
+ */
+export function takeFirstStatusCheck(pathname: string): Promise<unknown> | undefined {
+  const check = firstStatusCheck?.pathname === pathname ? firstStatusCheck.done : undefined;
+  firstStatusCheck = null;
+  return check;
+}

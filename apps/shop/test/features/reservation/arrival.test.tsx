@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test } from 'vitest';
+import { apiPath, server } from '../../support/msw-server.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { eventPageBundle, validated as validatedReservation } from '../event-page/fixtures.ts';
+import { bookingBundle, bookingPathOf, bookingReservationId, serveBooking } from './booking-fixtures.ts';
+
+/** Counts the requests of each endpoint asked for, in the order they started. */
+function recordRequests() {
+  const started: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/status')) started.push('status');
+    else if (path.endsWith(`/reservation/${bookingReservationId}`)) started.push('reservation');
+  });
+  return started;
+}
+
+afterEach(() => server.events.removeAllListeners('request:start'));
+
+describe('arriving at a reservation step', () => {
+  test('the reservation is asked for at arrival, not once the status has answered', async () => {
+    serveBooking();
+    let answerStatus = () => {};
+    const statusHeld = new Promise<void>((resolve) => {
+      answerStatus = resolve;
+    });
+    server.use(
+      http.get(apiPath('getReservationStatus'), async () => {
+        await statusHeld;
+        return HttpResponse.json({ status: 'PENDING', validatedBookingInformation: false });
+      }),
+    );
+    const started = recordRequests();
+
+    renderApp(bookingPathOf('book'));
+
+    await waitFor(() => expect(started).toContain('reservation'));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Your details' })).toBeNull();
+    answerStatus();
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+  });
+
+  test('the booking step reached by reserving on the event page shows without asking for the status', async () => {
+    serveBooking();
+    server.use(
+      http.get(apiPath('getBundle'), () => HttpResponse.json({ ...eventPageBundle, ...bookingBundle })),
+      http.post(apiPath('reserveTickets'), () => HttpResponse.json(validatedReservation(bookingReservationId))),
+    );
+    const { user, location } = renderApp('/event/demo');
+    await screen.findByRole('heading', { level: 2, name: 'Tickets' });
+    const started = recordRequests();
+
+    const [quantity] = screen.getAllByRole('combobox', { name: /^Quantity for/ });
+    if (!quantity) throw new Error('the event offers no ticket category');
+    await user.selectOptions(quantity, '1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+    expect(location().pathname).toBe(bookingPathOf('book'));
+    expect(started).not.toContain('status');
+    expect(started).toContain('reservation');
+  });
+});

@@ -1,0 +1,55 @@
+import type { Request } from '@playwright/test';
+import { englishBundle, releaseReservation, reservationIdOf, reserve } from './checkout.ts';
+import { expect, test } from './fixtures.ts';
+
+const isStatusRequest = (request: Request) =>
+  /\/api\/v2\/public\/reservation\/[0-9a-f-]{36}\/status$/.test(request.url());
+
+test.describe('loading the booking step', () => {
+  test.afterEach(async ({ page }) => releaseReservation(page));
+
+  test('reached from the event page, the booking step shows without asking for the status the reservation just got', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await englishBundle(request);
+    const statusRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (isStatusRequest(sent)) statusRequests.push(sent.url());
+    });
+
+    await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
+
+    expect(statusRequests).toEqual([]);
+  });
+
+  test('opened directly, the booking step asks for the reservation while its own code is still on the way', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await englishBundle(request);
+    await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
+    const reservationId = reservationIdOf(page);
+    expect(reservationId).toBeDefined();
+
+    // The step's code is held back until the reservation has been asked for: loading one after
+    // the other would never get there.
+    let reservationAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      reservationAsked = resolve;
+    });
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/v2/public/reservation/${reservationId}`) reservationAsked();
+    });
+    await page.route(/\/assets\/reservation-book-[\w-]+\.js$/, async (route) => {
+      await asked;
+      await route.continue();
+    });
+
+    await page.reload();
+
+    await expect(page.getByRole('region', { name: en['reservation-page.your-details'] })).toBeVisible();
+  });
+});
