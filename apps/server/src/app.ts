@@ -21,6 +21,8 @@ import { openIdRoutes } from './modules/account/openid-routes.ts';
 import { openIdSignIn } from './modules/account/openid-sign-in.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { crawlerRoutes } from './modules/catalogue/crawler-routes.ts';
+import { openAvailabilityHub } from './modules/event-page/availability-hub.ts';
+import { availabilityStreamRoutes } from './modules/event-page/availability-stream-routes.ts';
 import { eventPageRoutes } from './modules/event-page/event-page-routes.ts';
 import { fileRoutes } from './modules/file/file-routes.ts';
 import { countries, vatCountries } from './modules/i18n/countries.ts';
@@ -146,6 +148,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   accountRoutes(ctx, signIn);
   openIdRoutes(ctx, signIn);
   eventPageRoutes(ctx);
+  if (config.availabilityStreamsMax > 0) {
+    const hub = await openAvailabilityHub(db, config.availabilityStreamsMax, (error) =>
+      app.log.error({ err: error }, 'availability update failed'),
+    );
+    availabilityStreamRoutes(ctx, hub);
+  }
   waitingListRoutes(ctx);
   pollRoutes(ctx);
   catalogueRoutes(ctx);

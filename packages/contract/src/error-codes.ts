@@ -86,6 +86,9 @@ export const errorCodes = [
 
   // our server's hold extension: the buyer asked for more time more often than allowed
   'error.HOLD_EXTENSION_LIMIT',
+
+  // our server's live availability: the process holds as many streams as it is allowed
+  'error.TOO_MANY_STREAMS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -170,4 +173,5 @@ export const globalErrorFieldOf = {
   getPoll: 'pin',
   answerPoll: 'pin',
   extendHold: 'request',
+  streamAvailability: 'request',
 } as const satisfies Partial<Record<RouteKey, GlobalErrorField>>;

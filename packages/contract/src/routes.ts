@@ -26,6 +26,9 @@ export const reservationLinkRecoveryCapability = 'reservation-link-recovery';
 /** Listed in the info's `capabilities` by a server that offers `extendHold`. */
 export const holdExtensionCapability = 'hold-extension';
 
+/** Listed in the info's `capabilities` by a server that offers `streamAvailability`. */
+export const liveAvailabilityCapability = 'live-availability';
+
 export const routes = {
   // info and i18n
   getInfo: route('GET', '/api/v2/info'),
@@ -49,6 +52,8 @@ export const routes = {
   subscribeWaitingList: route('POST', '/api/v2/public/event/{eventName}/waiting-list/subscribe'),
   // Ours, not alf.io's: the links to an address's reservations of the event, sent by e-mail.
   recoverReservationLinks: route('POST', '/api/v2/public/event/{eventName}/reservation-links'),
+  // Ours, not alf.io's: the categories' availability pushed as it changes (Server-Sent Events).
+  streamAvailability: route('GET', '/api/v2/public/event/{eventName}/availability-stream'),
   getCalendar: route('GET', '/api/v2/public/event/{eventName}/calendar/{locale}'),
   applyCodeLink: route('GET', '/api/v2/public/event/{eventName}/code/{code}'),
 

@@ -99,6 +99,7 @@ const ownAdditions = [
   'GET /api/v2/public/event/{eventName}/reservation/{reservationId}/tickets-pdf',
   'POST /api/v2/public/event/{eventName}/reservation-links',
   'POST /api/v2/public/reservation/{reservationId}/extend-hold',
+  'GET /api/v2/public/event/{eventName}/availability-stream',
 ];
 
 describe('routes', () => {

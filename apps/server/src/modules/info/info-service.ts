@@ -2,6 +2,7 @@ import {
   eventListAvailabilityCapability,
   reservationLinkRecoveryCapability,
   holdExtensionCapability,
+  liveAvailabilityCapability,
   reservationTicketsPdfCapability,
   testPaymentGatewayCapability,
   type AlfioInfo,
@@ -12,13 +13,14 @@ import { matomoConfiguration } from '../settings/purchase-context-configuration.
 import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
-export function capabilities(config: Pick<Config, 'holdExtension'>): string[] {
+export function capabilities(config: Pick<Config, 'holdExtension' | 'availabilityStreamsMax'>): string[] {
   return [
     eventListAvailabilityCapability,
     reservationLinkRecoveryCapability,
     reservationTicketsPdfCapability,
     testPaymentGatewayCapability,
     ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),
+    ...(config.availabilityStreamsMax > 0 ? [liveAvailabilityCapability] : []),
   ];
 }
 
