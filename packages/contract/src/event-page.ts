@@ -152,9 +152,6 @@ export const AvailabilityUpdate = z.object({
 });
 export type AvailabilityUpdate = z.infer<typeof AvailabilityUpdate>;
 
-/** The SSE event name of an `AvailabilityUpdate`. */
-export const availabilityEventName = 'availability';
-
 /** A supplement or donation offered on the event page. */
 export const AdditionalService = z.object({
   id: z.int(),

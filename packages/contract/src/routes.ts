@@ -29,6 +29,9 @@ export const holdExtensionCapability = 'hold-extension';
 /** Listed in the info's `capabilities` by a server that offers `streamAvailability`. */
 export const liveAvailabilityCapability = 'live-availability';
 
+/** The SSE event name under which `streamAvailability` sends each `AvailabilityUpdate`. */
+export const availabilityEventName = 'availability';
+
 export const routes = {
   // info and i18n
   getInfo: route('GET', '/api/v2/info'),

@@ -343,6 +343,7 @@ export const bg: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Все още не сме получили потвърждение от доставчика на платежни услуги. Моля, не плащайте отново: проверете имейла си или се свържете с организатора',
   'session-expired.header.title': 'Резервацията Ви изтече',
+  'shop.event-page.category-all-reserved': '{{0}}: всички билети вече са резервирани.',
   'shop.event-page.category-sold-out': 'Билетите за {{0}} вече са разпродадени.',
   'shop.poll.all-polls': 'Всички анкети',
   'shop.poll.choose-option': 'Моля, изберете отговор.',

@@ -338,6 +338,7 @@ export const cs: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Od poskytovatele plateb jsme zatím nedostali potvrzení. Neplaťte prosím znovu: podívejte se do e-mailu nebo kontaktujte pořadatele',
   'session-expired.header.title': 'Platnost vaší rezervace vypršela',
+  'shop.event-page.category-all-reserved': '{{0}}: všechny vstupenky jsou nyní rezervované.',
   'shop.event-page.category-sold-out': 'Vstupenky {{0}} jsou nyní vyprodané.',
   'shop.poll.all-polls': 'Všechna hlasování',
   'shop.poll.choose-option': 'Vyberte prosím odpověď.',

@@ -336,6 +336,7 @@ export const da: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Vi har endnu ikke fået en bekræftelse fra betalingsudbyderen. Betal ikke igen: tjek din e-mail, eller kontakt arrangøren',
   'session-expired.header.title': 'Din reservation er udløbet',
+  'shop.event-page.category-all-reserved': '{{0}}: alle billetter er nu reserveret.',
   'shop.event-page.category-sold-out': '{{0}} er nu udsolgt.',
   'shop.poll.all-polls': 'Alle afstemninger',
   'shop.poll.choose-option': 'Vælg et svar.',

@@ -416,6 +416,7 @@ export const de: Record<MessageKey, string> = {
   'shop.event-page.amount.invalid': 'Bitte geben Sie einen Betrag von 0 oder mehr ein, zum Beispiel 12,50.',
   'shop.event-page.calendar.file': 'Kalenderdatei (iCal)',
   'shop.event-page.calendar.google': 'Google Kalender',
+  'shop.event-page.category-all-reserved': '{{0}}: Alle Tickets sind jetzt reserviert.',
   'shop.event-page.category-sold-out': '{{0}} ist jetzt ausverkauft.',
   'shop.event-page.code.remove': 'Code {{0}} entfernen',
   'shop.event-page.code.reservation-discount': 'Rabatt von {{0}} auf Ihre Bestellung',

@@ -339,6 +339,7 @@ export const es: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Todavía no hemos recibido la confirmación del proveedor de pagos. No vuelvas a pagar: revisa tu correo o ponte en contacto con el organizador',
   'session-expired.header.title': 'Tu reserva ha caducado',
+  'shop.event-page.category-all-reserved': '{{0}}: todas las entradas están reservadas ahora.',
   'shop.event-page.category-sold-out': '{{0}} se ha agotado.',
   'shop.poll.all-polls': 'Todas las encuestas',
   'shop.poll.choose-option': 'Elige una respuesta.',

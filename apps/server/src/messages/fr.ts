@@ -415,6 +415,7 @@ export const fr: Record<MessageKey, string> = {
   'shop.event-page.amount.invalid': 'Veuillez saisir un montant égal ou supérieur à 0, par exemple 12,50.',
   'shop.event-page.calendar.file': 'Fichier de calendrier (iCal)',
   'shop.event-page.calendar.google': 'Google Agenda',
+  'shop.event-page.category-all-reserved': '{{0}} : tous les billets sont désormais réservés.',
   'shop.event-page.category-sold-out': '{{0}} est désormais complet.',
   'shop.event-page.code.remove': 'Retirer le code {{0}}',
   'shop.event-page.code.reservation-discount': 'Réduction de {{0}} sur votre commande',

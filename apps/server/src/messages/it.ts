@@ -408,6 +408,7 @@ export const it: Record<MessageKey, string> = {
   'shop.event-page.amount.invalid': 'Inserisca un importo pari o superiore a 0, ad esempio 12,50.',
   'shop.event-page.calendar.file': 'File del calendario (iCal)',
   'shop.event-page.calendar.google': 'Google Calendar',
+  'shop.event-page.category-all-reserved': '{{0}}: tutti i biglietti sono ora prenotati.',
   'shop.event-page.category-sold-out': '{{0}} è ora esaurito.',
   'shop.event-page.code.remove': 'Rimuovi il codice {{0}}',
   'shop.event-page.code.reservation-discount': 'Sconto di {{0}} sull’ordine',

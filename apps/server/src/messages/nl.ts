@@ -340,6 +340,7 @@ export const nl: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'We hebben nog geen bevestiging van de betaalprovider ontvangen. Betaal niet opnieuw: kijk in je mailbox of neem contact op met de organisator',
   'session-expired.header.title': 'Je reservering is verlopen',
+  'shop.event-page.category-all-reserved': '{{0}}: alle tickets zijn nu gereserveerd.',
   'shop.event-page.category-sold-out': '{{0}} is nu uitverkocht.',
   'shop.poll.all-polls': 'Alle peilingen',
   'shop.poll.choose-option': 'Kies een antwoord.',

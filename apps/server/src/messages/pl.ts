@@ -340,6 +340,7 @@ export const pl: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nie otrzymaliśmy jeszcze potwierdzenia od operatora płatności. Nie płać ponownie: sprawdź pocztę e-mail lub skontaktuj się z organizatorem',
   'session-expired.header.title': 'Twoja rezerwacja wygasła',
+  'shop.event-page.category-all-reserved': '{{0}}: wszystkie bilety są teraz zarezerwowane.',
   'shop.event-page.category-sold-out': 'Bilety {{0}} są już wyprzedane.',
   'shop.poll.all-polls': 'Wszystkie ankiety',
   'shop.poll.choose-option': 'Wybierz odpowiedź.',

@@ -340,6 +340,7 @@ export const pt: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Ainda não recebemos a confirmação do prestador de pagamentos. Não volte a pagar: consulte o seu e-mail ou contacte o organizador',
   'session-expired.header.title': 'A sua reserva expirou',
+  'shop.event-page.category-all-reserved': '{{0}}: todos os bilhetes estão agora reservados.',
   'shop.event-page.category-sold-out': '{{0}} está agora esgotado.',
   'shop.poll.all-polls': 'Todas as votações',
   'shop.poll.choose-option': 'Escolha uma resposta.',

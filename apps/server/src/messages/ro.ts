@@ -339,6 +339,7 @@ export const ro: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nu am primit încă confirmarea de la furnizorul de plăți. Nu plătiți din nou: verificați-vă e-mailul sau contactați organizatorul',
   'session-expired.header.title': 'Rezervarea dumneavoastră a expirat',
+  'shop.event-page.category-all-reserved': '{{0}}: toate biletele sunt acum rezervate.',
   'shop.event-page.category-sold-out': '{{0}} s-a epuizat.',
   'shop.poll.all-polls': 'Toate sondajele',
   'shop.poll.choose-option': 'Vă rugăm să alegeți un răspuns.',

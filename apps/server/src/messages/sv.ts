@@ -336,6 +336,7 @@ export const sv: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Vi har ännu inte fått någon bekräftelse från betaltjänstleverantören. Betala inte igen: kolla din e-post eller kontakta arrangören',
   'session-expired.header.title': 'Din bokning har gått ut',
+  'shop.event-page.category-all-reserved': '{{0}}: alla biljetter är nu reserverade.',
   'shop.event-page.category-sold-out': '{{0}} är nu slutsåld.',
   'shop.poll.all-polls': 'Alla omröstningar',
   'shop.poll.choose-option': 'Välj ett svar.',

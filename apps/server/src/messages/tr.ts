@@ -336,6 +336,7 @@ export const tr: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Ödeme hizmeti sağlayıcısından henüz onay almadık. Lütfen tekrar ödeme yapmayın: e-postanızı kontrol edin veya organizatörle iletişime geçin',
   'session-expired.header.title': 'Rezervasyonunuzun süresi doldu',
+  'shop.event-page.category-all-reserved': '{{0}}: tüm biletler artık ayrıldı.',
   'shop.event-page.category-sold-out': '{{0}} artık tükendi.',
   'shop.poll.all-polls': 'Tüm anketler',
   'shop.poll.choose-option': 'Lütfen bir yanıt seçin.',

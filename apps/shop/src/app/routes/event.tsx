@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { reservationLinkRecoveryCapability } from '@shop/contract/routes';
+import { liveAvailabilityCapability, reservationLinkRecoveryCapability } from '@shop/contract/routes';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
 import { infoQuery } from '../../features/info/api.ts';
@@ -23,10 +23,12 @@ export default function EventRoute() {
   const { data: info } = useQuery(infoQuery());
   if (!event) return <PageLoading />;
   const linkRecovery = info?.capabilities?.includes(reservationLinkRecoveryCapability) ?? false;
+  const liveAvailability = info?.capabilities?.includes(liveAvailabilityCapability) ?? false;
   return (
     <>
       <EventPage
         event={event}
+        liveAvailability={liveAvailability}
         waitingList={({ preSales, categories }) => (
           <WaitingListForm
             eventName={event.shortName}
