@@ -35,8 +35,21 @@ export function availabilityStreamRoutes(ctx: AppContext, hub: AvailabilityHub):
       const response = reply.raw;
       const message = (update: AvailabilityUpdate) =>
         `event: ${availabilityEventName}\ndata: ${JSON.stringify(update)}\n\n`;
+      // Updates computed while the first one still is wait for it, so the head goes out first.
+      let early: AvailabilityUpdate | undefined;
+      let started = false;
+      let gone = false;
+      let close = (): void => undefined;
+      response.once('close', () => {
+        gone = true;
+        open.delete(response);
+        close();
+      });
       const subscription = await hub.subscribe(event, {
-        send: (update) => response.write(message(update)),
+        send: (update) => {
+          if (started) response.write(message(update));
+          else early = update;
+        },
         end: () => response.end(),
       });
       if (!subscription) {
@@ -44,6 +57,11 @@ export function availabilityStreamRoutes(ctx: AppContext, hub: AvailabilityHub):
         return failure<null>([fieldError('request', 'error.TOO_MANY_STREAMS')]);
       }
       reply.hijack();
+      if (gone) {
+        subscription.close();
+        return reply;
+      }
+      close = subscription.close;
       response.writeHead(200, {
         // The security headers every answer carries, set by the hooks before the handler ran.
         ...(Object.fromEntries(
@@ -56,11 +74,9 @@ export function availabilityStreamRoutes(ctx: AppContext, hub: AvailabilityHub):
       });
       open.add(response);
       request.raw.socket.setNoDelay(true);
+      started = true;
       response.write(message(subscription.first));
-      response.on('close', () => {
-        open.delete(response);
-        subscription.close();
-      });
+      if (early) response.write(message(early));
       return reply;
     },
     routeOptions,
