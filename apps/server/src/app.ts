@@ -148,12 +148,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   accountRoutes(ctx, signIn);
   openIdRoutes(ctx, signIn);
   eventPageRoutes(ctx);
-  if (config.availabilityStreamsMax > 0) {
-    const hub = await openAvailabilityHub(db, config.availabilityStreamsMax, (error) =>
-      app.log.error({ err: error }, 'availability update failed'),
-    );
-    availabilityStreamRoutes(ctx, hub);
-  }
+  const availability =
+    config.availabilityStreamsMax > 0
+      ? await openAvailabilityHub(db, config.availabilityStreamsMax, (error) =>
+          app.log.error({ err: error }, 'availability update failed'),
+        )
+      : null;
+  if (availability) availabilityStreamRoutes(ctx, availability);
   waitingListRoutes(ctx);
   pollRoutes(ctx);
   catalogueRoutes(ctx);
@@ -180,7 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerApiReference(app);
   healthRoutes(app, db, () => stopping);
-  registerMetrics(app, db, config.metricsToken);
+  registerMetrics(app, db, config.metricsToken, () => availability?.size ?? 0);
   const renderPage = registerIndexHtml(app, {
     shopDist: config.shopDist,
     // The demo organizer page is served by this server, so in demo mode the shop may be framed by it.
