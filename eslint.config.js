@@ -12,8 +12,9 @@ const features = readdirSync(new URL('./apps/shop/src/features', import.meta.url
   .map((entry) => entry.name);
 
 // The shop's side channels (network, browser storage, other windows) each have one owner in lib/.
-const sideChannels = ['fetch', 'localStorage', 'sessionStorage', 'postMessage'];
-const sideChannelMessage = 'Use the lib/ module that owns this side channel (api-client, storage, embedding).';
+const sideChannels = ['fetch', 'EventSource', 'localStorage', 'sessionStorage', 'postMessage'];
+const sideChannelMessage =
+  'Use the lib/ module that owns this side channel (api-client, availability-stream, storage, embedding).';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },

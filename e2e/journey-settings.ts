@@ -4,6 +4,12 @@
 export const SHORT_HOLD_EVENT = 'remote-first-summit';
 /** RESERVATION_TIMEOUT in minutes; our server reads a fraction of a minute too. */
 export const SHORT_HOLD_MINUTES = '0.25';
+/**
+ * A category with a single ticket left (the rest withdrawn), which no other journey buys: a
+ * journey watches another buyer take it while the page is open.
+ */
+export const LAST_TICKET_EVENT = 'open-hack-day';
+export const LAST_TICKET_CATEGORY = 'Kids corner';
 /** The event whose bank transfers are deferred: the order is confirmed now and paid later. */
 export const DEFERRED_TRANSFER_EVENT = 'alpine-summit';
 

@@ -12,6 +12,8 @@ import {
   EMBED_ORGANIZER_ORIGIN,
   HOSTILE_DESCRIPTION,
   HOSTILE_DESCRIPTION_EVENT,
+  LAST_TICKET_CATEGORY,
+  LAST_TICKET_EVENT,
   ONLINE_DESK_CATEGORY,
   ONLINE_DESK_EVENT,
   SHORT_HOLD_EVENT,
@@ -72,6 +74,13 @@ try {
     SAFERPAY_CUSTOMER_ID: SAFERPAY_ACCOUNT.customerId,
     SAFERPAY_TERMINAL_ID: SAFERPAY_ACCOUNT.terminalId,
   });
+  // One ticket left, as an organizer withdraws the others.
+  await db.query(
+    `UPDATE ticket SET status = 'INVALIDATED' WHERE id IN (
+       SELECT t.id FROM ticket t JOIN ticket_category c ON c.id = t.category_id JOIN event e ON e.id = c.event_id
+       WHERE e.short_name = $1 AND c.name = $2 AND t.status = 'FREE' ORDER BY t.id OFFSET 1)`,
+    [LAST_TICKET_EVENT, LAST_TICKET_CATEGORY],
+  );
   // The demo opens the PayPal event's sale later; here it is open, so a journey can buy.
   await db.query(
     `UPDATE ticket_category SET inception = now() - interval '1 day'

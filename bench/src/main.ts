@@ -6,6 +6,7 @@ import { measureRoutes } from './bundle-sizes.ts';
 import { FAIR_QUEUE_TITLE, fairQueueTable, measureFairQueue } from './fair-queue.ts';
 import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
 import { EVENT_LOAD_TITLE, measureEventLoad, serverVsDatabaseTable } from './event-load.ts';
+import { LIVE_AVAILABILITY_TITLE, liveAvailabilityTable, measureLiveAvailability } from './live-availability.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
 import { measureServerMemory, SERVER_MEMORY_TITLE, serverMemoryTable } from './server-memory.ts';
 import { startServer } from './server.ts';
@@ -149,6 +150,13 @@ try {
 console.log(`\n${SERVER_MEMORY_TITLE}\n`);
 try {
   console.log(serverMemoryTable(await measureServerMemory(port + 6)));
+} catch (error) {
+  console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(`\n${LIVE_AVAILABILITY_TITLE}\n`);
+try {
+  console.log(liveAvailabilityTable(await measureLiveAvailability({ port: port + 10, streams: 2000, sales: 60 })));
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -22,6 +22,8 @@ import { openIdRoutes } from './modules/account/openid-routes.ts';
 import { openIdSignIn } from './modules/account/openid-sign-in.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { crawlerRoutes } from './modules/catalogue/crawler-routes.ts';
+import { openAvailabilityHub } from './modules/event-page/availability-hub.ts';
+import { availabilityStreamRoutes } from './modules/event-page/availability-stream-routes.ts';
 import { eventPageRoutes } from './modules/event-page/event-page-routes.ts';
 import { fileRoutes } from './modules/file/file-routes.ts';
 import { countries, vatCountries } from './modules/i18n/countries.ts';
@@ -148,6 +150,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   accountRoutes(ctx, signIn);
   openIdRoutes(ctx, signIn);
   eventPageRoutes(ctx);
+  const availability =
+    config.availabilityStreamsMax > 0
+      ? await openAvailabilityHub(db, config.availabilityStreamsMax, (error) =>
+          app.log.error({ err: error }, 'availability update failed'),
+        )
+      : null;
+  if (availability) availabilityStreamRoutes(ctx, availability);
   waitingListRoutes(ctx);
   queueRoutes(ctx);
   pollRoutes(ctx);
@@ -175,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerApiReference(app);
   healthRoutes(app, db, () => stopping);
-  registerMetrics(app, db, config.metricsToken);
+  registerMetrics(app, db, config.metricsToken, () => availability?.size ?? 0);
   const renderPage = registerIndexHtml(app, {
     shopDist: config.shopDist,
     // The demo organizer page is served by this server, so in demo mode the shop may be framed by it.

@@ -56,6 +56,11 @@ export interface Config {
    * times per reservation; 0 times turns the offer off.
    */
   holdExtension: { minutes: number; times: number };
+  /**
+   * Availability streams one process holds open at most; beyond, a new one is refused with a 503.
+   * 0 turns live availability off.
+   */
+  availabilityStreamsMax: number;
   /** Where e-mails go out (`smtp://user:password@host:587`); without it they are written to the log. */
   smtpUrl: string | null;
   /** Sender of every e-mail; replies go to the organizer. */
@@ -179,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minutes: bounded(env.HOLD_EXTENSION_MINUTES ?? '5', 1, 60, 'HOLD_EXTENSION_MINUTES'),
       times: bounded(env.HOLD_EXTENSIONS_MAX ?? '2', 0, 10, 'HOLD_EXTENSIONS_MAX'),
     },
+    availabilityStreamsMax: bounded(env.AVAILABILITY_STREAMS_MAX ?? '2000', 0, 100_000, 'AVAILABILITY_STREAMS_MAX'),
     testGatewayWebhookDelayMs:
       seconds(env.TEST_GATEWAY_WEBHOOK_DELAY_SECONDS ?? '3', 'TEST_GATEWAY_WEBHOOK_DELAY_SECONDS') * 1000,
     stripeApiUrl: httpUrl(env.STRIPE_API_URL ?? 'https://api.stripe.com', 'STRIPE_API_URL'),

@@ -89,6 +89,8 @@ export const errorCodes = [
 
   // our server's fair queue: tickets asked for by a session the queue has not let in yet
   'error.QUEUE_ADMISSION_REQUIRED',
+  // our server's live availability: the process holds as many streams as it is allowed
+  'error.TOO_MANY_STREAMS',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -173,4 +175,5 @@ export const globalErrorFieldOf = {
   getPoll: 'pin',
   answerPoll: 'pin',
   extendHold: 'request',
+  streamAvailability: 'request',
 } as const satisfies Partial<Record<RouteKey, GlobalErrorField>>;

@@ -131,6 +131,32 @@ export const TicketCategory = z.object({
 });
 export type TicketCategory = z.infer<typeof TicketCategory>;
 
+/**
+ * What a sale or a release changes in one category, as `getTicketCategories` shows it without a
+ * code; the other fields of the category stay as they were.
+ */
+export const CategoryAvailability = TicketCategory.pick({
+  id: true,
+  maximumSaleableTickets: true,
+  saleableAndLimitNotReached: true,
+  soldOutOrLimitReached: true,
+  availableTickets: true,
+  containsPendingTickets: true,
+});
+export type CategoryAvailability = z.infer<typeof CategoryAvailability>;
+
+/**
+ * One message of `streamAvailability`: the data of an SSE event named `availability`, sent once
+ * when the stream opens and again after the stock of the event changes. Categories that need a
+ * code are left out.
+ */
+export const AvailabilityUpdate = z.object({
+  categories: z.array(CategoryAvailability),
+  waitingList: z.boolean(),
+  preSales: z.boolean(),
+});
+export type AvailabilityUpdate = z.infer<typeof AvailabilityUpdate>;
+
 /** A supplement or donation offered on the event page. */
 export const AdditionalService = z.object({
   id: z.int(),
@@ -309,6 +335,16 @@ export const eventPageEndpoints = {
     params: EventParams,
     body: WaitingQueueSubscriptionForm,
     responses: { 200: validatedResponse(z.boolean()), 422: validatedResponse(z.boolean()), 404: emptyBody },
+  }),
+  /**
+   * Ours, offered when the info lists `liveAvailabilityCapability`: a `text/event-stream` of
+   * `AvailabilityUpdate` messages for as long as the client keeps it open, with a comment line as
+   * heartbeat. A 503 when the process holds as many streams as it is allowed, with the global error
+   * `error.TOO_MANY_STREAMS`: the client goes on without live updates.
+   */
+  streamAvailability: endpoint('streamAvailability', {
+    params: EventParams,
+    responses: { 200: binary('text/event-stream'), 404: emptyBody, 503: validatedResponse(z.null()) },
   }),
   /** Opened by the browser: iCalendar, or with `type=google` a 302 to Google Calendar. */
   getCalendar: endpoint('getCalendar', {

@@ -29,6 +29,12 @@ export const holdExtensionCapability = 'hold-extension';
 /** Listed in the info's `capabilities` by a server that offers `enterQueue`. */
 export const fairQueueCapability = 'fair-queue';
 
+/** Listed in the info's `capabilities` by a server that offers `streamAvailability`. */
+export const liveAvailabilityCapability = 'live-availability';
+
+/** The SSE event name under which `streamAvailability` sends each `AvailabilityUpdate`. */
+export const availabilityEventName = 'availability';
+
 export const routes = {
   // info and i18n
   getInfo: route('GET', '/api/v2/info'),
@@ -54,6 +60,8 @@ export const routes = {
   recoverReservationLinks: route('POST', '/api/v2/public/event/{eventName}/reservation-links'),
   // Ours, not alf.io's: a place in the event's fair queue at an on-sale peak.
   enterQueue: route('POST', '/api/v2/public/event/{eventName}/queue'),
+  // Ours, not alf.io's: the categories' availability pushed as it changes (Server-Sent Events).
+  streamAvailability: route('GET', '/api/v2/public/event/{eventName}/availability-stream'),
   getCalendar: route('GET', '/api/v2/public/event/{eventName}/calendar/{locale}'),
   applyCodeLink: route('GET', '/api/v2/public/event/{eventName}/code/{code}'),
 

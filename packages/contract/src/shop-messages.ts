@@ -72,6 +72,8 @@ export const shopMessagesEn = {
   'shop.event-page.amount.invalid': 'Please enter an amount of 0 or more, for example 12.50.',
   'shop.event-page.calendar.file': 'Calendar file (iCal)',
   'shop.event-page.calendar.google': 'Google Calendar',
+  'shop.event-page.category-all-reserved': '{{0}}: all tickets are now reserved.',
+  'shop.event-page.category-sold-out': '{{0}} is now sold out.',
   'shop.event-page.code.remove': 'Remove code {{0}}',
   'shop.event-page.code.reservation-discount': 'Discount of {{0}} on your order',
   'shop.event-page.map.alt': 'Map of the area around {{0}}',

@@ -100,6 +100,7 @@ const ownAdditions = [
   'POST /api/v2/public/event/{eventName}/reservation-links',
   'POST /api/v2/public/reservation/{reservationId}/extend-hold',
   'POST /api/v2/public/event/{eventName}/queue',
+  'GET /api/v2/public/event/{eventName}/availability-stream',
 ];
 
 describe('routes', () => {

@@ -17,6 +17,13 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** This process's connections: PostgreSQL's pool, or the embedded database's single session. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls `onNotify` with the payload of every notification on `channel` until the returned
+   * function is called. On PostgreSQL each call holds a connection of its own, outside the pool;
+   * after that connection was lost and opened again, `onNotify` gets `null`: anything may have
+   * changed meanwhile.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded database's files as one tarball, which `snapshot` opens as a copy; PGlite only. */
   dumpDataDir?(): Promise<Blob>;
@@ -56,6 +63,12 @@ async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<
     query: (sql, params) => run(db, sql, params),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
+    async listen(channel, onNotify) {
+      const stop = await db.listen(channel, onNotify);
+      return async () => {
+        if (!db.closed) await stop();
+      };
+    },
     close: () => db.close(),
     // Uncompressed: opening a copy then skips inflating tens of megabytes.
     dumpDataDir: () => db.dumpDataDir('none'),
@@ -114,6 +127,54 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => onNotify(message.payload ?? ''));
+    next.on('error', () => {
+      if (client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await next.end().catch(() => undefined);
+    else client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => onNotify(null),
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
   };
 }

@@ -84,6 +84,8 @@ export const bg: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Този билет е запазен за регистрирани участници, а въведените данни не са в списъка.',
   'error.TOO_MANY_REQUESTS': 'Твърде много опити. Моля, опитайте отново след {{0}} сек.',
+  'error.TOO_MANY_STREAMS':
+    'Обновяването на наличността на живо е претоварено в момента. Опреснете страницата, за да видите актуалната наличност.',
   'error.alphanumeric': 'Разрешени са само букви и цифри.',
   'error.disabledValue': 'Тази възможност вече не е налична.',
   'error.email': 'Моля, въведете валиден имейл адрес.',
@@ -342,6 +344,8 @@ export const bg: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Все още не сме получили потвърждение от доставчика на платежни услуги. Моля, не плащайте отново: проверете имейла си или се свържете с организатора',
   'session-expired.header.title': 'Резервацията Ви изтече',
+  'shop.event-page.category-all-reserved': '{{0}}: всички билети вече са резервирани.',
+  'shop.event-page.category-sold-out': 'Билетите за {{0}} вече са разпродадени.',
   'shop.poll.all-polls': 'Всички анкети',
   'shop.poll.choose-option': 'Моля, изберете отговор.',
   'shop.poll.no-open-polls': 'В момента няма отворена анкета. Моля, проверете отново по-късно.',

@@ -82,6 +82,8 @@ export const cs: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Tato vstupenka je vyhrazena registrovaným účastníkům a zadané údaje na seznamu nejsou.',
   'error.TOO_MANY_REQUESTS': 'Příliš mnoho pokusů. Zkuste to prosím znovu za {{0}} s.',
+  'error.TOO_MANY_STREAMS':
+    'Živé aktualizace dostupnosti jsou teď přetížené. Obnovte stránku, abyste viděli aktuální dostupnost.',
   'error.alphanumeric': 'Povolena jsou jen písmena a číslice.',
   'error.disabledValue': 'Tato možnost už není k dispozici.',
   'error.email': 'Zadejte prosím platnou e-mailovou adresu.',
@@ -337,6 +339,8 @@ export const cs: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Od poskytovatele plateb jsme zatím nedostali potvrzení. Neplaťte prosím znovu: podívejte se do e-mailu nebo kontaktujte pořadatele',
   'session-expired.header.title': 'Platnost vaší rezervace vypršela',
+  'shop.event-page.category-all-reserved': '{{0}}: všechny vstupenky jsou nyní rezervované.',
+  'shop.event-page.category-sold-out': 'Vstupenky {{0}} jsou nyní vyprodané.',
   'shop.poll.all-polls': 'Všechna hlasování',
   'shop.poll.choose-option': 'Vyberte prosím odpověď.',
   'shop.poll.no-open-polls': 'Momentálně není otevřené žádné hlasování. Zkuste to prosím později.',

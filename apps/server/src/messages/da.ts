@@ -78,6 +78,8 @@ export const da: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Denne billet er forbeholdt registrerede deltagere, og de indtastede oplysninger står ikke på listen.',
   'error.TOO_MANY_REQUESTS': 'For mange forsøg. Prøv igen om {{0}} sekunder.',
+  'error.TOO_MANY_STREAMS':
+    'Live-opdateringer af ledige billetter er overbelastede lige nu. Genindlæs siden for at se det seneste.',
   'error.alphanumeric': 'Kun bogstaver og tal er tilladt.',
   'error.disabledValue': 'Denne mulighed er ikke længere tilgængelig.',
   'error.email': 'Indtast en gyldig e-mailadresse.',
@@ -335,6 +337,8 @@ export const da: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Vi har endnu ikke fået en bekræftelse fra betalingsudbyderen. Betal ikke igen: tjek din e-mail, eller kontakt arrangøren',
   'session-expired.header.title': 'Din reservation er udløbet',
+  'shop.event-page.category-all-reserved': '{{0}}: alle billetter er nu reserveret.',
+  'shop.event-page.category-sold-out': '{{0}} er nu udsolgt.',
   'shop.poll.all-polls': 'Alle afstemninger',
   'shop.poll.choose-option': 'Vælg et svar.',
   'shop.poll.no-open-polls': 'Der er ingen åben afstemning lige nu. Kig forbi igen senere.',

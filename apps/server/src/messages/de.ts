@@ -84,6 +84,8 @@ export const de: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Dieses Ticket ist registrierten Teilnehmenden vorbehalten, und die eingegebenen Angaben stehen nicht auf der Liste.',
   'error.TOO_MANY_REQUESTS': 'Zu viele Versuche. Bitte versuchen Sie es in {{0}} Sekunden erneut.',
+  'error.TOO_MANY_STREAMS':
+    'Die Live-Aktualisierung der Verfügbarkeit ist gerade ausgelastet. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
   'error.alphanumeric': 'Nur Buchstaben und Ziffern sind erlaubt.',
   'error.disabledValue': 'Diese Option ist nicht mehr verfügbar.',
   'error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -416,6 +418,8 @@ export const de: Record<MessageKey, string> = {
   'shop.event-page.amount.invalid': 'Bitte geben Sie einen Betrag von 0 oder mehr ein, zum Beispiel 12,50.',
   'shop.event-page.calendar.file': 'Kalenderdatei (iCal)',
   'shop.event-page.calendar.google': 'Google Kalender',
+  'shop.event-page.category-all-reserved': '{{0}}: Alle Tickets sind jetzt reserviert.',
+  'shop.event-page.category-sold-out': '{{0}} ist jetzt ausverkauft.',
   'shop.event-page.code.remove': 'Code {{0}} entfernen',
   'shop.event-page.code.reservation-discount': 'Rabatt von {{0}} auf Ihre Bestellung',
   'shop.event-page.map.alt': 'Karte der Umgebung von {{0}}',

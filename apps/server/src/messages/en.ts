@@ -83,6 +83,8 @@ export const en = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'This ticket is reserved for registered attendees, and the details entered are not on the list.',
   'error.TOO_MANY_REQUESTS': 'Too many attempts. Please try again in {{0}} seconds.',
+  'error.TOO_MANY_STREAMS':
+    'Live availability updates are busy right now. Refresh the page to see the latest availability.',
   'error.alphanumeric': 'Only letters and digits are allowed.',
   'error.disabledValue': 'This option is no longer available.',
   'error.email': 'Please enter a valid email address.',

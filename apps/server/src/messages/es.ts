@@ -82,6 +82,8 @@ export const es: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Esta entrada está reservada a asistentes registrados y los datos introducidos no figuran en la lista.',
   'error.TOO_MANY_REQUESTS': 'Demasiados intentos. Inténtalo de nuevo dentro de {{0}} segundos.',
+  'error.TOO_MANY_STREAMS':
+    'Las actualizaciones de disponibilidad en directo están saturadas ahora mismo. Recarga la página para ver la disponibilidad actual.',
   'error.alphanumeric': 'Solo se permiten letras y números.',
   'error.disabledValue': 'Esta opción ya no está disponible.',
   'error.email': 'Introduce una dirección de correo electrónico válida.',
@@ -338,6 +340,8 @@ export const es: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Todavía no hemos recibido la confirmación del proveedor de pagos. No vuelvas a pagar: revisa tu correo o ponte en contacto con el organizador',
   'session-expired.header.title': 'Tu reserva ha caducado',
+  'shop.event-page.category-all-reserved': '{{0}}: todas las entradas están reservadas ahora.',
+  'shop.event-page.category-sold-out': '{{0}} se ha agotado.',
   'shop.poll.all-polls': 'Todas las encuestas',
   'shop.poll.choose-option': 'Elige una respuesta.',
   'shop.poll.no-open-polls': 'Ahora mismo no hay ninguna encuesta abierta. Vuelve a mirar más tarde.',

@@ -84,6 +84,8 @@ export const fr: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Ce billet est réservé aux participants inscrits, et les données saisies ne figurent pas sur la liste.',
   'error.TOO_MANY_REQUESTS': 'Trop de tentatives. Veuillez réessayer dans {{0}} secondes.',
+  'error.TOO_MANY_STREAMS':
+    'Les mises à jour en direct des disponibilités sont saturées pour le moment. Rechargez la page pour voir les disponibilités actuelles.',
   'error.alphanumeric': 'Seuls les lettres et les chiffres sont autorisés.',
   'error.disabledValue': 'Cette option n’est plus disponible.',
   'error.email': 'Veuillez saisir une adresse e-mail valable.',
@@ -414,6 +416,8 @@ export const fr: Record<MessageKey, string> = {
   'shop.event-page.amount.invalid': 'Veuillez saisir un montant égal ou supérieur à 0, par exemple 12,50.',
   'shop.event-page.calendar.file': 'Fichier de calendrier (iCal)',
   'shop.event-page.calendar.google': 'Google Agenda',
+  'shop.event-page.category-all-reserved': '{{0}} : tous les billets sont désormais réservés.',
+  'shop.event-page.category-sold-out': '{{0}} est désormais complet.',
   'shop.event-page.code.remove': 'Retirer le code {{0}}',
   'shop.event-page.code.reservation-discount': 'Réduction de {{0}} sur votre commande',
   'shop.event-page.map.alt': 'Carte des environs de {{0}}',

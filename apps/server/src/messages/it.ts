@@ -80,6 +80,8 @@ export const it: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Questo biglietto è riservato ai partecipanti registrati e i dati inseriti non risultano nell’elenco.',
   'error.TOO_MANY_REQUESTS': 'Troppi tentativi. Riprovi tra {{0}} secondi.',
+  'error.TOO_MANY_STREAMS':
+    'Gli aggiornamenti in tempo reale della disponibilità sono sovraccarichi. Ricarichi la pagina per vedere la disponibilità attuale.',
   'error.alphanumeric': 'Sono ammessi solo lettere e numeri.',
   'error.disabledValue': 'Questa opzione non è più disponibile.',
   'error.email': 'Inserisca un indirizzo e-mail valido.',
@@ -407,6 +409,8 @@ export const it: Record<MessageKey, string> = {
   'shop.event-page.amount.invalid': 'Inserisca un importo pari o superiore a 0, ad esempio 12,50.',
   'shop.event-page.calendar.file': 'File del calendario (iCal)',
   'shop.event-page.calendar.google': 'Google Calendar',
+  'shop.event-page.category-all-reserved': '{{0}}: tutti i biglietti sono ora prenotati.',
+  'shop.event-page.category-sold-out': '{{0}} è ora esaurito.',
   'shop.event-page.code.remove': 'Rimuovi il codice {{0}}',
   'shop.event-page.code.reservation-discount': 'Sconto di {{0}} sull’ordine',
   'shop.event-page.map.alt': 'Mappa della zona di {{0}}',

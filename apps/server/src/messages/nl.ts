@@ -80,6 +80,8 @@ export const nl: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Dit ticket is voorbehouden aan geregistreerde deelnemers en de ingevulde gegevens staan niet op de lijst.',
   'error.TOO_MANY_REQUESTS': 'Te veel pogingen. Probeer het over {{0}} seconden opnieuw.',
+  'error.TOO_MANY_STREAMS':
+    'Live-updates van de beschikbaarheid zijn op dit moment overbelast. Vernieuw de pagina om de actuele beschikbaarheid te zien.',
   'error.alphanumeric': 'Alleen letters en cijfers zijn toegestaan.',
   'error.disabledValue': 'Deze optie is niet meer beschikbaar.',
   'error.email': 'Vul een geldig e-mailadres in.',
@@ -339,6 +341,8 @@ export const nl: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'We hebben nog geen bevestiging van de betaalprovider ontvangen. Betaal niet opnieuw: kijk in je mailbox of neem contact op met de organisator',
   'session-expired.header.title': 'Je reservering is verlopen',
+  'shop.event-page.category-all-reserved': '{{0}}: alle tickets zijn nu gereserveerd.',
+  'shop.event-page.category-sold-out': '{{0}} is nu uitverkocht.',
   'shop.poll.all-polls': 'Alle peilingen',
   'shop.poll.choose-option': 'Kies een antwoord.',
   'shop.poll.no-open-polls': 'Er is op dit moment geen open peiling. Kijk later nog eens.',

@@ -82,6 +82,8 @@ export const pl: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Ten bilet jest zarezerwowany dla zarejestrowanych uczestników, a podanych danych nie ma na liście.',
   'error.TOO_MANY_REQUESTS': 'Zbyt wiele prób. Spróbuj ponownie za {{0}} s.',
+  'error.TOO_MANY_STREAMS':
+    'Aktualizacje dostępności na żywo są teraz przeciążone. Odśwież stronę, aby zobaczyć aktualną dostępność.',
   'error.alphanumeric': 'Dozwolone są tylko litery i cyfry.',
   'error.disabledValue': 'Ta opcja nie jest już dostępna.',
   'error.email': 'Podaj prawidłowy adres e-mail.',
@@ -339,6 +341,8 @@ export const pl: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nie otrzymaliśmy jeszcze potwierdzenia od operatora płatności. Nie płać ponownie: sprawdź pocztę e-mail lub skontaktuj się z organizatorem',
   'session-expired.header.title': 'Twoja rezerwacja wygasła',
+  'shop.event-page.category-all-reserved': '{{0}}: wszystkie bilety są teraz zarezerwowane.',
+  'shop.event-page.category-sold-out': 'Bilety {{0}} są już wyprzedane.',
   'shop.poll.all-polls': 'Wszystkie ankiety',
   'shop.poll.choose-option': 'Wybierz odpowiedź.',
   'shop.poll.no-open-polls': 'Obecnie nie ma otwartej ankiety. Zajrzyj ponownie później.',

@@ -80,6 +80,8 @@ export const pt: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Este bilhete está reservado a participantes registados e os dados introduzidos não constam da lista.',
   'error.TOO_MANY_REQUESTS': 'Demasiadas tentativas. Tente novamente daqui a {{0}} segundos.',
+  'error.TOO_MANY_STREAMS':
+    'As atualizações de disponibilidade em tempo real estão sobrecarregadas neste momento. Recarregue a página para ver a disponibilidade atual.',
   'error.alphanumeric': 'Só são permitidas letras e algarismos.',
   'error.disabledValue': 'Esta opção já não está disponível.',
   'error.email': 'Introduza um endereço de e-mail válido.',
@@ -339,6 +341,8 @@ export const pt: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Ainda não recebemos a confirmação do prestador de pagamentos. Não volte a pagar: consulte o seu e-mail ou contacte o organizador',
   'session-expired.header.title': 'A sua reserva expirou',
+  'shop.event-page.category-all-reserved': '{{0}}: todos os bilhetes estão agora reservados.',
+  'shop.event-page.category-sold-out': '{{0}} está agora esgotado.',
   'shop.poll.all-polls': 'Todas as votações',
   'shop.poll.choose-option': 'Escolha uma resposta.',
   'shop.poll.no-open-polls': 'De momento não há nenhuma votação aberta. Volte a verificar mais tarde.',

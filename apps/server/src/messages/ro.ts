@@ -80,6 +80,8 @@ export const ro: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Acest bilet este rezervat participanților înregistrați, iar datele introduse nu se află pe listă.',
   'error.TOO_MANY_REQUESTS': 'Prea multe încercări. Încercați din nou după {{0}} s.',
+  'error.TOO_MANY_STREAMS':
+    'Actualizările în timp real ale disponibilității sunt suprasolicitate acum. Reîncărcați pagina pentru a vedea disponibilitatea actuală.',
   'error.alphanumeric': 'Sunt permise doar litere și cifre.',
   'error.disabledValue': 'Această opțiune nu mai este disponibilă.',
   'error.email': 'Introduceți o adresă de e-mail validă.',
@@ -338,6 +340,8 @@ export const ro: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Nu am primit încă confirmarea de la furnizorul de plăți. Nu plătiți din nou: verificați-vă e-mailul sau contactați organizatorul',
   'session-expired.header.title': 'Rezervarea dumneavoastră a expirat',
+  'shop.event-page.category-all-reserved': '{{0}}: toate biletele sunt acum rezervate.',
+  'shop.event-page.category-sold-out': '{{0}} s-a epuizat.',
   'shop.poll.all-polls': 'Toate sondajele',
   'shop.poll.choose-option': 'Vă rugăm să alegeți un răspuns.',
   'shop.poll.no-open-polls': 'Momentan nu există niciun sondaj deschis. Reveniți mai târziu.',

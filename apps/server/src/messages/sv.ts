@@ -78,6 +78,8 @@ export const sv: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Den här biljetten är reserverad för registrerade deltagare, och de angivna uppgifterna finns inte på listan.',
   'error.TOO_MANY_REQUESTS': 'För många försök. Försök igen om {{0}} sekunder.',
+  'error.TOO_MANY_STREAMS':
+    'Liveuppdateringarna av tillgängligheten är överbelastade just nu. Ladda om sidan för att se aktuell tillgänglighet.',
   'error.alphanumeric': 'Endast bokstäver och siffror är tillåtna.',
   'error.disabledValue': 'Det här alternativet är inte längre tillgängligt.',
   'error.email': 'Ange en giltig e-postadress.',
@@ -335,6 +337,8 @@ export const sv: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Vi har ännu inte fått någon bekräftelse från betaltjänstleverantören. Betala inte igen: kolla din e-post eller kontakta arrangören',
   'session-expired.header.title': 'Din bokning har gått ut',
+  'shop.event-page.category-all-reserved': '{{0}}: alla biljetter är nu reserverade.',
+  'shop.event-page.category-sold-out': '{{0}} är nu slutsåld.',
   'shop.poll.all-polls': 'Alla omröstningar',
   'shop.poll.choose-option': 'Välj ett svar.',
   'shop.poll.no-open-polls': 'Det finns ingen öppen omröstning just nu. Titta in igen senare.',

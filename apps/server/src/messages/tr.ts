@@ -79,6 +79,7 @@ export const tr: Record<MessageKey, string> = {
   'error.STEP_2_WHITELIST_CHECK_FAILED':
     'Bu bilet kayıtlı katılımcılara ayrılmıştır ve girilen bilgiler listede yer almıyor.',
   'error.TOO_MANY_REQUESTS': 'Çok fazla deneme yapıldı. Lütfen {{0}} saniye sonra tekrar deneyin.',
+  'error.TOO_MANY_STREAMS': 'Canlı uygunluk güncellemeleri şu anda yoğun. Güncel durumu görmek için sayfayı yenileyin.',
   'error.alphanumeric': 'Yalnızca harf ve rakam kullanılabilir.',
   'error.disabledValue': 'Bu seçenek artık mevcut değil.',
   'error.email': 'Lütfen geçerli bir e-posta adresi girin.',
@@ -336,6 +337,8 @@ export const tr: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Ödeme hizmeti sağlayıcısından henüz onay almadık. Lütfen tekrar ödeme yapmayın: e-postanızı kontrol edin veya organizatörle iletişime geçin',
   'session-expired.header.title': 'Rezervasyonunuzun süresi doldu',
+  'shop.event-page.category-all-reserved': '{{0}}: tüm biletler artık ayrıldı.',
+  'shop.event-page.category-sold-out': '{{0}} artık tükendi.',
   'shop.poll.all-polls': 'Tüm anketler',
   'shop.poll.choose-option': 'Lütfen bir yanıt seçin.',
   'shop.poll.no-open-polls': 'Şu anda açık bir anket yok. Lütfen daha sonra tekrar bakın.',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { testApp, type TestApp } from '../helpers.ts';
+import { openStream } from '../support/availability-stream.ts';
 import { ALPINE_SUMMIT } from '../support/demo-fixtures.ts';
 import { bookingClient } from './reservation/booking-client.ts';
 
@@ -68,6 +69,17 @@ describe('/metrics', () => {
     expect(sample(after, 'shop_email_outbox', '{status="WAITING"}')).toBeGreaterThanOrEqual(0);
     expect(sample(after, 'shop_database_connections', '{state="total"}')).toBe(1);
     expect(sample(after, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('counts the live availability streams the process holds', async () => {
+    const before = sample(await scrape(), 'shop_availability_streams') ?? 0;
+    const stream = await openStream(t.app, ALPINE_SUMMIT);
+    try {
+      await stream.next();
+      expect(sample(await scrape(), 'shop_availability_streams')).toBe(before + 1);
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import {
   fairQueueCapability,
   reservationLinkRecoveryCapability,
   holdExtensionCapability,
+  liveAvailabilityCapability,
   reservationTicketsPdfCapability,
   testPaymentGatewayCapability,
   type AlfioInfo,
@@ -13,7 +14,7 @@ import { matomoConfiguration } from '../settings/purchase-context-configuration.
 import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
-export function capabilities(config: Pick<Config, 'holdExtension'>): string[] {
+export function capabilities(config: Pick<Config, 'holdExtension' | 'availabilityStreamsMax'>): string[] {
   return [
     eventListAvailabilityCapability,
     reservationLinkRecoveryCapability,
@@ -21,6 +22,7 @@ export function capabilities(config: Pick<Config, 'holdExtension'>): string[] {
     testPaymentGatewayCapability,
     fairQueueCapability,
     ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),
+    ...(config.availabilityStreamsMax > 0 ? [liveAvailabilityCapability] : []),
   ];
 }
 

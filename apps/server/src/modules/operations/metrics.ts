@@ -17,11 +17,16 @@ const EMAIL_STATUSES = ['WAITING', 'IN_PROCESS', 'ERROR'];
 /**
  * What an operator watches during an on-sale, in Prometheus' text format through prom-client:
  * requests by route and status, their latency, reservations by status, holds about to expire, the
- * e-mail outbox and the database pool. Off unless `METRICS_TOKEN` is set; then it answers only a
+ * e-mail outbox, the database pool and the open availability streams. Off unless `METRICS_TOKEN` is set; then it answers only a
  * request that carries the token as a bearer credential. Each app has its own registry, so several
  * apps in one process (tests) do not mix their counts; database figures are read when scraped.
  */
-export function registerMetrics(app: FastifyInstance, db: Database, token: string | null): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  db: Database,
+  token: string | null,
+  availabilityStreams: () => number = () => 0,
+): void {
   if (token === null) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -63,6 +68,14 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     registers: [registry],
     async collect() {
       this.set(await countHoldsExpiringWithin(db, EXPIRING_SOON_SECONDS));
+    },
+  });
+  new Gauge({
+    name: 'shop_availability_streams',
+    help: 'Live availability streams this process holds open.',
+    registers: [registry],
+    collect() {
+      this.set(availabilityStreams());
     },
   });
   new Gauge({

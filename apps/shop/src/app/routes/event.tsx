@@ -2,7 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { fairQueueCapability, reservationLinkRecoveryCapability } from '@shop/contract/routes';
+import {
+  fairQueueCapability,
+  liveAvailabilityCapability,
+  reservationLinkRecoveryCapability,
+} from '@shop/contract/routes';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
 import { infoQuery } from '../../features/info/api.ts';
@@ -38,6 +42,7 @@ export default function EventRoute() {
   if (!event) return <PageLoading />;
   const linkRecovery = info?.capabilities?.includes(reservationLinkRecoveryCapability) ?? false;
   const queue = event.queueEnabled === true && (info?.capabilities?.includes(fairQueueCapability) ?? false);
+  const liveAvailability = info?.capabilities?.includes(liveAvailabilityCapability) ?? false;
   return (
     <>
       <EventPage
@@ -51,6 +56,7 @@ export default function EventRoute() {
               )
             : undefined
         }
+        liveAvailability={liveAvailability}
         waitingList={({ preSales, categories }) => (
           <Suspense fallback={null}>
             <WaitingListForm

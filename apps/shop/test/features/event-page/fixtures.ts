@@ -239,6 +239,8 @@ export const eventPageBundle: MessageBundle = {
   'error.userLanguage': 'Please choose a language.',
   'error.tooLong': 'This value is too long.',
   'shop.event-page.quantity-for': 'Quantity for {{0}}',
+  'shop.event-page.category-sold-out': '{{0}} is now sold out.',
+  'shop.event-page.category-all-reserved': '{{0}}: all tickets are now reserved.',
   'shop.event-page.amount-for': 'Amount of your choice for {{0}}',
   'shop.event-page.amount.invalid': 'Please enter an amount of 0 or more.',
   'shop.event-page.code.remove': 'Remove code {{0}}',

@@ -9,6 +9,7 @@ import { ticketCategoriesQuery } from '../api.ts';
 import { localized } from '../../../lib/localized.ts';
 import { errorsFromAddress } from '../page-address.ts';
 import { useEventStructuredData } from '../use-event-structured-data.ts';
+import { useLiveAvailability } from '../use-live-availability.ts';
 import { usePromoCode } from '../use-promo-code.ts';
 import { EventSummary } from './event-summary.tsx';
 import { TicketSection } from './ticket-section.tsx';
@@ -25,13 +26,15 @@ interface EventPageProps {
   waitingList: (slot: WaitingListSlot) => ReactNode;
   /** What stands before the ticket selection (the fair queue's waiting room), given the selection. */
   ticketGate?: (tickets: ReactNode) => ReactNode;
+  /** The server pushes availability changes (it lists `liveAvailabilityCapability`). */
+  liveAvailability?: boolean;
 }
 
 /**
  * The event page: summary, ticket selection and, when open, the waiting list.
  * Ticket information is loaded with the applied code; a `code` in the address is checked first.
  */
-export function EventPage({ event, waitingList, ticketGate }: EventPageProps) {
+export function EventPage({ event, waitingList, ticketGate, liveAvailability = false }: EventPageProps) {
   const { t, lang } = useTranslation();
   const title = localized(event.title, lang) || event.displayName;
   useDocumentTitle(t('show-event.header.title', [title]));
@@ -45,6 +48,7 @@ export function EventPage({ event, waitingList, ticketGate }: EventPageProps) {
   const errorsParam = searchParams.get('errors');
   const addressErrors = useMemo(() => errorsFromAddress(errorsParam), [errorsParam]);
   useEventStructuredData(event, items.data?.ticketCategories, lang);
+  const availabilityNews = useLiveAvailability(event.shortName, liveAvailability);
 
   const tickets = items.data ? (
     <TicketSection
@@ -72,6 +76,10 @@ export function EventPage({ event, waitingList, ticketGate }: EventPageProps) {
   return (
     <article className="shop-event-page">
       <EventSummary event={event} title={title} />
+      {/* Polite: a category selling out while the buyer chooses is told without moving the focus. */}
+      <p className="visually-hidden" role="status">
+        {availabilityNews}
+      </p>
       {ticketGate ? ticketGate(tickets) : tickets}
       {items.data?.waitingList
         ? waitingList({ preSales: items.data.preSales, categories: items.data.ticketCategoriesForWaitingList })
