@@ -1,5 +1,5 @@
 import { shopMessagesEn } from '@shop/contract/shop-messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { englishBundle, infoFixture } from '../../support/fixtures.ts';
@@ -29,7 +29,8 @@ describe('the accessibility statement', () => {
     expect(screen.getByRole('link', { name: 'access@shop.example' }).getAttribute('href')).toBe(
       'mailto:access@shop.example',
     );
-    expect(document.title).toBe('Accessibility statement');
+    // The title is set once the page has rendered, not with it.
+    await waitFor(() => expect(document.title).toBe('Accessibility statement'));
   });
 
   test('without a configured contact it sends the buyer to their organizer', async () => {

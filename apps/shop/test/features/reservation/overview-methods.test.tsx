@@ -33,14 +33,14 @@ describe('choosing a method', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     expect(screen.getByText('Confirmed now, invoice later.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     expect(screen.getByRole('button', { name: /^Pay CHF\s200\.00$/ })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'TWINT transfer' }));
     expect(screen.getByText('Pay with your phone.')).toBeTruthy();
 
     await acceptConsents(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ selectedPaymentMethod: customMethod(), paymentProxy: 'CUSTOM_OFFLINE' });
   });

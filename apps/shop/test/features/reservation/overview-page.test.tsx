@@ -17,7 +17,7 @@ describe('confirming the overview', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Bank transfer' })).toBeTruthy();
     expect(screen.getByText('Please make the transfer within 5 days.')).toBeTruthy();
     await acceptConsents(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(location().pathname).toBe(eventPath('waiting-payment')));
     expect(bodies).toEqual([
@@ -36,7 +36,7 @@ describe('confirming the overview', () => {
     const { user, state } = await openOverview(reservationFixture());
     const bodies = answerConfirm(state, 'OFFLINE_PAYMENT');
 
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Please accept the terms and conditions.')).toBeTruthy();
     expect(screen.getByText('Please accept the privacy policy.')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('confirming the overview', () => {
 
     expect(screen.queryByRole('checkbox', { name: /privacy policy/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ termAndConditionsAccepted: true, privacyPolicyAccepted: false });
@@ -121,7 +121,7 @@ describe('confirming the overview', () => {
     );
 
     await acceptConsents(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     const alert = await screen.findByText('Your payment could not be completed: the bank said no');
     expect(alert.closest('[role="alert"]')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('confirming the overview', () => {
     answerConfirm(state, 'PENDING', () => new HttpResponse(null, { status: 404 }));
 
     await acceptConsents(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('dialog', { name: 'Your reservation has expired' })).toBeTruthy();
     expect(screen.queryByRole('alert', { name: /could not/ })).toBeNull();
@@ -146,7 +146,7 @@ describe('while confirming', () => {
     // The confirmation stays unanswered while the test looks at the page in between.
     server.use(http.post(apiPath('confirmOverview'), () => delay('infinite')));
     await acceptConsents(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     const bar = await screen.findByRole('progressbar', { name: 'Processing, please wait' });
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
@@ -167,7 +167,7 @@ describe('while confirming', () => {
     answerConfirm(state, 'PENDING', () => new HttpResponse('unexpected exception', { status: 500 }));
 
     await acceptConsents(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     await waitFor(() =>
       expect(postMessage).toHaveBeenCalledWith(
