@@ -92,7 +92,8 @@ async function fillContact(page: Page, texts: Bundle, buyer: Buyer) {
 /** The page is in `lang`: the document says so and the selector shows it. */
 async function expectLanguage(page: Page, texts: Bundle, lang: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.getByLabel(texts['shop.language.select']!)).toHaveValue(lang);
+  // Exact: the booking step's preferred-language field has the same word in its label ("Preferowany język").
+  await expect(page.getByLabel(texts['shop.language.select']!, { exact: true })).toHaveValue(lang);
 }
 
 for (const purchase of purchases) {
