@@ -9,6 +9,10 @@ type PageName = keyof typeof pagePaths;
  * missing here are drawn by the main bundle itself.
  */
 export const pageModules: Partial<Record<PageName, string>> = {
+  home: 'src/app/routes/home.tsx',
+  organizerHome: 'src/app/routes/home.tsx',
+  eventList: 'src/app/routes/event-list.tsx',
+  organizerEventList: 'src/app/routes/event-list.tsx',
   subscriptionList: 'src/app/routes/subscription-list.tsx',
   organizerSubscriptionList: 'src/app/routes/subscription-list.tsx',
   myOrders: 'src/app/routes/my-orders.tsx',
