@@ -13,7 +13,7 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(mainChunk).toContain('features/event-page/components/ticket-section.tsx');
   });
 
-  test('the catalogue pages, the captcha and the human challenge widget load when needed', () => {
+  test('the catalogue pages, the captcha, the human challenge widget and the analytics loaders load when needed', () => {
     const later = [
       'features/catalogue/',
       'app/routes/home.tsx',
@@ -21,6 +21,7 @@ describe("the main bundle holds the event page's first screen and little else", 
       'lib/captcha.ts',
       'lib/challenge.ts',
       'app/shell/turnstile-widget.tsx',
+      'lib/analytics-providers.ts',
     ];
     expect(mainChunk.filter((file) => later.some((path) => file.startsWith(path)))).toEqual([]);
   });
