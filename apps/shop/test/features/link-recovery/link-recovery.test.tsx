@@ -1,6 +1,6 @@
 import { reservationLinkRecoveryCapability } from '@shop/contract/routes';
 import { shopMessagesEn } from '@shop/contract/shop-messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { infoFixture } from '../../support/fixtures.ts';
@@ -41,14 +41,16 @@ describe('lost reservation links', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const field = screen.getByLabelText(/Email/);
-    expect(document.activeElement).toBe(field);
+    // The form's code loads when the visitor heads for the toggle.
+    const field = await screen.findByLabelText(/Email/);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     await user.keyboard('ada@example.org{Enter}');
 
-    const confirmation = await screen.findByRole('status');
-    expect(confirmation.textContent).toContain(
-      'If ada@example.org has reservations for this event, we have sent their links to that address.',
+    // The page has another live region (ticket availability): the confirmation is found by its words.
+    const confirmation = await screen.findByText(
+      /If ada@example\.org has reservations for this event, we have sent their links to that address\./,
     );
+    expect(confirmation.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(confirmation);
     expect(requests).toEqual([{ eventName: 'demo', body: { email: 'ada@example.org', lang: 'en' } }]);
   });
@@ -70,7 +72,7 @@ describe('lost reservation links', () => {
       ),
     );
     await user.click(await screen.findByRole('button', { name: 'Lost your tickets?' }));
-    await user.type(screen.getByLabelText(/Email/), 'ada@');
+    await user.type(await screen.findByLabelText(/Email/), 'ada@');
     await user.click(screen.getByRole('button', { name: 'Send me the links' }));
     const field = screen.getByLabelText(/Email/);
     await screen.findByText('Please enter a valid email address.');
