@@ -13,7 +13,7 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(mainChunk).toContain('features/event-page/components/ticket-section.tsx');
   });
 
-  test('the catalogue pages, the captcha, the human challenge widget, the analytics loaders and the link recovery form load when needed', () => {
+  test('the catalogue pages, the captcha, the human challenge widget and the analytics loaders load when needed', () => {
     const later = [
       'features/catalogue/',
       'app/routes/home.tsx',
@@ -22,7 +22,6 @@ describe("the main bundle holds the event page's first screen and little else", 
       'lib/challenge.ts',
       'app/shell/turnstile-widget.tsx',
       'lib/analytics-providers.ts',
-      'features/link-recovery/components/link-recovery-form.tsx',
     ];
     expect(mainChunk.filter((file) => later.some((path) => file.startsWith(path)))).toEqual([]);
   });

@@ -41,7 +41,6 @@ describe('lost reservation links', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    // The form's code loads when the visitor heads for the toggle.
     const field = await screen.findByLabelText(/Email/);
     await waitFor(() => expect(document.activeElement).toBe(field));
     await user.keyboard('ada@example.org{Enter}');
