@@ -67,6 +67,8 @@ export async function readBuildManifest(shopDist: string): Promise<BuildManifest
 /**
  * Links that start downloading a lazily loaded page's code and styles with the main bundle,
  * instead of after it has run and asked for them. What `index.html` already loads is left out.
+ * They ask for low priority: nothing shows before the main bundle has run, so on a slow link it
+ * must not share the bandwidth with them.
  */
 export function routePreloadLinks(manifest: BuildManifest, module: string): string {
   if (!manifest[module]) return '';
@@ -88,7 +90,7 @@ export function routePreloadLinks(manifest: BuildManifest, module: string): stri
     for (const css of manifest[key]!.css ?? []) if (!entryStyles.has(css)) styles.add(css);
   }
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`),
   ].join('\n');
 }

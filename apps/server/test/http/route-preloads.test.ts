@@ -57,7 +57,9 @@ describe("a page's code downloads with the main bundle", () => {
       '/assets/react-1.js',
       '/assets/reservation-book-1.js',
     ]);
-    expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/later-steps-1.css">');
+    expect(page.body).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/later-steps-1.css">',
+    );
   });
 
   it('gives the added module preloads the page nonce the CSP allows', async () => {
@@ -67,7 +69,7 @@ describe("a page's code downloads with the main bundle", () => {
     });
     const nonce = String(page.headers['content-security-policy']).match(/'nonce-([0-9a-f]{32})'/)?.[1];
     expect(page.body).toContain(
-      `<link nonce="${nonce}" rel="modulepreload" crossorigin href="/assets/reservation-book-1.js">`,
+      `<link nonce="${nonce}" rel="modulepreload" crossorigin fetchpriority="low" href="/assets/reservation-book-1.js">`,
     );
   });
 
