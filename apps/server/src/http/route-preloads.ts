@@ -6,7 +6,8 @@ type PageName = keyof typeof pagePaths;
 
 /**
  * The shop's module that draws each page it loads lazily, as its build manifest names it. Pages
- * missing here are drawn by the main bundle itself.
+ * missing here are drawn by the main bundle itself, or (a buyer's orders and profile) wait for the
+ * sign-in check, which a signed-out visitor does not pass: their code would be loaded for nothing.
  */
 export const pageModules: Partial<Record<PageName, string>> = {
   home: 'src/app/routes/home.tsx',
@@ -15,8 +16,6 @@ export const pageModules: Partial<Record<PageName, string>> = {
   organizerEventList: 'src/app/routes/event-list.tsx',
   subscriptionList: 'src/app/routes/subscription-list.tsx',
   organizerSubscriptionList: 'src/app/routes/subscription-list.tsx',
-  myOrders: 'src/app/routes/my-orders.tsx',
-  myProfile: 'src/app/routes/my-profile.tsx',
   accessibility: 'src/app/routes/accessibility.tsx',
   poll: 'src/app/routes/poll.tsx',
   pollQuestion: 'src/app/routes/poll.tsx',
