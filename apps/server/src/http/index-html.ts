@@ -5,6 +5,7 @@ import { applicationLanguages } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
 import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
+import { pageModule, readBuildManifest, routePreloadLinks, type BuildManifest } from './route-preloads.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -75,6 +76,8 @@ export function registerIndexHtml(
 ): (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<FastifyReply> {
   let template: string | null = null;
   const loadTemplate = async () => (template ??= await readFile(join(options.shopDist, 'index.html'), 'utf8'));
+  let manifest: Promise<BuildManifest | null> | null = null;
+  const loadManifest = () => (manifest ??= readBuildManifest(options.shopDist));
 
   const render = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     let html: string;
@@ -100,7 +103,10 @@ export function registerIndexHtml(
     const pageHead = route === publicPages.event ? event?.head(lang) : subscription?.head(lang);
     // Reservations and tickets are the buyer's own: no search engine lists them.
     const privatePage = params.reservationId !== undefined || params.ticketId !== undefined;
+    const module = pageModule(route, params.step);
+    const built = module ? await loadManifest() : null;
     const head = [
+      built && module ? routePreloadLinks(built, module) : '',
       await preloadElements(request, options.preloads, lang, event, shortName),
       pageHead ? pageHeadElements(pageHead, lang) : '',
       privatePage ? '<meta name="robots" content="noindex">' : '',

@@ -3,7 +3,12 @@ import { lazy, type ComponentType } from 'react';
 import { countriesQuery, vatCountriesQuery } from '../features/i18n/api.ts';
 import type { ReservationStep } from '../features/reservation/reservation-status.ts';
 
-/** Screens beyond the first one: each loads as its own chunk when a visitor reaches it. */
+/**
+ * Screens other than the event page: each loads as its own chunk when a visitor reaches it, and
+ * the server names the chunk in the page it serves, so it downloads with the main bundle.
+ */
+export const Home = lazy(() => import('./routes/home.tsx'));
+export const EventList = lazy(() => import('./routes/event-list.tsx'));
 export const SubscriptionList = lazy(() => import('./routes/subscription-list.tsx'));
 export const Subscription = lazy(() => import('./routes/subscription.tsx'));
 export const Poll = lazy(() => import('./routes/poll.tsx'));

@@ -7,9 +7,7 @@ import { ReservationScope } from './guards/reservation-scope.tsx';
 import { SignedInGuard } from './guards/signed-in-guard.tsx';
 import type { PurchaseContextKind } from '../features/reservation/api.ts';
 import * as Lazy from './lazy-routes.ts';
-import EventListRoute from './routes/event-list.tsx';
 import EventRoute from './routes/event.tsx';
-import HomeRoute from './routes/home.tsx';
 import NotFoundRoute from './routes/not-found.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
@@ -21,10 +19,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         <Route element={<AppScope />}>
-          <Route index element={<HomeRoute />} />
-          <Route path={path(pagePaths.organizerHome)} element={<HomeRoute />} />
-          <Route path={path(pagePaths.eventList)} element={<EventListRoute />} />
-          <Route path={path(pagePaths.organizerEventList)} element={<EventListRoute />} />
+          <Route index element={<Lazy.Home />} />
+          <Route path={path(pagePaths.organizerHome)} element={<Lazy.Home />} />
+          <Route path={path(pagePaths.eventList)} element={<Lazy.EventList />} />
+          <Route path={path(pagePaths.organizerEventList)} element={<Lazy.EventList />} />
           <Route path={path(pagePaths.subscriptionList)} element={<Lazy.SubscriptionList />} />
           <Route path={path(pagePaths.organizerSubscriptionList)} element={<Lazy.SubscriptionList />} />
           <Route path={path(pagePaths.accessibility)} element={<Lazy.Accessibility />} />

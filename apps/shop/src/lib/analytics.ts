@@ -1,13 +1,13 @@
 import type { AnalyticsConfiguration } from '@shop/contract';
 import { useSyncExternalStore } from 'react';
+import type * as ProviderLoaders from './analytics-providers.ts';
 import { analyticsConsentKey, localStore } from './storage.ts';
 
 /**
  * Web analytics: Google Analytics 4 and Matomo, either or both as the organizer's settings name them.
  * Until the visitor accepts, nothing of them reaches the page: no script element, no cookie, no
- * request; one answer covers both. The scripts arrive through this module, so the page's CSP nonce
- * vouches for them via 'strict-dynamic'; their beacons need no CSP entry because the shop's policy
- * restricts scripts only.
+ * request; one answer covers both. Their loaders live in `analytics-providers.ts`; their beacons
+ * need no CSP entry because the shop's policy restricts scripts only.
  */
 export type AnalyticsConsent = 'accepted' | 'declined';
 
@@ -22,8 +22,6 @@ export interface AnalyticsProvider {
   /** Tells one configuration from another, so that a page counts once for each. */
   key: string;
 }
-
-export const gtagOrigin = 'https://www.googletagmanager.com';
 
 export function analyticsProvider(configuration: AnalyticsConfiguration | null | undefined): AnalyticsProvider | null {
   if (!configuration) return null;
@@ -51,20 +49,11 @@ function matomoTracker(url: string | null | undefined, siteId: string | null | u
   return { url: base, siteId: id };
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    /** Matomo's command queue, read by matomo.js once loaded. */
-    _paq?: unknown[][];
-  }
-}
-
 const listeners = new Set<() => void>();
 let active: { provider: AnalyticsProvider } | null = null;
 let consent: AnalyticsConsent | null | undefined;
-let script: HTMLScriptElement | null = null;
-let matomoScript: HTMLScriptElement | null = null;
-const configured = new Set<string>();
+// The providers' loaders, once the first view after consent has brought them.
+let loaders: typeof ProviderLoaders | null = null;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -91,8 +80,10 @@ export function useAnalyticsConsent(): AnalyticsConsent | null {
 export function setAnalyticsConsent(choice: AnalyticsConsent): void {
   localStore.set(analyticsConsentKey, choice);
   consent = choice;
-  if (choice === 'declined') withdraw();
-  else resume();
+  if (choice === 'declined') {
+    loaders?.withdraw();
+    forgetProviderCookies();
+  } else loaders?.resume();
   notify();
 }
 
@@ -115,82 +106,18 @@ export function useActiveAnalyticsProvider(): AnalyticsProvider | null {
   return useSyncExternalStore(subscribe, () => active?.provider ?? null);
 }
 
-/** Only with the visitor's consent; `path` includes the query. */
+/**
+ * Only with the visitor's consent; `path` includes the query. The providers' code loads with the
+ * first view that may be counted, so a visitor who has not accepted never downloads it; the page's
+ * address and title are taken now, before a later navigation changes them.
+ */
 export function reportPageView(provider: AnalyticsProvider | null, path: string): void {
   if (!provider || readAnalyticsConsent() !== 'accepted') return;
-  const location = new URL(path, window.location.origin).href;
-  if (provider.google) {
-    load(provider, provider.google.measurementId);
-    gtag('event', 'page_view', { send_to: provider.google.measurementId, page_location: location });
-  }
-  if (provider.matomo) reportToMatomo(provider, provider.matomo, location);
-}
-
-/**
- * One matomo.js serves any Matomo instance: each view names its tracker and site, as an event's
- * configuration may differ from the system's. Once the anonymous mode has turned cookies off they
- * stay off until the next visit, since the tracker has no way to turn them back on.
- */
-function reportToMatomo(provider: AnalyticsProvider, matomo: { url: string; siteId: string }, location: string): void {
-  const queue = (window._paq ??= []);
-  if (provider.anonymous) queue.push(['disableCookies']);
-  queue.push(['setTrackerUrl', `${matomo.url}/matomo.php`], ['setSiteId', matomo.siteId]);
-  queue.push(['setCustomUrl', location], ['setDocumentTitle', document.title], ['trackPageView']);
-  if (!matomoScript) {
-    matomoScript = document.createElement('script');
-    matomoScript.async = true;
-    matomoScript.src = `${matomo.url}/matomo.js`;
-    document.head.append(matomoScript);
-  }
-}
-
-/** gtag.js reads its commands as `arguments` objects from the queue; arrays mean something else to it. */
-function gtag(..._command: unknown[]): void {
-  window.dataLayer ??= [];
-  // eslint-disable-next-line prefer-rest-params
-  window.dataLayer.push(arguments);
-}
-
-function load(provider: AnalyticsProvider, id: string): void {
-  if (!script) {
-    gtag('js', new Date());
-    script = document.createElement('script');
-    script.async = true;
-    script.src = `${gtagOrigin}/gtag/js?id=${encodeURIComponent(id)}`;
-    document.head.append(script);
-  }
-  if (configured.has(id)) return;
-  // Ads never; in anonymous mode no analytics cookie either, the hashed session id links the pages.
-  gtag('consent', configured.size === 0 ? 'default' : 'update', {
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    ad_personalization: 'denied',
-    analytics_storage: provider.anonymous ? 'denied' : 'granted',
+  const view = { location: new URL(path, window.location.origin).href, title: document.title };
+  void import('./analytics-providers.ts').then((module) => {
+    loaders = module;
+    if (readAnalyticsConsent() === 'accepted') module.reportView(provider, view);
   });
-  gtag('config', id, {
-    send_page_view: false,
-    anonymize_ip: true,
-    allow_google_signals: false,
-    allow_ad_personalization_signals: false,
-    ...(provider.anonymous && provider.clientId ? { client_id: provider.clientId } : {}),
-  });
-  configured.add(id);
-}
-
-/** A loaded script cannot be unloaded: it is told to stop, and its cookies go. */
-function withdraw(): void {
-  if (configured.size > 0) {
-    gtag('consent', 'update', { analytics_storage: 'denied' });
-    for (const id of configured) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
-  }
-  // Matomo sends only the views this module asks for, and none are asked for without consent.
-  if (matomoScript) window._paq?.push(['disableCookies']);
-  forgetProviderCookies();
-}
-
-/** Accepting again after declining on the same page lifts the stop. */
-function resume(): void {
-  for (const id of configured) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = false;
 }
 
 /**
@@ -212,13 +139,7 @@ function forgetProviderCookies(): void {
 
 /** Back to a fresh page (tests). */
 export function resetAnalytics(): void {
-  script?.remove();
-  script = null;
-  matomoScript?.remove();
-  matomoScript = null;
-  configured.clear();
+  loaders?.reset();
   active = null;
   consent = undefined;
-  delete window.dataLayer;
-  delete window._paq;
 }

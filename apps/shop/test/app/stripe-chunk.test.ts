@@ -1,30 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { importsOf, resolved } from '../support/import-graph.ts';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 const cardChunk = join(src, 'features/payment/components/stripe-card-details.tsx');
-
-interface Imports {
-  /** Imports that end up in the importer's chunk; `import type` leaves nothing behind. */
-  static: string[];
-  /** `import('…')`: a chunk of its own. */
-  dynamic: string[];
-}
-
-function importsOf(file: string): Imports {
-  const code = readFileSync(file, 'utf8');
-  const statics = [...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)];
-  const dynamics = [...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)];
-  return { static: statics.map((match) => match[1] ?? ''), dynamic: dynamics.map((match) => match[1] ?? '') };
-}
-
-function resolved(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const path = resolve(dirname(from), specifier);
-  return existsSync(path) ? path : null;
-}
 
 /** Every package a chunk's entry pulls in through static imports. */
 function packagesOf(entry: string): Set<string> {

@@ -1,10 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Modal } from '../../components/ui/modal.tsx';
 import { infoQuery } from '../../features/info/api.ts';
 import { registerChallengeHandler } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { TurnstileWidget } from './turnstile-widget.tsx';
+
+// The widget's code loads when the server first asks for a challenge, which most visits never see.
+const TurnstileWidget = lazy(() =>
+  import('./turnstile-widget.tsx').then((module) => ({ default: module.TurnstileWidget })),
+);
 
 interface PendingChallenge {
   resolve: (token: string) => void;
@@ -44,7 +48,9 @@ export function ChallengeModal() {
     <Modal open={pending !== null} title={t('challenge.modal.title')} onClose={() => settle(null)}>
       <p>{t('challenge.modal.text')}</p>
       {siteKey ? (
-        <TurnstileWidget siteKey={siteKey} language={lang} onToken={settle} onError={() => settle(null)} />
+        <Suspense fallback={null}>
+          <TurnstileWidget siteKey={siteKey} language={lang} onToken={settle} onError={() => settle(null)} />
+        </Suspense>
       ) : null}
     </Modal>
   );

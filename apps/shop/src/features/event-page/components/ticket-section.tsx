@@ -1,5 +1,5 @@
 import type { EventDetails, ItemsByCategory } from '@shop/contract';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { WarningConfirm } from '../../../components/ui/warning-confirm.tsx';
@@ -20,8 +20,12 @@ import { CategoryCard } from './category-card.tsx';
 import { CodeArea } from './code-area.tsx';
 import { ContinueButton } from './continue-button.tsx';
 import { ExpiredCategories } from './expired-categories.tsx';
-import { RecaptchaField } from './recaptcha-field.tsx';
 import { SessionExpiredModal } from './session-expired-modal.tsx';
+
+// Few events ask for a captcha: its code loads only on their pages.
+const RecaptchaField = lazy(() =>
+  import('./recaptcha-field.tsx').then((module) => ({ default: module.RecaptchaField })),
+);
 
 interface TicketSectionProps {
   event: EventDetails;
@@ -159,12 +163,14 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
       {categories.some((category) => categoryState(category) === 'saleable') ? (
         <div className="shop-ticket-actions">
           {captchaKey ? (
-            <RecaptchaField
-              siteKey={captchaKey}
-              resetSignal={captchaReset}
-              errors={reserve.fieldErrors.captcha}
-              onToken={setCaptcha}
-            />
+            <Suspense fallback={null}>
+              <RecaptchaField
+                siteKey={captchaKey}
+                resetSignal={captchaReset}
+                errors={reserve.fieldErrors.captcha}
+                onToken={setCaptcha}
+              />
+            </Suspense>
           ) : null}
           <ContinueButton submitting={reserve.submitting} onClick={() => void onContinue()} />
         </div>

@@ -1,0 +1,28 @@
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { staticallyReached } from '../support/import-graph.ts';
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+
+describe("the main bundle holds the event page's first screen and little else", () => {
+  const mainChunk = [...staticallyReached(join(src, 'main.tsx'))].map((file) => relative(src, file));
+
+  test('it draws the event page itself', () => {
+    expect(mainChunk).toContain('app/routes/event.tsx');
+    expect(mainChunk).toContain('features/event-page/components/ticket-section.tsx');
+  });
+
+  test('the catalogue pages, the captcha, the human challenge widget and the analytics loaders load when needed', () => {
+    const later = [
+      'features/catalogue/',
+      'app/routes/home.tsx',
+      'app/routes/event-list.tsx',
+      'lib/captcha.ts',
+      'lib/challenge.ts',
+      'app/shell/turnstile-widget.tsx',
+      'lib/analytics-providers.ts',
+    ];
+    expect(mainChunk.filter((file) => later.some((path) => file.startsWith(path)))).toEqual([]);
+  });
+});
