@@ -1,25 +1,16 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { importsOf, resolved } from '../support/import-graph.ts';
+import { importsOf, resolved, staticallyReached } from '../support/import-graph.ts';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 const cardChunk = join(src, 'features/payment/components/stripe-card-details.tsx');
 
 /** Every package a chunk's entry pulls in through static imports. */
 function packagesOf(entry: string): Set<string> {
-  const seen = new Set<string>();
   const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const specifier of importsOf(file).static) {
-      const local = resolved(file, specifier);
-      if (local) visit(local);
-      else if (!specifier.startsWith('.')) packages.add(specifier);
-    }
-  };
-  visit(entry);
+  for (const file of staticallyReached(entry))
+    for (const specifier of importsOf(file).static) if (!specifier.startsWith('.')) packages.add(specifier);
   return packages;
 }
 
