@@ -223,6 +223,29 @@ export function buildPath<P extends string>(path: P, params: PathParams<P>): str
 }
 
 /**
+ * The inverse of `buildPath`: the decoded `{name}` values of `pathname` under `path`, or null when
+ * it does not fit (each placeholder is one non-empty segment).
+ */
+export function matchPath(path: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = path
+    .split(/\{(\w+)\}/)
+    .map((part, index) => {
+      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '([^/]+)';
+    })
+    .join('');
+  const match = new RegExp(`^${source}$`).exec(pathname);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The shop's pages, which alf.io's server and its e-mails link to: the shop's router reads these
  * patterns and every link in the shop is built by `pageHref`.
  */

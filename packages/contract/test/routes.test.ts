@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reservationStatuses } from '../src/enums.ts';
-import { buildPath, reservationStepFor, reservationSteps, routes } from '../src/routes.ts';
+import { buildPath, matchPath, pagePaths, reservationStepFor, reservationSteps, routes } from '../src/routes.ts';
 
 describe('buildPath', () => {
   it('fills every placeholder', () => {
@@ -102,6 +102,19 @@ const ownAdditions = [
   'POST /api/v2/public/event/{eventName}/queue',
   'GET /api/v2/public/event/{eventName}/availability-stream',
 ];
+
+describe('matchPath', () => {
+  it('reads back what buildPath wrote, decoded', () => {
+    const params = { eventShortName: 'zürich 2026', ticketId: 'a/b' };
+    expect(matchPath(pagePaths.ticketView, buildPath(pagePaths.ticketView, params))).toEqual(params);
+  });
+
+  it('refuses a path of another shape, an empty segment or a broken escape', () => {
+    expect(matchPath(pagePaths.ticketView, '/event/demo/ticket/t1/update')).toBeNull();
+    expect(matchPath(pagePaths.ticketView, '/event//ticket/t1/view')).toBeNull();
+    expect(matchPath(pagePaths.event, '/event/%E0%A4%A')).toBeNull();
+  });
+});
 
 describe('routes', () => {
   it('are exactly the endpoints of the contract index and our own additions, each once', () => {

@@ -1,4 +1,4 @@
-import { buildPath, pagePaths, routes } from '@shop/contract/routes';
+import { buildPath, matchPath, pagePaths, routes } from '@shop/contract/routes';
 
 /**
  * Which requests the offline-ticket worker answers, and how. A ticket page the buyer opened keeps
@@ -101,26 +101,6 @@ function pageOf(referrer: string, origin: string): URL | null {
   try {
     const url = new URL(referrer);
     return url.origin === origin ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The `{name}` values of `pathname` under `pattern`, decoded, or null when it does not fit. */
-function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const names: string[] = [];
-  const source = pattern
-    .split(/\{(\w+)\}/)
-    .map((part, index) => {
-      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part);
-      return '([^/]+)';
-    })
-    .join('');
-  const match = new RegExp(`^${source}$`).exec(pathname);
-  if (!match) return null;
-  try {
-    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
   } catch {
     return null;
   }

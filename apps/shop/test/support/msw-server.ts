@@ -1,5 +1,4 @@
-import type { RouteKey } from '@shop/contract/routes';
-import { routes } from '@shop/contract/routes';
+import { routePattern, routes, type RouteKey } from '@shop/contract/routes';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -16,7 +15,7 @@ import {
 
 /** The contract's path of an endpoint as an msw pattern (`{name}` becomes `:name`). */
 export function apiPath(key: RouteKey): string {
-  return routes[key].path.replace(/\{(\w+)\}/g, ':$1');
+  return routePattern(routes[key].path);
 }
 
 const bundles: Record<string, Record<string, string>> = { en: englishBundle, de: germanBundle, it: italianBundle };
