@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 type Bundle = Record<string, string>;
 
@@ -182,6 +182,30 @@ test.describe('event page', () => {
 
     await expect(page).toHaveURL(bookingRoute('riviera-film-festival'));
     expect(verifications).toEqual([undefined, 'e2e-turnstile-token']);
+  });
+
+  test('categories that fail to load are told, in readable colours, with a button that asks again', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await englishBundle(request);
+    let serverDown = true;
+    await page.route('**/api/v2/public/event/riviera-film-festival/ticket-categories**', (route) =>
+      serverDown ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }) : route.fallback(),
+    );
+    await visit('/event/riviera-film-festival');
+
+    const failure = page.getByRole('alert').filter({ hasText: en['shop.error.generic']! });
+    await expect(failure).toBeVisible();
+    await expectAccessible(page);
+
+    serverDown = false;
+    await failure.getByRole('button', { name: en['common.refresh'] }).click();
+    await expect(
+      page.getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Day ticket') }),
+    ).toBeVisible();
+    await expect(failure).toHaveCount(0);
   });
 
   test('a server failure keeps everything entered', async ({ page, visit, request }) => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { localized } from '../../../lib/localized.ts';
@@ -22,14 +23,7 @@ export function MyOrdersPage() {
       <h1 tabIndex={-1}>{t('user.menu.my-orders')}</h1>
       <p>{t('my-orders.description')}</p>
       {orders.isPending ? <PageLoading /> : null}
-      {orders.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p>{t('shop.error.generic')}</p>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void orders.refetch()}>
-            {t('common.refresh')}
-          </button>
-        </div>
-      ) : null}
+      {orders.isError ? <RetryAlert message={t('shop.error.generic')} onRetry={() => void orders.refetch()} /> : null}
       {orders.data?.length === 0 ? <p className="alert alert-info">{t('shop.my-orders.empty')}</p> : null}
       {orders.data?.map((context) => (
         <PurchaseContextOrders key={`${context.type}-${context.publicIdentifier}`} context={context} />

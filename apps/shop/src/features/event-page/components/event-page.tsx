@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { ticketCategoriesQuery } from '../api.ts';
@@ -62,12 +63,7 @@ export function EventPage({ event, waitingList, ticketGate, liveAvailability = f
   ) : items.isError ? (
     <section className="shop-ticket-section">
       <h2>{t('show-event.tickets')}</h2>
-      <div className="alert alert-danger" role="alert">
-        <p>{t('shop.error.generic')}</p>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void items.refetch()}>
-          {t('common.refresh')}
-        </button>
-      </div>
+      <RetryAlert message={t('shop.error.generic')} onRetry={() => void items.refetch()} />
     </section>
   ) : (
     <PageLoading />

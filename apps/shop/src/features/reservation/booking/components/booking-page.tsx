@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../../components/ui/page-loading.tsx';
+import { RetryAlert } from '../../../../components/ui/retry-alert.tsx';
 import { ApiError, errorCodes } from '../../../../lib/api-client.ts';
 import { isEmbedded, notifyParent } from '../../../../lib/embedding.ts';
 import { useTranslation } from '../../../../lib/i18n.tsx';
@@ -52,16 +53,10 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
     return (
       <ReservationLayout>
         {reservation.isError ? (
-          <div className="alert alert-danger" role="alert">
-            <p>{t(failedOnServer ? errorCodes.server : errorCodes.generic)}</p>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => void reservation.refetch()}
-            >
-              {t('common.refresh')}
-            </button>
-          </div>
+          <RetryAlert
+            message={t(failedOnServer ? errorCodes.server : errorCodes.generic)}
+            onRetry={() => void reservation.refetch()}
+          />
         ) : (
           <PageLoading />
         )}
