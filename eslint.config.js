@@ -78,6 +78,11 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Only lib/safe-html.tsx may set inner HTML.',
         },
+        {
+          selector:
+            'MemberExpression[property.name=/^(innerHTML|outerHTML|setHTML|setHTMLUnsafe|insertAdjacentHTML)$/]',
+          message: 'Only lib/safe-html.tsx may set inner HTML.',
+        },
       ],
       // The shop loads only the runtime-free route table of the contract; schemas reach it as types.
       'no-restricted-imports': [

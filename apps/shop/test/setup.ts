@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAnalytics } from '../src/lib/analytics.ts';
 import { resetChallengeState } from '../src/lib/api-client.ts';
+import { sanitizerReady } from '../src/lib/safe-html.tsx';
 import { clearToasts } from '../src/lib/toasts.ts';
 import { server } from './support/msw-server.ts';
 import { resetPage } from './support/page.ts';
@@ -11,6 +12,8 @@ import { resetPage } from './support/page.ts';
 configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// happy-dom has no native sanitiser: DOMPurify is loaded once, as a browser without one does at start.
+beforeAll(() => sanitizerReady);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

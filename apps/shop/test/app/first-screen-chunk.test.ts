@@ -1,7 +1,7 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { staticallyReached } from '../support/import-graph.ts';
+import { importsOf, staticallyReached } from '../support/import-graph.ts';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -24,5 +24,10 @@ describe("the main bundle holds the event page's first screen and little else", 
       'lib/analytics-providers.ts',
     ];
     expect(mainChunk.filter((file) => later.some((path) => file.startsWith(path)))).toEqual([]);
+  });
+
+  test('DOMPurify is not in it: browsers with their own sanitiser never load it', () => {
+    const importers = mainChunk.filter((file) => importsOf(join(src, file)).static.includes('dompurify'));
+    expect(importers).toEqual([]);
   });
 });
