@@ -52,6 +52,8 @@ test.describe('application shell', () => {
     const toggle = page.getByRole('button', { name: en['shop.link-recovery.toggle'] });
     await toggle.focus();
     await page.keyboard.press('Enter');
+    // The form is fetched when asked for: the buyer types once the focused field is there.
+    await expect(page.getByRole('textbox', { name: en['common.email'] })).toBeFocused();
     await page.keyboard.type('nobody@example.com');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'nobody@example.com' })).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import { eventQuery } from '../../features/event-page/api.ts';
 import { EventPage } from '../../features/event-page/components/event-page.tsx';
 import { infoQuery } from '../../features/info/api.ts';
+import { LinkRecovery } from '../../features/link-recovery/components/link-recovery.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { preloadReservationStep } from '../lazy-routes.ts';
 
@@ -21,11 +22,6 @@ const WaitingListForm = lazy(async () => ({
 // Only for an event with the queue on, so not on every event page's first screen.
 const QueueGate = lazy(async () => ({
   default: (await import('../../features/queue/components/queue-gate.tsx')).QueueGate,
-}));
-
-// Below the tickets and closed until asked for: not on the first screen's path.
-const LinkRecovery = lazy(async () => ({
-  default: (await import('../../features/link-recovery/components/link-recovery.tsx')).LinkRecovery,
 }));
 
 /**
@@ -70,11 +66,7 @@ export default function EventRoute() {
           </Suspense>
         )}
       />
-      {linkRecovery ? (
-        <Suspense fallback={null}>
-          <LinkRecovery eventName={event.shortName} />
-        </Suspense>
-      ) : null}
+      {linkRecovery ? <LinkRecovery eventName={event.shortName} /> : null}
     </>
   );
 }

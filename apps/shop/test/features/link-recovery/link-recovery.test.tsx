@@ -41,7 +41,8 @@ describe('lost reservation links', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const field = screen.getByLabelText(/Email/);
+    // The form is fetched when asked for; the focus moves into it as it appears.
+    const field = await screen.findByLabelText(/Email/);
     expect(document.activeElement).toBe(field);
     await user.keyboard('ada@example.org{Enter}');
 
@@ -72,7 +73,8 @@ describe('lost reservation links', () => {
     await user.click(await screen.findByRole('button', { name: 'Lost your tickets?' }));
     await user.type(screen.getByLabelText(/Email/), 'ada@');
     await user.click(screen.getByRole('button', { name: 'Send me the links' }));
-    const field = screen.getByLabelText(/Email/);
+    // The form is fetched when asked for; the focus moves into it as it appears.
+    const field = await screen.findByLabelText(/Email/);
     await screen.findByText('Please enter a valid email address.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
