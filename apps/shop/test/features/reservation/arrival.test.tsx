@@ -1,10 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
+import { preloadAddress } from '../../../src/app/address-preload.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
-import { renderApp } from '../../support/render-app.tsx';
+import { addPreload } from '../../support/page.ts';
+import { renderApp, testQueryClient } from '../../support/render-app.tsx';
 import { eventPageBundle, validated as validatedReservation } from '../event-page/fixtures.ts';
-import { bookingBundle, bookingPathOf, bookingReservationId, serveBooking } from './booking-fixtures.ts';
+import {
+  bookingBundle,
+  bookingPathOf,
+  bookingReservation,
+  bookingReservationId,
+  serveBooking,
+} from './booking-fixtures.ts';
 
 /** Counts the requests of each endpoint asked for, in the order they started. */
 function recordRequests() {
@@ -61,5 +69,33 @@ describe('arriving at a reservation step', () => {
     expect(location().pathname).toBe(bookingPathOf('book'));
     expect(started).not.toContain('status');
     expect(started).toContain('reservation');
+  });
+
+  test('a booking step opened on a page that carries its reservation shows it without asking for it or its status', async () => {
+    serveBooking({ reservation: bookingReservation({ email: 'from-the-api@example.org' }) });
+    addPreload('preload-reservation', bookingReservation({ email: 'served@example.org' }), bookingReservationId);
+    const started = recordRequests();
+    const queryClient = testQueryClient();
+
+    // As the shop starts on a page the server served.
+    preloadAddress(bookingPathOf('book'), queryClient);
+    renderApp(bookingPathOf('book'), queryClient);
+
+    const contact = await screen.findByRole('region', { name: 'Your details' });
+    expect(within(contact).getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'served@example.org');
+    expect(started).toEqual([]);
+  });
+
+  test("a page that carries another reservation is not taken for this one's", async () => {
+    serveBooking();
+    addPreload('preload-reservation', bookingReservation(), '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a');
+    const started = recordRequests();
+    const queryClient = testQueryClient();
+
+    preloadAddress(bookingPathOf('book'), queryClient);
+    renderApp(bookingPathOf('book'), queryClient);
+
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+    expect(started).toEqual(expect.arrayContaining(['reservation', 'status']));
   });
 });
