@@ -19,16 +19,18 @@ let firstStatusCheck: { pathname: string; done: Promise<unknown> } | null = null
  * code runs rather than after React's first render and the guards above the page: on a slow
  * phone that first render alone takes a few hundred milliseconds. For a reservation step: the
  * step's code, the reservation and the status check (read from the page when it carries them).
+ * Resolves once the step's code is there (or failed to load), at once for other pages.
  */
-export function preloadAddress(pathname: string, queryClient: QueryClient): void {
+export function preloadAddress(pathname: string, queryClient: QueryClient): Promise<void> {
   for (const pattern of reservationStepPatterns) {
     const match = matchPath(pattern, pathname);
     const reservationId = match?.params.reservationId;
     if (!match || !reservationId) continue;
-    preloadReservationStep(match.params.step ?? '', queryClient, preloadedBundle()?.lang);
+    const stepCode = preloadReservationStep(match.params.step ?? '', queryClient, preloadedBundle()?.lang);
     firstStatusCheck = { pathname, done: reservationAndStatus(reservationId, queryClient) };
-    return;
+    return stepCode;
   }
+  return Promise.resolve();
 }
 
 /**

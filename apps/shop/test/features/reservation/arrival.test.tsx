@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { preloadAddress } from '../../../src/app/address-preload.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
-import { addPreload } from '../../support/page.ts';
+import { infoFixture } from '../../support/fixtures.ts';
+import { addMeta, addPreload } from '../../support/page.ts';
 import { renderApp, testQueryClient } from '../../support/render-app.tsx';
-import { eventPageBundle, validated as validatedReservation } from '../event-page/fixtures.ts';
+import { eventPageBundle, fullEvent, validated as validatedReservation } from '../event-page/fixtures.ts';
 import {
   bookingBundle,
   bookingPathOf,
@@ -78,7 +79,7 @@ describe('arriving at a reservation step', () => {
     const queryClient = testQueryClient();
 
     // As the shop starts on a page the server served.
-    preloadAddress(bookingPathOf('book'), queryClient);
+    void preloadAddress(bookingPathOf('book'), queryClient);
     renderApp(bookingPathOf('book'), queryClient);
 
     const contact = await screen.findByRole('region', { name: 'Your details' });
@@ -92,10 +93,28 @@ describe('arriving at a reservation step', () => {
     const started = recordRequests();
     const queryClient = testQueryClient();
 
-    preloadAddress(bookingPathOf('book'), queryClient);
+    void preloadAddress(bookingPathOf('book'), queryClient);
     renderApp(bookingPathOf('book'), queryClient);
 
     await screen.findByRole('heading', { level: 2, name: 'Your details' });
     expect(started).toEqual(expect.arrayContaining(['reservation', 'status']));
+  });
+
+  test('opened on a page the server filled, the booking step is on the first screen the shop draws', async () => {
+    serveBooking();
+    addPreload('preload-info', infoFixture());
+    addMeta('authentication-enabled', 'false');
+    addPreload('preload-bundle', bookingBundle, 'en');
+    addPreload('preload-event', fullEvent(), 'demo');
+    addPreload('preload-countries', [], 'en');
+    addPreload('preload-vat-countries', [], 'en');
+    addPreload('preload-reservation', bookingReservation(), bookingReservationId);
+    const queryClient = testQueryClient();
+
+    // As `main.tsx` starts: the step's code first, which the page had the browser load already.
+    await preloadAddress(bookingPathOf('book'), queryClient);
+    renderApp(bookingPathOf('book'), queryClient);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeTruthy();
   });
 });
