@@ -4,6 +4,8 @@ import { expect, test } from './fixtures.ts';
 
 const isStatusRequest = (request: Request) =>
   /\/api\/v2\/public\/reservation\/[0-9a-f-]{36}\/status$/.test(request.url());
+const isReservationRequest = (request: Request, reservationId: string | undefined) =>
+  new URL(request.url()).pathname === `/api/v2/public/reservation/${reservationId}`;
 
 test.describe('loading the booking step', () => {
   test.afterEach(async ({ page }) => releaseReservation(page));
@@ -24,7 +26,7 @@ test.describe('loading the booking step', () => {
     expect(statusRequests).toEqual([]);
   });
 
-  test('opened directly, the booking step asks for the reservation while its own code is still on the way', async ({
+  test('opened directly, the booking step shows from the reservation its page carries, asking for neither it nor its status', async ({
     page,
     visit,
     request,
@@ -33,6 +35,35 @@ test.describe('loading the booking step', () => {
     await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
     const reservationId = reservationIdOf(page);
     expect(reservationId).toBeDefined();
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (isReservationRequest(sent, reservationId) || isStatusRequest(sent)) asked.push(sent.url());
+    });
+
+    await page.reload();
+
+    await expect(page.getByRole('region', { name: en['reservation-page.your-details'] })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  test('opened directly from a server whose page does not carry the reservation, the booking step asks for it while its own code is still on the way', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await englishBundle(request);
+    await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
+    const reservationId = reservationIdOf(page);
+    expect(reservationId).toBeDefined();
+    // As alf.io's server serves the page: everything else preloaded, the reservation not.
+    await page.route(
+      (url) => url.pathname.endsWith('/book'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<script[^>]*id="preload-reservation"[^>]*>[^<]*<\/script>/, '');
+        await route.fulfill({ response, body });
+      },
+    );
 
     // The step's code is held back until the reservation has been asked for: loading one after
     // the other would never get there.
@@ -41,7 +72,7 @@ test.describe('loading the booking step', () => {
       reservationAsked = resolve;
     });
     page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname === `/api/v2/public/reservation/${reservationId}`) reservationAsked();
+      if (isReservationRequest(sent, reservationId)) reservationAsked();
     });
     await page.route(/\/assets\/reservation-book-[\w-]+\.js$/, async (route) => {
       await asked;

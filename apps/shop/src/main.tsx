@@ -10,14 +10,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
 const queryClient = createQueryClient();
-preloadAddress(window.location.pathname, queryClient);
-
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers queryClient={queryClient}>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
+// A reservation step opened directly waits for its code, which the page had the browser load
+// with this bundle, so its first render draws the step rather than a spinner first.
+void preloadAddress(window.location.pathname, queryClient).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Providers queryClient={queryClient}>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

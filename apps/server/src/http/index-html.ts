@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { legacyReservationSteps, pagePaths, reservationSteps, routePattern } from '@shop/contract/routes';
-import { applicationLanguages } from '@shop/contract';
+import { applicationLanguages, type ReservationInfo } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
 import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
@@ -17,6 +17,11 @@ export const pageRoutes: readonly string[] = Object.entries(pagePaths).map(([pag
   page === 'eventReservation' || page === 'subscriptionReservation'
     ? `${routePattern(path)}/:step`
     : routePattern(path),
+);
+
+/** The routes of a reservation's steps, whose pages carry the reservation. */
+const reservationStepRoutes = new Set(
+  [pagePaths.eventReservation, pagePaths.subscriptionReservation].map((path) => `${routePattern(path)}/:step`),
 );
 
 /**
@@ -62,6 +67,11 @@ export interface PagePreloads {
   event?: (shortName: string, request: FastifyRequest) => Promise<PreloadedEvent | null>;
   /** Set by the subscription module; null when the subscription is unknown or not on sale. */
   subscription?: (id: string, request: FastifyRequest) => Promise<PreloadedSubscription | null>;
+  /**
+   * Set by the reservation module: the reservation as `getReservation` answers this request's
+   * session; null when that endpoint would refuse it or not find it.
+   */
+  reservation?: (reservationId: string, request: FastifyRequest) => Promise<ReservationInfo | null>;
 }
 
 export interface IndexHtmlOptions {
@@ -93,9 +103,14 @@ export function registerIndexHtml(
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const query = (request.query ?? {}) as Record<string, string | undefined>;
     const shortName = params.eventShortName;
-    const event = shortName && options.preloads.event ? await options.preloads.event(shortName, request) : null;
-    const lang = preloadLanguage(query.lang, request.headers['accept-language'], event?.languages);
     const route = request.routeOptions.url;
+    const reservationId =
+      status === 200 && route && reservationStepRoutes.has(route) ? params.reservationId : undefined;
+    const [event, reservation] = await Promise.all([
+      shortName && options.preloads.event ? options.preloads.event(shortName, request) : null,
+      reservationId && options.preloads.reservation ? options.preloads.reservation(reservationId, request) : null,
+    ]);
+    const lang = preloadLanguage(query.lang, request.headers['accept-language'], event?.languages);
     const subscription =
       route === publicPages.subscription && params.id && options.preloads.subscription
         ? await options.preloads.subscription(params.id, request)
@@ -108,6 +123,7 @@ export function registerIndexHtml(
     const head = [
       built && module ? routePreloadLinks(built, module) : '',
       await preloadElements(request, options.preloads, lang, event, shortName),
+      reservation && reservationId ? jsonScript('preload-reservation', reservation, reservationId) : '',
       pageHead ? pageHeadElements(pageHead, lang) : '',
       privatePage ? '<meta name="robots" content="noindex">' : '',
     ].join('\n');

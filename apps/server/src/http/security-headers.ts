@@ -21,6 +21,7 @@ export function pageSecurityHeaders(nonce: string, embedAllowedOrigins: readonly
     ].join('; '),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    // A page's nonce is its own, and a reservation step's page carries the buyer's personal data.
     'Cache-Control': 'no-store',
   };
   // X-Frame-Options cannot name several origins; with an allow-list, frame-ancestors decides.

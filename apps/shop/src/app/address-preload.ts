@@ -1,8 +1,11 @@
+import type { ReservationInfo } from '@shop/contract';
 import { pagePaths, routePattern } from '@shop/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { preloadedBundle } from '../features/i18n/api.ts';
-import { reservationQuery, reservationStatusQuery } from '../features/reservation/api.ts';
+import { primeReservation, reservationQuery, reservationStatusQuery } from '../features/reservation/api.ts';
+import { readPreload } from '../lib/preload.ts';
+import { handOverReservationStatus } from '../lib/reservation-handover.ts';
 import { preloadReservationStep } from './lazy-routes.ts';
 
 const reservationStepPatterns = [pagePaths.eventReservation, pagePaths.subscriptionReservation].map(
@@ -15,20 +18,38 @@ let firstStatusCheck: { pathname: string; done: Promise<unknown> } | null = null
  * What the page at the address the visitor opened asks for first, started as soon as the shop's
  * code runs rather than after React's first render and the guards above the page: on a slow
  * phone that first render alone takes a few hundred milliseconds. For a reservation step: the
- * step's code, the reservation and the status check.
+ * step's code, the reservation and the status check (read from the page when it carries them).
+ * Resolves once the step's code is there (or failed to load), at once for other pages.
  */
-export function preloadAddress(pathname: string, queryClient: QueryClient): void {
+export function preloadAddress(pathname: string, queryClient: QueryClient): Promise<void> {
   for (const pattern of reservationStepPatterns) {
     const match = matchPath(pattern, pathname);
     const reservationId = match?.params.reservationId;
     if (!match || !reservationId) continue;
-    preloadReservationStep(match.params.step ?? '', queryClient, preloadedBundle()?.lang);
-    void queryClient.prefetchQuery(reservationQuery(reservationId));
-    const done = queryClient.fetchQuery({ ...reservationStatusQuery(reservationId), retry: false });
-    done.catch(() => undefined);
-    firstStatusCheck = { pathname, done };
-    return;
+    const stepCode = preloadReservationStep(match.params.step ?? '', queryClient, preloadedBundle()?.lang);
+    firstStatusCheck = { pathname, done: reservationAndStatus(reservationId, queryClient) };
+    return stepCode;
   }
+  return Promise.resolve();
+}
+
+/**
+ * The served page's reservation when it carries this one (our server does, alf.io's does not),
+ * else both asked for at once. The page's copy counts as an answer received on opening, once:
+ * later arrivals and refetches ask the API as usual.
+ */
+function reservationAndStatus(reservationId: string, queryClient: QueryClient): Promise<unknown> {
+  const served = readPreload<ReservationInfo>('preload-reservation', reservationId);
+  if (served) {
+    const status = primeReservation(queryClient, reservationId, served);
+    // Handed over like a status the previous page held, the step shows on the first render.
+    handOverReservationStatus(reservationId, status);
+    return Promise.resolve(status);
+  }
+  void queryClient.prefetchQuery(reservationQuery(reservationId));
+  const status = queryClient.fetchQuery({ ...reservationStatusQuery(reservationId), retry: false });
+  status.catch(() => undefined);
+  return status;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { countriesQuery, vatCountriesQuery } from '../features/i18n/api.ts';
 import type { ReservationStep } from '../features/reservation/reservation-status.ts';
 
@@ -19,42 +19,72 @@ export const MyOrders = lazy(() => import('./routes/my-orders.tsx'));
 export const MyProfile = lazy(() => import('./routes/my-profile.tsx'));
 export const Accessibility = lazy(() => import('./routes/accessibility.tsx'));
 
-const stepModules = {
-  book: () => import('./routes/reservation-book.tsx'),
-  overview: () => import('./routes/reservation-overview.tsx'),
-  'waiting-payment': () => import('./routes/reservation-waiting-payment.tsx'),
-  'waiting-custom-payment': () => import('./routes/reservation-waiting-custom-payment.tsx'),
-  'deferred-payment': () => import('./routes/reservation-deferred-payment.tsx'),
-  'processing-payment': () => import('./routes/reservation-processing-payment.tsx'),
-  success: () => import('./routes/reservation-success.tsx'),
-  'not-found': () => import('./routes/reservation-not-found.tsx'),
-  error: () => import('./routes/reservation-error.tsx'),
-} satisfies Record<ReservationStep, () => Promise<{ default: ComponentType }>>;
+type ScreenModule = { default: ComponentType };
+
+/**
+ * A step's screen that draws in the same render as the page around it once its code is there.
+ * `lazy` suspends on its first render even then, and a page that has shown its spinner reveals
+ * what comes after it no sooner than about 300 ms later. Until the code is there, it is `lazy`'s.
+ */
+function preloadableScreen(load: () => Promise<ScreenModule>): {
+  Screen: ComponentType;
+  start(): Promise<ScreenModule>;
+} {
+  let loading: Promise<ScreenModule> | undefined;
+  let loaded: ComponentType | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start);
+  function Screen() {
+    return createElement(loaded ?? Lazy);
+  }
+  return { Screen, start };
+}
+
+const stepScreens = {
+  book: preloadableScreen(() => import('./routes/reservation-book.tsx')),
+  overview: preloadableScreen(() => import('./routes/reservation-overview.tsx')),
+  'waiting-payment': preloadableScreen(() => import('./routes/reservation-waiting-payment.tsx')),
+  'waiting-custom-payment': preloadableScreen(() => import('./routes/reservation-waiting-custom-payment.tsx')),
+  'deferred-payment': preloadableScreen(() => import('./routes/reservation-deferred-payment.tsx')),
+  'processing-payment': preloadableScreen(() => import('./routes/reservation-processing-payment.tsx')),
+  success: preloadableScreen(() => import('./routes/reservation-success.tsx')),
+  'not-found': preloadableScreen(() => import('./routes/reservation-not-found.tsx')),
+  error: preloadableScreen(() => import('./routes/reservation-error.tsx')),
+} satisfies Record<ReservationStep, ReturnType<typeof preloadableScreen>>;
 
 /** The children of `…/reservation/:reservationId/`, the same for events and subscriptions. */
-export const reservationSteps = {
-  book: lazy(stepModules.book),
-  overview: lazy(stepModules.overview),
-  'waiting-payment': lazy(stepModules['waiting-payment']),
-  'waiting-custom-payment': lazy(stepModules['waiting-custom-payment']),
-  'deferred-payment': lazy(stepModules['deferred-payment']),
-  'processing-payment': lazy(stepModules['processing-payment']),
-  success: lazy(stepModules.success),
-  'not-found': lazy(stepModules['not-found']),
-  error: lazy(stepModules.error),
-} satisfies Record<ReservationStep, ComponentType>;
+export const reservationSteps = Object.fromEntries(
+  Object.entries(stepScreens).map(([step, { Screen }]) => [step, Screen]),
+) as Record<ReservationStep, ComponentType>;
 
 /**
  * Starts loading a step's code ahead of its rendering, with the data it shows besides the
  * reservation: on arrival, alongside the status check that decides whether it shows, and when
- * the visitor starts on what leads to it. The browser loads a module once, so the later `lazy`
- * import finds it ready; the queries keep their answers for the screen.
+ * the visitor starts on what leads to it. The queries keep their answers for the screen. Resolves
+ * once the code is there, or could not be loaded; at once for a step that does not exist.
  */
-export function preloadReservationStep(step: string, queryClient: QueryClient, lang: string | undefined): void {
-  if (!(step in stepModules)) return;
-  void stepModules[step as ReservationStep]().catch(() => undefined);
+export function preloadReservationStep(
+  step: string,
+  queryClient: QueryClient,
+  lang: string | undefined,
+): Promise<void> {
   if (step === 'book' && lang) {
     void queryClient.prefetchQuery(countriesQuery(lang));
     void queryClient.prefetchQuery(vatCountriesQuery(lang));
   }
+  if (!(step in stepScreens)) return Promise.resolve();
+  return stepScreens[step as ReservationStep].start().then(
+    () => undefined,
+    () => undefined,
+  );
 }

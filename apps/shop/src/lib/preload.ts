@@ -4,13 +4,19 @@
  * is how the shop runs behind the development proxy in front of a real alf.io.
  */
 export type PreloadId =
-  'preload-info' | 'preload-event' | 'preload-bundle' | 'preload-countries' | 'preload-vat-countries';
+  | 'preload-info'
+  | 'preload-event'
+  | 'preload-bundle'
+  | 'preload-countries'
+  | 'preload-vat-countries'
+  | 'preload-reservation';
 
 const parsed = new WeakMap<Element, unknown>();
 
 /**
  * The decoded content of the preload element `id`, or undefined when it is missing, unreadable,
- * or was rendered for another `param` (its `data-param`: event short name or language). Only the
+ * or was rendered for another `param` (its `data-param`: event short name, language or reservation
+ * id). Only the
  * first element with an id counts: the server puts the language asked for first, so the English
  * fallback bundle after it is never read.
  */

@@ -14,12 +14,23 @@ import { reservationPageTarget } from './status/status-page.ts';
 /** The reservation and its booking step (`endpoints.getReservation` to `backToBooking`, and `extendHold`, in the contract). */
 export function reservationRoutes(ctx: AppContext): void {
   const { app, db, routeOptions } = ctx;
+  const readReservation = (reservationId: string, sessionId: string) =>
+    reservationInfo(db, reservationId, sessionId, ctx.config.holdExtension);
+
+  // A reservation step's page carries what `getReservation` would answer its visitor, so the step
+  // draws without asking; an id the endpoint would refuse or not find adds nothing.
+  ctx.preloads.reservation = async (reservationId, request) => {
+    const params = endpoints.getReservation.params.safeParse({ reservationId });
+    if (!params.success) return null;
+    const outcome = await readReservation(params.data.reservationId, request.sessionId);
+    return outcome.kind === 'found' ? outcome.info : null;
+  };
 
   bind(
     app,
     endpoints.getReservation,
     async ({ params, request, reply }) => {
-      const outcome = await reservationInfo(db, params.reservationId, request.sessionId, ctx.config.holdExtension);
+      const outcome = await readReservation(params.reservationId, request.sessionId);
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'denied') return denied(reply);
       return outcome.info;

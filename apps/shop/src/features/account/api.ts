@@ -26,6 +26,8 @@ export const signInStatusQuery = () =>
       return { enabled: true, user: user ?? null };
     },
     staleTime: Infinity,
+    // Known before the first render where nobody can sign in, so no page waits a turn for it.
+    initialData: () => (readMeta('authentication-enabled') === 'false' ? { enabled: false, user: null } : undefined),
   });
 
 /**

@@ -1,4 +1,11 @@
-import type { EndpointBody, Endpoints, HoldExtension, ValidatedResponse } from '@shop/contract';
+import type {
+  EndpointBody,
+  Endpoints,
+  HoldExtension,
+  ReservationInfo,
+  ReservationStatusInfo,
+  ValidatedResponse,
+} from '@shop/contract';
 import { browserPaths, buildPath } from '@shop/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
@@ -32,6 +39,21 @@ export const reservationStatusQuery = (reservationId: string) =>
     queryKey: ['reservation', reservationId, 'status'],
     queryFn: ({ signal }) => request('getReservationStatus', { params: { reservationId }, signal }),
   });
+
+/**
+ * Caches a reservation the served page carried as if it had just been asked for, and its status,
+ * which the reservation holds too; returns that status. Both go stale as answers from the API do.
+ */
+export function primeReservation(
+  queryClient: QueryClient,
+  reservationId: string,
+  reservation: ReservationInfo,
+): ReservationStatusInfo {
+  const status = { status: reservation.status, validatedBookingInformation: reservation.validatedBookingInformation };
+  queryClient.setQueryData(reservationQuery(reservationId).queryKey, reservation);
+  queryClient.setQueryData(reservationStatusQuery(reservationId).queryKey, status);
+  return status;
+}
 
 /**
  * After a call that changes the reservation, what is cached of it is stale. Nothing is fetched
