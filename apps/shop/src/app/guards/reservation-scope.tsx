@@ -123,7 +123,7 @@ function useStatusCheckedOnArrival(
   // What this arrival took over, for an effect that runs twice (development's strict mode).
   const taken = useRef<{ pathname: string; status: ReservationStatusInfo } | null>(null);
   useEffect(() => {
-    preloadReservationStep(step, queryClient, lang);
+    void preloadReservationStep(step, queryClient, lang);
     // Every step shows the reservation; asked now, it arrives with the status, not after it.
     void queryClient.prefetchQuery(reservationQuery(reservationId));
     const known =

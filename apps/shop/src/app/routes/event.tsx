@@ -78,7 +78,7 @@ export default function EventRoute() {
 function usePreloadBookingOnIntent(lang: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const preload = () => preloadReservationStep('book', queryClient, lang);
+    const preload = () => void preloadReservationStep('book', queryClient, lang);
     document.addEventListener('change', preload, { once: true });
     return () => document.removeEventListener('change', preload);
   }, [queryClient, lang]);
