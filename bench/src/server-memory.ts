@@ -7,12 +7,19 @@ import { table } from './table.ts';
 /**
  * Resident memory of one compiled server process (`npm run build`), as production runs it: on
  * the embedded database at its first start (creating it and loading the demo), started again on
- * the same files, then after a few hundred page and API requests; and on PostgreSQL for the same.
+ * the same files, then after 300 and 3,000 page and API requests; and on PostgreSQL for the same.
+ * Beside the resident total, the process' own JavaScript heap (from its `/metrics`): what it
+ * holds apart from that heap (code, native allocations, the embedded database's WebAssembly
+ * memory) tells the database's share from garbage not yet collected.
  */
 export interface MemoryRow {
   scenario: string;
   rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
 }
+
+const METRICS_TOKEN = 'bench-memory';
 
 const REQUESTS = [
   '/api/v2/public/events',
@@ -20,10 +27,23 @@ const REQUESTS = [
   '/api/v2/public/event/alpine-summit/ticket-categories',
 ];
 
+type Sample = Omit<MemoryRow, 'scenario'>;
+
 async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return Math.round(kb / 1024);
+}
+
+/** The resident total first, then the heap the process reports, so the scrape adds nothing to it. */
+async function sample(pid: number, url: string): Promise<Sample> {
+  const rssMb = await residentMb(pid);
+  const metrics = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const mb = (name: string) =>
+    Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN) / 1024 / 1024);
+  return { rssMb, heapUsedMb: mb('nodejs_heap_size_used_bytes'), heapTotalMb: mb('nodejs_heap_size_total_bytes') };
 }
 
 async function withServer<T>(
@@ -32,7 +52,14 @@ async function withServer<T>(
   measure: (pid: number, url: string) => Promise<T>,
 ): Promise<T> {
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -57,9 +84,18 @@ async function withServer<T>(
   }
 }
 
-async function afterRequests(pid: number, url: string): Promise<number> {
-  for (let round = 0; round < 100; round++) for (const path of REQUESTS) await (await fetch(url + path)).arrayBuffer();
-  return residentMb(pid);
+async function request(url: string, rounds: number): Promise<void> {
+  for (let round = 0; round < rounds; round++)
+    for (const path of REQUESTS) await (await fetch(url + path)).arrayBuffer();
+}
+
+/** Idle, after 300 requests, then after 2,700 more: a plateau or a leak. */
+async function underRequests(pid: number, url: string): Promise<[Sample, Sample, Sample]> {
+  const idle = await sample(pid, url);
+  await request(url, 100);
+  const after300 = await sample(pid, url);
+  await request(url, 900);
+  return [idle, after300, await sample(pid, url)];
 }
 
 export async function measureServerMemory(port: number): Promise<MemoryRow[]> {
@@ -70,26 +106,22 @@ export async function measureServerMemory(port: number): Promise<MemoryRow[]> {
     const embedded = { DATA_DIR: dataDir };
     rows.push({
       scenario: 'embedded, first start (creates the database, loads the demo)',
-      rssMb: await withServer(port, embedded, residentMb),
+      ...(await withServer(port, embedded, sample)),
     });
-    const [idle, busy] = await withServer(port, embedded, async (pid, url) => [
-      await residentMb(pid),
-      await afterRequests(pid, url),
-    ]);
-    rows.push({ scenario: 'embedded, started again', rssMb: idle! });
-    rows.push({ scenario: 'embedded, after 300 requests', rssMb: busy! });
+    const [idle, after300, after3000] = await withServer(port, embedded, underRequests);
+    rows.push({ scenario: 'embedded, started again', ...idle });
+    rows.push({ scenario: 'embedded, after 300 requests', ...after300 });
+    rows.push({ scenario: 'embedded, after 3,000 requests', ...after3000 });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
   const postgres = await startPostgres();
   try {
     const onPostgres = { DATABASE_URL: postgres.url };
-    const [idle, busy] = await withServer(port, onPostgres, async (pid, url) => [
-      await residentMb(pid),
-      await afterRequests(pid, url),
-    ]);
-    rows.push({ scenario: 'PostgreSQL server, first start (loads the demo)', rssMb: idle! });
-    rows.push({ scenario: 'PostgreSQL server, after 300 requests', rssMb: busy! });
+    const [idle, after300, after3000] = await withServer(port, onPostgres, underRequests);
+    rows.push({ scenario: 'PostgreSQL server, first start (loads the demo)', ...idle });
+    rows.push({ scenario: 'PostgreSQL server, after 300 requests', ...after300 });
+    rows.push({ scenario: 'PostgreSQL server, after 3,000 requests', ...after3000 });
   } finally {
     await postgres.stop();
   }
@@ -97,13 +129,19 @@ export async function measureServerMemory(port: number): Promise<MemoryRow[]> {
 }
 
 export const SERVER_MEMORY_TITLE =
-  'Resident memory of one compiled server process (ratio: over the same on PostgreSQL)';
+  'Resident memory of one compiled server process (JS heap: used of reserved; outside it: RSS less the reserved heap; ratio: over PostgreSQL after 300 requests)';
 
 export function serverMemoryTable(rows: MemoryRow[]): string {
-  const onPostgres = rows.find((row) => row.scenario.startsWith('PostgreSQL') && row.scenario.includes('after'))?.rssMb;
+  const onPostgres = rows.find((row) => row.scenario === 'PostgreSQL server, after 300 requests')?.rssMb;
   return table(
-    ['scenario', 'RSS', 'vs PostgreSQL after requests'],
-    rows.map((row) => [row.scenario, `${row.rssMb} MB`, onPostgres ? `${(row.rssMb / onPostgres).toFixed(2)}×` : '']),
+    ['scenario', 'RSS', 'JS heap', 'outside the JS heap', 'vs PostgreSQL'],
+    rows.map((row) => [
+      row.scenario,
+      `${row.rssMb} MB`,
+      `${row.heapUsedMb} of ${row.heapTotalMb} MB`,
+      `${row.rssMb - row.heapTotalMb} MB`,
+      onPostgres ? `${(row.rssMb / onPostgres).toFixed(2)}×` : '',
+    ]),
   );
 }
 
