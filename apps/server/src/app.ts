@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { loadDemoDataIfEmpty } from './db/demo-data.ts';
+import { isNewEmbeddedDatabase } from './db/embedded-creation.ts';
 import { migrate } from './db/migrate.ts';
 import { sharedSecret } from './db/server-secret.ts';
 import { registerApiReference } from './http/api-reference.ts';
@@ -221,11 +220,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 /** Trusts the nearest `hops` senders of a request, as proxy-addr counts hops. */
 function hopsWithin(hops: number) {
   return (_address: string, hop: number) => hop < hops;
-}
-
-/** The embedded database's directory holds no database yet (its first start). */
-function isNewEmbeddedDatabase(config: Config): boolean {
-  return (
-    !config.databaseUrl && !config.dataDir.startsWith('memory://') && !existsSync(join(config.dataDir, 'PG_VERSION'))
-  );
 }

@@ -1,8 +1,19 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import {
+  createDatabaseFlag,
+  createEmbeddedDatabase,
+  createEmbeddedDatabaseApart,
+  isNewEmbeddedDatabase,
+} from './db/embedded-creation.ts';
 import { withDemoSignIn } from './modules/account/demo-sign-in.ts';
 
 try {
+  if (process.argv.includes(createDatabaseFlag)) {
+    await createEmbeddedDatabase(loadConfig());
+    process.exit(0);
+  }
+  if (isNewEmbeddedDatabase(loadConfig())) await createEmbeddedDatabaseApart();
   const demo = await withDemoSignIn(loadConfig(), (message) => console.log(message));
   const config = demo.config;
   const { app, close } = await buildApp(config);
