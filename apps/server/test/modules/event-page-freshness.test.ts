@@ -104,4 +104,29 @@ describe('the event page and reserve-tickets after an organizer changes the even
       expect(refused.json().validationErrors[0].code).toBe('error.STEP_1_TICKET_CATEGORY_MUST_BE_SALEABLE');
     }
   });
+
+  it('sends a buyer to the fair queue the organizer turned on, in every process, once the bound has passed', async () => {
+    const db = processes.pools[0]!;
+    const categories = await categoriesOf(db, ALPINE_DEVOPS_DAY);
+    const posters = await Promise.all(processes.apps.map((t) => shopPoster(t.app)));
+    const reserve = (index: number) =>
+      posters[index]!(`/api/v2/public/event/${ALPINE_DEVOPS_DAY}/reserve-tickets?lang=en`, {
+        reservation: [{ ticketCategoryId: categories['Livestream'], amount: 1 }],
+        additionalService: [],
+      });
+    for (const index of [0, 1]) expect((await reserve(index)).statusCode).toBe(200);
+
+    await setSetting(db, 'EVENT', 'QUEUE_ENABLED', 'true', ALPINE_DEVOPS_DAY);
+    afterTheBound();
+
+    try {
+      for (const index of [0, 1]) {
+        const refused = await reserve(index);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().validationErrors[0].code).toBe('error.QUEUE_ADMISSION_REQUIRED');
+      }
+    } finally {
+      await setSetting(db, 'EVENT', 'QUEUE_ENABLED', null, ALPINE_DEVOPS_DAY);
+    }
+  });
 });

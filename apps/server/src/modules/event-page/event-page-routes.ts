@@ -15,6 +15,8 @@ import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 import { signedInUserId } from '../reservation/status/reservation-access.ts';
 import { queueAdmits } from '../queue/queue-service.ts';
+import { queueSettingsFrom } from '../queue/queue-settings.ts';
+import { settingsFromRows } from '../settings/scoped-settings.ts';
 
 export function eventPageRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
@@ -98,7 +100,8 @@ export function eventPageRoutes(ctx: AppContext): void {
       const context = await reads.reservationContext(params.eventName);
       if (!context) return reply.code(404).send();
       // At an on-sale peak only the queue's order lets a buyer in, not a direct call.
-      if (!(await queueAdmits(db, context.event, request.sessionId))) {
+      const queue = queueSettingsFrom(settingsFromRows(context.settingRows.event));
+      if (!(await queueAdmits(db, context.event.id, queue, request.sessionId))) {
         reply.code(422);
         return failure<string>([fieldError(globalErrorFieldOf.reserveTickets, 'error.QUEUE_ADMISSION_REQUIRED')]);
       }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { recentReads } from '../../lib/recent-reads.ts';
+import { queueSettingKeys } from '../queue/queue-settings.ts';
 import { eventPageSettingKeys } from './category-rules.ts';
 import { detailSettingKeys } from './event-details.ts';
 import {
@@ -24,9 +25,12 @@ export interface EventReads {
   reservationContext(shortName: string): Promise<ReservationContext | undefined>;
 }
 
+// Reserve-tickets also checks the fair queue, whose settings come with the rest.
+const reservationSettingKeys = [...eventPageSettingKeys, ...queueSettingKeys];
+
 export function eventReads(db: Queryable, seconds: number): EventReads {
   const pages = recentReads(seconds, (shortName) => findEventPage(db, shortName, detailSettingKeys));
-  const contexts = recentReads(seconds, (shortName) => findReservationContext(db, shortName, eventPageSettingKeys));
+  const contexts = recentReads(seconds, (shortName) => findReservationContext(db, shortName, reservationSettingKeys));
   return {
     async eventPage(shortName) {
       const { value, ageMs } = await pages(shortName);

@@ -11,7 +11,7 @@ import {
   lockGate,
   moveSchedule,
 } from './queue-repository.ts';
-import { readQueueSettings, type QueueSettings } from './queue-settings.ts';
+import type { QueueSettings } from './queue-settings.ts';
 
 /**
  * `POST …/queue` (`endpoints.enterQueue` in the contract): the session joins the event's queue or
@@ -62,9 +62,9 @@ async function admit(db: Database, eventId: number, settings: QueueSettings): Pr
 /** Whether the session may reserve tickets of the event: always when it has no queue. */
 export async function queueAdmits(
   db: Database,
-  event: { id: number; organizationId: number },
+  eventId: number,
+  settings: QueueSettings,
   sessionId: string,
 ): Promise<boolean> {
-  const settings = await readQueueSettings(db, event);
-  return !settings.enabled || isAdmitted(db, event.id, sessionId);
+  return !settings.enabled || isAdmitted(db, eventId, sessionId);
 }

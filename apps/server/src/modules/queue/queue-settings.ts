@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { readSettings } from '../settings/scoped-settings.ts';
+import { readSettings, type ScopedSettings } from '../settings/scoped-settings.ts';
 
 /** An event's fair queue as the organizer configured it (settings of the event or wider). */
 export interface QueueSettings {
@@ -19,11 +19,13 @@ export async function readQueueSettings(
   db: Queryable,
   event: { id: number; organizationId: number },
 ): Promise<QueueSettings> {
-  const settings = await readSettings(
-    db,
-    { organizationId: event.organizationId, eventId: event.id },
-    queueSettingKeys,
+  return queueSettingsFrom(
+    await readSettings(db, { organizationId: event.organizationId, eventId: event.id }, queueSettingKeys),
   );
+}
+
+/** The queue's settings among settings already read (with `queueSettingKeys` among their keys). */
+export function queueSettingsFrom(settings: ScopedSettings): QueueSettings {
   // A value that is not a positive whole number falls back to the default rather than
   // stopping the queue or opening the gates.
   const positive = (key: string, fallback: number) => {
