@@ -22,6 +22,16 @@ const eventAt = async (index: number) => {
 };
 const bothProcesses = () => Promise.all([eventAt(0), eventAt(1)]);
 
+/** Reserves one ticket of the category through the process at `index`, each with its own buyer. */
+async function oneTicketOn(categoryId: number | undefined) {
+  const posters = await Promise.all(processes.apps.map((t) => shopPoster(t.app)));
+  return (index: number) =>
+    posters[index]!(`/api/v2/public/event/${ALPINE_DEVOPS_DAY}/reserve-tickets?lang=en`, {
+      reservation: [{ ticketCategoryId: categoryId, amount: 1 }],
+      additionalService: [],
+    });
+}
+
 /** The clocks of both processes move past the bound; timers are not faked. */
 const afterTheBound = () => vi.advanceTimersByTime(BOUND_SECONDS * 1000 + 1);
 
@@ -85,12 +95,7 @@ describe('the event page and reserve-tickets after an organizer changes the even
   it('refuses a category whose sale the organizer ended, in every process, once the bound has passed', async () => {
     const db = processes.pools[0]!;
     const categories = await categoriesOf(db, ALPINE_DEVOPS_DAY);
-    const posters = await Promise.all(processes.apps.map((t) => shopPoster(t.app)));
-    const reserve = (index: number) =>
-      posters[index]!(`/api/v2/public/event/${ALPINE_DEVOPS_DAY}/reserve-tickets?lang=en`, {
-        reservation: [{ ticketCategoryId: categories['On site'], amount: 1 }],
-        additionalService: [],
-      });
+    const reserve = await oneTicketOn(categories['On site']);
     for (const index of [0, 1]) expect((await reserve(index)).statusCode).toBe(200);
 
     await db.query("UPDATE ticket_category SET expiration = now() - interval '1 minute' WHERE id = $1", [
@@ -108,12 +113,7 @@ describe('the event page and reserve-tickets after an organizer changes the even
   it('sends a buyer to the fair queue the organizer turned on, in every process, once the bound has passed', async () => {
     const db = processes.pools[0]!;
     const categories = await categoriesOf(db, ALPINE_DEVOPS_DAY);
-    const posters = await Promise.all(processes.apps.map((t) => shopPoster(t.app)));
-    const reserve = (index: number) =>
-      posters[index]!(`/api/v2/public/event/${ALPINE_DEVOPS_DAY}/reserve-tickets?lang=en`, {
-        reservation: [{ ticketCategoryId: categories['Livestream'], amount: 1 }],
-        additionalService: [],
-      });
+    const reserve = await oneTicketOn(categories['Livestream']);
     for (const index of [0, 1]) expect((await reserve(index)).statusCode).toBe(200);
 
     await setSetting(db, 'EVENT', 'QUEUE_ENABLED', 'true', ALPINE_DEVOPS_DAY);
