@@ -27,25 +27,28 @@ export function preloadAddress(pathname: string, queryClient: QueryClient): Prom
     const reservationId = match?.params.reservationId;
     if (!match || !reservationId) continue;
     const stepCode = preloadReservationStep(match.params.step ?? '', queryClient, preloadedBundle()?.lang);
-    firstStatusCheck = { pathname, done: reservationAndStatus(reservationId, queryClient) };
+    if (!takeServedReservation(reservationId, queryClient)) {
+      firstStatusCheck = { pathname, done: askReservationAndStatus(reservationId, queryClient) };
+    }
     return stepCode;
   }
   return Promise.resolve();
 }
 
 /**
- * The served page's reservation when it carries this one (our server does, alf.io's does not),
- * else both asked for at once. The page's copy counts as an answer received on opening, once:
- * later arrivals and refetches ask the API as usual.
+ * The served page's reservation, when it carries this one (our server does, alf.io's does not),
+ * counts as an answer received on opening, once: it is handed over like a status the previous
+ * page held, so the step shows on the first render, and later arrivals ask the API as usual.
  */
-function reservationAndStatus(reservationId: string, queryClient: QueryClient): Promise<unknown> {
+function takeServedReservation(reservationId: string, queryClient: QueryClient): boolean {
   const served = readPreload<ReservationInfo>('preload-reservation', reservationId);
-  if (served) {
-    const status = primeReservation(queryClient, reservationId, served);
-    // Handed over like a status the previous page held, the step shows on the first render.
-    handOverReservationStatus(reservationId, status);
-    return Promise.resolve(status);
-  }
+  if (!served) return false;
+  handOverReservationStatus(reservationId, primeReservation(queryClient, reservationId, served));
+  return true;
+}
+
+/** Both asked for at once; the status check is the one the guard's first arrival then takes. */
+function askReservationAndStatus(reservationId: string, queryClient: QueryClient): Promise<unknown> {
   void queryClient.prefetchQuery(reservationQuery(reservationId));
   const status = queryClient.fetchQuery({ ...reservationStatusQuery(reservationId), retry: false });
   status.catch(() => undefined);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
-import { preloadAddress } from '../../../src/app/address-preload.ts';
+import { preloadAddress, takeFirstStatusCheck } from '../../../src/app/address-preload.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { infoFixture } from '../../support/fixtures.ts';
 import { addMeta, addPreload } from '../../support/page.ts';
@@ -85,6 +85,17 @@ describe('arriving at a reservation step', () => {
     const contact = await screen.findByRole('region', { name: 'Your details' });
     expect(within(contact).getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'served@example.org');
     expect(started).toEqual([]);
+  });
+
+  test('the reservation a page carried counts once: coming back to that step later asks the server again', async () => {
+    serveBooking();
+    addPreload('preload-reservation', bookingReservation(), bookingReservationId);
+    const queryClient = testQueryClient();
+
+    void preloadAddress(bookingPathOf('book'), queryClient);
+
+    // No check was started on opening, so none stands ready for a later arrival at the same step.
+    expect(takeFirstStatusCheck(bookingPathOf('book'))).toBeUndefined();
   });
 
   test("a page that carries another reservation is not taken for this one's", async () => {
