@@ -4,9 +4,6 @@ import { endpoint } from './endpoint.ts';
 import { EventFormat, SubscriptionTimeUnit, SubscriptionUsageType, SubscriptionValidityType } from './enums.ts';
 import { isUuid, optionalInteger, repeatable } from './request.ts';
 
-/** Listed in `AlfioInfo.capabilities` when the event list carries `availability`. */
-export const eventListAvailabilityCapability = 'event-list-availability';
-
 /** An event of the public list (`listEvents`). */
 export const BasicEventInfo = z.object({
   /** Public identifier of the event: its URL segment. */

@@ -17,6 +17,9 @@ export interface Route {
 
 const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ method, path }) as const;
 
+/** Listed in the info's `capabilities` when the event list (`listEvents`) carries `availability`. */
+export const eventListAvailabilityCapability = 'event-list-availability';
+
 /** Listed in the info's `capabilities` by a server that offers `downloadReservationTickets`. */
 export const reservationTicketsPdfCapability = 'reservation-tickets-pdf';
 
@@ -31,6 +34,13 @@ export const fairQueueCapability = 'fair-queue';
 
 /** Listed in the info's `capabilities` by a server that offers `streamAvailability`. */
 export const liveAvailabilityCapability = 'live-availability';
+
+/**
+ * Whether the server whose info this is lists `capability`. Without the info, or in front of
+ * alf.io (which lists none), the answer is no and the shop keeps alf.io's behaviour.
+ */
+export const offersCapability = (info: { capabilities?: readonly string[] } | undefined, capability: string) =>
+  info?.capabilities?.includes(capability) ?? false;
 
 /** The SSE event name under which `streamAvailability` sends each `AvailabilityUpdate`. */
 export const availabilityEventName = 'availability';

@@ -1,5 +1,5 @@
 import type { ReservationStatusInfo } from '@shop/contract';
-import { holdExtensionCapability, pageHref } from '@shop/contract/routes';
+import { holdExtensionCapability, offersCapability, pageHref } from '@shop/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -38,7 +38,7 @@ export function ReservationScope({ type }: { type: PurchaseContextKind }) {
   const purchaseContext = usePurchaseContext(type, publicIdentifier).context?.details;
   const signIn = useQuery(signInStatusQuery());
   const { data: info } = useQuery(infoQuery());
-  const holdExtension = info?.capabilities?.includes(holdExtensionCapability) ?? false;
+  const holdExtension = offersCapability(info, holdExtensionCapability);
   const { lang } = useTranslation();
   const arrival = useStatusCheckedOnArrival(reservationId, pathname, lang);
   const status = useQuery({

@@ -5,6 +5,7 @@ import { PageLoading } from '../../components/ui/page-loading.tsx';
 import {
   fairQueueCapability,
   liveAvailabilityCapability,
+  offersCapability,
   reservationLinkRecoveryCapability,
 } from '@shop/contract/routes';
 import { eventQuery } from '../../features/event-page/api.ts';
@@ -36,9 +37,9 @@ export default function EventRoute() {
   const { lang } = useTranslation();
   usePreloadBookingOnIntent(lang);
   if (!event) return <PageLoading />;
-  const linkRecovery = info?.capabilities?.includes(reservationLinkRecoveryCapability) ?? false;
-  const queue = event.queueEnabled === true && (info?.capabilities?.includes(fairQueueCapability) ?? false);
-  const liveAvailability = info?.capabilities?.includes(liveAvailabilityCapability) ?? false;
+  const linkRecovery = offersCapability(info, reservationLinkRecoveryCapability);
+  const queue = event.queueEnabled === true && offersCapability(info, fairQueueCapability);
+  const liveAvailability = offersCapability(info, liveAvailabilityCapability);
   return (
     <>
       <EventPage

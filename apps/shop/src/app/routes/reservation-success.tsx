@@ -3,7 +3,7 @@ import { eventListQuery } from '../../features/catalogue/api.ts';
 import { EventCard } from '../../features/catalogue/components/event-card.tsx';
 import { infoQuery } from '../../features/info/api.ts';
 import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx';
-import { reservationTicketsPdfCapability } from '@shop/contract/routes';
+import { offersCapability, reservationTicketsPdfCapability } from '@shop/contract/routes';
 import { useTranslation } from '../../lib/i18n.tsx';
 import '../../styles/later-steps.scss';
 
@@ -15,7 +15,7 @@ export default function ReservationSuccessRoute() {
       compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />}
       ticketOptions={{
         wallet: info?.walletConfiguration,
-        ticketsPdf: info?.capabilities?.includes(reservationTicketsPdfCapability) ?? false,
+        ticketsPdf: offersCapability(info, reservationTicketsPdfCapability),
       }}
     />
   );

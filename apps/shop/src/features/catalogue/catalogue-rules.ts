@@ -1,17 +1,11 @@
-import type {
-  AlfioInfo,
-  BasicEventInfo,
-  BasicSubscriptionDescriptorInfo,
-  eventListAvailabilityCapability,
-} from '@shop/contract';
+import type { AlfioInfo, BasicEventInfo, BasicSubscriptionDescriptorInfo } from '@shop/contract';
+import { eventListAvailabilityCapability, offersCapability } from '@shop/contract/routes';
 
 /** The home list shows at most four of each and offers 'view all' beyond. */
 export const homeItemLimit = 4;
 
 /** The home list refreshes every 30 seconds. */
 export const homeRefreshIntervalMs = 30_000;
-
-const eventListAvailability: typeof eventListAvailabilityCapability = 'event-list-availability';
 
 /** What the list screens take from the application info. */
 export interface CatalogueSettings {
@@ -24,7 +18,7 @@ export interface CatalogueSettings {
 /** Without info (failed to load) the lists behave as in front of alf.io, without footer links. */
 export function catalogueSettings(info: AlfioInfo | undefined): CatalogueSettings {
   return {
-    showsAvailability: info?.capabilities?.includes(eventListAvailability) ?? false,
+    showsAvailability: offersCapability(info, eventListAvailabilityCapability),
     termsUrl: info?.globalTermsUrl || null,
     privacyUrl: info?.globalPrivacyPolicyUrl || null,
   };
