@@ -17,13 +17,20 @@ export const eventQuery = (eventName: string) =>
     initialData: () => readPreload<EventDetails>('preload-event', eventName),
   });
 
+/** The key every `ticketCategoriesQuery` of the event starts with, with or without a code. */
+export const ticketCategoriesOf = (eventName: string) => ['ticket-categories', eventName] as const;
+
+/** The code a cached `ticketCategoriesQuery` was asked with, read back from its key. */
+export const codeOfTicketCategoriesKey = (key: readonly unknown[]): string | null =>
+  (key[2] as { code: string | null } | undefined)?.code ?? null;
+
 /**
  * Categories, supplements and the waiting-list flags as seen with `code` (null: without a code).
  * Never cached as fresh: availability changes with every sale.
  */
 export const ticketCategoriesQuery = (eventName: string, code: string | null) =>
   queryOptions({
-    queryKey: ['ticket-categories', eventName, { code }],
+    queryKey: [...ticketCategoriesOf(eventName), { code }] as const,
     queryFn: ({ signal }) =>
       request('getTicketCategories', { params: { eventName }, query: code ? { code } : {}, signal }),
   });

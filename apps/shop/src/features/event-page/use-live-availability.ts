@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { followAvailability } from '../../lib/availability-stream.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { codeOfTicketCategoriesKey, ticketCategoriesOf } from './api.ts';
 import { applyAvailability, type CategoryClosed } from './live-availability.ts';
 
 /**
@@ -26,11 +27,10 @@ export function useLiveAvailability(eventName: string, enabled: boolean): string
     return followAvailability(eventName, (update) => {
       const closed: CategoryClosed[] = [];
       for (const [key, items] of queryClient.getQueriesData<ItemsByCategory>({
-        queryKey: ['ticket-categories', eventName],
+        queryKey: ticketCategoriesOf(eventName),
       })) {
         if (!items) continue;
-        const { code } = key[2] as { code: string | null };
-        if (code) {
+        if (codeOfTicketCategoriesKey(key)) {
           void queryClient.invalidateQueries({ queryKey: key, exact: true });
           continue;
         }
