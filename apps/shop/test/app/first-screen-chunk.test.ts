@@ -13,13 +13,14 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(mainChunk).toContain('features/event-page/components/ticket-section.tsx');
   });
 
-  test('the catalogue pages, the captcha, the human challenge widget and the analytics loaders load when needed', () => {
+  test('the catalogue pages, the captcha, the human challenge dialog and the analytics loaders load when needed', () => {
     const later = [
       'features/catalogue/',
       'app/routes/home.tsx',
       'app/routes/event-list.tsx',
       'lib/captcha.ts',
       'lib/challenge.ts',
+      'app/shell/challenge-dialog.tsx',
       'app/shell/turnstile-widget.tsx',
       'lib/analytics-providers.ts',
     ];

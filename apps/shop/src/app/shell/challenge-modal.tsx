@@ -1,14 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Modal } from '../../components/ui/modal.tsx';
 import { infoQuery } from '../../features/info/api.ts';
 import { registerChallengeHandler } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n.tsx';
 
-// The widget's code loads when the server first asks for a challenge, which most visits never see.
-const TurnstileWidget = lazy(() =>
-  import('./turnstile-widget.tsx').then((module) => ({ default: module.TurnstileWidget })),
-);
+// The dialog and the widget load when the server first asks for a challenge, which most visits
+// never see; once there, the dialog stays mounted so that closing it returns focus where it was.
+const ChallengeDialog = lazy(() => import('./challenge-dialog.tsx'));
 
 interface PendingChallenge {
   resolve: (token: string) => void;
@@ -16,23 +13,24 @@ interface PendingChallenge {
 }
 
 /**
- * Answers the server's human challenge: the API client asks, this modal shows the
- * Turnstile widget with the site key from the info, and hands back the token, or a refusal when
- * the visitor closes it, the widget fails, or the server has no site key to offer.
+ * Answers the server's human challenge: the API client asks, a modal shows the Turnstile widget
+ * with the site key from the info, and hands back the token, or a refusal when the visitor closes
+ * it, the widget fails, or the server has no site key to offer.
  */
 export function ChallengeModal() {
-  const { t, lang } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: info } = useQuery(infoQuery());
-  const siteKey = info?.challengeConfiguration.apiKey ?? null;
   const [pending, setPending] = useState<PendingChallenge | null>(null);
+  const [asked, setAsked] = useState(false);
 
   useEffect(
     () =>
       registerChallengeHandler(async () => {
         const current = await queryClient.fetchQuery(infoQuery());
         if (!current.challengeConfiguration.apiKey) throw new Error('no challenge site key');
-        return new Promise<string>((resolve, reject) => setPending({ resolve, reject }));
+        return new Promise<string>((resolve, reject) => {
+          setAsked(true);
+          setPending({ resolve, reject });
+        });
       }),
     [queryClient],
   );
@@ -44,14 +42,10 @@ export function ChallengeModal() {
     setPending(null);
   };
 
+  if (!asked) return null;
   return (
-    <Modal open={pending !== null} title={t('challenge.modal.title')} onClose={() => settle(null)}>
-      <p>{t('challenge.modal.text')}</p>
-      {siteKey ? (
-        <Suspense fallback={null}>
-          <TurnstileWidget siteKey={siteKey} language={lang} onToken={settle} onError={() => settle(null)} />
-        </Suspense>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <ChallengeDialog open={pending !== null} onSettle={settle} />
+    </Suspense>
   );
 }
