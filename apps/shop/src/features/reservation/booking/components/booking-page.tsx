@@ -1,6 +1,6 @@
 import { pageHref } from '@shop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../../components/ui/page-loading.tsx';
 import { RetryAlert } from '../../../../components/ui/retry-alert.tsx';
@@ -16,8 +16,14 @@ import { Stepper } from '../../components/stepper.tsx';
 import { useReservationScope } from '../../reservation-scope.tsx';
 import { bookingConfig } from '../booking-config.ts';
 import { CountryListsContext, type CountryLists } from '../../../../components/ui/country-lists.tsx';
-import { BookingForm } from './booking-form.tsx';
 import { CancelDialog } from './booking-dialogs.tsx';
+
+// The step draws its heading, stepper and countdown first, while the form's code (its fields,
+// validation and the form library, most of the step's bytes) is still on its way: asked for as
+// soon as this module runs, after the page's own code, so on a slow link it does not share the
+// bandwidth with the code the first paint needs.
+const formCode = import('./booking-form.tsx');
+const BookingForm = lazy(() => formCode.then((module) => ({ default: module.BookingForm })));
 
 /**
  * The booking step: stepper at step 2, the countdown of the hold,
@@ -77,15 +83,17 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
         }
       />
       <CountryListsContext value={countryLists}>
-        <BookingForm
-          config={config}
-          user={scope.signIn.user}
-          suggestLogin={scope.signIn.enabled && !scope.signIn.user}
-          requestInvoice={searchParams.has('requestInvoice')}
-          expired={expired}
-          onExpired={() => setExpired(true)}
-          onCancel={() => setCancelling(true)}
-        />
+        <Suspense fallback={<FormPlaceholder />}>
+          <BookingForm
+            config={config}
+            user={scope.signIn.user}
+            suggestLogin={scope.signIn.enabled && !scope.signIn.user}
+            requestInvoice={searchParams.has('requestInvoice')}
+            expired={expired}
+            onExpired={() => setExpired(true)}
+            onCancel={() => setCancelling(true)}
+          />
+        </Suspense>
       </CountryListsContext>
       <CancelDialog
         open={cancelling && !expired}
@@ -98,5 +106,14 @@ export function BookingPage({ countryLists }: { countryLists: CountryLists }) {
       />
       <ExpiredModal open={expired} scope={scope} embedding={scope.purchaseContext.embeddingConfiguration} />
     </ReservationLayout>
+  );
+}
+
+/** Holds the form's place, about a screen high, so that what follows does not jump when it arrives. */
+function FormPlaceholder() {
+  return (
+    <div className="shop-booking-form-placeholder">
+      <PageLoading />
+    </div>
   );
 }
