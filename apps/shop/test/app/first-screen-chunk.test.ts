@@ -32,3 +32,13 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(importers).toEqual([]);
   });
 });
+
+describe("the booking step's first paint", () => {
+  test('does not wait for the form: the form library and the fields load after the step', () => {
+    const step = [...staticallyReached(join(src, 'app/routes/reservation-book.tsx'))].map((file) =>
+      relative(src, file),
+    );
+    expect(step).not.toContain('features/reservation/booking/components/booking-form.tsx');
+    expect(step.filter((file) => importsOf(join(src, file)).static.includes('react-hook-form'))).toEqual([]);
+  });
+});
