@@ -1,5 +1,5 @@
 import { endpoints, type EventDetails, type ItemsByCategory } from '@shop/contract';
-import { eventStructuredData } from '@shop/contract/structured-data';
+import { eventStructuredData } from '@shop/contract/event-structured-data';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textOfHtml } from '../../src/lib/html.ts';

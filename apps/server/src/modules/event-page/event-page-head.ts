@@ -1,5 +1,6 @@
 import type { EventDetails, TicketCategory } from '@shop/contract';
-import { eventPageUrl, eventStructuredData, fileUrlOf, localized } from '@shop/contract/structured-data';
+import { eventStructuredData } from '@shop/contract/event-structured-data';
+import { eventPageUrl, fileUrlOf, localized } from '@shop/contract/structured-data';
 import type { PageHead } from '../../http/index-html.ts';
 import { textOfHtml } from '../../lib/html.ts';
 import { bundleFor } from '../../messages/index.ts';

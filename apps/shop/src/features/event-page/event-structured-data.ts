@@ -1,5 +1,5 @@
 import type { EventDetails, TicketCategory } from '@shop/contract';
-import { eventStructuredData as structuredData } from '@shop/contract/structured-data';
+import { eventStructuredData as structuredData } from '@shop/contract/event-structured-data';
 
 /** A schema.org Event for the event page, as the server writes it into the page it serves. */
 export function eventStructuredData(

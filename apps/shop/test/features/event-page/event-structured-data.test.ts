@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isoWithOffset } from '@shop/contract/structured-data';
+import { isoWithOffset } from '@shop/contract/event-structured-data';
 import { eventStructuredData } from '../../../src/features/event-page/event-structured-data.ts';
 import { category, fullEvent } from './fixtures.ts';
 
