@@ -40,6 +40,11 @@ export interface PageHead {
   siteName: string;
   /** schema.org data, written as JSON-LD where the shop keeps it current. */
   structuredData: unknown;
+  /**
+   * The event's short name when the data describes one: written beside it with the language, so
+   * the shop keeps the data of the page it was served instead of computing it again.
+   */
+  structuredDataEvent?: string;
 }
 
 export interface PreloadedEvent {
@@ -194,7 +199,7 @@ function pageHeadElements(head: PageHead, lang: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
     image ? meta('name', 'twitter:image', image) : '',
-    head.structuredData ? jsonLd(head.structuredData) : '',
+    head.structuredData ? jsonLd(head.structuredData, head.structuredDataEvent, lang) : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -204,12 +209,13 @@ function pageHeadElements(head: PageHead, lang: string): string {
  * JSON-LD under the id the shop updates. `<`, `>` and `&` are written as JSON escapes, so no text
  * of the organizer's can close the element or open a comment.
  */
-function jsonLd(data: unknown): string {
+function jsonLd(data: unknown, event: string | undefined, lang: string): string {
   const json = JSON.stringify(data).replace(
     /[<>&]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/ld+json" id="structured-data">${json}</script>`;
+  const served = event ? ` data-event="${escapeHtml(event)}" data-lang="${escapeHtml(lang)}"` : '';
+  return `<script type="application/ld+json" id="structured-data"${served}>${json}</script>`;
 }
 
 /**

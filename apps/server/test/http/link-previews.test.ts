@@ -25,7 +25,9 @@ const decodeEntities = (text: string) =>
   text.replace(/&#(\d+);/g, (_whole, code: string) => String.fromCharCode(Number(code)));
 
 function jsonLdOf(response: LightMyRequestResponse): unknown {
-  const match = response.body.match(/<script[^>]* type="application\/ld\+json" id="structured-data">([^<]*)<\/script>/);
+  const match = response.body.match(
+    /<script[^>]* type="application\/ld\+json" id="structured-data"[^>]*>([^<]*)<\/script>/,
+  );
   expect(match, 'JSON-LD element').not.toBeNull();
   return JSON.parse(match![1]!);
 }
@@ -65,6 +67,13 @@ describe('an event page as crawlers and link previews read it', () => {
     );
     expect(data).toMatchObject({ '@type': 'Event', name: title, offers: expect.any(Array) });
     expect((data as { offers: unknown[] }).offers).toHaveLength(ticketCategories.length);
+  });
+
+  it('names the event and the language of its schema.org data, so the shop can keep what was served', async () => {
+    const german = await page(`/event/${ALPINE_SUMMIT}?lang=de`);
+    expect(german.body).toContain(`id="structured-data" data-event="${ALPINE_SUMMIT}" data-lang="de">`);
+    const english = await page(`/event/${ALPINE_SUMMIT}?lang=en`);
+    expect(english.body).toContain(`id="structured-data" data-event="${ALPINE_SUMMIT}" data-lang="en">`);
   });
 
   it("writes the organizer's text escaped: nothing in it can close an element or an attribute", async () => {

@@ -21,5 +21,6 @@ export function eventPageHead(
     imageUrl: event.fileBlobId ? fileUrlOf(origin, event.fileBlobId) : null,
     siteName: event.organizationName,
     structuredData: eventStructuredData(event, categories, { lang, origin, textOf: textOfHtml }),
+    structuredDataEvent: event.shortName,
   };
 }
