@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { readStructuredData, removeStructuredData, setStructuredData } from '../../src/lib/structured-data.ts';
+import {
+  keepServedEventData,
+  readStructuredData,
+  removeStructuredData,
+  servedEventData,
+  setStructuredData,
+} from '../../src/lib/structured-data.ts';
 
 describe('structured data', () => {
   test('is one JSON-LD element in the head, replaced on update and gone when removed', () => {
@@ -13,5 +19,27 @@ describe('structured data', () => {
 
     removeStructuredData();
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  test("the server's element is kept for its event and language until the shop writes its own", () => {
+    const element = document.createElement('script');
+    element.type = 'application/ld+json';
+    element.id = 'structured-data';
+    element.dataset.event = 'demo';
+    element.dataset.lang = 'de';
+    document.head.append(element);
+    expect(servedEventData('demo', 'en')).toBeNull();
+    expect(servedEventData('other', 'de')).toBeNull();
+    const served = servedEventData('demo', 'de')!;
+    expect(keepServedEventData(served, 'demo', 'de')).toBe(true);
+
+    removeStructuredData();
+    expect(keepServedEventData(served, 'demo', 'de')).toBe(true);
+    expect(document.getElementById('structured-data')).toBe(served);
+
+    setStructuredData({ '@type': 'Event', name: 'Written by the shop' });
+    expect(keepServedEventData(served, 'demo', 'de')).toBe(false);
+    expect(servedEventData('demo', 'de')).toBeNull();
+    removeStructuredData();
   });
 });

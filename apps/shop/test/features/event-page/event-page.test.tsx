@@ -91,6 +91,31 @@ describe('the event page summary', () => {
     await screen.findByRole('heading', { level: 1, name: 'Events' });
     expect(readStructuredData()).toBeNull();
   });
+
+  test('keeps the data the server wrote for this event and language, and replaces one written for another', async () => {
+    const served = (lang: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/ld+json';
+      element.id = 'structured-data';
+      element.dataset.event = 'demo';
+      element.dataset.lang = lang;
+      element.textContent = JSON.stringify({ '@type': 'Event', name: `Served in ${lang}` });
+      document.head.append(element);
+    };
+
+    served('de');
+    const first = await renderEventPage();
+    await waitFor(() => expect(readStructuredData()).toMatchObject({ name: 'Demo Conference' }));
+    first.unmount();
+
+    served('en');
+    const { user } = await renderEventPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity for Standard' }), '1');
+    expect(readStructuredData()).toEqual({ '@type': 'Event', name: 'Served in en' });
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await screen.findByRole('heading', { level: 1, name: 'Events' });
+    expect(readStructuredData()).toBeNull();
+  });
 });
 
 describe('category cards', () => {
