@@ -1,6 +1,6 @@
 import type { EventDetails, ItemsByCategory } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
@@ -13,7 +13,7 @@ import { useEventStructuredData } from '../use-event-structured-data.ts';
 import { useLiveAvailability } from '../use-live-availability.ts';
 import { usePromoCode } from '../use-promo-code.ts';
 import { EventSummary } from './event-summary.tsx';
-import { TicketSection } from './ticket-section.tsx';
+import { loadAdditionalServices, TicketSection } from './ticket-section.tsx';
 
 /** What the waiting-list form needs from the ticket information. */
 export interface WaitingListSlot {
@@ -50,16 +50,24 @@ export function EventPage({ event, waitingList, ticketGate, liveAvailability = f
   const addressErrors = useMemo(() => errorsFromAddress(errorsParam), [errorsParam]);
   useEventStructuredData(event, items.data?.ticketCategories, lang);
   const availabilityNews = useLiveAvailability(event.shortName, liveAvailability);
+  const offersServices = (items.data?.additionalServices.length ?? 0) > 0;
+  useEffect(() => {
+    // Fetched as soon as the event turns out to offer some, even while a waiting room holds the tickets.
+    if (offersServices) void loadAdditionalServices().catch(() => undefined);
+  }, [offersServices]);
 
   const tickets = items.data ? (
-    <TicketSection
-      event={event}
-      items={items.data}
-      reloading={items.isFetching}
-      reload={items.refetch}
-      promo={promo}
-      addressErrors={addressErrors}
-    />
+    // Waits for the code of supplements and donations, if any: the section appears once, whole.
+    <Suspense fallback={<PageLoading />}>
+      <TicketSection
+        event={event}
+        items={items.data}
+        reloading={items.isFetching}
+        reload={items.refetch}
+        promo={promo}
+        addressErrors={addressErrors}
+      />
+    </Suspense>
   ) : items.isError ? (
     <section className="shop-ticket-section">
       <h2>{t('show-event.tickets')}</h2>

@@ -15,12 +15,16 @@ import { useDynamicDiscount } from '../use-dynamic-discount.ts';
 import type { PromoCode } from '../use-promo-code.ts';
 import { useReserveTickets } from '../use-reserve-tickets.ts';
 import { useTicketSelection } from '../use-ticket-selection.ts';
-import { AdditionalServices } from './additional-services.tsx';
 import { CategoryCard } from './category-card.tsx';
 import { CodeArea } from './code-area.tsx';
 import { ContinueButton } from './continue-button.tsx';
 import { ExpiredCategories } from './expired-categories.tsx';
 import { SessionExpiredModal } from './session-expired-modal.tsx';
+
+/** Supplements and donations: few events offer them, so their code loads only on those pages. */
+export const loadAdditionalServices = () => import('./additional-services.tsx');
+// No boundary of its own: the section waits for it rather than grow above the buttons once shown.
+const AdditionalServices = lazy(async () => ({ default: (await loadAdditionalServices()).AdditionalServices }));
 
 // Few events ask for a captcha: its code loads only on their pages.
 const RecaptchaField = lazy(() =>
@@ -73,6 +77,15 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
     ...clientErrors,
     ...reserve.errors,
   ];
+
+  const serviceProps = {
+    currency,
+    selectedTickets,
+    selection,
+    invalidAmounts: badAmounts,
+    onQuantity: setSupplementQuantity,
+    onAmount: setAmount,
+  };
 
   const showErrors = () => {
     section.current?.scrollIntoView?.({ block: 'start' });
@@ -135,30 +148,20 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
         ))}
       </ul>
       <ExpiredCategories categories={items.expiredCategories} />
-      <AdditionalServices
-        heading={t('show-event.additional-services')}
-        services={services.filter((service) => service.type === 'SUPPLEMENT')}
-        {...{
-          currency,
-          selectedTickets,
-          selection,
-          invalidAmounts: badAmounts,
-          onQuantity: setSupplementQuantity,
-          onAmount: setAmount,
-        }}
-      />
-      <AdditionalServices
-        heading={t('show-event.donations')}
-        services={services.filter((service) => service.type === 'DONATION')}
-        {...{
-          currency,
-          selectedTickets,
-          selection,
-          invalidAmounts: badAmounts,
-          onQuantity: setSupplementQuantity,
-          onAmount: setAmount,
-        }}
-      />
+      {services.length > 0 ? (
+        <>
+          <AdditionalServices
+            heading={t('show-event.additional-services')}
+            services={services.filter((service) => service.type === 'SUPPLEMENT')}
+            {...serviceProps}
+          />
+          <AdditionalServices
+            heading={t('show-event.donations')}
+            services={services.filter((service) => service.type === 'DONATION')}
+            {...serviceProps}
+          />
+        </>
+      ) : null}
       <CodeArea event={event} promo={promo} />
       {categories.some((category) => categoryState(category) === 'saleable') ? (
         <div className="shop-ticket-actions">
