@@ -1,6 +1,7 @@
 import type { EventFormat } from './enums.ts';
 import type { EventDetails, TicketCategory } from './event-page.ts';
-import { categoryState, eventPageUrl, fileUrlOf, localized } from './structured-data.ts';
+import { browserPaths, buildPath, pageHref } from './routes.ts';
+import { categoryState, localized } from './structured-data.ts';
 
 /**
  * What search engines and link previews read of an event page, built from the event and its
@@ -8,6 +9,13 @@ import { categoryState, eventPageUrl, fileUrlOf, localized } from './structured-
  * writes it when the page it shows is not the one served (in front of a server that writes none,
  * after a change of language or of event).
  */
+
+/** The address of the event's page, which every offer points to. */
+export const eventPageUrl = (origin: string, shortName: string): string => `${origin}${pageHref.event(shortName)}`;
+
+/** The address of a file the API names by its digest (an event's or a subscription's image). */
+export const fileUrlOf = (origin: string, digest: string): string =>
+  `${origin}${buildPath(browserPaths.file, { digest })}`;
 
 /**
  * An instant as ISO 8601 in the event's own zone: `2026-07-01T09:00:00+02:00`.

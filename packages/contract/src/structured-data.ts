@@ -1,11 +1,10 @@
 import type { LocalizedText } from './common.ts';
 import type { TicketCategory } from './event-page.ts';
-import { browserPaths, buildPath, pageHref } from './routes.ts';
 
 /**
  * What the pages search engines and link previews read share with the shop's first screen: texts
- * in a language, a category's state, the pages' addresses. The schema.org data built from them is
- * in `event-structured-data.ts`, apart, so the shop loads it only when it must write it.
+ * in a language and a category's state. The schema.org data and the absolute addresses built with
+ * them are in `event-structured-data.ts`, apart, so the shop loads them only when it writes the data.
  */
 
 /** A text in the visitor's language, else in the first language the server sent, else empty. */
@@ -29,10 +28,3 @@ export function categoryState(category: StatefulCategory): CategoryState {
   if (category.soldOutOrLimitReached) return 'sold-out';
   return 'not-available';
 }
-
-/** The address of the event's page, which every offer points to. */
-export const eventPageUrl = (origin: string, shortName: string): string => `${origin}${pageHref.event(shortName)}`;
-
-/** The address of a file the API names by its digest (the event's image). */
-export const fileUrlOf = (origin: string, digest: string): string =>
-  `${origin}${buildPath(browserPaths.file, { digest })}`;

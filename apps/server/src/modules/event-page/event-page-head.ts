@@ -1,6 +1,6 @@
 import type { EventDetails, TicketCategory } from '@shop/contract';
-import { eventStructuredData } from '@shop/contract/event-structured-data';
-import { eventPageUrl, fileUrlOf, localized } from '@shop/contract/structured-data';
+import { eventPageUrl, eventStructuredData, fileUrlOf } from '@shop/contract/event-structured-data';
+import { localized } from '@shop/contract/structured-data';
 import type { PageHead } from '../../http/index-html.ts';
 import { textOfHtml } from '../../lib/html.ts';
 import { bundleFor } from '../../messages/index.ts';

@@ -1,4 +1,5 @@
-import { fileUrlOf, localized } from '@shop/contract/structured-data';
+import { fileUrlOf } from '@shop/contract/event-structured-data';
+import { localized } from '@shop/contract/structured-data';
 import { pageHref, type SubscriptionDetails } from '@shop/contract';
 import type { PageHead } from '../../http/index-html.ts';
 import { textOfHtml } from '../../lib/html.ts';
