@@ -13,8 +13,12 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(mainChunk).toContain('features/event-page/components/ticket-section.tsx');
   });
 
-  test('the catalogue pages, the captcha, the human challenge dialog and the analytics loaders load when needed', () => {
+  test('the catalogue pages, supplements and donations, the structured data, the captcha, the human challenge dialog and the analytics loaders load when needed', () => {
     const later = [
+      'features/event-page/components/additional-services.tsx',
+      'features/event-page/components/additional-service-item.tsx',
+      'features/event-page/components/amount-field.tsx',
+      'features/event-page/event-structured-data.ts',
       'features/catalogue/',
       'app/routes/home.tsx',
       'app/routes/event-list.tsx',
@@ -27,8 +31,14 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(mainChunk.filter((file) => later.some((path) => file.startsWith(path)))).toEqual([]);
   });
 
-  test('DOMPurify is not in it: browsers with their own sanitiser never load it', () => {
-    const importers = mainChunk.filter((file) => importsOf(join(src, file)).static.includes('dompurify'));
+  test.each([
+    ['DOMPurify: browsers with their own sanitiser never load it', 'dompurify'],
+    [
+      "the contract's schema.org computation: the served page carries its result",
+      '@shop/contract/event-structured-data',
+    ],
+  ])('%s', (_, module) => {
+    const importers = mainChunk.filter((file) => importsOf(join(src, file)).static.includes(module));
     expect(importers).toEqual([]);
   });
 });
