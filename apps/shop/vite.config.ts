@@ -16,6 +16,14 @@ export default defineConfig({
     manifest: true,
     // Every browser the shop targets knows `modulepreload`; one that did not would only fetch later.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into the entry's own file. Left alone, the
+        // bundler gives each module the entry shares with a lazy chunk a small file of its own: six
+        // requests for the first screen, and about 2.6 kB more gzip than one file.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   css: {
     // Bootstrap 5.3 is written for `@import` and Sass's global functions; the warnings are theirs.
