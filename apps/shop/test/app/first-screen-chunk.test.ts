@@ -13,8 +13,13 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(mainChunk).toContain('features/event-page/components/ticket-section.tsx');
   });
 
-  test('the catalogue pages, supplements and donations, the structured data, the captcha, the human challenge dialog and the analytics loaders load when needed', () => {
+  test('the catalogue pages, supplements and donations, the structured data, the dialogs, the sorting of refused reservations, the captcha and the analytics loaders load when needed', () => {
     const later = [
+      'components/ui/warning-confirm.tsx',
+      'components/ui/confirm-modal.tsx',
+      'components/ui/modal.tsx',
+      'features/event-page/components/session-expired-modal.tsx',
+      'lib/server-errors.ts',
       'features/event-page/components/additional-services.tsx',
       'features/event-page/components/additional-service-item.tsx',
       'features/event-page/components/amount-field.tsx',

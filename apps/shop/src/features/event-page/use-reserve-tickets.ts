@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useWarningConfirm } from '../../components/ui/warning-confirm.tsx';
+import { useWarningConfirm } from '../../components/ui/use-warning-confirm.ts';
 import { ApiError, errorCodes, type GlobalError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { fieldIn, sortServerErrors } from '../../lib/server-errors.ts';
 import { handOverReservationStatus } from '../../lib/reservation-handover.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { cancelReservation, reserveTickets } from './api.ts';
@@ -63,6 +62,8 @@ export function useReserveTickets(eventName: string) {
           setSessionExpired(true);
           return 'session-expired';
         }
+        // Only a refused reservation needs the sorting of errors: its code loads then.
+        const { fieldIn, sortServerErrors } = await import('../../lib/server-errors.ts');
         const sorted = sortServerErrors(error, fieldIn(reservationFields));
         setFieldErrors(sorted.fieldErrors);
         setErrors(sorted.globalErrors);

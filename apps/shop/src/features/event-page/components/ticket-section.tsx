@@ -2,7 +2,6 @@ import type { EventDetails, ItemsByCategory } from '@shop/contract';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
-import { WarningConfirm } from '../../../components/ui/warning-confirm.tsx';
 import type { GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
@@ -19,12 +18,22 @@ import { CategoryCard } from './category-card.tsx';
 import { CodeArea } from './code-area.tsx';
 import { ContinueButton } from './continue-button.tsx';
 import { ExpiredCategories } from './expired-categories.tsx';
-import { SessionExpiredModal } from './session-expired-modal.tsx';
 
 /** Supplements and donations: few events offer them, so their code loads only on those pages. */
 export const loadAdditionalServices = () => import('./additional-services.tsx');
 // No boundary of its own: the section waits for it rather than grow above the buttons once shown.
 const AdditionalServices = lazy(async () => ({ default: (await loadAdditionalServices()).AdditionalServices }));
+
+// Dialogs few visits see: their code loads when one first opens, and stays mounted after, so that
+// closing returns the focus where it was.
+const WarningConfirm = lazy(() =>
+  import('../../../components/ui/warning-confirm.tsx').then((module) => ({
+    default: module.WarningConfirm<string>,
+  })),
+);
+const SessionExpiredModal = lazy(() =>
+  import('./session-expired-modal.tsx').then((module) => ({ default: module.SessionExpiredModal })),
+);
 
 // Few events ask for a captcha: its code loads only on their pages.
 const RecaptchaField = lazy(() =>
@@ -53,6 +62,8 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
   const [clientErrors, setClientErrors] = useState<readonly GlobalError[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const reserve = useReserveTickets(event.shortName);
+  const [warned, setWarned] = useState(false);
+  if (reserve.warning.pending && !warned) setWarned(true);
   const refresh = useCategoryRefresh(reload);
 
   const categories = items.ticketCategories;
@@ -183,8 +194,16 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
           <NewTabLink href={event.websiteUrl}>{t('to-event-site')}</NewTabLink>
         </p>
       ) : null}
-      <SessionExpiredModal open={reserve.sessionExpired} />
-      <WarningConfirm confirm={reserve.warning} onProceed={reserve.proceed} onCheck={reserve.check} />
+      {reserve.sessionExpired ? (
+        <Suspense fallback={null}>
+          <SessionExpiredModal open />
+        </Suspense>
+      ) : null}
+      {warned ? (
+        <Suspense fallback={null}>
+          <WarningConfirm confirm={reserve.warning} onProceed={reserve.proceed} onCheck={reserve.check} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

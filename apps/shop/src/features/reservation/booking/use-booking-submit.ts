@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useWarningConfirm } from '../../../components/ui/warning-confirm.tsx';
+import { useWarningConfirm } from '../../../components/ui/use-warning-confirm.ts';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
