@@ -13,7 +13,7 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(mainChunk).toContain('features/event-page/components/ticket-section.tsx');
   });
 
-  test('the catalogue pages, supplements and donations, the structured data, the dialogs, the sorting of refused reservations, the captcha and the analytics loaders load when needed', () => {
+  test('the catalogue pages, supplements and donations, applied codes, ended sales, the structured data, the dialogs, the sorting of refused reservations, the captcha and the analytics loaders load when needed', () => {
     const later = [
       'components/ui/warning-confirm.tsx',
       'components/ui/confirm-modal.tsx',
@@ -23,6 +23,8 @@ describe("the main bundle holds the event page's first screen and little else", 
       'features/event-page/components/additional-services.tsx',
       'features/event-page/components/additional-service-item.tsx',
       'features/event-page/components/amount-field.tsx',
+      'features/event-page/components/applied-code.tsx',
+      'features/event-page/components/expired-categories.tsx',
       'features/event-page/event-structured-data.ts',
       'features/catalogue/',
       'app/routes/home.tsx',

@@ -1,10 +1,13 @@
 import type { EventDetails } from '@shop/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { currencyOf } from '../money.ts';
 import type { PromoCode } from '../use-promo-code.ts';
-import { AppliedCode } from './applied-code.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
+
+// A code shows as applied only once the server has accepted it: its code loads while the server checks.
+const loadAppliedCode = () => import('./applied-code.tsx');
+const AppliedCode = lazy(() => loadAppliedCode().then((module) => ({ default: module.AppliedCode })));
 
 type CodeEvent = Pick<EventDetails, 'promotionsConfiguration' | 'currency' | 'currencyDescriptor'>;
 
@@ -18,19 +21,25 @@ export function CodeArea({ event, promo }: { event: CodeEvent; promo: PromoCode 
   const [focus, setFocus] = useState<'applied' | 'entry' | null>(null);
   const { usePartnerCode, hasAccessPromotions } = event.promotionsConfiguration;
   const wording = t(usePartnerCode ? 'show-event.promo-code-type.partner' : 'show-event.promo-code-type.promotional');
+  const checking = promo.validating || promo.awaitingInitialCode;
+  useEffect(() => {
+    if (checking) void loadAppliedCode().catch(() => undefined);
+  }, [checking]);
 
   if (promo.applied) {
     return (
-      <AppliedCode
-        code={promo.applied}
-        wording={wording}
-        currency={currencyOf(event)}
-        focusOnShow={focus === 'applied'}
-        onRemove={() => {
-          promo.remove();
-          setFocus('entry');
-        }}
-      />
+      <Suspense fallback={null}>
+        <AppliedCode
+          code={promo.applied}
+          wording={wording}
+          currency={currencyOf(event)}
+          focusOnShow={focus === 'applied'}
+          onRemove={() => {
+            promo.remove();
+            setFocus('entry');
+          }}
+        />
+      </Suspense>
     );
   }
   if (!hasAccessPromotions) return null;

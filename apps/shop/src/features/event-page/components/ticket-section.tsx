@@ -17,12 +17,16 @@ import { useTicketSelection } from '../use-ticket-selection.ts';
 import { CategoryCard } from './category-card.tsx';
 import { CodeArea } from './code-area.tsx';
 import { ContinueButton } from './continue-button.tsx';
-import { ExpiredCategories } from './expired-categories.tsx';
 
 /** Supplements and donations: few events offer them, so their code loads only on those pages. */
 export const loadAdditionalServices = () => import('./additional-services.tsx');
 // No boundary of its own: the section waits for it rather than grow above the buttons once shown.
 const AdditionalServices = lazy(async () => ({ default: (await loadAdditionalServices()).AdditionalServices }));
+
+// Listed only once some category's sale has ended; the section waits for it like for the services.
+const ExpiredCategories = lazy(() =>
+  import('./expired-categories.tsx').then((module) => ({ default: module.ExpiredCategories })),
+);
 
 // Dialogs few visits see: their code loads when one first opens, and stays mounted after, so that
 // closing returns the focus where it was.
@@ -158,7 +162,7 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
           />
         ))}
       </ul>
-      <ExpiredCategories categories={items.expiredCategories} />
+      {items.expiredCategories.length > 0 ? <ExpiredCategories categories={items.expiredCategories} /> : null}
       {services.length > 0 ? (
         <>
           <AdditionalServices
