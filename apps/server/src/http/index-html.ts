@@ -5,7 +5,7 @@ import { applicationLanguages, type ReservationInfo } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
 import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
-import { pageModule, readBuildManifest, routePreloadLinks, type BuildManifest } from './route-preloads.ts';
+import { pageModulesOf, readBuildManifest, routePreloadLinks, type BuildManifest } from './route-preloads.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -123,10 +123,10 @@ export function registerIndexHtml(
     const pageHead = route === publicPages.event ? event?.head(lang) : subscription?.head(lang);
     // Reservations and tickets are the buyer's own: no search engine lists them.
     const privatePage = params.reservationId !== undefined || params.ticketId !== undefined;
-    const module = pageModule(route, params.step);
-    const built = module ? await loadManifest() : null;
+    const modules = pageModulesOf(route, params.step);
+    const built = modules.length > 0 ? await loadManifest() : null;
     const head = [
-      built && module ? routePreloadLinks(built, module) : '',
+      built ? routePreloadLinks(built, modules) : '',
       await preloadElements(request, options.preloads, lang, event, shortName),
       reservation && reservationId ? jsonScript('preload-reservation', reservation, reservationId) : '',
       pageHead ? pageHeadElements(pageHead, lang) : '',

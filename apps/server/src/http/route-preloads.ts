@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pagePaths, routePattern } from '@shop/contract/routes';
+import { legacyReservationSteps, pagePaths, reservationSteps, routePattern } from '@shop/contract/routes';
 
 type PageName = keyof typeof pagePaths;
 
@@ -25,11 +25,15 @@ export const pageModules: Partial<Record<PageName, string>> = {
   subscription: 'src/app/routes/subscription.tsx',
 };
 
+/** What every reservation step is drawn inside, loaded lazily like the steps. */
+export const reservationScopeModule = 'src/app/guards/reservation-scope.tsx';
+
 /** A reservation step's module; the legacy step names lead to the waiting-payment one. */
 export function reservationStepModule(step: string): string {
   return `src/app/routes/reservation-${step === 'waitingPayment' ? 'waiting-payment' : step}.tsx`;
 }
 
+const knownSteps = new Set<string>([...reservationSteps, ...legacyReservationSteps]);
 const reservationPages = new Set<PageName>(['eventReservation', 'subscriptionReservation']);
 const pageByRoute = new Map<string, PageName>(
   (Object.keys(pagePaths) as PageName[]).map((page) => [
@@ -38,12 +42,15 @@ const pageByRoute = new Map<string, PageName>(
   ]),
 );
 
-/** The module drawing the page a request was routed to, or null when the main bundle draws it. */
-export function pageModule(route: string | undefined, step: string | undefined): string | null {
+/** The modules drawing the page a request was routed to; none when the main bundle draws it. */
+export function pageModulesOf(route: string | undefined, step: string | undefined): string[] {
   const page = route === undefined ? undefined : pageByRoute.get(route);
-  if (!page) return null;
-  if (reservationPages.has(page)) return step === undefined ? null : reservationStepModule(step);
-  return pageModules[page] ?? null;
+  if (!page) return [];
+  if (reservationPages.has(page)) {
+    return step !== undefined && knownSteps.has(step) ? [reservationScopeModule, reservationStepModule(step)] : [];
+  }
+  const module = pageModules[page];
+  return module ? [module] : [];
 }
 
 interface ManifestChunk {
@@ -69,8 +76,8 @@ export async function readBuildManifest(shopDist: string): Promise<BuildManifest
  * They ask for low priority: nothing shows before the main bundle has run, so on a slow link it
  * must not share the bandwidth with them.
  */
-export function routePreloadLinks(manifest: BuildManifest, module: string): string {
-  if (!manifest[module]) return '';
+export function routePreloadLinks(manifest: BuildManifest, modules: readonly string[]): string {
+  if (!modules.some((module) => manifest[module])) return '';
   const alreadyLoaded = new Set<string>();
   const chunks = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -79,7 +86,7 @@ export function routePreloadLinks(manifest: BuildManifest, module: string): stri
     for (const imported of manifest[key].imports ?? []) walk(imported, into);
   };
   walk('index.html', alreadyLoaded);
-  walk(module, chunks);
+  for (const module of modules) walk(module, chunks);
   const scripts: string[] = [];
   const styles = new Set<string>();
   const entryStyles = new Set([...alreadyLoaded].flatMap((key) => manifest[key]?.css ?? []));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSteps } from '@shop/contract/routes';
-import { pageModules, reservationStepModule } from '../../src/http/route-preloads.ts';
+import { pageModules, reservationScopeModule, reservationStepModule } from '../../src/http/route-preloads.ts';
 import { testApp, type TestApp } from '../helpers.ts';
 import { RIVIERA_DESIGN_WEEK } from '../support/demo-fixtures.ts';
 
@@ -17,6 +17,11 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/index-1.css'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_form-1.js': { file: 'assets/form-1.js', imports: ['_react-1.js'] },
+  'src/app/guards/reservation-scope.tsx': {
+    file: 'assets/reservation-scope-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js'],
+  },
   'src/app/routes/reservation-book.tsx': {
     file: 'assets/reservation-book-1.js',
     isDynamicEntry: true,
@@ -45,7 +50,7 @@ const preloadedFiles = (html: string) =>
   [...html.matchAll(/<link[^>]*rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
 
 describe("a page's code downloads with the main bundle", () => {
-  it('names the booking step and the chunks it imports, once each, beside what index.html loads', async () => {
+  it('names the booking step, the scope around it and the chunks they import, once each, beside what index.html loads', async () => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/event/${RIVIERA_DESIGN_WEEK}/reservation/${reservation}/book`,
@@ -56,6 +61,7 @@ describe("a page's code downloads with the main bundle", () => {
       '/assets/later-steps-1.css',
       '/assets/react-1.js',
       '/assets/reservation-book-1.js',
+      '/assets/reservation-scope-1.js',
     ]);
     expect(page.body).toContain(
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/later-steps-1.css">',
@@ -93,7 +99,11 @@ describe("a page's code downloads with the main bundle", () => {
 
   it('names modules the shop has, so a renamed route cannot silently lose its preload', async () => {
     const shop = join(import.meta.dirname, '../../../shop');
-    const modules = [...Object.values(pageModules), ...reservationSteps.map(reservationStepModule)];
+    const modules = [
+      ...Object.values(pageModules),
+      reservationScopeModule,
+      ...reservationSteps.map(reservationStepModule),
+    ];
     for (const module of modules) await expect(access(join(shop, module)), module).resolves.toBeUndefined();
   });
 });

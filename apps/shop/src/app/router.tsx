@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router';
 import { AppScope } from './guards/app-scope.tsx';
 import { PurchaseContextScope } from './guards/purchase-context-scope.tsx';
 import { RedirectKeepingQuery } from './guards/redirect-keeping-query.tsx';
-import { ReservationScope } from './guards/reservation-scope.tsx';
 import { SignedInGuard } from './guards/signed-in-guard.tsx';
 import type { PurchaseContextKind } from '../features/reservation/api.ts';
 import * as Lazy from './lazy-routes.ts';
@@ -53,7 +52,7 @@ export function AppRoutes() {
 /** Every step passes the reservation's status check first, which may send the visitor to another step. */
 function reservationRoutes(type: PurchaseContextKind, reservation: string) {
   return (
-    <Route path={path(reservation)} element={<ReservationScope type={type} />}>
+    <Route path={path(reservation)} element={<Lazy.ReservationScope type={type} />}>
       {Object.entries(Lazy.reservationSteps).map(([step, Screen]) => (
         <Route key={step} path={step} element={<Screen />} />
       ))}

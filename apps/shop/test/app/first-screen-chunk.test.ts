@@ -13,8 +13,9 @@ describe("the main bundle holds the event page's first screen and little else", 
     expect(mainChunk).toContain('features/event-page/components/ticket-section.tsx');
   });
 
-  test('the catalogue pages, supplements and donations, applied codes, ended sales, the structured data, the dialogs, the sorting of refused reservations, the captcha and the analytics loaders load when needed', () => {
+  test('other pages, the reservation steps, dialogs, error handling and what few events offer load when needed', () => {
     const later = [
+      'app/guards/reservation-scope.tsx',
       'components/ui/warning-confirm.tsx',
       'components/ui/confirm-modal.tsx',
       'components/ui/modal.tsx',
