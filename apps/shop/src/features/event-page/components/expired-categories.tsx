@@ -2,10 +2,9 @@ import type { TicketCategory } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { localized } from '../../../lib/localized.ts';
 
-/** Categories whose sale has ended, folded away with their end dates (a native disclosure). */
+/** Categories whose sale has ended (at least one), folded away with their end dates (a native disclosure). */
 export function ExpiredCategories({ categories }: { categories: readonly TicketCategory[] }) {
   const { t, lang } = useTranslation();
-  if (categories.length === 0) return null;
   return (
     <details className="shop-expired-categories">
       <summary>{t('show-event.expired-categories')}</summary>
