@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLatched } from '../../components/ui/use-latched.ts';
 import { infoQuery } from '../../features/info/api.ts';
 import { registerChallengeHandler } from '../../lib/api-client.ts';
 
@@ -20,17 +21,13 @@ interface PendingChallenge {
 export function ChallengeModal() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChallenge | null>(null);
-  const [asked, setAsked] = useState(false);
 
   useEffect(
     () =>
       registerChallengeHandler(async () => {
         const current = await queryClient.fetchQuery(infoQuery());
         if (!current.challengeConfiguration.apiKey) throw new Error('no challenge site key');
-        return new Promise<string>((resolve, reject) => {
-          setAsked(true);
-          setPending({ resolve, reject });
-        });
+        return new Promise<string>((resolve, reject) => setPending({ resolve, reject }));
       }),
     [queryClient],
   );
@@ -41,6 +38,8 @@ export function ChallengeModal() {
     else pending.reject(new Error('challenge not passed'));
     setPending(null);
   };
+
+  const asked = useLatched(pending !== null);
 
   if (!asked) return null;
   return (

@@ -2,6 +2,7 @@ import type { EventDetails, ItemsByCategory } from '@shop/contract';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { useLatched } from '../../../components/ui/use-latched.ts';
 import type { GlobalError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
@@ -66,8 +67,7 @@ export function TicketSection({ event, items, reloading, reload, promo, addressE
   const [clientErrors, setClientErrors] = useState<readonly GlobalError[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const reserve = useReserveTickets(event.shortName);
-  const [warned, setWarned] = useState(false);
-  if (reserve.warning.pending && !warned) setWarned(true);
+  const warned = useLatched(reserve.warning.pending !== null);
   const refresh = useCategoryRefresh(reload);
 
   const categories = items.ticketCategories;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { useLatched } from '../../../components/ui/use-latched.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 const loadForm = () => import('./link-recovery-form.tsx');
@@ -12,7 +13,7 @@ export function LinkRecovery({ eventName }: { eventName: string }) {
   const { t } = useTranslation();
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const opened = useLatched(open);
   const preload = () => void loadForm().catch(() => undefined);
 
   return (
@@ -24,10 +25,7 @@ export function LinkRecovery({ eventName }: { eventName: string }) {
         aria-controls={formId}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setOpen((current) => !current);
-          setOpened(true);
-        }}
+        onClick={() => setOpen((current) => !current)}
       >
         {t('shop.link-recovery.toggle')}
       </button>
