@@ -9,12 +9,13 @@ import {
 import { withDemoSignIn } from './modules/account/demo-sign-in.ts';
 
 try {
+  const configured = loadConfig();
   if (process.argv.includes(createDatabaseFlag)) {
-    await createEmbeddedDatabase(loadConfig());
+    await createEmbeddedDatabase(configured);
     process.exit(0);
   }
-  if (isNewEmbeddedDatabase(loadConfig())) await createEmbeddedDatabaseApart();
-  const demo = await withDemoSignIn(loadConfig(), (message) => console.log(message));
+  if (isNewEmbeddedDatabase(configured)) await createEmbeddedDatabaseApart();
+  const demo = await withDemoSignIn(configured, (message) => console.log(message));
   const config = demo.config;
   const { app, close } = await buildApp(config);
   const shutdown = async () => {

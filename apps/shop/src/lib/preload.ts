@@ -16,9 +16,8 @@ const parsed = new WeakMap<Element, unknown>();
 /**
  * The decoded content of the preload element `id`, or undefined when it is missing, unreadable,
  * or was rendered for another `param` (its `data-param`: event short name, language or reservation
- * id). Only the
- * first element with an id counts: the server puts the language asked for first, so the English
- * fallback bundle after it is never read.
+ * id). Only the first element with an id counts: the server puts the language asked for first, so
+ * the English fallback bundle after it is never read.
  */
 export function readPreload<T>(id: PreloadId, param?: string): T | undefined {
   const element = document.getElementById(id);
