@@ -25,7 +25,7 @@ export interface Buyer {
 
 export const ada: Buyer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lovelace@example.org' };
 
-type Visit = (url: string) => Promise<void>;
+export type Visit = (url: string) => Promise<void>;
 
 /** Chooses tickets on the event page (category → quantity) and lands on the booking step. */
 export async function reserve(page: Page, visit: Visit, en: Bundle, event: string, quantities: Record<string, number>) {

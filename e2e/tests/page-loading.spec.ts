@@ -1,11 +1,20 @@
-import type { Request } from '@playwright/test';
-import { englishBundle, releaseReservation, reservationIdOf, reserve } from './checkout.ts';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { englishBundle, releaseReservation, reservationIdOf, reserve, type Visit } from './checkout.ts';
 import { expect, test } from './fixtures.ts';
 
 const isStatusRequest = (request: Request) =>
   /\/api\/v2\/public\/reservation\/[0-9a-f-]{36}\/status$/.test(request.url());
 const isReservationRequest = (request: Request, reservationId: string | undefined) =>
   new URL(request.url()).pathname === `/api/v2/public/reservation/${reservationId}`;
+
+/** A ticket of Alpine Summit held, the browser on its booking step. */
+async function onBookingStep(page: Page, visit: Visit, request: APIRequestContext) {
+  const en = await englishBundle(request);
+  await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
+  const reservationId = reservationIdOf(page);
+  expect(reservationId).toBeDefined();
+  return { en, reservationId };
+}
 
 test.describe('loading the booking step', () => {
   test.afterEach(async ({ page }) => releaseReservation(page));
@@ -31,10 +40,7 @@ test.describe('loading the booking step', () => {
     visit,
     request,
   }) => {
-    const en = await englishBundle(request);
-    await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
-    const reservationId = reservationIdOf(page);
-    expect(reservationId).toBeDefined();
+    const { en, reservationId } = await onBookingStep(page, visit, request);
     const asked: string[] = [];
     page.on('request', (sent) => {
       if (isReservationRequest(sent, reservationId) || isStatusRequest(sent)) asked.push(sent.url());
@@ -51,10 +57,7 @@ test.describe('loading the booking step', () => {
     visit,
     request,
   }) => {
-    const en = await englishBundle(request);
-    await reserve(page, visit, en, 'alpine-summit', { Standard: 1 });
-    const reservationId = reservationIdOf(page);
-    expect(reservationId).toBeDefined();
+    const { en, reservationId } = await onBookingStep(page, visit, request);
     // As alf.io's server serves the page: everything else preloaded, the reservation not.
     await page.route(
       (url) => url.pathname.endsWith('/book'),
