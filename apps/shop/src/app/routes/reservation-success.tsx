@@ -2,21 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { eventListQuery } from '../../features/catalogue/api.ts';
 import { EventCard } from '../../features/catalogue/components/event-card.tsx';
 import { infoQuery } from '../../features/info/api.ts';
+import { TicketOwnerForm } from '../../features/reservation/booking/components/ticket-owner-form.tsx';
 import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx';
+import { EventTickets } from '../../features/ticket/components/event-tickets.tsx';
 import { offersCapability, reservationTicketsPdfCapability } from '@shop/contract/routes';
 import { useTranslation } from '../../lib/i18n.tsx';
 import '../../styles/later-steps.scss';
 
-/** Reservation confirmed; a subscription's page also lists the events it can be used for. */
+/**
+ * Reservation confirmed: the order's tickets come from the ticket feature, each owner form from the
+ * reservation's attendee card; a subscription's page also lists the events it can be used for.
+ */
 export default function ReservationSuccessRoute() {
   const { data: info } = useQuery(infoQuery());
   return (
     <SuccessPage
       compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />}
-      ticketOptions={{
-        wallet: info?.walletConfiguration,
-        ticketsPdf: offersCapability(info, reservationTicketsPdfCapability),
-      }}
+      tickets={(order) => (
+        <EventTickets
+          {...order}
+          wallet={info?.walletConfiguration}
+          ticketsPdf={offersCapability(info, reservationTicketsPdfCapability)}
+          ownerForm={TicketOwnerForm}
+        />
+      )}
     />
   );
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { eventQuery } from '../../features/event-page/api.ts';
 import { infoQuery } from '../../features/info/api.ts';
-import { TicketViewPage } from '../../features/reservation/ticket/ticket-view-page.tsx';
-import { walletOffer } from '../../features/reservation/ticket/ticket-rules.ts';
+import { TicketViewPage } from '../../features/ticket/components/ticket-view-page.tsx';
+import { walletOffer } from '../../features/ticket/ticket-rules.ts';
 import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
 import '../../styles/later-steps.scss';
 

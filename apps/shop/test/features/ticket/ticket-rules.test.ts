@@ -1,10 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  afterRelease,
-  downloadMode,
-  isOnlineTicket,
-  walletOffer,
-} from '../../../src/features/reservation/ticket/ticket-rules.ts';
+import { afterRelease, downloadMode, isOnlineTicket, walletOffer } from '../../../src/features/ticket/ticket-rules.ts';
 
 const both = { gWalletEnabled: true, passEnabled: true };
 

@@ -2,7 +2,7 @@ import type { AdditionalField, EventFormat, TicketInfo } from '@shop/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { fieldValues } from '../../../src/features/reservation/ticket/supplement-values.ts';
+import { fieldValues } from '../../../src/features/ticket/supplement-values.ts';
 import { infoFixture } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';

@@ -7,7 +7,7 @@ import type {
 } from '@shop/contract';
 import type { PurchaseContextKind } from '../api.ts';
 import type { PurchaseContextDetails } from '../reservation-scope.tsx';
-import { ticketSlots, type TicketSlot } from './booking-values.ts';
+import { ticketSlots, type TicketSlot } from '../../../components/ticket-slots.ts';
 
 /** What the booking form's rules depend on, read once from the reservation and its context. */
 export interface BookingConfig {

@@ -1,4 +1,4 @@
-import type { AdditionalField, BookingInfoTicket, TicketAccessType, TicketsByTicketCategory } from '@shop/contract';
+import type { AdditionalField, BookingInfoTicket } from '@shop/contract';
 import type { FieldPath } from 'react-hook-form';
 import type { InvoiceFormValues } from '../../../components/invoice/invoice-values.ts';
 
@@ -51,29 +51,6 @@ export type BookingPath = FieldPath<BookingFormValues>;
 
 /** Dynamic paths (ticket uuids, field names) are checked by the server's answers, not by types. */
 export const bookingPath = (...segments: (string | number)[]): BookingPath => segments.join('.') as BookingPath;
-
-/** A ticket with what the attendee cards show around it. */
-export interface TicketSlot {
-  ticket: BookingInfoTicket;
-  categoryName: string;
-  /** Where the ticket is used, for a HYBRID event: its category's access type. */
-  accessType: TicketAccessType;
-  /** 1-based, over the whole reservation: "Ticket #2". */
-  number: number;
-}
-
-/** Every ticket of an order in category order, numbered from 1. */
-export function ticketSlots(categories: readonly TicketsByTicketCategory[]): TicketSlot[] {
-  let number = 0;
-  return categories.flatMap((category) =>
-    category.tickets.map((ticket) => ({
-      ticket,
-      categoryName: category.name,
-      accessType: category.ticketAccessType,
-      number: ++number,
-    })),
-  );
-}
 
 /** All fields of a ticket, before-standard ones first, as the server orders them. */
 export function ticketFields(ticket: BookingInfoTicket): AdditionalField[] {

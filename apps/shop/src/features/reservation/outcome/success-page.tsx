@@ -1,10 +1,7 @@
 import { AlfioCredits } from '../../../components/ui/alfio-credits.tsx';
 import { pageHref } from '@shop/contract/routes';
 import type { ReservationInfo } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { afterRelease, type WalletConfiguration } from '../ticket/ticket-rules.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
@@ -13,30 +10,29 @@ import { reservationQuery } from '../api.ts';
 import { ReservationLayout } from '../components/reservation-layout.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { useReservationScope } from '../reservation-scope.tsx';
-import { EventTickets } from './event-tickets.tsx';
 import { contactName, eventOf, isFinalized, showsOwnButtons, websiteOf } from './outcome-rules.ts';
 import { SubscriptionDetails } from './subscription-details.tsx';
 import { SuccessBanner } from './success-banner.tsx';
+import type { TicketsSlot } from './tickets-slot.ts';
 import { parentOffersWaysOn, useParentStatus } from './use-parent-status.ts';
 
 interface SuccessPageProps {
   /** Events the bought subscription can be used for; the route fills it from the catalogue. */
   compatibleEvents: (subscriptionId: string) => ReactNode;
-  /** From the application info: the wallets on offer, and whether the server makes one PDF of all tickets. */
-  ticketOptions: { wallet: WalletConfiguration | undefined; ticketsPdf: boolean };
+  /** The order's tickets, for an event's order; the route fills it from the ticket feature. */
+  tickets: TicketsSlot;
 }
 
 /**
  * The order is confirmed. While the server finalizes, the status
  * guard polls and this page follows; each load is told to an embedding page.
  */
-export function SuccessPage({ compatibleEvents, ticketOptions }: SuccessPageProps) {
+export function SuccessPage({ compatibleEvents, tickets }: SuccessPageProps) {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const context = scope.purchaseContext;
   const { data: reservation } = useQuery(reservationQuery(scope.reservationId));
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const event = eventOf(context);
   const reload = () => void queryClient.invalidateQueries({ queryKey: reservationQuery(scope.reservationId).queryKey });
   useParentStatus(context.embeddingConfiguration, scope.reservationId, reservation?.status);
@@ -48,24 +44,17 @@ export function SuccessPage({ compatibleEvents, ticketOptions }: SuccessPageProp
     <ReservationLayout title={t('reservation-page-complete.header.title', [scope.title])}>
       <Stepper current={4} free={reservation.orderSummary.free} />
       <SuccessBanner reservation={reservation} />
-      {event ? (
-        <EventTickets
-          event={event}
-          reservationId={reservation.id}
-          categories={reservation.ticketsByCategory}
-          items={reservation.additionalServiceWithData}
-          lockEmailEdit={reservation.metadata.lockEmailEdit}
-          wallet={ticketOptions.wallet}
-          ticketsPdf={ticketOptions.ticketsPdf}
-          finalized={isFinalized(reservation.status)}
-          onChanged={reload}
-          onReleased={(ticketsLeft) => {
-            if (afterRelease('success-page', ticketsLeft) === 'event-page')
-              void navigate(pageHref.event(event.shortName));
-            else reload();
-          }}
-        />
-      ) : null}
+      {event
+        ? tickets({
+            event,
+            reservationId: reservation.id,
+            categories: reservation.ticketsByCategory,
+            items: reservation.additionalServiceWithData,
+            lockEmailEdit: reservation.metadata.lockEmailEdit,
+            finalized: isFinalized(reservation.status),
+            onChanged: reload,
+          })
+        : null}
       {subscription ? <SubscriptionDetails subscription={subscription} /> : null}
       {ownButtons && subscription?.id ? compatibleEvents(subscription.id) : null}
       {ownButtons ? <SuccessFooter reservation={reservation} subscriptionId={subscription?.id ?? null} /> : null}

@@ -3,12 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 import { localized } from '../../../../lib/localized.ts';
-import {
-  bookingPath,
-  type AdditionalServiceValues,
-  type BookingFormValues,
-  type TicketSlot,
-} from '../booking-values.ts';
+import type { TicketSlot } from '../../../../components/ticket-slots.ts';
+import { bookingPath, type AdditionalServiceValues, type BookingFormValues } from '../booking-values.ts';
 import { AdditionalFieldControl } from './additional-field.tsx';
 
 export interface MoveRequest {

@@ -1,10 +1,13 @@
 import type { AdditionalServiceWithData, EventDetails, TicketsByTicketCategory } from '@shop/contract';
+import { pageHref } from '@shop/contract/routes';
 import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { ticketSlots } from '../../../components/ticket-slots.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { ticketSlots } from '../booking/booking-values.ts';
-import { reservationTicketsPdfUrl } from '../ticket/ticket-api.ts';
-import { TicketCard } from '../ticket/ticket-card.tsx';
-import { isOnlineTicket, walletOffer, type WalletConfiguration } from '../ticket/ticket-rules.ts';
+import { reservationTicketsPdfUrl } from '../api.ts';
+import type { OwnerFormSlot } from '../owner-form-slot.ts';
+import { afterRelease, isOnlineTicket, walletOffer, type WalletConfiguration } from '../ticket-rules.ts';
+import { TicketCard } from './ticket-card.tsx';
 
 interface EventTicketsProps {
   event: EventDetails;
@@ -16,13 +19,15 @@ interface EventTicketsProps {
   finalized: boolean;
   /** The server offers all tickets of an order as one PDF. */
   ticketsPdf: boolean;
-  /** A ticket changed on the server: load the order again. */
+  /** A ticket changed on the server, or one was released and others are left: load the order again. */
   onChanged: () => void;
-  /** A ticket was released; `ticketsLeft` is how many the order still has. */
-  onReleased: (ticketsLeft: number) => void;
+  ownerForm: OwnerFormSlot;
 }
 
-/** The order's tickets by category, each with its state, its actions and its owner form. */
+/**
+ * The order's tickets by category, each with its state, its actions and its owner form. Releasing
+ * the last one leaves nothing to show here: the buyer goes to the event page.
+ */
 export function EventTickets({
   event,
   reservationId,
@@ -33,9 +38,10 @@ export function EventTickets({
   ticketsPdf,
   finalized,
   onChanged,
-  onReleased,
+  ownerForm,
 }: EventTicketsProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const slots = ticketSlots(categories);
   const anyAssigned = slots.some(({ ticket }) => ticket.assigned && ticket.downloadEnabled);
@@ -75,8 +81,11 @@ export function EventTickets({
               onReleased={() => {
                 // The released ticket's card goes away with the focus in it.
                 heading.current?.focus();
-                onReleased(slots.length - 1);
+                if (afterRelease('success-page', slots.length - 1) === 'event-page')
+                  void navigate(pageHref.event(event.shortName));
+                else onChanged();
               }}
+              ownerForm={ownerForm}
             />
           );
         })}

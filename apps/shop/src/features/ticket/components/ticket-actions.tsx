@@ -9,8 +9,8 @@ import { errorCodes } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { DownloadTicketDialog } from './download-ticket-dialog.tsx';
-import { releaseTicket, sendTicketByEmail, ticketDocumentUrl, type TicketRef } from './ticket-api.ts';
-import { downloadMode, type WalletOffer } from './ticket-rules.ts';
+import { releaseTicket, sendTicketByEmail, ticketDocumentUrl, type TicketRef } from '../api.ts';
+import { downloadMode, type WalletOffer } from '../ticket-rules.ts';
 
 interface TicketActionsProps {
   ticketRef: TicketRef;

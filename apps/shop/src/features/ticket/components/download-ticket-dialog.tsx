@@ -1,7 +1,7 @@
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { ticketDocumentUrl, type TicketRef } from './ticket-api.ts';
-import type { WalletOffer } from './ticket-rules.ts';
+import { ticketDocumentUrl, type TicketRef } from '../api.ts';
+import type { WalletOffer } from '../ticket-rules.ts';
 import { WalletLinks } from './wallet-links.tsx';
 
 interface DownloadTicketDialogProps {

@@ -7,8 +7,8 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { keepTicketOffline } from '../../../lib/offline-ticket.ts';
-import { ticketQuery, type TicketRef } from './ticket-api.ts';
-import type { WalletOffer } from './ticket-rules.ts';
+import { ticketQuery, type TicketRef } from '../api.ts';
+import type { WalletOffer } from '../ticket-rules.ts';
 import { TicketView } from './ticket-view.tsx';
 
 interface TicketViewPageProps {

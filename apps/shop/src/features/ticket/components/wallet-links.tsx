@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { ticketDocumentUrl, type TicketRef } from './ticket-api.ts';
-import type { WalletOffer } from './ticket-rules.ts';
+import { ticketDocumentUrl, type TicketRef } from '../api.ts';
+import type { WalletOffer } from '../ticket-rules.ts';
 
 /** The wallet passes on offer, each a plain link the browser follows. */
 export function WalletLinks({ ticketRef, offer }: { ticketRef: TicketRef; offer: WalletOffer }) {

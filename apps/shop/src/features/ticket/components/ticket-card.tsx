@@ -2,11 +2,11 @@ import type { AdditionalServiceWithData, Language } from '@shop/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { showToast } from '../../../lib/toasts.ts';
-import { ticketLocks } from '../booking/booking-config.ts';
-import type { TicketSlot } from '../booking/booking-values.ts';
+import type { TicketSlot } from '../../../components/ticket-slots.ts';
+import { updateTicket } from '../api.ts';
+import type { OwnerFormSlot } from '../owner-form-slot.ts';
+import type { WalletOffer } from '../ticket-rules.ts';
 import { TicketActions } from './ticket-actions.tsx';
-import { TicketOwnerForm } from './ticket-owner-form.tsx';
-import type { WalletOffer } from './ticket-rules.ts';
 
 interface TicketCardProps {
   as: 'li' | 'section';
@@ -26,6 +26,7 @@ interface TicketCardProps {
   /** The ticket changed on the server: load it again. */
   onChanged: () => void;
   onReleased: () => void;
+  ownerForm: OwnerFormSlot;
 }
 
 /**
@@ -45,6 +46,7 @@ export function TicketCard({
   showLink,
   onChanged,
   onReleased,
+  ownerForm: OwnerForm,
 }: TicketCardProps) {
   const { t } = useTranslation();
   const { ticket, categoryName, number } = slot;
@@ -88,12 +90,12 @@ export function TicketCard({
             />
             <div id={formId} hidden={!editing}>
               {editing ? (
-                <TicketOwnerForm
-                  ticketRef={ticketRef}
+                <OwnerForm
                   slot={slot}
-                  locks={ticketLocks(ticket, lockEmailEdit)}
+                  lockEmailEdit={lockEmailEdit}
                   languages={languages}
                   items={items}
+                  save={(body) => updateTicket(ticketRef, body)}
                   onSaved={saved}
                   onCancel={ticket.assigned ? () => setEditing(false) : undefined}
                 />

@@ -7,15 +7,17 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { localized } from '../../../lib/localized.ts';
-import { ticketSlots } from '../booking/booking-values.ts';
-import { fullTicketQuery, ticketQuery, ticketQueryKey, type TicketRef } from './ticket-api.ts';
+import { ticketSlots } from '../../../components/ticket-slots.ts';
+import { fullTicketQuery, ticketQuery, ticketQueryKey, type TicketRef } from '../api.ts';
+import type { OwnerFormSlot } from '../owner-form-slot.ts';
 import { TicketCard } from './ticket-card.tsx';
-import { afterRelease, isOnlineTicket, walletOffer, type WalletConfiguration } from './ticket-rules.ts';
+import { afterRelease, isOnlineTicket, walletOffer, type WalletConfiguration } from '../ticket-rules.ts';
 
 interface TicketUpdatePageProps {
   ticketRef: TicketRef;
   event: EventDetails;
   wallet: WalletConfiguration | undefined;
+  ownerForm: OwnerFormSlot;
 }
 
 /**
@@ -23,7 +25,7 @@ interface TicketUpdatePageProps {
  * holder: the ticket's card with its actions and its owner form, open while it is not assigned.
  * A ticket the server does not show leads home; a released one to the event page.
  */
-export function TicketUpdatePage({ ticketRef, event, wallet }: TicketUpdatePageProps) {
+export function TicketUpdatePage({ ticketRef, event, wallet, ownerForm }: TicketUpdatePageProps) {
   const { t, lang } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -65,6 +67,7 @@ export function TicketUpdatePage({ ticketRef, event, wallet }: TicketUpdatePageP
         onReleased={() => {
           if (afterRelease('update-page', 0) === 'event-page') void navigate(pageHref.event(event.shortName));
         }}
+        ownerForm={ownerForm}
       />
       <AlfioCredits />
     </section>

@@ -1,9 +1,9 @@
 import type { TicketInfo } from '@shop/contract';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { localized } from '../../../lib/localized.ts';
-import { fieldValues } from './supplement-values.ts';
-import { ticketDocumentUrl, type TicketRef } from './ticket-api.ts';
-import type { WalletOffer } from './ticket-rules.ts';
+import { fieldValues } from '../supplement-values.ts';
+import { ticketDocumentUrl, type TicketRef } from '../api.ts';
+import type { WalletOffer } from '../ticket-rules.ts';
 import { WalletLinks } from './wallet-links.tsx';
 
 interface TicketViewProps {

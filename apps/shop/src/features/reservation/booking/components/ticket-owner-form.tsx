@@ -1,27 +1,34 @@
 import type { AdditionalServiceWithData, Language } from '@shop/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { GlobalError } from '../../../lib/api-client.ts';
-import { useTranslation } from '../../../lib/i18n.tsx';
-import { applyServerErrors } from '../../../lib/server-errors.ts';
-import { useSubmit } from '../../../lib/use-submit.ts';
-import { additionalServicesBody, ticketBody } from '../booking/booking-body.ts';
-import { additionalServiceDefaults, defaultLanguageOf, ticketDefaults } from '../booking/booking-defaults.ts';
-import { shownInDocument, ticketOwnerErrorResolver } from '../booking/booking-error-paths.ts';
-import { ticketOwnerResolver } from '../booking/booking-schema.ts';
-import type { BookingFormValues, TicketSlot } from '../booking/booking-values.ts';
-import { AttendeeCard } from '../booking/components/attendee-card.tsx';
-import { updateTicket, type TicketRef } from './ticket-api.ts';
+import type { TicketSlot } from '../../../../components/ticket-slots.ts';
+import { GlobalErrors } from '../../../../components/ui/form-errors.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import type { GlobalError } from '../../../../lib/api-client.ts';
+import { useTranslation } from '../../../../lib/i18n.tsx';
+import { applyServerErrors } from '../../../../lib/server-errors.ts';
+import { useSubmit } from '../../../../lib/use-submit.ts';
+import type { TicketOwnerBody } from '../../api.ts';
+import { additionalServicesBody, ticketBody } from '../booking-body.ts';
+import { ticketLocks } from '../booking-config.ts';
+import { additionalServiceDefaults, defaultLanguageOf, ticketDefaults } from '../booking-defaults.ts';
+import { shownInDocument, ticketOwnerErrorResolver } from '../booking-error-paths.ts';
+import { ticketOwnerResolver } from '../booking-schema.ts';
+import type { BookingFormValues } from '../booking-values.ts';
+import { AttendeeCard } from './attendee-card.tsx';
 
 interface TicketOwnerFormProps {
-  ticketRef: TicketRef;
   slot: TicketSlot;
-  locks: { names: boolean; email: boolean };
+  /** The organizer keeps a set e-mail address from changing. */
+  lockEmailEdit: boolean;
   languages: readonly Language[];
   /** The supplements linked to this ticket. */
   items: readonly AdditionalServiceWithData[];
+  /**
+   * Sends the new holder to the server; rejects with an `ApiError` holding the server's validation
+   * errors, whose field names have no `tickets[…]` prefix.
+   */
+  save: (body: TicketOwnerBody) => Promise<void>;
   /** After the server took the new holder; `emailChanged` tells whether the ticket goes to a new address. */
   onSaved: (emailChanged: boolean) => void;
   /** Closes the form without saving; absent where the form stays open (an unassigned ticket). */
@@ -36,7 +43,15 @@ const noMove = () => undefined;
  * form's shape (`tickets.{uuid}…`) for the card's sake; what the server reports without that
  * prefix is put back under it.
  */
-export function TicketOwnerForm({ ticketRef, slot, locks, languages, items, onSaved, onCancel }: TicketOwnerFormProps) {
+export function TicketOwnerForm({
+  slot,
+  lockEmailEdit,
+  languages,
+  items,
+  save,
+  onSaved,
+  onCancel,
+}: TicketOwnerFormProps) {
   const { t, lang } = useTranslation();
   const { ticket } = slot;
   const [defaults] = useState<Partial<BookingFormValues>>(() => ({
@@ -55,13 +70,13 @@ export function TicketOwnerForm({ ticketRef, slot, locks, languages, items, onSa
   const [globalErrors, setGlobalErrors] = useState<GlobalError[]>([]);
   const errorsId = useId();
 
-  const save = async (values: BookingFormValues) => {
+  const submitValues = async (values: BookingFormValues) => {
     const attendee = values.tickets[ticket.uuid];
     if (!attendee) return;
     try {
       await run(async () => {
         setGlobalErrors([]);
-        await updateTicket(ticketRef, {
+        await save({
           ...ticketBody(attendee),
           additionalServices: additionalServicesBody(values.additionalServices),
         });
@@ -73,7 +88,7 @@ export function TicketOwnerForm({ ticketRef, slot, locks, languages, items, onSa
       setGlobalErrors(applyServerErrors(form, failure, { resolve }));
     }
   };
-  const submit = (event: FormEvent) => form.handleSubmit(save)(event);
+  const submit = (event: FormEvent) => form.handleSubmit(submitValues)(event);
 
   return (
     <FormProvider {...form}>
@@ -84,7 +99,7 @@ export function TicketOwnerForm({ ticketRef, slot, locks, languages, items, onSa
         {ticket.assigned ? <p className="form-text">{t('reservation-page-complete.info-update')}</p> : null}
         <AttendeeCard
           slot={slot}
-          locks={locks}
+          locks={ticketLocks(ticket, lockEmailEdit)}
           languages={languages}
           items={items}
           otherTickets={[]}

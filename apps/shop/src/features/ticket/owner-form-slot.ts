@@ -1,0 +1,25 @@
+import type { AdditionalServiceWithData, Language } from '@shop/contract';
+import type { ComponentType } from 'react';
+import type { TicketSlot } from '../../components/ticket-slots.ts';
+import type { TicketOwnerBody } from './api.ts';
+
+/**
+ * What a ticket's owner form is given. The form draws the booking step's attendee card, so it
+ * belongs to the reservation feature; the route passes it in.
+ */
+export interface OwnerFormSlotArgs {
+  slot: TicketSlot;
+  /** The organizer keeps a set e-mail address from changing. */
+  lockEmailEdit: boolean;
+  languages: readonly Language[];
+  /** The supplements linked to this ticket. */
+  items: readonly AdditionalServiceWithData[];
+  /** Sends the new holder; rejects with the server's validation errors. */
+  save: (body: TicketOwnerBody) => Promise<void>;
+  /** After the server took the new holder; `emailChanged` tells whether the ticket goes to a new address. */
+  onSaved: (emailChanged: boolean) => void;
+  /** Closes the form without saving; absent where the form stays open (an unassigned ticket). */
+  onCancel?: () => void;
+}
+
+export type OwnerFormSlot = ComponentType<OwnerFormSlotArgs>;
