@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { WaitingRoomPage } from '../../features/check-in/waiting-room-page.tsx';
+import { WaitingRoomPage } from '../../features/check-in/components/waiting-room-page.tsx';
 import { usePurchaseContextTitle } from '../guards/purchase-context.tsx';
 import '../../styles/later-steps.scss';
 

@@ -12,7 +12,7 @@ import {
   homeRefreshIntervalMs,
   type CatalogueSettings,
 } from '../catalogue-rules.ts';
-import { useEventList, useSubscriptionList } from '../hooks/use-catalogue-lists.ts';
+import { useEventList, useSubscriptionList } from '../use-catalogue-lists.ts';
 import { EventCards, SubscriptionCards } from './card-lists.tsx';
 import { CatalogueFooter } from './catalogue-footer.tsx';
 import { ViewAllLink } from './view-all-link.tsx';

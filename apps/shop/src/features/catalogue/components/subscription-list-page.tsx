@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { CatalogueFilters } from '../api.ts';
 import type { CatalogueSettings } from '../catalogue-rules.ts';
-import { useSubscriptionList } from '../hooks/use-catalogue-lists.ts';
+import { useSubscriptionList } from '../use-catalogue-lists.ts';
 import { organizerOrigin } from '../organizer-origin.ts';
 import { SubscriptionCards } from './card-lists.tsx';
 import { CatalogueFooter } from './catalogue-footer.tsx';

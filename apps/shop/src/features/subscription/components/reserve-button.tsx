@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useReserveSubscription } from '../hooks/use-reserve-subscription.ts';
+import { useReserveSubscription } from '../use-reserve-subscription.ts';
 
 /**
  * Continue: reserves the subscription. While it works the button is disabled and says so; the

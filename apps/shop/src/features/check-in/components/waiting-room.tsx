@@ -1,9 +1,9 @@
 import type { OnlineCheckInInfo } from '@shop/contract';
 import { browserPaths, buildPath } from '@shop/contract/routes';
-import { useTranslation } from '../../lib/i18n.tsx';
-import { localized } from '../../lib/localized.ts';
-import type { CheckInRef } from './api.ts';
-import { useWaitingRoomState } from './use-waiting-room-state.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { localized } from '../../../lib/localized.ts';
+import type { CheckInRef } from '../api.ts';
+import { useWaitingRoomState } from '../use-waiting-room-state.ts';
 
 interface WaitingRoomProps {
   checkIn: CheckInRef;

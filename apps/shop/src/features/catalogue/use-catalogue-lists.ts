@@ -1,6 +1,6 @@
 import type { BasicEventInfo, BasicSubscriptionDescriptorInfo } from '@shop/contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { eventListQuery, subscriptionListQuery, type CatalogueFilters } from '../api.ts';
+import { eventListQuery, subscriptionListQuery, type CatalogueFilters } from './api.ts';
 
 interface ListOptions {
   /** Milliseconds between refreshes; none by default. */

@@ -2,11 +2,11 @@ import { pageHref } from '@shop/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { handOverReservationStatus } from '../../../lib/reservation-handover.ts';
-import { showToast } from '../../../lib/toasts.ts';
-import { useSubmit } from '../../../lib/use-submit.ts';
-import { reserveSubscription, subscriptionQuery } from '../api.ts';
-import { reserveFailureMessage } from '../reserve-failure.ts';
+import { handOverReservationStatus } from '../../lib/reservation-handover.ts';
+import { showToast } from '../../lib/toasts.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { reserveSubscription, subscriptionQuery } from './api.ts';
+import { reserveFailureMessage } from './reserve-failure.ts';
 
 /**
  * Reserving a subscription: one request at a time however often Continue is pressed; success

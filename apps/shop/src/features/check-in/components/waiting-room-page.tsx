@@ -1,11 +1,11 @@
-import { AlfioCredits } from '../../components/ui/alfio-credits.tsx';
+import { AlfioCredits } from '../../../components/ui/alfio-credits.tsx';
 import { pageHref } from '@shop/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useTranslation } from '../../lib/i18n.tsx';
-import { checkInInfoQuery, type CheckInRef } from './api.ts';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { checkInInfoQuery, type CheckInRef } from '../api.ts';
 import { WaitingRoom } from './waiting-room.tsx';
 
 /** The browser's IANA zone, in which the server formats the dates; none when the browser has none. */
