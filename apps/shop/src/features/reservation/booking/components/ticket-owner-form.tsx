@@ -41,7 +41,8 @@ const noMove = () => undefined;
  * Assigns a ticket or changes its holder after the purchase, with the booking step's attendee
  * card and rules, so both forms draw and check the same fields. Its values keep the booking
  * form's shape (`tickets.{uuid}…`) for the card's sake; what the server reports without that
- * prefix is put back under it.
+ * prefix is put back under it. The ticket feature's cards show it: the routes pass it in as their
+ * owner form, and `save` sends the ticket feature's update.
  */
 export function TicketOwnerForm({
   slot,
