@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundles } from '../../src/messages/index.ts';
-import { documentTextsByLanguage } from '../../src/modules/billing-document/texts.ts';
-import { emailTextsByLanguage } from '../../src/modules/email/texts.ts';
-import { ticketEmailTextsByLanguage } from '../../src/modules/email/ticket-email-texts.ts';
-import { ticketDocumentTextsByLanguage } from '../../src/modules/ticket/ticket-document-texts.ts';
+import { documentTextsByLanguage } from '../../src/messages/texts/billing-document-texts.ts';
+import { emailTextsByLanguage } from '../../src/messages/texts/email-texts.ts';
+import { ticketEmailTextsByLanguage } from '../../src/messages/texts/ticket-email-texts.ts';
+import { ticketDocumentTextsByLanguage } from '../../src/messages/texts/ticket-document-texts.ts';
 import { testApp, type TestApp } from '../helpers.ts';
 
 type Texts = Readonly<Record<string, string>>;

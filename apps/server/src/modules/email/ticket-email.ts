@@ -8,8 +8,8 @@ import { attendeeFullName } from '../ticket/ticket-code.ts';
 import type { TicketRecord } from '../ticket/ticket-repository.ts';
 import { htmlOf } from './email-html.ts';
 import { enqueueEmail, type AttachmentRef } from './outbox-repository.ts';
-import { ticketEmailTexts } from './ticket-email-texts.ts';
-import { fill } from './texts.ts';
+import { ticketEmailTexts } from '../../messages/texts/ticket-email-texts.ts';
+import { fill } from '../../messages/texts/fill.ts';
 
 /**
  * The e-mails a ticket holder receives: their ticket (the PDF attached, a link to the ticket
