@@ -17,8 +17,8 @@ import { ticketDocumentTexts } from '../../messages/texts/ticket-document-texts.
 import { ticketLanguage } from '../ticket/ticket-pdf.ts';
 import { findReservationTickets } from '../ticket/ticket-repository.ts';
 import { findReservationForEmail } from './email-repository.ts';
-import { htmlOf } from './email-html.ts';
-import { enqueueEmail, type AttachmentRef } from './outbox-repository.ts';
+import { htmlOf } from '../outbox/email-html.ts';
+import { enqueueEmail, type AttachmentRef } from '../outbox/outbox-repository.ts';
 import { emailTexts, type EmailTexts } from '../../messages/texts/email-texts.ts';
 import { fill } from '../../messages/texts/fill.ts';
 

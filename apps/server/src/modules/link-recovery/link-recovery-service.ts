@@ -1,7 +1,7 @@
 import { buildPath, pagePaths } from '@shop/contract/routes';
 import type { Database } from '../../db/database.ts';
-import { htmlOf } from '../email/email-html.ts';
-import { enqueueEmail } from '../email/outbox-repository.ts';
+import { htmlOf } from '../outbox/email-html.ts';
+import { enqueueEmail } from '../outbox/outbox-repository.ts';
 import { emailTexts } from '../../messages/texts/email-texts.ts';
 import { fill } from '../../messages/texts/fill.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
