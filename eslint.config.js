@@ -7,16 +7,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Every folder under features/ is a feature, fenced from the others as soon as it exists.
-const features = readdirSync(new URL('./apps/shop/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-// The shop's side channels (network, browser storage, other windows) each have one owner in lib/.
-const sideChannels = ['fetch', 'EventSource', 'localStorage', 'sessionStorage', 'postMessage'];
-const sideChannelMessage =
-  'Use the lib/ module that owns this side channel (api-client, availability-stream, storage, embedding).';
-
 // The server's parts, lowest first: a part imports only parts of the lines before its own, and the
 // parts of one line do not import each other. A folder under modules/ is a part, so is any other
 // folder under src/, and a file directly in src/ counts as a part named after it. docs/architecture.md
@@ -102,6 +92,16 @@ const serverModuleOrderRule = {
     };
   },
 };
+
+// Every folder under features/ is a feature, fenced from the others as soon as it exists.
+const features = readdirSync(new URL('./apps/shop/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The shop's side channels (network, browser storage, other windows) each have one owner in lib/.
+const sideChannels = ['fetch', 'EventSource', 'localStorage', 'sessionStorage', 'postMessage'];
+const sideChannelMessage =
+  'Use the lib/ module that owns this side channel (api-client, availability-stream, storage, embedding).';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
