@@ -1,10 +1,97 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The server's parts, lowest first: a part imports only parts of the lines before its own, and the
+// parts of one line do not import each other. A folder under modules/ is a part, so is any other
+// folder under src/, and a file directly in src/ counts as a part named after it. docs/architecture.md
+// ("The server's module order") says why each line sits where it does.
+const serverModuleOrder = [
+  ['config', 'messages'],
+  ['lib'],
+  ['db'],
+  ['http'],
+  ['settings', 'operations', 'outbox'],
+  ['app-context', 'rate-limit'],
+  ['i18n', 'file', 'resources', 'embedding', 'queue'],
+  ['reservation'],
+  ['account', 'subscription', 'billing-document', 'link-recovery'],
+  ['ticket'],
+  ['email', 'info'],
+  ['payment'],
+  ['event-page'],
+  ['catalogue', 'poll', 'waiting-list'],
+  ['demo'],
+  ['app'],
+  ['main'],
+];
+
+// Imports allowed against the order until the read model they name leaves modules/payment/ for the
+// reservation module; each is an importing file and the file it imports, relative to src/.
+const serverOrderExemptions = [
+  ['modules/billing-document/billing-documents.ts', 'modules/payment/payment-context.ts'],
+  ['modules/billing-document/document-download.ts', 'modules/payment/payment-context.ts'],
+  ['modules/email/reservation-email.ts', 'modules/payment/payment-context.ts'],
+  ['modules/email/refund-email.ts', 'modules/payment/payment-context.ts'],
+  // The custom payment method a buyer chose, read from the payment transactions for the e-mail.
+  ['modules/email/reservation-email.ts', 'modules/payment/payment-repository.ts'],
+];
+
+const serverSource = path.join(import.meta.dirname, 'apps/server/src');
+const serverLineOf = new Map(serverModuleOrder.flatMap((parts, line) => parts.map((part) => [part, line])));
+
+function serverPartOf(relative) {
+  const segments = relative.split(path.sep);
+  if (segments[0] === 'modules' && segments.length > 2) return segments[1];
+  return segments.length === 1 ? segments[0].replace(/\.tsx?$/, '') : segments[0];
+}
+
+const serverModuleOrderRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = path.relative(serverSource, context.filename);
+    if (from.startsWith('..')) return {};
+    const fromPart = serverPartOf(from);
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = path.relative(serverSource, path.resolve(path.dirname(context.filename), source));
+      if (to.startsWith('..')) return;
+      const toPart = serverPartOf(to);
+      if (toPart === fromPart) return;
+      if (serverOrderExemptions.some(([file, target]) => file === from && target === to)) return;
+      for (const part of [fromPart, toPart]) {
+        if (!serverLineOf.has(part)) {
+          context.report({
+            node,
+            message: `${part} is not in the server's module order: add it to serverModuleOrder in eslint.config.js and to docs/architecture.md.`,
+          });
+          return;
+        }
+      }
+      const fromLine = serverLineOf.get(fromPart);
+      const toLine = serverLineOf.get(toPart);
+      if (toLine < fromLine) return;
+      context.report({
+        node,
+        message:
+          toLine === fromLine
+            ? `${fromPart} and ${toPart} share a line of the server's module order and do not import each other; move the shared piece to a lower part.`
+            : `${fromPart} may not import ${toPart}, which sits above it in the server's module order; move the shared piece to a lower part or pass it in from above.`,
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
 
 // Every folder under features/ is a feature, fenced from the others as soon as it exists.
 const features = readdirSync(new URL('./apps/shop/src/features', import.meta.url), { withFileTypes: true })
@@ -191,6 +278,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's parts import each other in one direction only, the order of serverModuleOrder.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: { rules: { 'module-order': serverModuleOrderRule } } },
+    rules: { 'server/module-order': 'error' },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

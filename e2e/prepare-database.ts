@@ -3,7 +3,7 @@
  * settings only the journeys need. An organizer would set these in the configuration table.
  */
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { loadDemoDataIfEmpty } from '../apps/server/src/db/demo-data.ts';
+import { loadDemoDataIfEmpty } from '../apps/server/src/demo/demo-data.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { turnOnPaymentProvider } from '../apps/server/src/modules/payment/provider-setup-repository.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ANALYTICS_MEASUREMENT_ID } from '../../apps/server/src/db/demo-events.ts';
+import { DEMO_ANALYTICS_MEASUREMENT_ID } from '../../apps/server/src/demo/demo-events.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** The demo event whose organizer counts visits with Google Analytics. */

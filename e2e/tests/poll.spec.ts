@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { demoClock } from '../../apps/server/src/db/demo-clock.ts';
-import { demoEvents } from '../../apps/server/src/db/demo-events.ts';
+import { demoClock } from '../../apps/server/src/demo/demo-clock.ts';
+import { demoEvents } from '../../apps/server/src/demo/demo-events.ts';
 import { ticketPinOf } from '../../apps/server/src/modules/poll/ticket-pin.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 

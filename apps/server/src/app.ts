@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { loadDemoDataIfEmpty } from './db/demo-data.ts';
-import { isNewEmbeddedDatabase } from './db/embedded-creation.ts';
+import { loadDemoDataIfEmpty } from './demo/demo-data.ts';
+import { isNewEmbeddedDatabase } from './demo/embedded-creation.ts';
 import { migrate } from './db/migrate.ts';
 import { sharedSecret } from './db/server-secret.ts';
 import { registerApiReference } from './http/api-reference.ts';
@@ -19,6 +19,7 @@ import { bundleFor } from './messages/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { openIdRoutes } from './modules/account/openid-routes.ts';
 import { openIdSignIn } from './modules/account/openid-sign-in.ts';
+import { saveBookingToProfile } from './modules/account/profile-from-booking.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { crawlerRoutes } from './modules/catalogue/crawler-routes.ts';
 import { openAvailabilityHub } from './modules/event-page/availability-hub.ts';
@@ -37,6 +38,7 @@ import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes
 import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
+import { activePaymentMethodsOf } from './modules/payment/active-payment-methods.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { pollRoutes } from './modules/poll/poll-routes.ts';
 import { requestLimit } from './modules/rate-limit/rate-limits.ts';
@@ -50,7 +52,7 @@ import { ticketDocumentRoutes } from './modules/ticket/ticket-document-routes.ts
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 import { ticketRoutes } from './modules/ticket/ticket-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
-import { queueRoutes } from './modules/queue/queue-routes.ts';
+import { queueRoutes } from './modules/event-page/queue-routes.ts';
 
 /** How often each process looks for e-mails to send; confirmations also send at once. */
 const MAIL_INTERVAL_SECONDS = 15;
@@ -162,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   catalogueRoutes(ctx);
   crawlerRoutes(ctx);
   subscriptionRoutes(ctx);
-  reservationRoutes(ctx);
+  reservationRoutes(ctx, { activePaymentMethodsOf, saveBookingToProfile });
   const mailer = startMailer(
     db,
     { smtpUrl: config.smtpUrl, from: config.mailFrom, intervalSeconds: MAIL_INTERVAL_SECONDS },

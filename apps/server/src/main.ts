@@ -5,7 +5,7 @@ import {
   createEmbeddedDatabase,
   createEmbeddedDatabaseApart,
   isNewEmbeddedDatabase,
-} from './db/embedded-creation.ts';
+} from './demo/embedded-creation.ts';
 import { withDemoSignIn } from './modules/account/demo-sign-in.ts';
 
 try {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { loadDemoDataIfEmpty, resetDemoData, summarize } from '../src/db/demo-data.ts';
+import { loadDemoDataIfEmpty, resetDemoData, summarize } from '../src/demo/demo-data.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 const NOW = new Date('2031-03-14T09:30:00Z');

@@ -35,7 +35,12 @@ type ParsedOrRaw<E, Part extends string, Fallback> = E extends { [P in Part]: in
 /** Whatever the handler returns is sent as the 200 body, unless it already sent a reply. */
 export type Handler<E> = (input: RouteInput<E>) => Promise<unknown>;
 
+/**
+ * What every binding passes on from `AppContext.routeOptions`; `bind` requires it, since a route
+ * bound without it would skip its rate limits and its response checks without a sign.
+ */
 export interface RouteOptions {
+  /** Checks each answer against the contract's schema for its status, throwing when it is off-contract. */
   validateResponses: boolean;
   /** Counts requests against the limits on their endpoint; absent when limits are off. */
   requestLimit?: RequestLimit | undefined;
@@ -62,7 +67,7 @@ export function bind<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: RouteOptions = { validateResponses: false },
+  options: RouteOptions,
 ): void {
   const anyOrigin = readableByAnyOrigin[endpoint.key];
   app.route({

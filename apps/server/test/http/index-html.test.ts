@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetails } from '@shop/contract';
-import { DEMO_ANALYTICS_MEASUREMENT_ID } from '../../src/db/demo-events.ts';
+import { DEMO_ANALYTICS_MEASUREMENT_ID } from '../../src/demo/demo-events.ts';
 import { preloaded, testApp, type TestApp } from '../helpers.ts';
 import { RIVIERA_DESIGN_WEEK } from '../support/demo-fixtures.ts';
 import { heapKeptAfter } from '../support/heap.ts';

@@ -1,9 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundles } from '../../src/messages/index.ts';
-import { documentTextsByLanguage } from '../../src/modules/billing-document/texts.ts';
-import { emailTextsByLanguage } from '../../src/modules/email/texts.ts';
-import { ticketEmailTextsByLanguage } from '../../src/modules/email/ticket-email-texts.ts';
-import { ticketDocumentTextsByLanguage } from '../../src/modules/ticket/ticket-document-texts.ts';
+import { documentTextsByLanguage } from '../../src/messages/texts/billing-document-texts.ts';
+import { emailTextsByLanguage } from '../../src/messages/texts/email-texts.ts';
+import { ticketEmailTextsByLanguage } from '../../src/messages/texts/ticket-email-texts.ts';
+import { ticketDocumentTextsByLanguage } from '../../src/messages/texts/ticket-document-texts.ts';
 import { testApp, type TestApp } from '../helpers.ts';
 
 type Texts = Readonly<Record<string, string>>;
@@ -106,6 +107,20 @@ describe.each(textSets)('$name', ({ byLanguage, placeholders }) => {
         english[key] !== '' && texts[key] === english[key] && !mayStayEnglish(lang, key, english[key] ?? '');
       expect(keys.filter(untranslated).map((key) => `${key}: ${english[key]}`)).toEqual([]);
     });
+  });
+});
+
+describe('the texts of e-mails, ticket PDFs and invoices', () => {
+  it('are all checked above, one set per file of messages/texts/', () => {
+    const files = readdirSync(new URL('../../src/messages/texts/', import.meta.url)).filter((file) =>
+      file.endsWith('-texts.ts'),
+    );
+    expect(files.sort()).toEqual([
+      'billing-document-texts.ts',
+      'email-texts.ts',
+      'ticket-document-texts.ts',
+      'ticket-email-texts.ts',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
-import { demoClock } from '../../src/db/demo-clock.ts';
-import { demoEvents } from '../../src/db/demo-events.ts';
-import type { DemoEvent } from '../../src/db/demo-model.ts';
-import { demoSubscriptions } from '../../src/db/demo-subscriptions.ts';
+import { demoClock } from '../../src/demo/demo-clock.ts';
+import { demoEvents } from '../../src/demo/demo-events.ts';
+import type { DemoEvent } from '../../src/demo/demo-model.ts';
+import { demoSubscriptions } from '../../src/demo/demo-subscriptions.ts';
 
 /**
  * The demo facts the server tests rely on, looked up in the demo data itself: a test importing a

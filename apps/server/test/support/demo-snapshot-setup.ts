@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database.ts';
-import { loadDemoDataIfEmpty } from '../../src/db/demo-data.ts';
+import { loadDemoDataIfEmpty } from '../../src/demo/demo-data.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
 declare module 'vitest' {

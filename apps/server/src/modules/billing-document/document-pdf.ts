@@ -3,7 +3,8 @@ import { formatDate } from '../../lib/date-format.ts';
 import { BOLD, pdfBuffer, REGULAR, registerPdfFonts } from '../../lib/pdf-fonts.ts';
 import { bundleFor } from '../../messages/index.ts';
 import type { DocumentModel } from './document-model.ts';
-import { documentTexts, type DocumentTexts } from './texts.ts';
+import { fill } from '../../messages/texts/fill.ts';
+import { documentTexts, type DocumentTexts } from '../../messages/texts/billing-document-texts.ts';
 
 /**
  * An invoice or receipt as an A4 PDF, drawn from its frozen model in the reservation's
@@ -133,7 +134,7 @@ function totals(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTe
     amountLine(pdf, texts.subtotalWithoutVat, money(model, model.totals.net));
     if (model.tax !== 'exempt')
       for (const entry of model.vatBreakdown)
-        amountLine(pdf, texts.vatAt.replace('{rate}', entry.rate), money(model, entry.vat));
+        amountLine(pdf, fill(texts.vatAt, { rate: entry.rate }), money(model, entry.vat));
   }
   amountLine(pdf, texts.total, money(model, model.totals.total), true);
   pdf.moveDown(1).font(REGULAR).fontSize(9);
@@ -144,10 +145,11 @@ function totals(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTe
     pdf.moveDown(1).font(BOLD).text(texts.vatBreakdown, LEFT);
     pdf.font(REGULAR);
     for (const entry of model.vatBreakdown) {
-      const line = texts.vatOn
-        .replace('{rate}', entry.rate)
-        .replace('{taxable}', money(model, entry.taxable))
-        .replace('{vat}', money(model, entry.vat));
+      const line = fill(texts.vatOn, {
+        rate: entry.rate,
+        taxable: money(model, entry.taxable),
+        vat: money(model, entry.vat),
+      });
       pdf.text(line, LEFT, undefined, { width: WIDTH });
     }
   }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { findRecentMessages } from './outbox-repository.ts';
+import { findRecentMessages } from '../outbox/outbox-repository.ts';
 
 const MAILBOX_SIZE = 50;
 

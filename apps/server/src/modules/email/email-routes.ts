@@ -2,7 +2,7 @@ import { endpoints } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from '../outbox/sender.ts';
 import { findPurchaseContextId, findReservationOwnership } from './email-repository.ts';
 import { resendReservationEmail } from './reservation-email.ts';
 

@@ -9,7 +9,8 @@ import {
   markMessageSent,
   type AttachmentRef,
   type ClaimedMessage,
-} from './outbox-repository.ts';
+} from '../outbox/outbox-repository.ts';
+import type { Mailer } from '../outbox/sender.ts';
 
 /**
  * Sends what the outbox holds. Every server process may run it: a batch is claimed with
@@ -30,14 +31,6 @@ export interface MailerOptions {
 export interface MailLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
-}
-
-export interface Mailer {
-  /** Sends what is due now, without waiting for the next interval. */
-  kick(): void;
-  /** Sends what is due; resolves to how many messages were handled. */
-  deliverDue(): Promise<number>;
-  stop(): Promise<void>;
 }
 
 const BATCH_SIZE = 20;

@@ -4,9 +4,10 @@ import { loadPaymentContext, shopReservationPath } from '../payment/payment-cont
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { findReservationForEmail } from './email-repository.ts';
-import { htmlOf } from './email-html.ts';
-import { enqueueEmail } from './outbox-repository.ts';
-import { emailTexts, fill, type EmailTexts } from './texts.ts';
+import { htmlOf } from '../outbox/email-html.ts';
+import { enqueueEmail } from '../outbox/outbox-repository.ts';
+import { emailTexts, type EmailTexts } from '../../messages/texts/email-texts.ts';
+import { fill } from '../../messages/texts/fill.ts';
 
 export interface RefundedPayment {
   reservationId: string;

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { findLatestDocument } from '../billing-document/billing-document-repository.ts';
-import { documentTexts } from '../billing-document/texts.ts';
+import { documentTexts } from '../../messages/texts/billing-document-texts.ts';
 import { findSelectedCustomPaymentMethod } from '../payment/payment-repository.ts';
 import { loadPaymentContext, shopReservationPath, type PaymentContext } from '../payment/payment-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
@@ -13,13 +13,14 @@ import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
 import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
 import { isAssigned, isAvailable } from '../ticket/ticket-access.ts';
-import { ticketDocumentTexts } from '../ticket/ticket-document-texts.ts';
+import { ticketDocumentTexts } from '../../messages/texts/ticket-document-texts.ts';
 import { ticketLanguage } from '../ticket/ticket-pdf.ts';
 import { findReservationTickets } from '../ticket/ticket-repository.ts';
 import { findReservationForEmail } from './email-repository.ts';
-import { htmlOf } from './email-html.ts';
-import { enqueueEmail, type AttachmentRef } from './outbox-repository.ts';
-import { emailTexts, fill, type EmailTexts } from './texts.ts';
+import { htmlOf } from '../outbox/email-html.ts';
+import { enqueueEmail, type AttachmentRef } from '../outbox/outbox-repository.ts';
+import { emailTexts, type EmailTexts } from '../../messages/texts/email-texts.ts';
+import { fill } from '../../messages/texts/fill.ts';
 
 /**
  * The e-mail about a confirmed reservation, worded for where it stands: confirmed, confirmed

@@ -6,7 +6,7 @@ import type { AdditionalServiceItemRequest } from '../reservation/hold/inventory
 import { priceOf, unitDiscount } from '../reservation/pricing/item-price.ts';
 import type { ResolvedCode } from './codes.ts';
 import type { AdditionalServiceRow, EventRow, OfferedService } from './event-repository.ts';
-import { markdownFor, textsFor } from './event-texts.ts';
+import { markdownFor, textsFor } from '../../lib/event-texts.ts';
 
 /**
  * Supplements and donations: what the event page shows, and which

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { toICalendar, utc } from '../../lib/ical.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { findTicketCategoryByTicketUuid, type EventRow } from './event-repository.ts';
-import { eventLanguage } from './event-texts.ts';
+import { eventLanguage } from '../../lib/event-texts.ts';
 
 /**
  * "Add to calendar" (`endpoints.getCalendar` in the contract): an iCalendar file, or Google Calendar's template link.

@@ -11,7 +11,7 @@ import {
 } from '../settings/purchase-context-configuration.ts';
 import { settingsFromRows, type ScopedSettings } from '../settings/scoped-settings.ts';
 import type { EventPageRow, EventRow } from './event-repository.ts';
-import { markdownFor } from './event-texts.ts';
+import { markdownFor } from '../../lib/event-texts.ts';
 
 /** The settings the answer reads, for `findEventPage`. */
 export const detailSettingKeys = [

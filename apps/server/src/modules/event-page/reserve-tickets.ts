@@ -31,7 +31,7 @@ import {
   type PromoCodeRow,
   type ReservationContext,
 } from './event-repository.ts';
-import { eventLanguage } from './event-texts.ts';
+import { eventLanguage } from '../../lib/event-texts.ts';
 
 /**
  * `POST …/reserve-tickets` (`endpoints.reserveTickets` in the contract): checks a ticket selection

@@ -25,7 +25,7 @@ import {
   type EventRow,
   type TicketCounts,
 } from './event-repository.ts';
-import { markdownFor } from './event-texts.ts';
+import { markdownFor } from '../../lib/event-texts.ts';
 
 /**
  * `GET …/ticket-categories` (`endpoints.getTicketCategories` in the contract): the categories a

@@ -1,7 +1,7 @@
 import { endpoints } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Mailer } from '../outbox/sender.ts';
 import { findRecoverableEvent } from './link-recovery-repository.ts';
 import { queueReservationLinks } from './link-recovery-service.ts';
 

@@ -1,8 +1,9 @@
 import { buildPath, pagePaths } from '@shop/contract/routes';
 import type { Database } from '../../db/database.ts';
-import { htmlOf } from '../email/email-html.ts';
-import { enqueueEmail } from '../email/outbox-repository.ts';
-import { emailTexts, fill } from '../email/texts.ts';
+import { htmlOf } from '../outbox/email-html.ts';
+import { enqueueEmail } from '../outbox/outbox-repository.ts';
+import { emailTexts } from '../../messages/texts/email-texts.ts';
+import { fill } from '../../messages/texts/fill.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { findReservationsByEmail, type RecoverableEvent } from './link-recovery-repository.ts';

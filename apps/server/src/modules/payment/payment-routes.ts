@@ -10,7 +10,7 @@ import { sharedSecret } from '../../db/server-secret.ts';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { failure, success } from '../../http/validated-response.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Mailer } from '../outbox/sender.ts';
 import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
 import { confirmOverview } from './confirm-overview.ts';
 import { toCustomPaymentMethod } from './custom-payment-methods.ts';

@@ -24,7 +24,7 @@ import {
   subscriptionUsedOnEvent,
   type SubscriptionRow,
 } from './payment-repository.ts';
-import { idPrefixOfPin } from './subscription-pin.ts';
+import { idPrefixOfPin } from '../../lib/subscription-pin.ts';
 
 /**
  * Paying event tickets with a subscription. The buyer gives the

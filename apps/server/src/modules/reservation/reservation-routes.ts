@@ -10,12 +10,13 @@ import { reservationInfo } from './view/reservation-info.ts';
 import { reopenBooking, statusOf } from './status/reservation-status.ts';
 import { validateToOverview } from './booking/validate-to-overview.ts';
 import { reservationPageTarget } from './status/status-page.ts';
+import type { ReservationHooks } from './reservation-hooks.ts';
 
 /** The reservation and its booking step (`endpoints.getReservation` to `backToBooking`, and `extendHold`, in the contract). */
-export function reservationRoutes(ctx: AppContext): void {
+export function reservationRoutes(ctx: AppContext, hooks: ReservationHooks): void {
   const { app, db, routeOptions } = ctx;
   const readReservation = (reservationId: string, sessionId: string) =>
-    reservationInfo(db, reservationId, sessionId, ctx.config.holdExtension);
+    reservationInfo(db, reservationId, sessionId, ctx.config.holdExtension, hooks);
 
   // A reservation step's page carries what `getReservation` would answer its visitor, so the step
   // draws without asking; an id the endpoint would refuse or not find adds nothing.
@@ -72,13 +73,17 @@ export function reservationRoutes(ctx: AppContext): void {
     app,
     endpoints.validateToOverview,
     async ({ params, query, body, request, reply }) => {
-      const outcome = await validateToOverview(db, {
-        reservationId: params.reservationId,
-        form: body,
-        lang: query.lang,
-        ignoreWarnings: query.ignoreWarnings,
-        sessionId: request.sessionId,
-      });
+      const outcome = await validateToOverview(
+        db,
+        {
+          reservationId: params.reservationId,
+          form: body,
+          lang: query.lang,
+          ignoreWarnings: query.ignoreWarnings,
+          sessionId: request.sessionId,
+        },
+        hooks,
+      );
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'denied') return denied(reply);
       reply.code(outcome.status);

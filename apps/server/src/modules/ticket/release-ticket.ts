@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { queueTicketCancelledEmail } from '../email/ticket-email.ts';
+import { queueTicketCancelledEmail } from './ticket-email.ts';
 import { auditHoldsEnded } from '../reservation/hold/hold-repository.ts';
 import { refreshUsageCounts } from '../reservation/hold/subscription-usage-repository.ts';
 import { shortIdOf } from '../reservation/short-id.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { queueTicketEmail } from '../email/ticket-email.ts';
+import { queueTicketEmail } from './ticket-email.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { isAvailable } from './ticket-access.ts';
 import { findEventTicket } from './ticket-repository.ts';

@@ -5,13 +5,13 @@ import { sameDay } from '../../lib/localized-dates.ts';
 import { BOLD, pdfBuffer, REGULAR, registerPdfFonts } from '../../lib/pdf-fonts.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
-import { fill } from '../email/texts.ts';
+import { fill } from '../../messages/texts/fill.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { attendeeFullName } from './ticket-code.ts';
 import { isOnlineTicket } from './call-links.ts';
 import { codeOf, isAvailable } from './ticket-access.ts';
 import { findTicketAddress, findTicketSupplements } from './ticket-document-repository.ts';
-import { ticketDocumentTexts } from './ticket-document-texts.ts';
+import { ticketDocumentTexts } from '../../messages/texts/ticket-document-texts.ts';
 import { qrMatrix, QUIET_ZONE } from './ticket-qr.ts';
 import { findEventTicket, type TicketRecord } from './ticket-repository.ts';
 

@@ -2,7 +2,7 @@ import { endpoints } from '@shop/contract';
 import { browserPaths, routePattern } from '@shop/contract/routes';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Mailer } from '../outbox/sender.ts';
 import { checkInInfo, onlineCheckInTarget } from './online-check-in.ts';
 import { releaseTicket } from './release-ticket.ts';
 import { sendTicketByEmail } from './send-ticket.ts';

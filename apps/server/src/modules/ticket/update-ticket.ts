@@ -2,7 +2,7 @@ import type { UpdateTicketOwnerForm, ValidatedResponse } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { success, failure } from '../../http/validated-response.ts';
-import { queueTicketEmail } from '../email/ticket-email.ts';
+import { queueTicketEmail } from './ticket-email.ts';
 import { holderOf, itemLinksOf } from '../reservation/booking/attendee-data.ts';
 import { BookingErrors } from '../reservation/booking/booking-errors.ts';
 import { replaceFieldValues, saveHolders } from '../reservation/booking/booking-write-repository.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIN_ALPHABET, pinOf } from '../../../src/modules/payment/subscription-pin.ts';
+import { PIN_ALPHABET, pinOf } from '../../../src/lib/subscription-pin.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import {
   bankTransfer,

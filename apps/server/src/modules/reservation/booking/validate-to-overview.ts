@@ -1,6 +1,6 @@
 import type { ValidatedResponse } from '@shop/contract';
 import type { Database } from '../../../db/database.ts';
-import { eventLanguage } from '../../event-page/event-texts.ts';
+import { eventLanguage } from '../../../lib/event-texts.ts';
 import {
   containsCategoriesLinkedToGroups,
   findBookingReservation,
@@ -19,10 +19,10 @@ import { fieldRuleContext } from '../fields/field-rule-context.ts';
 import { repriceReservation } from '../pricing/order-summary.ts';
 import { persistBooking, type BookingState } from './persist-booking.ts';
 import { mayAccess, signedInUserId } from '../status/reservation-access.ts';
-import { saveBookingToProfile } from '../../account/profile-from-booking.ts';
 import { lockReservation } from '../status/reservation-repository.ts';
 import { setBookingValidated } from '../status/reservation-status.ts';
 import { decideVatStatus } from '../invoicing/vat-decision.ts';
+import type { ReservationHooks } from '../reservation-hooks.ts';
 
 export interface ValidateToOverviewRequest {
   reservationId: string;
@@ -46,6 +46,7 @@ export type ValidateToOverviewOutcome =
 export async function validateToOverview(
   db: Database,
   request: ValidateToOverviewRequest,
+  hooks: Pick<ReservationHooks, 'saveBookingToProfile'>,
 ): Promise<ValidateToOverviewOutcome> {
   return db.transaction(async (tx) => {
     const header = await lockReservation(tx, request.reservationId);
@@ -121,7 +122,7 @@ export async function validateToOverview(
       await setBookingValidated(tx, reservation.id, true);
       if (errors.warnings.length > 0) await auditWarningsIgnored(tx, reservation.id, errors.warnings);
       const buyer = await signedInUserId(tx, request.sessionId);
-      if (buyer !== null) await saveBookingToProfile(tx, buyer, state, request.form, booking);
+      if (buyer !== null) await hooks.saveBookingToProfile(tx, buyer, state, request.form, booking);
     }
     return {
       kind: 'checked',

@@ -1,7 +1,6 @@
 import type { ReservationInfo } from '@shop/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { formatForLanguages } from '../../../lib/localized-dates.ts';
-import { activePaymentMethodsOf } from '../../payment/active-payment-methods.ts';
 import {
   containsCategoriesLinkedToGroups,
   findBookingReservation,
@@ -21,6 +20,7 @@ import { subscriptionInfosOf } from './subscription-infos.ts';
 import type { Config } from '../../../config.ts';
 import { countHoldExtensions } from '../hold/hold-extension-repository.ts';
 import { additionalServicesWithData, ticketsByCategory } from './tickets-by-category.ts';
+import type { ReservationHooks } from '../reservation-hooks.ts';
 
 export type ReservationInfoOutcome =
   { kind: 'found'; info: ReservationInfo } | { kind: 'not-found' } | { kind: 'denied' };
@@ -34,18 +34,23 @@ export async function reservationInfo(
   reservationId: string,
   sessionId: string,
   holdExtensions: Config['holdExtension'],
+  hooks: Pick<ReservationHooks, 'activePaymentMethodsOf'>,
 ): Promise<ReservationInfoOutcome> {
   const reservation = await findBookingReservation(q, reservationId);
   if (!reservation) return { kind: 'not-found' };
   if (!(await mayAccess(q, reservation.userId, sessionId))) return { kind: 'denied' };
-  const info = await assemble(q, reservation);
+  const info = await assemble(q, reservation, hooks);
   if (holdExtensions.times === 0) return { kind: 'found', info };
   // A reloaded page knows whether to offer more time without asking for it first.
   const used = await countHoldExtensions(q, reservation.id);
   return { kind: 'found', info: { ...info, holdExtensionsLeft: Math.max(0, holdExtensions.times - used) } };
 }
 
-async function assemble(q: Queryable, reservation: BookingReservation): Promise<ReservationInfo> {
+async function assemble(
+  q: Queryable,
+  reservation: BookingReservation,
+  hooks: Pick<ReservationHooks, 'activePaymentMethodsOf'>,
+): Promise<ReservationInfo> {
   const id = reservation.id;
   const lang = reservation.userLanguage;
   const [
@@ -66,7 +71,7 @@ async function assemble(q: Queryable, reservation: BookingReservation): Promise<
     findPaymentFacts(q, id),
     containsCategoriesLinkedToGroups(q, id, reservation.eventId),
     orderSummaryOf(q, id, lang),
-    activePaymentMethodsOf(q, id),
+    hooks.activePaymentMethodsOf(q, id),
     subscriptionInfosOf(q, id, lang),
   ]);
   const settings = await readBookingSettings(

@@ -1,4 +1,4 @@
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdown } from './markdown.ts';
 
 /** The texts of the event's content languages; a language without a text is left out, as alf.io does. */
 export function textsFor(

@@ -1,6 +1,7 @@
+import { textsIn } from './fill.ts';
+
 /**
- * Texts of the e-mails a ticket holder receives, per language. Placeholders are `{name}`, filled
- * by `fill` of `texts.ts`.
+ * Texts of the e-mails a ticket holder receives, per language.
  */
 export interface TicketEmailTexts {
   subjectTicket: string;
@@ -258,7 +259,7 @@ const da: TicketEmailTexts = {
   questions: 'Spørgsmål? Skriv til {organizer} på {email}.',
 };
 
-export const ticketEmailTextsByLanguage: Record<string, TicketEmailTexts> = {
+export const ticketEmailTextsByLanguage: Readonly<Record<string, TicketEmailTexts>> & { en: TicketEmailTexts } = {
   en,
   de,
   it,
@@ -276,5 +277,5 @@ export const ticketEmailTextsByLanguage: Record<string, TicketEmailTexts> = {
 };
 
 export function ticketEmailTexts(lang: string): TicketEmailTexts {
-  return ticketEmailTextsByLanguage[lang] ?? en;
+  return textsIn(ticketEmailTextsByLanguage, lang);
 }

@@ -1,6 +1,6 @@
-import { isPinOf, pinOfUuid, uuidPrefixOfPin, type PinScheme } from '../../lib/pin.ts';
+import { isPinOf, pinOfUuid, uuidPrefixOfPin, type PinScheme } from './pin.ts';
 
-export { PIN_ALPHABET } from '../../lib/pin.ts';
+export { PIN_ALPHABET } from './pin.ts';
 
 /** The PIN of a subscription: the first nine hex digits of its id, eight characters long. */
 const SUBSCRIPTION_PIN: PinScheme = { prefixDigits: 9, length: 8 };

@@ -1,6 +1,7 @@
+import { textsIn } from './fill.ts';
+
 /**
  * Texts of the e-mails the server sends about a reservation, per language of the reservation.
- * Placeholders are `{name}`, filled by `fill`.
  */
 export interface EmailTexts {
   subjectConfirmed: string;
@@ -555,7 +556,7 @@ const da: EmailTexts = {
   linkRecoveryNotAsked: 'Hvis du ikke har bedt om denne e-mail, kan du se bort fra den; intet er ændret.',
 };
 
-export const emailTextsByLanguage: Record<string, EmailTexts> = {
+export const emailTextsByLanguage: Readonly<Record<string, EmailTexts>> & { en: EmailTexts } = {
   en,
   de,
   it,
@@ -573,9 +574,5 @@ export const emailTextsByLanguage: Record<string, EmailTexts> = {
 };
 
 export function emailTexts(lang: string): EmailTexts {
-  return emailTextsByLanguage[lang] ?? en;
-}
-
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+  return textsIn(emailTextsByLanguage, lang);
 }

@@ -2,14 +2,14 @@ import { browserPaths, buildPath, pageHref } from '@shop/contract/routes';
 import type { Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
 import { bundleFor } from '../../messages/index.ts';
-import { isOnlineTicket } from '../ticket/call-links.ts';
-import { checkInCodeOf } from '../ticket/ticket-access.ts';
-import { attendeeFullName } from '../ticket/ticket-code.ts';
-import type { TicketRecord } from '../ticket/ticket-repository.ts';
-import { htmlOf } from './email-html.ts';
-import { enqueueEmail, type AttachmentRef } from './outbox-repository.ts';
-import { ticketEmailTexts } from './ticket-email-texts.ts';
-import { fill } from './texts.ts';
+import { isOnlineTicket } from './call-links.ts';
+import { checkInCodeOf } from './ticket-access.ts';
+import { attendeeFullName } from './ticket-code.ts';
+import type { TicketRecord } from './ticket-repository.ts';
+import { htmlOf } from '../outbox/email-html.ts';
+import { enqueueEmail, type AttachmentRef } from '../outbox/outbox-repository.ts';
+import { ticketEmailTexts } from '../../messages/texts/ticket-email-texts.ts';
+import { fill } from '../../messages/texts/fill.ts';
 
 /**
  * The e-mails a ticket holder receives: their ticket (the PDF attached, a link to the ticket

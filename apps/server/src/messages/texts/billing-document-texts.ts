@@ -1,3 +1,5 @@
+import { textsIn } from './fill.ts';
+
 /**
  * Labels printed on invoices and receipts, per language of the reservation. They live in the
  * server: the shop never shows them.
@@ -471,7 +473,7 @@ const da: DocumentTexts = {
   page: 'Side',
 };
 
-export const documentTextsByLanguage: Record<string, DocumentTexts> = {
+export const documentTextsByLanguage: Readonly<Record<string, DocumentTexts>> & { en: DocumentTexts } = {
   en,
   de,
   it,
@@ -489,5 +491,5 @@ export const documentTextsByLanguage: Record<string, DocumentTexts> = {
 };
 
 export function documentTexts(lang: string): DocumentTexts {
-  return documentTextsByLanguage[lang] ?? en;
+  return textsIn(documentTextsByLanguage, lang);
 }

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { demoClock, type DemoClock } from './demo-clock.ts';
 import { demoEvents } from './demo-events.ts';
 import { initialsSvg, storeSvg } from './demo-images.ts';

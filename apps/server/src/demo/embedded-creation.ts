@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase } from '../db/database.ts';
 import { loadDemoDataIfEmpty } from './demo-data.ts';
-import { migrate } from './migrate.ts';
+import { migrate } from '../db/migrate.ts';
 
 /** Given to the server's own entry module, it creates the embedded database and exits. */
 export const createDatabaseFlag = '--create-embedded-database';

@@ -1,3 +1,5 @@
+import { textsIn } from './fill.ts';
+
 /**
  * Labels of the ticket PDF and the lines of the confirmation e-mail about tickets, per language
  * of the ticket or the reservation. They live in the server: the shop never shows them.
@@ -245,7 +247,9 @@ const da: TicketDocumentTexts = {
   ticketsToAssign: 'Disse billetter har endnu ingen indehaver. Angiv, hvem der skal bruge hver enkelt:',
 };
 
-export const ticketDocumentTextsByLanguage: Record<string, TicketDocumentTexts> = {
+export const ticketDocumentTextsByLanguage: Readonly<Record<string, TicketDocumentTexts>> & {
+  en: TicketDocumentTexts;
+} = {
   en,
   de,
   it,
@@ -263,5 +267,6 @@ export const ticketDocumentTextsByLanguage: Record<string, TicketDocumentTexts> 
 };
 
 export function ticketDocumentTexts(lang: string): TicketDocumentTexts {
-  return ticketDocumentTextsByLanguage[lang.toLowerCase().split(/[-_]/)[0] ?? ''] ?? en;
+  // A ticket's language may carry a region (`de-CH`); its texts are those of the language.
+  return textsIn(ticketDocumentTextsByLanguage, lang.toLowerCase().split(/[-_]/)[0] ?? '');
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { DemoCategory, DemoField, DemoSubscription, PaymentProxy } from './demo-model.ts';
 import { fixedMethodsOf } from '../modules/payment/payment-methods.ts';

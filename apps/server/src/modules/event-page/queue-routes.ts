@@ -1,9 +1,9 @@
 import { endpoints } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
-import { findVisibleEvent } from '../event-page/event-repository.ts';
-import { enterQueue } from './queue-service.ts';
-import { readQueueSettings } from './queue-settings.ts';
+import { findVisibleEvent } from './event-repository.ts';
+import { enterQueue } from '../queue/queue-service.ts';
+import { readQueueSettings } from '../queue/queue-settings.ts';
 
 /** The fair queue at on-sale peaks (`endpoints.enterQueue` in the contract). */
 export function queueRoutes(ctx: AppContext): void {

@@ -2,9 +2,9 @@
  * `npm run demo:reset`: empties the database named by DATABASE_URL (else the embedded one in
  * DATA_DIR, default ./data) and loads the demo again. Sessions, orders and changes are lost.
  */
-import { openDatabase } from './database.ts';
+import { openDatabase } from '../db/database.ts';
 import { resetDemoData } from './demo-data.ts';
-import { migrate } from './migrate.ts';
+import { migrate } from '../db/migrate.ts';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || './data';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 
 export const IMAGE_WIDTH = 400;
 export const IMAGE_HEIGHT = 240;
