@@ -20,8 +20,8 @@ import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { findReservationStatus, isCompletedPayment, lockReservationForPayment } from './payment-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
-import type { PayPalGateway } from './paypal.ts';
-import { confirmWithPayPal, paypalRefusal } from './paypal-confirm.ts';
+import type { PayPalGateway } from './paypal/paypal-adapter.ts';
+import { confirmWithPayPal, paypalRefusal } from './paypal/paypal-confirm.ts';
 
 /**
  * `POST /reservation/{id}` (`endpoints.confirmOverview` in the contract): the buyer accepts the

@@ -1,14 +1,14 @@
 import type { PaymentProxy, ReservationStatus } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findCustomPaymentMethods } from './payment-repository.ts';
-import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
+import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline/offline-deadline.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { methodsOfProxy } from './payment-methods.ts';
-import { availableMollieMethods } from './mollie.ts';
-import { mollieKeyOf } from './mollie-settings.ts';
-import { stripeKeysOf } from './stripe-settings.ts';
-import { paypalCredentialsOf } from './paypal-settings.ts';
-import { saferpayCredentialsOf } from './saferpay-settings.ts';
+import { availableMollieMethods } from './mollie/mollie-adapter.ts';
+import { mollieKeyOf } from './mollie/mollie-settings.ts';
+import { stripeKeysOf } from './stripe/stripe-settings.ts';
+import { paypalCredentialsOf } from './paypal/paypal-settings.ts';
+import { saferpayCredentialsOf } from './saferpay/saferpay-settings.ts';
 
 /**
  * The payment methods this server can take, one provider per proxy: what each offers, the
