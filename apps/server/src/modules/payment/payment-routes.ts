@@ -27,7 +27,7 @@ import {
 } from './payment-repository.ts';
 import { paypalAdapter } from './paypal/paypal-adapter.ts';
 import { paypalRoutes } from './paypal/paypal-routes.ts';
-import { mollieGateway, useMollieGateway } from './mollie/mollie-adapter.ts';
+import { mollieAdapter, useMollieAdapter } from './mollie/mollie-adapter.ts';
 import { mollieRoutes } from './mollie/mollie-routes.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
 import { saferpayAdapter } from './saferpay/saferpay-adapter.ts';
@@ -64,8 +64,8 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const testGateway = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
   const stripe = stripeAdapter({ apiUrl: config.stripeApiUrl });
   const paypal = paypalAdapter({ apiUrl: config.paypalApiUrl, baseUrl: config.baseUrl });
-  const mollie = mollieGateway({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
-  useMollieGateway(mollie);
+  const mollie = mollieAdapter({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
+  useMollieAdapter(mollie);
   const saferpay = saferpayAdapter({ apiUrl: config.saferpayApiUrl, baseUrl: config.baseUrl });
   const online: OnlinePayments = {
     db,

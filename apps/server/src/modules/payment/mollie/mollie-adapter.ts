@@ -171,7 +171,7 @@ export function mollieApi(apiUrl: URL): MollieApi {
   };
 }
 
-export interface MollieGateway extends OnlinePaymentAdapter {
+export interface MollieAdapter extends OnlinePaymentAdapter {
   /** Our ids of the methods Mollie lists as available for this reservation's amount and currency. */
   availableMethods(q: Queryable, context: PaymentContext): Promise<string[]>;
 }
@@ -179,7 +179,7 @@ export interface MollieGateway extends OnlinePaymentAdapter {
 /** Mollie's list of methods for an amount changes rarely: asked at most once a minute per key, amount and currency. */
 const METHODS_CACHE_MS = 60_000;
 
-export function mollieGateway(options: { apiUrl: URL; baseUrl: string; now?: () => number }): MollieGateway {
+export function mollieAdapter(options: { apiUrl: URL; baseUrl: string; now?: () => number }): MollieAdapter {
   const api = mollieApi(options.apiUrl);
   const now = options.now ?? Date.now;
   const cache = new Map<string, { at: number; methods: Promise<string[]> }>();
@@ -270,13 +270,13 @@ export function mollieGateway(options: { apiUrl: URL; baseUrl: string; now?: () 
 }
 
 /**
- * The process's Mollie gateway, for the payment provider that lists methods: providers are fixed
+ * The process's Mollie adapter, for the payment provider that lists methods: providers are fixed
  * values without the configuration, and the API origin is one per process.
  */
-let current: MollieGateway | null = null;
+let current: MollieAdapter | null = null;
 
-export function useMollieGateway(gateway: MollieGateway): void {
-  current = gateway;
+export function useMollieAdapter(adapter: MollieAdapter): void {
+  current = adapter;
 }
 
 export async function availableMollieMethods(q: Queryable, context: PaymentContext): Promise<PaymentMethod[]> {

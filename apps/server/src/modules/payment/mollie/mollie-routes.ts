@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MOLLIE_WEBHOOK_PATH, type MollieGateway } from './mollie-adapter.ts';
+import { MOLLIE_WEBHOOK_PATH, type MollieAdapter } from './mollie-adapter.ts';
 import { reconcilePayment, type OnlinePayments } from '../online-payment.ts';
 import { findReservationOfPayment } from '../payment-repository.ts';
 
@@ -18,7 +18,7 @@ const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
  * acts only on a payment still open and reads the state from Mollie, so a replayed call finds
  * the payment settled and changes nothing.
  */
-export function mollieRoutes(app: FastifyInstance, options: { online: OnlinePayments; mollie: MollieGateway }) {
+export function mollieRoutes(app: FastifyInstance, options: { online: OnlinePayments; mollie: MollieAdapter }) {
   const { online, mollie } = options;
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

@@ -38,7 +38,7 @@ export type CaptureResult =
 export type PayPalNotice =
   { kind: 'invalid' } | { kind: 'ignored' } | { kind: 'payment'; event: WebhookEvent; reservationId: string };
 
-export interface PayPalGateway extends OnlinePaymentAdapter {
+export interface PayPalAdapter extends OnlinePaymentAdapter {
   /** The order as PayPal has it now; null when PayPal does not know it. */
   order(q: Queryable, gatewayId: string): Promise<PayPalOrder | null>;
   /** Takes the money of an approved order; the same order captured twice is taken once. */
@@ -66,7 +66,7 @@ async function reach(url: URL, init: RequestInit): Promise<Response> {
   }
 }
 
-export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }): PayPalGateway {
+export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }): PayPalAdapter {
   const tokens = new Map<string, { token: string; expiresAt: number }>();
   const origin = (credentials: PayPalCredentials) => options.apiUrl ?? (credentials.live ? LIVE : SANDBOX);
 
@@ -173,7 +173,7 @@ export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }):
     return { gatewayId: answer.body.id, redirectUrl: approval, clientSecret: null };
   }
 
-  const adapter: PayPalGateway = {
+  const adapter: PayPalAdapter = {
     proxy: 'PAYPAL',
     method: 'PAYPAL',
     start,

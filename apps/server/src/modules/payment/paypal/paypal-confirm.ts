@@ -6,7 +6,7 @@ import { moveStatus } from '../../reservation/status/reservation-status.ts';
 import { reconcileLocked, recordNewPayment, type OnlinePayments } from '../online-payment.ts';
 import type { PaymentContext } from '../payment-context.ts';
 import { markTransaction } from '../payment-repository.ts';
-import { PayPalError, type PayPalGateway } from './paypal-adapter.ts';
+import { PayPalError, type PayPalAdapter } from './paypal-adapter.ts';
 import { findPendingPayPalPayment } from './paypal-repository.ts';
 
 /**
@@ -31,7 +31,7 @@ export const paypalRefusal = (reason: string | null) => [
 export async function confirmWithPayPal(
   tx: Queryable,
   engine: OnlinePayments,
-  paypal: PayPalGateway,
+  paypal: PayPalAdapter,
   context: PaymentContext,
   priced: PricedOrder,
 ): Promise<PayPalConfirmation> {
@@ -58,7 +58,7 @@ export async function confirmWithPayPal(
 async function capture(
   tx: Queryable,
   engine: OnlinePayments,
-  paypal: PayPalGateway,
+  paypal: PayPalAdapter,
   reservationId: string,
   transactionId: number,
   orderId: string,

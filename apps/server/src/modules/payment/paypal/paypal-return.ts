@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.ts';
 import { lockReservationForPayment } from '../payment-repository.ts';
-import type { PayPalGateway } from './paypal-adapter.ts';
+import type { PayPalAdapter } from './paypal-adapter.ts';
 import { cancelTransaction, findPendingPayPalPayment, storePayPalToken } from './paypal-repository.ts';
 
 /** What PayPal's return address carries: the order's id as `token`, and the payer on approval. */
@@ -18,7 +18,7 @@ export interface PayPalReturn {
  */
 export async function acceptPayPalReturn(
   db: Database,
-  paypal: PayPalGateway,
+  paypal: PayPalAdapter,
   back: PayPalReturn,
 ): Promise<'not-found' | 'unknown-order' | 'done'> {
   return db.transaction(async (tx) => {

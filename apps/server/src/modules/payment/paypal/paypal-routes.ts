@@ -5,7 +5,7 @@ import { reconcilePayment, type OnlinePayments } from '../online-payment.ts';
 import { shopReservationPath } from '../payment-context.ts';
 import { loadPaymentContext } from '../payment-context.ts';
 import { findReservationOfPayment } from '../payment-repository.ts';
-import { PAYPAL_WEBHOOK_PATH, type PayPalGateway } from './paypal-adapter.ts';
+import { PAYPAL_WEBHOOK_PATH, type PayPalAdapter } from './paypal-adapter.ts';
 import { acceptPayPalReturn, type PayPalReturn } from './paypal-return.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 
@@ -53,7 +53,7 @@ function redirectPage(target: string): string {
 
 export function paypalRoutes(
   app: FastifyInstance,
-  options: { online: OnlinePayments; paypal: PayPalGateway; embedAllowedOrigins: readonly string[] },
+  options: { online: OnlinePayments; paypal: PayPalAdapter; embedAllowedOrigins: readonly string[] },
 ): void {
   const { online, paypal } = options;
   const { db } = online;

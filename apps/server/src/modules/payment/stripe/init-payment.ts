@@ -7,7 +7,7 @@ import { activeMethodsOf } from '../active-payment-methods.ts';
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from '../online-payment.ts';
 import { loadPaymentContext } from '../payment-context.ts';
 import { findOnlineTransaction, lockReservationForPayment, reservationOwner } from '../payment-repository.ts';
-import { stateOfIntent, type StripeGateway } from './stripe-adapter.ts';
+import { stateOfIntent, type StripeAdapter } from './stripe-adapter.ts';
 
 /**
  * `POST …/payment/{method}/init` (`endpoints.initPayment`): the shop asks for a payment it then
@@ -27,7 +27,7 @@ export type InitResult =
 export interface InitDeps {
   db: Database;
   online: OnlinePayments;
-  stripe: StripeGateway;
+  stripe: StripeAdapter;
   sessionId: string;
 }
 

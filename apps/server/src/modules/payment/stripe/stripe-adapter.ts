@@ -45,7 +45,7 @@ export type StripeNotice =
 
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 
-export interface StripeGateway extends OnlinePaymentAdapter {
+export interface StripeAdapter extends OnlinePaymentAdapter {
   /** The PaymentIntent as Stripe has it now. */
   retrieve(keys: StripeKeys, gatewayId: string): Promise<Stripe.PaymentIntent>;
   keysOfReservation(q: Queryable, reservationId: string): Promise<StripeKeys | null>;
@@ -58,7 +58,7 @@ export interface StripeGateway extends OnlinePaymentAdapter {
   withKeys(keys: StripeKeys): OnlinePaymentAdapter;
 }
 
-export function stripeAdapter(options: { apiUrl: URL }): StripeGateway {
+export function stripeAdapter(options: { apiUrl: URL }): StripeAdapter {
   const clients = new Map<string, Stripe>();
   const client = (keys: StripeKeys): Stripe => {
     let found = clients.get(keys.secretKey);
@@ -117,7 +117,7 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeGateway {
     await reported(client(keys).paymentIntents.cancel(gatewayId, { cancellation_reason: 'abandoned' }));
   };
 
-  const adapter: StripeGateway = {
+  const adapter: StripeAdapter = {
     proxy: 'STRIPE',
     method: 'CREDIT_CARD',
     async start(tx, request) {

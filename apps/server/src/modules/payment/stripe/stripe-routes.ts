@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database.ts';
 import { reconcilePayment, refundOrphanPayment, type OnlinePayments } from '../online-payment.ts';
 import { findReservationOfPayment } from '../payment-repository.ts';
-import { STRIPE_WEBHOOK_PATH, type StripeGateway } from './stripe-adapter.ts';
+import { STRIPE_WEBHOOK_PATH, type StripeAdapter } from './stripe-adapter.ts';
 
 /**
  * Stripe's webhook. The body is verified against the signing secret of the organizer whose
@@ -11,7 +11,7 @@ import { STRIPE_WEBHOOK_PATH, type StripeGateway } from './stripe-adapter.ts';
  */
 export function stripeRoutes(
   app: FastifyInstance,
-  options: { db: Database; online: OnlinePayments; stripe: StripeGateway },
+  options: { db: Database; online: OnlinePayments; stripe: StripeAdapter },
 ) {
   const { db, online, stripe } = options;
   void app.register(async (scope) => {
