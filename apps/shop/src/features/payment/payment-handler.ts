@@ -1,34 +1,4 @@
-import type { PaymentProxy } from '@shop/contract';
-
-/**
- * How a payment proxy pays:
- * - `free`: nothing to pay (method NONE);
- * - `deferred`: the buyer pays later (bank transfer, on site, custom offline) — Confirm, not Pay;
- * - `redirect`: the confirm answer sends the browser to the provider (PayPal, Mollie, Saferpay, the test gateway);
- * - `card`: a card form in the page yields a gateway token first (Stripe);
- * - `unavailable`: not selectable by buyers (ADMIN).
- */
-export type PaymentKind = 'free' | 'deferred' | 'redirect' | 'card' | 'unavailable';
-
-export function paymentKindOf(proxy: PaymentProxy): PaymentKind {
-  switch (proxy) {
-    case 'NONE':
-      return 'free';
-    case 'OFFLINE':
-    case 'ON_SITE':
-    case 'CUSTOM_OFFLINE':
-      return 'deferred';
-    case 'PAYPAL':
-    case 'MOLLIE':
-    case 'SAFERPAY':
-    case 'TEST_GATEWAY':
-      return 'redirect';
-    case 'STRIPE':
-      return 'card';
-    case 'ADMIN':
-      return 'unavailable';
-  }
-}
+import type { PaymentKind } from '@shop/contract';
 
 /** What paying in the browser produced, sent along with the confirmation. */
 export interface PaymentOutcome {
@@ -39,7 +9,7 @@ export interface PaymentOutcome {
 }
 
 /** The one thing the overview needs of a payment method: whether it can pay now, and paying. */
-export interface PaymentProvider {
+export interface PaymentHandler {
   kind: PaymentKind;
   /** Confirm may be pressed: a card form is complete, a required captcha is solved. */
   ready: boolean;
@@ -62,12 +32,12 @@ export class PaymentFailure extends Error {
 }
 
 /** Methods that need nothing in the browser: paying is confirming. */
-export function immediateProvider(kind: PaymentKind, ready: boolean): PaymentProvider {
+export function immediateHandler(kind: PaymentKind, ready: boolean): PaymentHandler {
   return { kind, ready, pay: () => Promise.resolve({}) };
 }
 
 /** A method that cannot pay (yet): its form is loading or failed, or buyers may not use it. */
-export function notYetAvailableProvider(kind: PaymentKind): PaymentProvider {
+export function notYetAvailableHandler(kind: PaymentKind): PaymentHandler {
   return { kind, ready: false, pay: () => Promise.reject(new PaymentFailure(null)) };
 }
 
