@@ -1,4 +1,5 @@
 import type { CustomPaymentMethod, PaymentKind, ReservationInfo } from '@shop/contract';
+import { paymentKinds } from '@shop/contract/payment-kind';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
@@ -24,7 +25,7 @@ export interface ProxyDetailsProps {
   onNotice: (notice: PaymentWaitNotice | null) => void;
 }
 
-/** Registers a handler that pays by confirming, for as long as the method stays chosen. */
+/** Registers a handler of the proxy's kind that pays by confirming, while the method stays chosen. */
 function useImmediateHandler(kind: PaymentKind, onHandler: ProxyDetailsProps['onHandler']) {
   useEffect(() => {
     onHandler(immediateHandler(kind, true));
@@ -39,7 +40,7 @@ function Description({ text }: { text: string }) {
 /** Bank transfer: the days left to pay, or for deferred transfers that the order is confirmed now. */
 export function BankTransferDetails({ parameters, onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateHandler('deferred', onHandler);
+  useImmediateHandler(paymentKinds.OFFLINE, onHandler);
   const delay = parameters.delayForOfflinePayment;
   if (parameters.deferred === true) return <Description text={t('reservation-page.offline.deferred.description')} />;
   return <Description text={t('reservation-page.offline.description', [typeof delay === 'number' ? delay : '-'])} />;
@@ -47,14 +48,14 @@ export function BankTransferDetails({ parameters, onHandler }: ProxyDetailsProps
 
 export function OnSiteDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateHandler('deferred', onHandler);
+  useImmediateHandler(paymentKinds.ON_SITE, onHandler);
   return <Description text={t('reservation-page.on-site.description')} />;
 }
 
 /** The organizer's own method: its description, written as markdown and delivered as HTML. */
 export function CustomOfflineDetails({ method, customMethods, onHandler }: ProxyDetailsProps) {
   const { lang } = useTranslation();
-  useImmediateHandler('deferred', onHandler);
+  useImmediateHandler(paymentKinds.CUSTOM_OFFLINE, onHandler);
   const custom = customMethods.find((candidate) => candidate.paymentMethodId === method);
   const description = custom ? customMethodTexts(custom, lang)?.paymentDescription : undefined;
   return description ? <SafeHtml className="shop-payment-description" html={description} /> : null;
@@ -63,7 +64,7 @@ export function CustomOfflineDetails({ method, customMethods, onHandler }: Proxy
 /** PayPal sends the buyer away to approve, then back here with a token to confirm. */
 export function PayPalDetails({ tokenAcquired, onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateHandler('redirect', onHandler);
+  useImmediateHandler(paymentKinds.PAYPAL, onHandler);
   return (
     <Description text={t(tokenAcquired ? 'reservation-page.paypal.confirm' : 'reservation-page.paypal.description')} />
   );
@@ -71,19 +72,19 @@ export function PayPalDetails({ tokenAcquired, onHandler }: ProxyDetailsProps) {
 
 export function MollieDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateHandler('redirect', onHandler);
+  useImmediateHandler(paymentKinds.MOLLIE, onHandler);
   return <Description text={t('reservation-page.payment.mollie.description')} />;
 }
 
 export function SaferpayDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateHandler('redirect', onHandler);
+  useImmediateHandler(paymentKinds.SAFERPAY, onHandler);
   return <Description text={t('reservation-page.payment.saferpay.description')} />;
 }
 
 export function TestGatewayDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateHandler('redirect', onHandler);
+  useImmediateHandler(paymentKinds.TEST_GATEWAY, onHandler);
   return <Description text={t('reservation-page.payment.test-gateway.description')} />;
 }
 
