@@ -13,6 +13,7 @@ export * from './queue.ts';
 export * from './subscription.ts';
 export * from './reservation.ts';
 export * from './payment.ts';
+export * from './payment-kind.ts';
 export * from './billing-document.ts';
 export * from './ticket.ts';
 export * from './check-in.ts';

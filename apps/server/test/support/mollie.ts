@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../../src/db/database.ts';
 import { turnOnPaymentProvider } from '../../src/modules/payment/provider-setup-repository.ts';
-import { MOLLIE_WEBHOOK_PATH } from '../../src/modules/payment/mollie.ts';
+import { MOLLIE_WEBHOOK_PATH } from '../../src/modules/payment/mollie/mollie-adapter.ts';
 import type { TestApp } from '../helpers.ts';
 
 /** The organizer's test key; the fake accepts any `test_…` key. */

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../../src/db/database.ts';
 import { turnOnPaymentProvider } from '../../src/modules/payment/provider-setup-repository.ts';
-import { SAFERPAY_NOTIFY_PATH } from '../../src/modules/payment/saferpay.ts';
+import { SAFERPAY_NOTIFY_PATH } from '../../src/modules/payment/saferpay/saferpay-adapter.ts';
 import type { TestApp } from '../helpers.ts';
 
 /** The organizer's JSON API user of a Saferpay test account; the fake accepts any `API_{customer}_{number}` user. */

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Queryable } from '../../src/db/database.ts';
 import { turnOnPaymentProvider } from '../../src/modules/payment/provider-setup-repository.ts';
-import { STRIPE_WEBHOOK_PATH } from '../../src/modules/payment/stripe.ts';
+import { STRIPE_WEBHOOK_PATH } from '../../src/modules/payment/stripe/stripe-adapter.ts';
 import type { TestApp } from '../helpers.ts';
 
 /** The test keys an organizer's settings hold; the fake accepts any test-mode key. */

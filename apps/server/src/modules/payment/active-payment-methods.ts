@@ -2,8 +2,9 @@ import type { PaymentProxyWithParameters } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { priceReservation } from '../reservation/pricing/order-summary.ts';
 import { blacklistedMethods, loadPaymentContext, type PaymentContext } from './payment-context.ts';
-import { paymentProviders, type PaymentProvider } from './payment-providers.ts';
-import { findTokenProxy } from './paypal-repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { paymentProviders } from './payment-providers.ts';
+import { findTokenProxy } from './paypal/paypal-repository.ts';
 
 /**
  * The methods a buyer may pay a reservation with (`activePaymentMethods` of the reservation info): those

@@ -18,10 +18,10 @@ import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './onl
 import { ProviderError } from '../../lib/provider-error.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { findReservationStatus, isCompletedPayment, lockReservationForPayment } from './payment-repository.ts';
-import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
+import { paidOutcome, offlineCaptchaRequested } from './payment-provider.ts';
 import { settleReservation } from './settle-reservation.ts';
-import type { PayPalGateway } from './paypal.ts';
-import { confirmWithPayPal, paypalRefusal } from './paypal-confirm.ts';
+import type { PayPalAdapter } from './paypal/paypal-adapter.ts';
+import { confirmWithPayPal, paypalRefusal } from './paypal/paypal-confirm.ts';
 
 /**
  * `POST /reservation/{id}` (`endpoints.confirmOverview` in the contract): the buyer accepts the
@@ -40,7 +40,7 @@ export interface ConfirmDeps {
   remoteIp?: string | undefined;
   sessionId: string;
   online: OnlinePayments;
-  paypal?: PayPalGateway;
+  paypal?: PayPalAdapter;
 }
 
 export type ConfirmResult =

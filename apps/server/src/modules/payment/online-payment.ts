@@ -21,7 +21,7 @@ import {
   snapshotTickets,
   type OnlineTransactionRow,
 } from './payment-repository.ts';
-import { paidOutcome } from './payment-providers.ts';
+import { paidOutcome } from './payment-provider.ts';
 import { settleReservation } from './settle-reservation.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
 

@@ -3,10 +3,10 @@ import { pageHref } from '@shop/contract/routes';
 import type { Queryable } from '../../db/database.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
 import { findPaymentContextRow } from './payment-repository.ts';
-import { mollieSettingKeys } from './mollie-settings.ts';
-import { saferpaySettingKeys } from './saferpay-settings.ts';
-import { stripeSettingKeys } from './stripe-settings.ts';
-import { paypalSettingKeys } from './paypal-settings.ts';
+import { mollieSettingKeys } from './mollie/mollie-settings.ts';
+import { saferpaySettingKeys } from './saferpay/saferpay-settings.ts';
+import { stripeSettingKeys } from './stripe/stripe-settings.ts';
+import { paypalSettingKeys } from './paypal/paypal-settings.ts';
 import { readSettingsForEach, type ScopedSettings } from '../settings/scoped-settings.ts';
 
 /**

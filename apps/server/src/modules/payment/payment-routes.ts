@@ -13,8 +13,8 @@ import { failure, success } from '../../http/validated-response.ts';
 import type { Mailer } from '../outbox/sender.ts';
 import { ACCESS_DENIED, mayAccess } from '../reservation/status/reservation-access.ts';
 import { confirmOverview } from './confirm-overview.ts';
-import { toCustomPaymentMethod } from './custom-payment-methods.ts';
-import { initPayment } from './init-payment.ts';
+import { toCustomPaymentMethod } from './offline/custom-payment-methods.ts';
+import { initPayment } from './stripe/init-payment.ts';
 import { reconcilePayment, type OnlinePaymentAdapter, type OnlinePayments } from './online-payment.ts';
 import { loadPaymentContext, shopReservationPath } from './payment-context.ts';
 import {
@@ -25,17 +25,17 @@ import {
   findTransaction,
   reservationOwner,
 } from './payment-repository.ts';
-import { paypalAdapter } from './paypal.ts';
-import { paypalRoutes } from './paypal-routes.ts';
-import { mollieGateway, useMollieGateway } from './mollie.ts';
-import { mollieRoutes } from './mollie-routes.ts';
+import { paypalAdapter } from './paypal/paypal-adapter.ts';
+import { paypalRoutes } from './paypal/paypal-routes.ts';
+import { mollieAdapter, useMollieAdapter } from './mollie/mollie-adapter.ts';
+import { mollieRoutes } from './mollie/mollie-routes.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
-import { saferpayAdapter } from './saferpay.ts';
-import { saferpayRoutes } from './saferpay-routes.ts';
-import { stripeAdapter } from './stripe.ts';
-import { stripeRoutes } from './stripe-routes.ts';
-import { testGatewayAdapter } from './test-gateway.ts';
-import { testGatewayRoutes } from './test-gateway-routes.ts';
+import { saferpayAdapter } from './saferpay/saferpay-adapter.ts';
+import { saferpayRoutes } from './saferpay/saferpay-routes.ts';
+import { stripeAdapter } from './stripe/stripe-adapter.ts';
+import { stripeRoutes } from './stripe/stripe-routes.ts';
+import { testGatewayAdapter } from './test-gateway/test-gateway-adapter.ts';
+import { testGatewayRoutes } from './test-gateway/test-gateway-routes.ts';
 import { cancelPendingPayment } from './transactions.ts';
 
 /**
@@ -64,8 +64,8 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const testGateway = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
   const stripe = stripeAdapter({ apiUrl: config.stripeApiUrl });
   const paypal = paypalAdapter({ apiUrl: config.paypalApiUrl, baseUrl: config.baseUrl });
-  const mollie = mollieGateway({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
-  useMollieGateway(mollie);
+  const mollie = mollieAdapter({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
+  useMollieAdapter(mollie);
   const saferpay = saferpayAdapter({ apiUrl: config.saferpayApiUrl, baseUrl: config.baseUrl });
   const online: OnlinePayments = {
     db,

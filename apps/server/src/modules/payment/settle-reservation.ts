@@ -8,7 +8,7 @@ import { descriptionForPayment } from '../reservation/pricing/order-summary-rows
 import { moveStatus } from '../reservation/status/reservation-status.ts';
 import { summaryOf } from '../reservation/pricing/order-summary.ts';
 import type { PaymentContext } from './payment-context.ts';
-import type { ConfirmOutcome } from './payment-providers.ts';
+import type { ConfirmOutcome } from './payment-provider.ts';
 import {
   acquireSubscription,
   cancelPendingTransactions,

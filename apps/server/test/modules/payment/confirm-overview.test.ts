@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlinePaymentDeadline } from '../../../src/modules/payment/offline-deadline.ts';
+import { offlinePaymentDeadline } from '../../../src/modules/payment/offline/offline-deadline.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
 import {

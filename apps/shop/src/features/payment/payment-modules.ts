@@ -19,7 +19,7 @@ const StripeCardDetails = lazy(() =>
 
 /**
  * Payment proxy → the component shown for a chosen method of that proxy. Each component
- * registers the `PaymentProvider` the overview pays with; a lazy one is shown inside a
+ * registers the `PaymentHandler` the overview pays with; a lazy one is shown inside a
  * `Suspense` boundary.
  */
 export const paymentModules: Record<PaymentProxy, ComponentType<ProxyDetailsProps>> = {

@@ -1,5 +1,5 @@
 import type { CaptchaConfiguration, CustomPaymentMethod, PaymentProxy, ReservationInfo } from '@shop/contract';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentHandler } from './payment-handler.ts';
 import { sortedMethodIds } from './payment-methods.ts';
 
 /** What the overview sends for the chosen method. */
@@ -9,7 +9,7 @@ export interface PaymentSelection {
   paymentProxy: PaymentProxy | null;
   /** reCAPTCHA answer, when the method or the free order asks for one. */
   captcha: string | null;
-  provider: PaymentProvider;
+  handler: PaymentHandler;
 }
 
 /** The reservation fields the choice of methods depends on. */

@@ -1,4 +1,5 @@
 import { paymentProxies, type PaymentProxyWithParameters } from '@shop/contract';
+import { paymentKindOf } from '@shop/contract/payment-kind';
 import { describe, expect, test } from 'vitest';
 import { cardBillingCountry, cardBillingDetails } from '../../../src/features/payment/card-billing.ts';
 import {
@@ -6,29 +7,13 @@ import {
   paymentMethodLabel,
   sortedMethodIds,
 } from '../../../src/features/payment/payment-methods.ts';
-import { confirmsInsteadOfPaying, paymentKindOf } from '../../../src/features/payment/payment-provider.ts';
+import { confirmsInsteadOfPaying } from '../../../src/features/payment/payment-handler.ts';
 import { customMethod, customMethodId, reservationFixture } from '../reservation/overview-fixtures.ts';
 
 const t = (key: string) => `«${key}»`;
 const offline: PaymentProxyWithParameters = { paymentProxy: 'OFFLINE', parameters: {} };
 
 describe('the payment method map', () => {
-  test('gives every payment proxy a kind', () => {
-    const kinds = Object.fromEntries(paymentProxies.map((proxy) => [proxy, paymentKindOf(proxy)]));
-    expect(kinds).toEqual({
-      STRIPE: 'card',
-      ON_SITE: 'deferred',
-      OFFLINE: 'deferred',
-      NONE: 'free',
-      ADMIN: 'unavailable',
-      PAYPAL: 'redirect',
-      MOLLIE: 'redirect',
-      SAFERPAY: 'redirect',
-      CUSTOM_OFFLINE: 'deferred',
-      TEST_GATEWAY: 'redirect',
-    });
-  });
-
   test('deferred methods confirm, the others pay', () => {
     expect(paymentProxies.filter((proxy) => confirmsInsteadOfPaying(paymentKindOf(proxy)))).toEqual([
       'ON_SITE',

@@ -46,7 +46,7 @@ describe('the payment section', () => {
     await waitFor(() =>
       expect(last()).toMatchObject({ selectedPaymentMethod: 'BANK_TRANSFER', paymentProxy: 'OFFLINE', captcha: null }),
     );
-    expect(last()?.provider).toMatchObject({ kind: 'deferred', ready: true });
+    expect(last()?.handler).toMatchObject({ kind: 'deferred', ready: true });
   });
 
   test('an on-site payment with a captcha is ready only once it is solved, and carries the answer', async () => {
@@ -63,11 +63,11 @@ describe('the payment section', () => {
 
     await waitFor(() => expect(widgets).toHaveLength(1));
     expect(widgets[0]?.sitekey).toBe('site-key');
-    expect(last()?.provider.ready).toBe(false);
+    expect(last()?.handler.ready).toBe(false);
     act(() => widgets[0]?.callback('answer'));
-    await waitFor(() => expect(last()).toMatchObject({ captcha: 'answer', provider: { ready: true } }));
+    await waitFor(() => expect(last()).toMatchObject({ captcha: 'answer', handler: { ready: true } }));
     act(() => widgets[0]?.['expired-callback']());
-    await waitFor(() => expect(last()).toMatchObject({ captcha: null, provider: { ready: false } }));
+    await waitFor(() => expect(last()).toMatchObject({ captcha: null, handler: { ready: false } }));
   });
 
   test('a free order shows no method and pays with NONE; its captcha comes from the purchase context', async () => {
@@ -83,17 +83,17 @@ describe('the payment section', () => {
     expect(last()).toMatchObject({
       selectedPaymentMethod: 'NONE',
       paymentProxy: null,
-      provider: { kind: 'free', ready: false },
+      handler: { kind: 'free', ready: false },
     });
     act(() => widgets[0]?.callback('free-answer'));
-    await waitFor(() => expect(last()).toMatchObject({ captcha: 'free-answer', provider: { ready: true } }));
+    await waitFor(() => expect(last()).toMatchObject({ captcha: 'free-answer', handler: { ready: true } }));
   });
 
   test('a card method without a publishable key cannot pay and says so', async () => {
     const { last } = renderSection(
       reservationFixture({ activePaymentMethods: { CREDIT_CARD: { paymentProxy: 'STRIPE', parameters: {} } } }),
     );
-    await waitFor(() => expect(last()?.provider).toMatchObject({ kind: 'card', ready: false }));
+    await waitFor(() => expect(last()?.handler).toMatchObject({ kind: 'card', ready: false }));
     expect(screen.getByText('This payment method is not available in this shop yet.')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { ReservationPaymentResult } from '@shop/contract';
-import type { PaymentWaitNotice } from '../payment-provider.ts';
+import type { PaymentWaitNotice } from '../payment-handler.ts';
 
 /**
  * After a card payment is confirmed in the browser, the shop asks the server every second how

@@ -1,6 +1,6 @@
 import type { PaymentMethodCreateParams, Stripe, StripeCardElement } from '@stripe/stripe-js';
 import type { cardBillingDetails } from '../card-billing.ts';
-import { PaymentFailure, type PaymentOutcome, type PaymentWaitNotice } from '../payment-provider.ts';
+import { PaymentFailure, type PaymentOutcome, type PaymentWaitNotice } from '../payment-handler.ts';
 import { fetchCardPaymentStatus, forceCardPaymentCheck, initCardPayment } from './card-payment-api.ts';
 import {
   afterCardStatusCheck,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import type { PaymentWaitNotice } from '../payment-provider.ts';
+import type { PaymentWaitNotice } from '../payment-handler.ts';
 
 /** Fixed, not measured: the shop cannot know how far a provider has come. */
 export const paymentProgressPercent = 75;

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { paymentMethodLabel } from '../payment-methods.ts';
 import { paymentModules } from '../payment-modules.ts';
-import { immediateProvider, type PaymentProvider, type PaymentWaitNotice } from '../payment-provider.ts';
+import { immediateHandler, type PaymentHandler, type PaymentWaitNotice } from '../payment-handler.ts';
 import {
   captchaSiteKey,
   freeMethod,
@@ -61,7 +61,7 @@ function PaymentChoice({
 }: PaymentChoiceProps) {
   const { t, lang } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(preselected);
-  const [provider, setProvider] = useState<PaymentProvider | null>(null);
+  const [handler, setHandler] = useState<PaymentHandler | null>(null);
   const [notice, setNotice] = useState<PaymentWaitNotice | null>(null);
   const [solved, setSolved] = useState<{ widget: string; token: string } | null>(null);
   const free = reservation.orderSummary.free;
@@ -71,14 +71,14 @@ function PaymentChoice({
   // A token answers the widget it came from only; each attempt gets a fresh widget.
   const widget = siteKey ? `${siteKey}|${attempt}` : null;
   const captcha = widget && solved?.widget === widget ? solved.token : null;
-  const registerProvider = useCallback((next: PaymentProvider | null) => setProvider(next), []);
+  const registerHandler = useCallback((next: PaymentHandler | null) => setHandler(next), []);
   const onToken = useCallback(
     (token: string | null) => setSolved(token && widget ? { widget, token } : null),
     [widget],
   );
 
   useEffect(() => {
-    const paying = free ? immediateProvider('free', true) : provider;
+    const paying = free ? immediateHandler('free', true) : handler;
     if (!method || !paying) {
       onChange(null);
       return;
@@ -88,9 +88,9 @@ function PaymentChoice({
       selectedPaymentMethod: selectedMethodValue(method, proxy, customMethods),
       paymentProxy: proxy,
       captcha,
-      provider: { ...paying, ready: paying.ready && (!siteKey || captcha !== null) },
+      handler: { ...paying, ready: paying.ready && (!siteKey || captcha !== null) },
     });
-  }, [free, method, entry, provider, captcha, siteKey, customMethods, onChange]);
+  }, [free, method, entry, handler, captcha, siteKey, customMethods, onChange]);
 
   const Details = entry ? paymentModules[entry.paymentProxy] : null;
   const labelOf = (id: string) =>
@@ -115,7 +115,7 @@ function PaymentChoice({
                       tokenAcquired={reservation.tokenAcquired}
                       customMethods={customMethods}
                       reservation={reservation}
-                      onProvider={registerProvider}
+                      onHandler={registerHandler}
                       onNotice={setNotice}
                     />
                   </Suspense>

@@ -1,17 +1,17 @@
-import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
+import type { CustomPaymentMethod, PaymentKind, ReservationInfo } from '@shop/contract';
+import { paymentKinds } from '@shop/contract/payment-kind';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { SafeHtml } from '../../../lib/safe-html.tsx';
 import { customMethodTexts } from '../payment-methods.ts';
 import {
-  immediateProvider,
-  notYetAvailableProvider,
-  type PaymentKind,
-  type PaymentProvider,
+  immediateHandler,
+  notYetAvailableHandler,
+  type PaymentHandler,
   type PaymentWaitNotice,
-} from '../payment-provider.ts';
+} from '../payment-handler.ts';
 
-/** What every payment proxy's component gets: the chosen method and where to register its provider. */
+/** What every payment proxy's component gets: the chosen method and where to register its handler. */
 export interface ProxyDetailsProps {
   method: string;
   /** The method's `parameters` from `activePaymentMethods`. */
@@ -20,17 +20,17 @@ export interface ProxyDetailsProps {
   customMethods: readonly CustomPaymentMethod[];
   /** Whose order is paid: its id and the buyer's billing details. */
   reservation: ReservationInfo;
-  onProvider: (provider: PaymentProvider | null) => void;
+  onHandler: (handler: PaymentHandler | null) => void;
   /** What the buyer should know while the provider waits for its payment, shown under the progress bar. */
   onNotice: (notice: PaymentWaitNotice | null) => void;
 }
 
-/** Registers a provider that pays by confirming, for as long as the method stays chosen. */
-function useImmediateProvider(kind: PaymentKind, onProvider: ProxyDetailsProps['onProvider']) {
+/** Registers a handler of the proxy's kind that pays by confirming, while the method stays chosen. */
+function useImmediateHandler(kind: PaymentKind, onHandler: ProxyDetailsProps['onHandler']) {
   useEffect(() => {
-    onProvider(immediateProvider(kind, true));
-    return () => onProvider(null);
-  }, [kind, onProvider]);
+    onHandler(immediateHandler(kind, true));
+    return () => onHandler(null);
+  }, [kind, onHandler]);
 }
 
 function Description({ text }: { text: string }) {
@@ -38,62 +38,62 @@ function Description({ text }: { text: string }) {
 }
 
 /** Bank transfer: the days left to pay, or for deferred transfers that the order is confirmed now. */
-export function BankTransferDetails({ parameters, onProvider }: ProxyDetailsProps) {
+export function BankTransferDetails({ parameters, onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateProvider('deferred', onProvider);
+  useImmediateHandler(paymentKinds.OFFLINE, onHandler);
   const delay = parameters.delayForOfflinePayment;
   if (parameters.deferred === true) return <Description text={t('reservation-page.offline.deferred.description')} />;
   return <Description text={t('reservation-page.offline.description', [typeof delay === 'number' ? delay : '-'])} />;
 }
 
-export function OnSiteDetails({ onProvider }: ProxyDetailsProps) {
+export function OnSiteDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateProvider('deferred', onProvider);
+  useImmediateHandler(paymentKinds.ON_SITE, onHandler);
   return <Description text={t('reservation-page.on-site.description')} />;
 }
 
 /** The organizer's own method: its description, written as markdown and delivered as HTML. */
-export function CustomOfflineDetails({ method, customMethods, onProvider }: ProxyDetailsProps) {
+export function CustomOfflineDetails({ method, customMethods, onHandler }: ProxyDetailsProps) {
   const { lang } = useTranslation();
-  useImmediateProvider('deferred', onProvider);
+  useImmediateHandler(paymentKinds.CUSTOM_OFFLINE, onHandler);
   const custom = customMethods.find((candidate) => candidate.paymentMethodId === method);
   const description = custom ? customMethodTexts(custom, lang)?.paymentDescription : undefined;
   return description ? <SafeHtml className="shop-payment-description" html={description} /> : null;
 }
 
 /** PayPal sends the buyer away to approve, then back here with a token to confirm. */
-export function PayPalDetails({ tokenAcquired, onProvider }: ProxyDetailsProps) {
+export function PayPalDetails({ tokenAcquired, onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateProvider('redirect', onProvider);
+  useImmediateHandler(paymentKinds.PAYPAL, onHandler);
   return (
     <Description text={t(tokenAcquired ? 'reservation-page.paypal.confirm' : 'reservation-page.paypal.description')} />
   );
 }
 
-export function MollieDetails({ onProvider }: ProxyDetailsProps) {
+export function MollieDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateProvider('redirect', onProvider);
+  useImmediateHandler(paymentKinds.MOLLIE, onHandler);
   return <Description text={t('reservation-page.payment.mollie.description')} />;
 }
 
-export function SaferpayDetails({ onProvider }: ProxyDetailsProps) {
+export function SaferpayDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateProvider('redirect', onProvider);
+  useImmediateHandler(paymentKinds.SAFERPAY, onHandler);
   return <Description text={t('reservation-page.payment.saferpay.description')} />;
 }
 
-export function TestGatewayDetails({ onProvider }: ProxyDetailsProps) {
+export function TestGatewayDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
-  useImmediateProvider('redirect', onProvider);
+  useImmediateHandler(paymentKinds.TEST_GATEWAY, onHandler);
   return <Description text={t('reservation-page.payment.test-gateway.description')} />;
 }
 
 /** Methods a buyer cannot pay with (ADMIN, or NONE on a paid order). */
-export function UnavailableDetails({ onProvider }: ProxyDetailsProps) {
+export function UnavailableDetails({ onHandler }: ProxyDetailsProps) {
   const { t } = useTranslation();
   useEffect(() => {
-    onProvider(notYetAvailableProvider('unavailable'));
-    return () => onProvider(null);
-  }, [onProvider]);
+    onHandler(notYetAvailableHandler('unavailable'));
+    return () => onHandler(null);
+  }, [onHandler]);
   return <p className="alert alert-warning">{t('shop.payment.method-unavailable')}</p>;
 }

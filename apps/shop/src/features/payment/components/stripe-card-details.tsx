@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { stripeLoader } from '../../../lib/stripe.ts';
 import { payByCard } from '../card/card-payment.ts';
 import { cardBillingDetails } from '../card-billing.ts';
-import { notYetAvailableProvider, PaymentFailure } from '../payment-provider.ts';
+import { notYetAvailableHandler, PaymentFailure } from '../payment-handler.ts';
 import type { ProxyDetailsProps } from './proxy-details.tsx';
 
 /** The parameters alf.io sends with the STRIPE proxy's CREDIT_CARD method; null when unusable. */
@@ -35,7 +35,7 @@ type Loaded = { stripe: Stripe } | { failed: true } | null;
  * shown. Stripe.js comes through `stripeLoader` (tests hand in their own), with the organizer's
  * publishable key, its connected account if any, and the shop's language.
  */
-export function StripeCardDetails({ parameters, reservation, onProvider, onNotice }: ProxyDetailsProps) {
+export function StripeCardDetails({ parameters, reservation, onHandler, onNotice }: ProxyDetailsProps) {
   const { t, lang } = useTranslation();
   const stripeParams = stripeParameters(parameters);
   const publishableKey = stripeParams?.publishableKey ?? null;
@@ -44,9 +44,9 @@ export function StripeCardDetails({ parameters, reservation, onProvider, onNotic
 
   // Until the card form reports complete, nothing can be paid.
   useEffect(() => {
-    onProvider(notYetAvailableProvider('card'));
-    return () => onProvider(null);
-  }, [onProvider]);
+    onHandler(notYetAvailableHandler('card'));
+    return () => onHandler(null);
+  }, [onHandler]);
 
   useEffect(() => {
     if (!publishableKey) return;
@@ -82,7 +82,7 @@ export function StripeCardDetails({ parameters, reservation, onProvider, onNotic
             stripe={loaded.stripe}
             enableSCA={stripeParams.enableSCA}
             reservation={reservation}
-            onProvider={onProvider}
+            onHandler={onHandler}
             onNotice={onNotice}
           />
         </Elements>
@@ -91,7 +91,7 @@ export function StripeCardDetails({ parameters, reservation, onProvider, onNotic
   );
 }
 
-interface CardFormProps extends Pick<ProxyDetailsProps, 'reservation' | 'onProvider' | 'onNotice'> {
+interface CardFormProps extends Pick<ProxyDetailsProps, 'reservation' | 'onHandler' | 'onNotice'> {
   stripe: Stripe;
   enableSCA: boolean;
 }
@@ -101,7 +101,7 @@ interface CardState {
   error: string | null;
 }
 
-function CardForm({ stripe, enableSCA, reservation, onProvider, onNotice }: CardFormProps) {
+function CardForm({ stripe, enableSCA, reservation, onHandler, onNotice }: CardFormProps) {
   const { t } = useTranslation();
   const elements = useElements();
   const legendId = useId();
@@ -118,7 +118,7 @@ function CardForm({ stripe, enableSCA, reservation, onProvider, onNotice }: Card
   }, []);
 
   useEffect(() => {
-    onProvider({
+    onHandler({
       kind: 'card',
       ready: card.complete && card.error === null,
       pay: () => {
@@ -138,7 +138,7 @@ function CardForm({ stripe, enableSCA, reservation, onProvider, onNotice }: Card
         });
       },
     });
-  }, [card, elements, stripe, billing, reservation.id, enableSCA, declinedReason, t, onProvider, onNotice]);
+  }, [card, elements, stripe, billing, reservation.id, enableSCA, declinedReason, t, onHandler, onNotice]);
 
   const onChange = (event: StripeCardElementChangeEvent) =>
     setCard({ complete: event.complete, error: event.error?.message ?? null });

@@ -32,7 +32,7 @@ const paymentNotReady: GlobalError = { code: 'shop.payment.not-ready', arguments
 
 /**
  * The part of the overview that is submitted: payment, consents, and the
- * buttons. Confirming needs valid consents and a payment provider that is ready; while it runs
+ * buttons. Confirming needs valid consents and a payment handler that is ready; while it runs
  * the form gives way to the progress bar.
  */
 export function OverviewForm(props: OverviewFormProps) {
@@ -51,7 +51,7 @@ export function OverviewForm(props: OverviewFormProps) {
   const submit = form.handleSubmit(async (values) => {
     if (busy || expired) return;
     if (!chosen) return onErrors([missingMethod]);
-    if (!chosen.provider.ready) return onErrors([paymentNotReady]);
+    if (!chosen.handler.ready) return onErrors([paymentNotReady]);
     await onConfirm(values, chosen);
     setAttempt((count) => count + 1);
     // Still here: the attempt failed, and the hidden form is back. Focus returns where it was.
@@ -70,7 +70,7 @@ export function OverviewForm(props: OverviewFormProps) {
           price={confirmKey === 'reservation-page.pay' ? props.price : null}
           expired={expired}
           busy={busy}
-          waiting={chosen?.provider.kind === 'card' && !chosen.provider.ready}
+          waiting={chosen?.handler.kind === 'card' && !chosen.handler.ready}
           tokenAcquired={reservation.tokenAcquired}
           onBack={props.onBack}
           onClearToken={props.onClearToken}

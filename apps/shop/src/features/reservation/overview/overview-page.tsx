@@ -1,4 +1,5 @@
-import type { CustomPaymentMethod, PaymentProxy, ReservationInfo } from '@shop/contract';
+import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
+import { paymentKindOf } from '@shop/contract/payment-kind';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -147,9 +148,6 @@ function OverviewContent({ reservation, customMethods, payment }: OverviewConten
   );
 }
 
-/** Providers whose page the buyer leaves the shop for, and comes back from. */
-const REDIRECT_PROXIES = new Set<PaymentProxy>(['PAYPAL', 'MOLLIE', 'SAFERPAY', 'TEST_GATEWAY']);
-
 /**
  * Back from a redirect provider's page after a decline, the reservation is payable again: the
  * overview says the payment failed, until the buyer tries again. The status is asked per method,
@@ -159,7 +157,7 @@ function useLastPaymentFailure(reservation: ReservationInfo, setErrors: (errors:
   const { t } = useTranslation();
   const methods = Object.keys(reservation.activePaymentMethods)
     .sort()
-    .filter((id) => REDIRECT_PROXIES.has(reservation.activePaymentMethods[id]!.paymentProxy));
+    .filter((id) => paymentKindOf(reservation.activePaymentMethods[id]!.paymentProxy) === 'redirect');
   const failed = useQueries({
     queries: methods.map((method) => lastPaymentQuery(reservation.id, method)),
     combine: (results) => results.some((result) => result.data?.failure === true),

@@ -1,18 +1,18 @@
-import type { CustomPaymentMethod, ReservationInfo } from '@shop/contract';
+import type { CustomPaymentMethod, PaymentKind, ReservationInfo } from '@shop/contract';
 import type { ReactNode } from 'react';
 import type { PaymentFormBody } from '../overview-api.ts';
 
 /**
  * What the overview needs of the payment part (the payment feature's selection has this shape):
- * the method as the body sends it, and the provider that pays before the order is confirmed.
+ * the method as the body sends it, and the handler that pays before the order is confirmed.
  */
 export interface OverviewPayment {
   selectedPaymentMethod: NonNullable<PaymentFormBody['selectedPaymentMethod']>;
   paymentProxy: PaymentFormBody['paymentProxy'];
   captcha: string | null;
-  provider: {
+  handler: {
     /** `deferred` methods confirm instead of paying. */
-    kind: string;
+    kind: PaymentKind;
     ready: boolean;
     /** With `leaveFor` the browser goes to the provider's page instead of confirming. */
     pay(): Promise<{ gatewayToken?: string; leaveFor?: string }>;
@@ -33,7 +33,7 @@ export function isPaymentRejection(error: unknown): error is PaymentRejection {
 export function confirmButtonKey(free: boolean, tokenAcquired: boolean, payment: OverviewPayment | null): string {
   if (free) return 'reservation-page.continue';
   if (tokenAcquired) return 'reservation-page.confirm-button';
-  return payment?.provider.kind === 'deferred' ? 'common.confirm' : 'reservation-page.pay';
+  return payment?.handler.kind === 'deferred' ? 'common.confirm' : 'reservation-page.pay';
 }
 
 /** What the payment part is given; the route fills it from the payment feature. */

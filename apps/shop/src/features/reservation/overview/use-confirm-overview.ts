@@ -58,9 +58,9 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors, o
       setSubmitting(true);
       unloadWarning.start();
       onErrors([]);
-      let paid: Awaited<ReturnType<OverviewPayment['provider']['pay']>>;
+      let paid: Awaited<ReturnType<OverviewPayment['handler']['pay']>>;
       try {
-        paid = await payment.provider.pay();
+        paid = await payment.handler.pay();
       } catch (error) {
         if (isPaymentRejection(error) && error.reservationChanged) return void (await goToSuccess());
         if (isPaymentRejection(error) && error.reason === null) {

@@ -1,0 +1,16 @@
+import { methodsOfProxy } from '../payment-methods.ts';
+import type { PaymentProvider } from '../payment-provider.ts';
+import { saferpayCredentialsOf } from './saferpay-settings.ts';
+
+/**
+ * Cards on Saferpay's hosted payment page, on where the organizer turned on SAFERPAY_ENABLED and
+ * set its JSON API user, password, customer id and terminal id. The buyer pays on Saferpay's page.
+ */
+export const saferpayProvider: PaymentProvider = {
+  proxy: 'SAFERPAY',
+  methods: async () => [...methodsOfProxy.SAFERPAY],
+  offlineCaptcha: false,
+  isAvailable: (context) => saferpayCredentialsOf(context.settings) !== null,
+  parameters: () => ({}),
+  confirm: () => ({ kind: 'redirect' }),
+};
