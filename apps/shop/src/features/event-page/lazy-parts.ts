@@ -8,31 +8,31 @@ import { lazy } from 'react';
 
 /** Supplements and donations: few events offer them, so their code loads only on those pages. */
 export const loadAdditionalServices = () => import('./components/additional-services.tsx');
-export const AdditionalServices = lazy(async () => ({
-  default: (await loadAdditionalServices()).AdditionalServices,
-}));
+export const AdditionalServices = lazy(() =>
+  loadAdditionalServices().then((module) => ({ default: module.AdditionalServices })),
+);
 
 /** Listed only once some category's sale has ended. */
-export const ExpiredCategories = lazy(async () => ({
-  default: (await import('./components/expired-categories.tsx')).ExpiredCategories,
-}));
+export const ExpiredCategories = lazy(() =>
+  import('./components/expired-categories.tsx').then((module) => ({ default: module.ExpiredCategories })),
+);
 
 /** Few events ask for a captcha. */
-export const RecaptchaField = lazy(async () => ({
-  default: (await import('./components/recaptcha-field.tsx')).RecaptchaField,
-}));
+export const RecaptchaField = lazy(() =>
+  import('./components/recaptcha-field.tsx').then((module) => ({ default: module.RecaptchaField })),
+);
 
 /** A code shows as applied only once the server has accepted it: its code loads while the server checks. */
 export const loadAppliedCode = () => import('./components/applied-code.tsx');
-export const AppliedCode = lazy(async () => ({ default: (await loadAppliedCode()).AppliedCode }));
+export const AppliedCode = lazy(() => loadAppliedCode().then((module) => ({ default: module.AppliedCode })));
 
 /** Dialogs: their code loads when one first opens. */
-export const WarningConfirm = lazy(async () => ({
-  default: (await import('../../components/ui/warning-confirm.tsx')).WarningConfirm<string>,
-}));
-export const SessionExpiredModal = lazy(async () => ({
-  default: (await import('./components/session-expired-modal.tsx')).SessionExpiredModal,
-}));
+export const WarningConfirm = lazy(() =>
+  import('../../components/ui/warning-confirm.tsx').then((module) => ({ default: module.WarningConfirm<string> })),
+);
+export const SessionExpiredModal = lazy(() =>
+  import('./components/session-expired-modal.tsx').then((module) => ({ default: module.SessionExpiredModal })),
+);
 
 /** The schema.org computation, for a page the server did not write it into. */
 export const loadEventStructuredData = () => import('./event-structured-data.ts');
