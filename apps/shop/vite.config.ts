@@ -1,6 +1,10 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routeChunkPages } from './src/app/route-chunks.ts';
 
 // During `npm run dev` the API lives elsewhere: our server on :8080, or a real alf.io (ALFIO_URL).
 const apiTarget = process.env.ALFIO_URL ?? 'http://localhost:8080';
@@ -17,8 +21,30 @@ const unusedBootstrapRules = purgeCss({
   safelist: { standard: [/^shop-/, /^(alert|btn|bg|text-bg|badge)-/] },
 });
 
+/**
+ * Writes into the build manifest, beside each lazily loaded route module, the pages it draws
+ * (`src/app/route-chunks.ts`): the server reads there which chunks to preload for a page. A listed
+ * module the build lacks stops the build, so a renamed route cannot silently lose its preload.
+ */
+function routePagesInManifest(): Plugin {
+  return {
+    name: 'route-pages-in-manifest',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      const file = join(dir ?? 'dist', '.vite', 'manifest.json');
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, { pages?: string[] }>;
+      for (const [module, pages] of routeChunkPages()) {
+        const chunk = manifest[`src/app/${module.replace(/^\.\//, '')}`];
+        if (!chunk) this.error(`the build has no chunk for ${module}, listed in src/app/route-chunks.ts`);
+        chunk.pages = pages;
+      }
+      await writeFile(file, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), routePagesInManifest()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

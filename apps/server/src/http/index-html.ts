@@ -123,10 +123,9 @@ export function registerIndexHtml(
     const pageHead = route === publicPages.event ? event?.head(lang) : subscription?.head(lang);
     // Reservations and tickets are the buyer's own: no search engine lists them.
     const privatePage = params.reservationId !== undefined || params.ticketId !== undefined;
-    const modules = pageModulesOf(route, params.step);
-    const built = modules.length > 0 ? await loadManifest() : null;
+    const built = await loadManifest();
     const head = [
-      built ? routePreloadLinks(built, modules) : '',
+      built ? routePreloadLinks(built, pageModulesOf(built, route, params.step)) : '',
       await preloadElements(request, options.preloads, lang, event, shortName),
       reservation && reservationId ? jsonScript('preload-reservation', reservation, reservationId) : '',
       pageHead ? pageHeadElements(pageHead, lang) : '',

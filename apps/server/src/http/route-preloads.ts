@@ -1,39 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { legacyReservationSteps, pagePaths, reservationSteps, routePattern } from '@shop/contract/routes';
+import { pagePaths, routePattern } from '@shop/contract/routes';
 
 type PageName = keyof typeof pagePaths;
 
-/**
- * The shop's module that draws each page it loads lazily, as its build manifest names it. Pages
- * missing here are drawn by the main bundle itself, or (a buyer's orders and profile) wait for the
- * sign-in check, which a signed-out visitor does not pass: their code would be loaded for nothing.
- */
-export const pageModules: Partial<Record<PageName, string>> = {
-  home: 'src/app/routes/home.tsx',
-  organizerHome: 'src/app/routes/home.tsx',
-  eventList: 'src/app/routes/event-list.tsx',
-  organizerEventList: 'src/app/routes/event-list.tsx',
-  subscriptionList: 'src/app/routes/subscription-list.tsx',
-  organizerSubscriptionList: 'src/app/routes/subscription-list.tsx',
-  accessibility: 'src/app/routes/accessibility.tsx',
-  poll: 'src/app/routes/poll.tsx',
-  pollQuestion: 'src/app/routes/poll.tsx',
-  ticketView: 'src/app/routes/ticket-view.tsx',
-  ticketUpdate: 'src/app/routes/ticket-update.tsx',
-  checkInWaitingRoom: 'src/app/routes/check-in-waiting-room.tsx',
-  subscription: 'src/app/routes/subscription.tsx',
-};
-
-/** What every reservation step is drawn inside, loaded lazily like the steps. */
-export const reservationScopeModule = 'src/app/guards/reservation-scope.tsx';
-
-/** A reservation step's module; the legacy step names lead to the waiting-payment one. */
-export function reservationStepModule(step: string): string {
-  return `src/app/routes/reservation-${step === 'waitingPayment' ? 'waiting-payment' : step}.tsx`;
-}
-
-const knownSteps = new Set<string>([...reservationSteps, ...legacyReservationSteps]);
 const reservationPages = new Set<PageName>(['eventReservation', 'subscriptionReservation']);
 const pageByRoute = new Map<string, PageName>(
   (Object.keys(pagePaths) as PageName[]).map((page) => [
@@ -42,21 +12,26 @@ const pageByRoute = new Map<string, PageName>(
   ]),
 );
 
-/** The modules drawing the page a request was routed to; none when the main bundle draws it. */
-export function pageModulesOf(route: string | undefined, step: string | undefined): string[] {
+/**
+ * The manifest's modules drawing the page a request was routed to, as the shop's build named them
+ * (`pages` beside each chunk): a page's name, or a reservation page's together with its step
+ * (`eventReservation/book`). None when the main bundle draws the page, or for an unknown step.
+ */
+export function pageModulesOf(manifest: BuildManifest, route: string | undefined, step: string | undefined): string[] {
   const page = route === undefined ? undefined : pageByRoute.get(route);
   if (!page) return [];
-  if (reservationPages.has(page)) {
-    return step !== undefined && knownSteps.has(step) ? [reservationScopeModule, reservationStepModule(step)] : [];
-  }
-  const module = pageModules[page];
-  return module ? [module] : [];
+  const drawing = (name: string) => Object.keys(manifest).filter((key) => manifest[key]?.pages?.includes(name));
+  if (!reservationPages.has(page)) return drawing(page);
+  const stepModules = step === undefined ? [] : drawing(`${page}/${step}`);
+  return stepModules.length > 0 ? [...drawing(page), ...stepModules] : [];
 }
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  /** The pages this chunk draws, written by the shop's build. */
+  pages?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;

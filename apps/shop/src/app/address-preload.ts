@@ -5,14 +5,12 @@ import { matchPath } from 'react-router';
 import { preloadedBundle } from '../features/i18n/api.ts';
 import { primeReservation, reservationQuery, reservationStatusQuery } from '../features/reservation/api.ts';
 import { readPreload } from '../lib/preload.ts';
-import { handOverReservationStatus } from '../lib/reservation-handover.ts';
+import { handOverFirstStatusCheck, handOverReservationStatus } from '../lib/reservation-handover.ts';
 import { preloadReservationStep } from './lazy-routes.ts';
 
 const reservationStepPatterns = [pagePaths.eventReservation, pagePaths.subscriptionReservation].map(
   (base) => `${routePattern(base)}/:step`,
 );
-
-let firstStatusCheck: { pathname: string; done: Promise<unknown> } | null = null;
 
 /**
  * What the page at the address the visitor opened asks for first, started as soon as the shop's
@@ -28,7 +26,7 @@ export function preloadAddress(pathname: string, queryClient: QueryClient): Prom
     if (!match || !reservationId) continue;
     const stepCode = preloadReservationStep(match.params.step ?? '', queryClient, preloadedBundle()?.lang);
     if (!takeServedReservation(reservationId, queryClient)) {
-      firstStatusCheck = { pathname, done: askReservationAndStatus(reservationId, queryClient) };
+      handOverFirstStatusCheck(pathname, askReservationAndStatus(reservationId, queryClient));
     }
     return stepCode;
   }
@@ -47,20 +45,10 @@ function takeServedReservation(reservationId: string, queryClient: QueryClient):
   return true;
 }
 
-/** Both asked for at once; the status check is the one the guard's first arrival then takes. */
+/** Both asked for at once; the status check is the one the first arrival then takes. */
 function askReservationAndStatus(reservationId: string, queryClient: QueryClient): Promise<unknown> {
   void queryClient.prefetchQuery(reservationQuery(reservationId));
   const status = queryClient.fetchQuery({ ...reservationStatusQuery(reservationId), retry: false });
   status.catch(() => undefined);
   return status;
-}
-
-/**
- * The status check started for `pathname` when the page was opened, handed once to the status
- * guard's first arrival there, so that the arrival does not ask a second time.
- */
-export function takeFirstStatusCheck(pathname: string): Promise<unknown> | undefined {
-  const check = firstStatusCheck?.pathname === pathname ? firstStatusCheck.done : undefined;
-  firstStatusCheck = null;
-  return check;
 }

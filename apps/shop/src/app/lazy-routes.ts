@@ -6,7 +6,8 @@ import type { ReservationStep } from '../features/reservation/reservation-status
 
 /**
  * Screens other than the event page: each loads as its own chunk when a visitor reaches it, and
- * the server names the chunk in the page it serves, so it downloads with the main bundle.
+ * the server names the chunk in the page it serves (`route-chunks.ts` says which pages it draws),
+ * so it downloads with the main bundle.
  */
 export const Home = lazy(() => import('./routes/home.tsx'));
 export const EventList = lazy(() => import('./routes/event-list.tsx'));

@@ -6,6 +6,7 @@ import {
   servedEventData,
   setStructuredData,
 } from '../../lib/structured-data.ts';
+import { loadEventStructuredData } from './lazy-parts.ts';
 
 /**
  * The event as schema.org data in the page head while the event page is shown. The data the server
@@ -21,7 +22,7 @@ export function useEventStructuredData(
   useEffect(() => {
     if (served && keepServedEventData(served, event.shortName, lang)) return;
     let current = true;
-    void import('./event-structured-data.ts')
+    void loadEventStructuredData()
       .then(({ eventStructuredData }) => {
         if (current)
           setStructuredData(eventStructuredData(event, categories ?? [], { lang, origin: window.location.origin }));

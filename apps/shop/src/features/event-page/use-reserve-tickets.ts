@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { handOverReservationStatus } from '../../lib/reservation-handover.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { cancelReservation, reserveTickets } from './api.ts';
+import { loadServerErrors } from './lazy-parts.ts';
 import { bookingPath } from './page-address.ts';
 import type { ReservationFormBody } from './reservation-form.ts';
 
@@ -63,7 +64,7 @@ export function useReserveTickets(eventName: string) {
           return 'session-expired';
         }
         // Only a refused reservation needs the sorting of errors: its code loads then.
-        const { fieldIn, sortServerErrors } = await import('../../lib/server-errors.ts');
+        const { fieldIn, sortServerErrors } = await loadServerErrors();
         const sorted = sortServerErrors(error, fieldIn(reservationFields));
         setFieldErrors(sorted.fieldErrors);
         setErrors(sorted.globalErrors);

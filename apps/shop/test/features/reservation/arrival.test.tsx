@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
-import { preloadAddress, takeFirstStatusCheck } from '../../../src/app/address-preload.ts';
+import { preloadAddress } from '../../../src/app/address-preload.ts';
+import { takeFirstStatusCheck } from '../../../src/lib/reservation-handover.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { infoFixture } from '../../support/fixtures.ts';
 import { addMeta, addPreload } from '../../support/page.ts';

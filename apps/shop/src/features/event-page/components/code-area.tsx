@@ -1,13 +1,10 @@
 import type { EventDetails } from '@shop/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { AppliedCode, loadAppliedCode } from '../lazy-parts.ts';
 import { currencyOf } from '../money.ts';
 import type { PromoCode } from '../use-promo-code.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
-
-// A code shows as applied only once the server has accepted it: its code loads while the server checks.
-const loadAppliedCode = () => import('./applied-code.tsx');
-const AppliedCode = lazy(() => loadAppliedCode().then((module) => ({ default: module.AppliedCode })));
 
 type CodeEvent = Pick<EventDetails, 'promotionsConfiguration' | 'currency' | 'currencyDescriptor'>;
 

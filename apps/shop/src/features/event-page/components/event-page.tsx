@@ -13,7 +13,8 @@ import { useEventStructuredData } from '../use-event-structured-data.ts';
 import { useLiveAvailability } from '../use-live-availability.ts';
 import { usePromoCode } from '../use-promo-code.ts';
 import { EventSummary } from './event-summary.tsx';
-import { loadAdditionalServices, TicketSection } from './ticket-section.tsx';
+import { loadAdditionalServices } from '../lazy-parts.ts';
+import { TicketSection } from './ticket-section.tsx';
 
 /** What the waiting-list form needs from the ticket information. */
 export interface WaitingListSlot {

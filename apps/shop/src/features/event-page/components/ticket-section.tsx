@@ -1,5 +1,5 @@
 import type { EventDetails, ItemsByCategory } from '@shop/contract';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { GlobalErrors } from '../../../components/ui/form-errors.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 import { useLatched } from '../../../components/ui/use-latched.ts';
@@ -16,34 +16,19 @@ import type { PromoCode } from '../use-promo-code.ts';
 import { useReserveTickets } from '../use-reserve-tickets.ts';
 import { useTicketSelection } from '../use-ticket-selection.ts';
 import { CategoryCard } from './category-card.tsx';
+import {
+  AdditionalServices,
+  ExpiredCategories,
+  RecaptchaField,
+  SessionExpiredModal,
+  WarningConfirm,
+} from '../lazy-parts.ts';
 import { CodeArea } from './code-area.tsx';
 import { ContinueButton } from './continue-button.tsx';
 
-/** Supplements and donations: few events offer them, so their code loads only on those pages. */
-export const loadAdditionalServices = () => import('./additional-services.tsx');
-// No boundary of its own: the section waits for it rather than grow above the buttons once shown.
-const AdditionalServices = lazy(async () => ({ default: (await loadAdditionalServices()).AdditionalServices }));
-
-// Listed only once some category's sale has ended; the section waits for it like for the services.
-const ExpiredCategories = lazy(() =>
-  import('./expired-categories.tsx').then((module) => ({ default: module.ExpiredCategories })),
-);
-
-// Dialogs few visits see: their code loads when one first opens, and stays mounted after, so that
+// The services and ended categories have no boundary of their own: the section waits for them
+// rather than grow above the buttons once shown. The dialogs stay mounted once opened, so that
 // closing returns the focus where it was.
-const WarningConfirm = lazy(() =>
-  import('../../../components/ui/warning-confirm.tsx').then((module) => ({
-    default: module.WarningConfirm<string>,
-  })),
-);
-const SessionExpiredModal = lazy(() =>
-  import('./session-expired-modal.tsx').then((module) => ({ default: module.SessionExpiredModal })),
-);
-
-// Few events ask for a captcha: its code loads only on their pages.
-const RecaptchaField = lazy(() =>
-  import('./recaptcha-field.tsx').then((module) => ({ default: module.RecaptchaField })),
-);
 
 interface TicketSectionProps {
   event: EventDetails;

@@ -1,7 +1,7 @@
 import { pageHref } from '@shop/contract/routes';
 import type { EmbeddingConfiguration, ReservationStatus } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorCodes, type GlobalError } from '../../../lib/api-client.ts';
 import { notifyParent } from '../../../lib/embedding.ts';
@@ -10,6 +10,7 @@ import { isHoldGone } from '../hold-gone.ts';
 import { confirmOverview } from '../overview-api.ts';
 import type { ReservationScopeValue } from '../reservation-scope.tsx';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
+import { useSubmit, type SubmitEnd } from '../../../lib/use-submit.ts';
 import type { OverviewFormValues } from './overview-form.ts';
 import { isPaymentRejection, type OverviewPayment } from './overview-payment.ts';
 import { useBeforeUnloadWarning } from './use-before-unload-warning.ts';
@@ -34,38 +35,38 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors, o
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const [submitting, setSubmitting] = useState(false);
+  const { run, busy: submitting } = useSubmit();
   const unloadWarning = useBeforeUnloadWarning();
 
   const fail = useCallback(
-    (errors: GlobalError[], message: string) => {
-      setSubmitting(false);
+    (errors: GlobalError[], message: string): SubmitEnd => {
       unloadWarning.release();
       onErrors(errors);
       notifyParent(embedding, { status, id: scope.reservationId, error: message });
+      return 'staying';
     },
     [embedding, status, scope.reservationId, onErrors, unloadWarning],
   );
 
-  const goToSuccess = useCallback(async () => {
+  const goToSuccess = useCallback(async (): Promise<SubmitEnd> => {
     // The status guard asks for the new status on arrival; the old reservation must not show meanwhile.
     queryClient.removeQueries({ queryKey: reservationQuery(scope.reservationId).queryKey, exact: true });
     await navigate({ pathname: pageHref.reservation(scope, 'success'), search });
+    return 'leaving';
   }, [queryClient, navigate, scope, search]);
 
-  const confirm = useCallback(
-    async (values: OverviewFormValues, payment: OverviewPayment) => {
-      setSubmitting(true);
+  const pay = useCallback(
+    async (values: OverviewFormValues, payment: OverviewPayment): Promise<SubmitEnd> => {
       unloadWarning.start();
       onErrors([]);
       let paid: Awaited<ReturnType<OverviewPayment['handler']['pay']>>;
       try {
         paid = await payment.handler.pay();
       } catch (error) {
-        if (isPaymentRejection(error) && error.reservationChanged) return void (await goToSuccess());
+        if (isPaymentRejection(error) && error.reservationChanged) return goToSuccess();
         if (isPaymentRejection(error) && error.reason === null) {
           unloadWarning.release();
-          return setSubmitting(false);
+          return 'staying';
         }
         const reason = isPaymentRejection(error) ? error.reason : null;
         const failure = reason
@@ -75,7 +76,8 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors, o
       }
       if (paid.leaveFor) {
         unloadWarning.release();
-        return browserNavigation.leaveFor(paid.leaveFor);
+        browserNavigation.leaveFor(paid.leaveFor);
+        return 'leaving';
       }
       try {
         const result = await confirmOverview(scope.reservationId, lang, {
@@ -87,21 +89,27 @@ export function useConfirmOverview({ scope, lang, status, embedding, onErrors, o
         });
         if (result.redirect && result.redirectUrl) {
           unloadWarning.release();
-          return browserNavigation.leaveFor(result.redirectUrl);
+          browserNavigation.leaveFor(result.redirectUrl);
+          return 'leaving';
         }
-        await goToSuccess();
+        return await goToSuccess();
       } catch (error) {
         if (isHoldGone(error)) {
-          setSubmitting(false);
           unloadWarning.release();
-          return onExpired();
+          onExpired();
+          return 'staying';
         }
         const api =
           error instanceof ApiError ? error : new ApiError(0, null, [{ code: errorCodes.generic, arguments: null }]);
-        fail([...api.globalErrors], `${api.message} (${api.status})`);
+        return fail([...api.globalErrors], `${api.message} (${api.status})`);
       }
     },
     [scope.reservationId, lang, fail, goToSuccess, onErrors, onExpired, unloadWarning],
+  );
+  // A second press before the first has settled is ignored, as for every form that sends.
+  const confirm = useCallback(
+    async (values: OverviewFormValues, payment: OverviewPayment) => void (await run(() => pay(values, payment))),
+    [run, pay],
   );
 
   return { confirm, submitting };
