@@ -16,6 +16,28 @@ const sideChannels = ['fetch', 'EventSource', 'localStorage', 'sessionStorage', 
 const sideChannelMessage =
   'Use the lib/ module that owns this side channel (api-client, availability-stream, storage, embedding).';
 
+// SQL that creates, changes or deletes a `reservation` row, as a whole word (not `reservation_id`).
+const reservationWrite = /\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+reservation\b/i;
+const reservationRowWriter = 'apps/server/src/modules/reservation/status/reservation-repository.ts';
+// Checks the text of every string and template literal, so it holds beside any other no-restricted-syntax.
+const reservationRow = {
+  rules: {
+    'one-writer': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node, text) => {
+          if (reservationWrite.test(text))
+            context.report({ node, message: `Only ${reservationRowWriter} writes the reservation row; call it.` });
+        };
+        return {
+          Literal: (node) => typeof node.value === 'string' && check(node, node.value),
+          TemplateLiteral: (node) => check(node, node.quasis.map((quasi) => quasi.value.raw).join(' ')),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -241,5 +263,12 @@ export default tseslint.config(
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Routes do not query; call a repository.' },
       ],
     },
+  },
+  {
+    // One writer of the reservation row, so its states and changes are read in one file.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [reservationRowWriter, 'apps/server/src/db/demo-*.ts', 'apps/server/src/db/migrations/**'],
+    plugins: { 'reservation-row': reservationRow },
+    rules: { 'reservation-row/one-writer': 'error' },
   },
 );

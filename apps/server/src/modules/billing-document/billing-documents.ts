@@ -8,10 +8,10 @@ import {
   findBuyer,
   findPaymentChoice,
   insertDocument,
-  recordInvoiceNumber,
   type BuyerRow,
   type StoredDocument,
 } from './billing-document-repository.ts';
+import { recordInvoiceNumber } from '../reservation/status/reservation-repository.ts';
 import { documentModel } from './document-model.ts';
 
 /**

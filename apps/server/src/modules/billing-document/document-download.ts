@@ -4,10 +4,10 @@ import { loadPaymentContext } from '../payment/payment-context.ts';
 import {
   findDocument,
   findDocumentFacts,
-  lockReservationRow,
   storeDocumentContent,
   type StoredDocument,
 } from './billing-document-repository.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { issueDocument, type DocumentType } from './billing-documents.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 
@@ -46,7 +46,7 @@ export async function downloadDocument(db: Database, request: DownloadRequest): 
   const document =
     (await findDocument(db, request.reservationId, request.type)) ??
     (await db.transaction(async (tx) => {
-      await lockReservationRow(tx, request.reservationId);
+      await lockReservation(tx, request.reservationId, { expiredHold: 'kept' });
       return (
         (await findDocument(tx, request.reservationId, request.type)) ??
         issueDocument(tx, context, request.type, reservation.paid, reservation.invoiceNumber)

@@ -17,7 +17,8 @@ import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts'
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './online-payment.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
-import { findReservationStatus, isCompletedPayment, lockReservationForPayment } from './payment-repository.ts';
+import { findReservationStatus, isCompletedPayment } from './payment-repository.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 import type { PayPalGateway } from './paypal.ts';
@@ -182,7 +183,7 @@ function confirmLocked(
   choice: Choice | null,
 ): Promise<ConfirmResult> {
   return deps.db.transaction(async (tx): Promise<ConfirmResult> => {
-    const locked = await lockReservationForPayment(tx, reservationId);
+    const locked = await lockReservation(tx, reservationId, { expiredHold: 'kept' });
     if (!locked) return { kind: 'not-found' };
     const changed = notPending(locked.status, locked.validity, locked.now);
     if (changed) return changed;

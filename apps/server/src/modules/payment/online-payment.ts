@@ -14,13 +14,13 @@ import {
   hasBillingDocument,
   insertConfirmationAudit,
   insertOnlineTransaction,
-  lockReservationForPayment,
   markTransaction,
   markTransactionCancelled,
   recordWebhookEvent,
   snapshotTickets,
   type OnlineTransactionRow,
 } from './payment-repository.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { paidOutcome } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
@@ -211,7 +211,7 @@ export async function reconcilePayment(
 ): Promise<Reconciled> {
   let mailQueued = false;
   const result = await engine.db.transaction(async (tx): Promise<Reconciled> => {
-    const locked = await lockReservationForPayment(tx, reservationId);
+    const locked = await lockReservation(tx, reservationId, { expiredHold: 'kept' });
     if (!locked) return { kind: 'not-found' };
     if (options.event && !(await recordWebhookEvent(tx, options.event.proxy, options.event.eventId)))
       return { kind: 'replayed' };
@@ -264,7 +264,7 @@ async function apply(
   const done = async (): Promise<Extract<Reconciled, { kind: 'done' }>> => ({
     kind: 'done',
     transaction: (await findOnlineTransaction(tx, id, transaction.gatewayId))!,
-    reservationStatus: (await lockReservationForPayment(tx, id))!.status,
+    reservationStatus: (await lockReservation(tx, id, { expiredHold: 'kept' }))!.status,
   });
   if (state.kind === 'open' || (state.kind !== 'succeeded' && transaction.status !== 'PENDING')) return done();
   if (state.kind === 'waiting') {

@@ -95,42 +95,6 @@ export async function findReservationStatus(q: Queryable, reservationId: string)
   return row?.status ?? null;
 }
 
-/** The reservation's status and deadline against the database clock, its row locked until the transaction ends. */
-export async function lockReservationForPayment(
-  tx: Queryable,
-  reservationId: string,
-): Promise<{ status: ReservationStatus; validity: Date; now: Date } | null> {
-  const [row] = await tx.query<{ status: ReservationStatus; validity: Date; now: Date }>(
-    'SELECT status, validity, now() AS now FROM reservation WHERE id = $1 FOR UPDATE',
-    [reservationId],
-  );
-  return row ?? null;
-}
-
-const FINISHED = { readyForConfirmation: true, finalized: true };
-
-export interface ConfirmedPayment {
-  /** A new deadline (an offline payment's), or null to keep the current one. */
-  validity: Date | null;
-  proxy: string;
-  method: string | null;
-  paid: boolean;
-}
-
-/** Records the payment on the reservation; a paid one is registered now. */
-export async function markReservationConfirmed(
-  tx: Queryable,
-  reservationId: string,
-  payment: ConfirmedPayment,
-): Promise<void> {
-  await tx.query(
-    `UPDATE reservation SET validity = coalesce($2, validity), payment_proxy = $3, payment_method = $4,
-       confirmed_at = now(), registered_at = CASE WHEN $5 THEN now() END, metadata = metadata || $6::text::jsonb
-     WHERE id = $1`,
-    [reservationId, payment.validity, payment.proxy, payment.method, payment.paid, JSON.stringify(FINISHED)],
-  );
-}
-
 /** The reservation's PENDING tickets, additional services, special prices and waiting-list entries move on. */
 export async function settleReservedItems(
   tx: Queryable,

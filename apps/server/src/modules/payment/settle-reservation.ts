@@ -14,10 +14,10 @@ import {
   cancelPendingTransactions,
   insertConfirmationAudit,
   insertPaymentTransaction,
-  markReservationConfirmed,
   markTransaction,
   settleReservedItems,
 } from './payment-repository.ts';
+import { markReservationConfirmed } from '../reservation/status/reservation-repository.ts';
 
 /**
  * What confirming a reservation changes, in the transaction that holds its lock: the

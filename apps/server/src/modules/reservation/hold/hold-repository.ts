@@ -18,15 +18,6 @@ export async function lockExpiredHolds(tx: Queryable, limit: number): Promise<{ 
   );
 }
 
-/** The reservation if it is PENDING, locked for the calling transaction (waiting for one that holds it). */
-export async function lockPendingReservation(tx: Queryable, reservationId: string): Promise<boolean> {
-  const rows = await tx.query<{ id: string }>(
-    "SELECT id FROM reservation WHERE id = $1 AND status = 'PENDING' FOR UPDATE",
-    [reservationId],
-  );
-  return rows.length > 0;
-}
-
 /** Attendee data, special prices, additional service items and tickets of the reservations go back. */
 export async function releaseHeldItems(tx: Queryable, ids: string[]): Promise<void> {
   // Attendee data entered during booking belongs to the buyer who let the hold lapse.
@@ -100,22 +91,6 @@ export async function auditHoldsEnded(
      FROM reservation WHERE id = ANY($1::uuid[])`,
     [ids, auditType],
   );
-}
-
-/**
- * Deletes the reservations no billing document and no online payment refers to; resolves to how
- * many were deleted. A provider may still take a payment the buyer gave up on, and the order
- * must then be found to be honoured or refunded.
- */
-export async function deleteUnbilledReservations(tx: Queryable, ids: string[]): Promise<number> {
-  const deleted = await tx.query(
-    `DELETE FROM reservation r
-     WHERE r.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM billing_document b WHERE b.reservation_id = r.id)
-       AND NOT EXISTS (SELECT 1 FROM payment_transaction p WHERE p.reservation_id = r.id AND p.gateway_id IS NOT NULL)
-     RETURNING r.id`,
-    [ids],
-  );
-  return deleted.length;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../../db/database.ts';
 import { sweepExpiredReservations } from './expiry-sweep.ts';
 import type { PriceParts, VatStatus } from '../pricing/item-price.ts';
-import { liveReservation } from '../status/reservation-repository.ts';
+import { createAndClaimStatement, liveReservation } from '../status/reservation-repository.ts';
 
 /**
  * The guarantee "a ticket is sold once". Every saleable ticket is a row. A reservation is created
@@ -177,36 +177,8 @@ const claimable = (pool: boolean) => `SELECT id FROM ticket
     LIMIT $3
     FOR UPDATE SKIP LOCKED`;
 
-/**
- * Creates the PENDING reservation, its audit entry and its claim on the first category's tickets
- * in one statement, and only if all `$3` tickets could be locked; otherwise it changes nothing
- * and returns no row. `claimable` is MATERIALIZED so that it runs once: counted and updated are
- * the same locked rows.
- */
-const CREATE_AND_CLAIM = (pool: boolean) => `WITH claimable AS MATERIALIZED (
-    ${claimable(pool)}
-  ), created AS (
-    INSERT INTO reservation (status, purchase_context_type, event_id, validity, user_language, promo_code_id, user_id,
-      currency_code, vat_status, used_vat_percent, src_price_cents, discount_cents, vat_cents, final_price_cents)
-    SELECT 'PENDING', 'event', $1, now() + make_interval(secs => $4::float8 * 60), $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
-    WHERE (SELECT count(*) FROM claimable) = $3
-    RETURNING id, validity, event_id
-  ), claimed AS (
-    UPDATE ticket t
-    SET status = 'PENDING', reservation_id = created.id, category_id = $2, user_language = $5, special_price_id = $15,
-      src_price_cents = $16, discount_cents = $17, vat_cents = $18, final_price_cents = $19, currency_code = $8,
-      vat_status = $20, updated_at = now()
-    FROM claimable c, created
-    WHERE t.id = c.id
-    RETURNING t.id
-  ), audited AS (
-    INSERT INTO audit_log (reservation_id, event_id, event_type, entity_type, entity_id)
-    SELECT id, event_id, 'RESERVATION_CREATE', 'RESERVATION', id::text FROM created
-  )
-  SELECT created.id, created.validity, (SELECT array_agg(id ORDER BY id) FROM claimed) AS "ticketIds" FROM created`;
-
-const CREATE_AND_CLAIM_OWN_ROWS = CREATE_AND_CLAIM(false);
-const CREATE_AND_CLAIM_POOL_ROWS = CREATE_AND_CLAIM(true);
+const CREATE_AND_CLAIM_OWN_ROWS = createAndClaimStatement(claimable(false));
+const CREATE_AND_CLAIM_POOL_ROWS = createAndClaimStatement(claimable(true));
 
 async function createAndClaim(
   q: Queryable,

@@ -4,12 +4,8 @@ import { formatCents } from '../../../lib/money.ts';
 import { bundleFor } from '../../../messages/index.ts';
 import { loadOrder, localized, type LoadedOrder } from './order-lines.ts';
 import { priceOrder, taxTreatmentOf, type OrderPricing } from './order-pricing.ts';
-import {
-  storeItemPrices,
-  storeReservationTotals,
-  storeSubscriptionPrice,
-  storeTicketPrices,
-} from './order-repository.ts';
+import { storeItemPrices, storeSubscriptionPrice, storeTicketPrices } from './order-repository.ts';
+import { storeReservationTotals } from '../status/reservation-repository.ts';
 import { descriptionForPayment, summaryRows, type PromoRow } from './order-summary-rows.ts';
 
 /**
