@@ -10,6 +10,7 @@ import { loadPaymentContext, shopReservationPath, type PaymentContext } from '..
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
+import { isIn } from '../reservation/status/reservation-status.ts';
 import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
 import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
 import { isAssigned, isAvailable } from '../ticket/ticket-access.ts';
@@ -27,8 +28,6 @@ import { emailTexts, fill, type EmailTexts } from './texts.ts';
  * arrives. It lists the order, links back to the reservation and carries its invoice or receipt;
  * once the order is complete, also the PDF of each assigned ticket.
  */
-
-const NOTHING_TO_REPORT = new Set(['PENDING', 'CANCELLED', 'CREDIT_NOTE_ISSUED']);
 
 interface Paragraphs {
   subject: string;
@@ -55,7 +54,7 @@ export async function queueReservationEmail(
   requestedLang?: string,
 ): Promise<boolean> {
   const context = await loadPaymentContext(q, reservationId);
-  if (!context?.email || NOTHING_TO_REPORT.has(context.status)) return false;
+  if (!context?.email || isIn('unconfirmed', context.status)) return false;
   const lang = requestedLang ?? context.language;
   const texts = emailTexts(lang);
   const reservation = await findReservationForEmail(q, reservationId);

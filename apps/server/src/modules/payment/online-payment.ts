@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { priceReservation, summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
 import { queueRefundEmail } from '../email/refund-email.ts';
-import { moveStatus } from '../reservation/status/reservation-status.ts';
+import { isIn, moveStatus, statusGroups } from '../reservation/status/reservation-status.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import {
   cancelPendingTransactions,
@@ -102,8 +102,6 @@ export interface OnlinePayments {
   /** After a confirmation or a refund: the outbox has mail to send. */
   onMailQueued(): void;
 }
-
-const UNDER_WAY: readonly ReservationStatus[] = ['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION'];
 
 /** Why a payment that succeeded was given back. */
 export const REFUND_REASONS = {
@@ -274,7 +272,7 @@ async function apply(
   if (state.kind === 'failed') {
     await markTransaction(tx, transaction.id, 'FAILED', state.code);
     // Back to the overview, where the buyer may pay again while the hold lasts.
-    await moveStatus(tx, id, 'PENDING', UNDER_WAY);
+    await moveStatus(tx, id, 'PENDING', statusGroups.paymentUnderWay);
     return done();
   }
   const honoured = await takeSeats(tx, transaction, status);
@@ -325,7 +323,7 @@ type Seats = { ok: true; from: ReservationStatus } | { ok: false; reason: string
  * again from what is free now. All or nothing: a partial claim is rolled back with the rest.
  */
 async function takeSeats(tx: Queryable, transaction: OnlineTransactionRow, status: ReservationStatus): Promise<Seats> {
-  if (UNDER_WAY.includes(status) || status === 'PENDING') return { ok: true, from: status };
+  if (isIn('paymentUnderWay', status) || status === 'PENDING') return { ok: true, from: status };
   if (
     status !== 'CANCELLED' ||
     transaction.tickets.length === 0 ||

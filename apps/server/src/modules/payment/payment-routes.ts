@@ -4,8 +4,8 @@ import {
   paymentMethods,
   type PaymentResult,
   type ReservationPaymentResult,
-  type ReservationStatus,
 } from '@shop/contract';
+import { reservationStepFor } from '@shop/contract/routes';
 import { sharedSecret } from '../../db/server-secret.ts';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
@@ -48,14 +48,6 @@ const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]
 
 /** A payment that did not go through: declined, or taken and given back. */
 const FAILED = new Set(['FAILED', 'REFUNDED']);
-
-/** The shop's page for a reservation in this status; its status guard corrects a stale one. */
-function statusPage(status: ReservationStatus): string {
-  if (status === 'COMPLETE' || status === 'FINALIZING') return 'success';
-  if (status === 'EXTERNAL_PROCESSING_PAYMENT' || status === 'WAITING_EXTERNAL_CONFIRMATION')
-    return 'processing-payment';
-  return 'overview';
-}
 
 export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const { app, db, config, routeOptions } = ctx;
@@ -100,7 +92,10 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     await reconcilePayment(online, id).catch(unlessProviderDown);
     const context = await loadPaymentContext(db, id);
     if (!context) return reply.code(404).send();
-    return reply.redirect(`${shopReservationPath(context)}/${statusPage(context.status)}`, 303);
+    return reply.redirect(
+      `${shopReservationPath(context)}/${reservationStepFor(context.status, context.validated)}`,
+      303,
+    );
   });
 
   bind(
