@@ -141,3 +141,9 @@ export async function findLatestDocument(
   );
   return row ?? null;
 }
+
+export async function hasBillingDocument(q: Queryable, reservationId: string): Promise<boolean> {
+  return (
+    (await q.query('SELECT 1 FROM billing_document WHERE reservation_id = $1 LIMIT 1', [reservationId])).length > 0
+  );
+}

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { priceReservation } from '../reservation/pricing/order-summary.ts';
-import type { PaymentContext } from '../payment/payment-context.ts';
+import type { ReservationContext } from '../reservation/view/reservation-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import {
   drawInvoiceSequence,
@@ -23,13 +23,13 @@ import { documentModel } from './document-model.ts';
 export type DocumentType = 'INVOICE' | 'RECEIPT';
 
 /** The organizer can issue invoices: its invoice address and VAT number are configured. */
-export function invoiceAllowed(context: Pick<PaymentContext, 'settings'>): boolean {
+export function invoiceAllowed(context: Pick<ReservationContext, 'settings'>): boolean {
   return context.settings.text('INVOICE_ADDRESS') !== null && context.settings.text('VAT_NR') !== null;
 }
 
 /** An invoice when the buyer asked for one or the organizer issues nothing else, if it can; else a receipt. */
 export function documentTypeFor(
-  context: Pick<PaymentContext, 'settings'>,
+  context: Pick<ReservationContext, 'settings'>,
   buyer: Pick<BuyerRow, 'invoiceRequested'>,
 ): DocumentType {
   if (!invoiceAllowed(context)) return 'RECEIPT';
@@ -73,7 +73,7 @@ async function paymentMethodName(q: Queryable, reservationId: string, lang: stri
  */
 export async function issueDocument(
   tx: Queryable,
-  context: PaymentContext,
+  context: ReservationContext,
   type: DocumentType,
   paid: boolean,
   existingNumber: string | null = null,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { wallClock } from '../../lib/date-format.ts';
-import { loadPaymentContext } from '../payment/payment-context.ts';
+import { loadReservationContext } from '../reservation/view/reservation-context.ts';
 import {
   findDocument,
   findDocumentFacts,
@@ -31,7 +31,7 @@ export interface DownloadRequest {
 }
 
 export async function downloadDocument(db: Database, request: DownloadRequest): Promise<DownloadOutcome> {
-  const context = await loadPaymentContext(db, request.reservationId);
+  const context = await loadReservationContext(db, request.reservationId);
   if (!context || context.purchaseContextType !== request.purchaseContextType) return { kind: 'not-found' };
   const identifier =
     context.purchaseContextType === 'subscription' ? request.publicIdentifier.toLowerCase() : request.publicIdentifier;

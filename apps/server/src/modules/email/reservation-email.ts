@@ -5,8 +5,12 @@ import { formatDate } from '../../lib/date-format.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { findLatestDocument } from '../billing-document/billing-document-repository.ts';
 import { documentTexts } from '../billing-document/texts.ts';
-import { findSelectedCustomPaymentMethod } from '../payment/payment-repository.ts';
-import { loadPaymentContext, shopReservationPath, type PaymentContext } from '../payment/payment-context.ts';
+import { findSelectedCustomPaymentMethod } from '../payment/custom-payment-method-repository.ts';
+import {
+  loadReservationContext,
+  shopReservationPath,
+  type ReservationContext,
+} from '../reservation/view/reservation-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
@@ -53,7 +57,7 @@ export async function queueReservationEmail(
   baseUrl: string,
   requestedLang?: string,
 ): Promise<boolean> {
-  const context = await loadPaymentContext(q, reservationId);
+  const context = await loadReservationContext(q, reservationId);
   if (!context?.email || isIn('unconfirmed', context.status)) return false;
   const lang = requestedLang ?? context.language;
   const texts = emailTexts(lang);
@@ -113,7 +117,7 @@ export async function queueReservationEmail(
 
 async function paragraphs(
   q: Queryable,
-  context: PaymentContext,
+  context: ReservationContext,
   texts: EmailTexts,
   values: Record<string, string>,
   reservation: { paid: boolean; proxy: string | null },

@@ -18,8 +18,8 @@ import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts'
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './online-payment.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
-import { findReservationStatus, isCompletedPayment } from './payment-repository.ts';
-import { lockReservation } from '../reservation/status/reservation-repository.ts';
+import { isCompletedPayment } from './transaction-repository.ts';
+import { lockReservation, findReservationStatus } from '../reservation/status/reservation-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 import type { PayPalGateway } from './paypal.ts';

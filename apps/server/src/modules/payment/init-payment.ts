@@ -6,8 +6,8 @@ import { mayAccess } from '../reservation/status/reservation-access.ts';
 import { activeMethodsOf } from './active-payment-methods.ts';
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './online-payment.ts';
 import { loadPaymentContext } from './payment-context.ts';
-import { findOnlineTransaction, reservationOwner } from './payment-repository.ts';
-import { lockReservation } from '../reservation/status/reservation-repository.ts';
+import { findOnlineTransaction } from './transaction-repository.ts';
+import { lockReservation, reservationOwner } from '../reservation/status/reservation-repository.ts';
 import { stateOfIntent, type StripeGateway } from './stripe.ts';
 
 /**

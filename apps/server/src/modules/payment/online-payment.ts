@@ -7,19 +7,17 @@ import { isIn, moveStatus, statusGroups } from '../reservation/status/reservatio
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import {
   cancelPendingTransactions,
-  claimAllOrNothing,
   findPayableEarlierPayments,
-  findClaimTarget,
   findOnlineTransaction,
-  hasBillingDocument,
-  insertConfirmationAudit,
   insertOnlineTransaction,
   markTransaction,
   markTransactionCancelled,
   recordWebhookEvent,
-  snapshotTickets,
   type OnlineTransactionRow,
-} from './payment-repository.ts';
+} from './transaction-repository.ts';
+import { claimAllOrNothing, findClaimTarget, snapshotTickets } from '../reservation/hold/inventory-claim.ts';
+import { hasBillingDocument } from '../billing-document/billing-document-repository.ts';
+import { insertConfirmationAudit } from './payment-audit-repository.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { paidOutcome } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';

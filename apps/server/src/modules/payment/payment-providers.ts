@@ -1,6 +1,6 @@
 import type { PaymentProxy, ReservationStatus } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
-import { findCustomPaymentMethods } from './payment-repository.ts';
+import { findCustomPaymentMethods } from './custom-payment-method-repository.ts';
 import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { methodsOfProxy } from './payment-methods.ts';

@@ -1,10 +1,4 @@
-import {
-  endpoints,
-  isUuid,
-  paymentMethods,
-  type PaymentResult,
-  type ReservationPaymentResult,
-} from '@shop/contract';
+import { endpoints, isUuid, paymentMethods, type PaymentResult, type ReservationPaymentResult } from '@shop/contract';
 import { reservationStepFor } from '@shop/contract/routes';
 import { sharedSecret } from '../../db/server-secret.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -16,15 +10,11 @@ import { confirmOverview } from './confirm-overview.ts';
 import { toCustomPaymentMethod } from './custom-payment-methods.ts';
 import { initPayment } from './init-payment.ts';
 import { reconcilePayment, type OnlinePaymentAdapter, type OnlinePayments } from './online-payment.ts';
-import { loadPaymentContext, shopReservationPath } from './payment-context.ts';
-import {
-  clearPaymentToken,
-  findCustomPaymentMethods,
-  findSelectedCustomPaymentMethod,
-  findOnlineTransaction,
-  findTransaction,
-  reservationOwner,
-} from './payment-repository.ts';
+import { loadPaymentContext } from './payment-context.ts';
+import { shopReservationPath } from '../reservation/view/reservation-context.ts';
+import { clearPaymentToken, findOnlineTransaction, findTransaction } from './transaction-repository.ts';
+import { findCustomPaymentMethods, findSelectedCustomPaymentMethod } from './custom-payment-method-repository.ts';
+import { reservationOwner } from '../reservation/status/reservation-repository.ts';
 import { paypalAdapter } from './paypal.ts';
 import { paypalRoutes } from './paypal-routes.ts';
 import { mollieGateway, useMollieGateway } from './mollie.ts';

@@ -304,3 +304,61 @@ async function addItems(
     ],
   );
 }
+
+/** The reservation's tickets as claims: one per category and price. */
+export async function snapshotTickets(q: Queryable, reservationId: string): Promise<TicketRequest[]> {
+  const rows = await q.query<{
+    categoryId: number;
+    bounded: boolean;
+    quantity: number;
+    src: number;
+    discount: number;
+    vat: number;
+    final: number;
+    vatStatus: TicketRequest['vatStatus'];
+  }>(
+    `SELECT t.category_id AS "categoryId", c.bounded, count(*)::int AS quantity, t.src_price_cents AS src,
+       t.discount_cents AS discount, t.vat_cents AS vat, t.final_price_cents AS final, t.vat_status AS "vatStatus"
+     FROM ticket t JOIN ticket_category c ON c.id = t.category_id
+     WHERE t.reservation_id = $1
+     GROUP BY t.category_id, c.bounded, t.src_price_cents, t.discount_cents, t.vat_cents, t.final_price_cents, t.vat_status
+     ORDER BY t.category_id`,
+    [reservationId],
+  );
+  return rows.map((row) => ({
+    categoryId: row.categoryId,
+    bounded: row.bounded,
+    quantity: row.quantity,
+    price: { src: row.src, discount: row.discount, vat: row.vat, final: row.final },
+    vatStatus: row.vatStatus,
+    specialPriceId: null,
+  }));
+}
+
+/** Where an event reservation's tickets are claimed: its event, language and currency. */
+export async function findClaimTarget(q: Queryable, reservationId: string): Promise<ClaimTarget | null> {
+  const [row] = await q.query<ClaimTarget>(
+    'SELECT event_id AS "eventId", user_language AS language, currency_code AS currency FROM reservation WHERE id = $1 AND event_id IS NOT NULL',
+    [reservationId],
+  );
+  return row ?? null;
+}
+
+/** Claims every ticket request for the reservation, or, when one falls short, none. */
+export async function claimAllOrNothing(
+  tx: Queryable,
+  reservationId: string,
+  target: ClaimTarget,
+  tickets: readonly TicketRequest[],
+): Promise<boolean> {
+  await tx.query('SAVEPOINT claim_all');
+  for (const ticket of tickets) {
+    const claimed = await claimTicketsFor(tx, reservationId, target, ticket);
+    if (claimed.length < ticket.quantity) {
+      await tx.query('ROLLBACK TO SAVEPOINT claim_all');
+      return false;
+    }
+  }
+  await tx.query('RELEASE SAVEPOINT claim_all');
+  return true;
+}

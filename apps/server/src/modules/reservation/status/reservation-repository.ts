@@ -378,3 +378,22 @@ export async function findReservationOfContext(
   );
   return { contextFound: true, reservation: reservation ?? null };
 }
+
+/** Whose the reservation is and where it was bought; undefined when it does not exist. */
+export async function reservationOwner(
+  q: Queryable,
+  reservationId: string,
+): Promise<{ userId: number | null; eventId: number | null } | undefined> {
+  const [row] = await q.query<{ userId: number | null; eventId: number | null }>(
+    'SELECT user_id AS "userId", event_id AS "eventId" FROM reservation WHERE id = $1',
+    [reservationId.toLowerCase()],
+  );
+  return row;
+}
+
+export async function findReservationStatus(q: Queryable, reservationId: string): Promise<ReservationStatus | null> {
+  const [row] = await q.query<{ status: ReservationStatus }>('SELECT status FROM reservation WHERE id = $1', [
+    reservationId,
+  ]);
+  return row?.status ?? null;
+}
