@@ -67,6 +67,8 @@ describe('the allowed status transitions', () => {
         status,
       ).toEqual([]);
     expect(statusGroups.unconfirmed).toEqual(['PENDING', ...statusGroups.ended]);
+    for (const status of statusGroups.awaitingPayment) expect(canMove(status, 'COMPLETE'), status).toBe(true);
+    expect(statusGroups.alreadyConfirmed).toEqual(expect.arrayContaining([...statusGroups.awaitingPayment]));
   });
 
   it('moves a reservation only from a status the map allows into the new one, checked by the database when it moves', async () => {

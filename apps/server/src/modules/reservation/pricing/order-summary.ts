@@ -6,14 +6,13 @@ import { loadOrder, localized, type LoadedOrder } from './order-lines.ts';
 import { priceOrder, taxTreatmentOf, type OrderPricing } from './order-pricing.ts';
 import { storeItemPrices, storeSubscriptionPrice, storeTicketPrices } from './order-repository.ts';
 import { storeReservationTotals } from '../status/reservation-repository.ts';
+import { isIn } from '../status/reservation-status.ts';
 import { descriptionForPayment, summaryRows, type PromoRow } from './order-summary-rows.ts';
 
 /**
  * The order summary of a reservation (`OrderSummary` in the contract) and the stored price columns
  * that payments and documents read; both come from one pricing of the reservation's lines.
  */
-
-const WAITING_FOR_MONEY = new Set(['OFFLINE_PAYMENT', 'CUSTOM_OFFLINE_PAYMENT', 'DEFERRED_OFFLINE_PAYMENT']);
 
 export interface PricedOrder {
   order: LoadedOrder;
@@ -86,7 +85,7 @@ export function summaryOf({ order, pricing }: PricedOrder, lang: string): OrderS
     descriptionForPayment: descriptionForPayment(rows),
     totalVAT: money(pricing.totals.vat),
     vatPercentage: Number(header.currency === null ? 0 : header.vat).toFixed(2),
-    notYetPaid: WAITING_FOR_MONEY.has(header.status) || onSiteUnpaid,
+    notYetPaid: isIn('awaitingPayment', header.status) || onSiteUnpaid,
   };
 }
 

@@ -54,6 +54,8 @@ export const statusGroups = {
     'CUSTOM_OFFLINE_PAYMENT',
     'DEFERRED_OFFLINE_PAYMENT',
   ],
+  /** Confirmed offline: the order waits for the buyer's money. */
+  awaitingPayment: ['OFFLINE_PAYMENT', 'CUSTOM_OFFLINE_PAYMENT', 'DEFERRED_OFFLINE_PAYMENT'],
   /** Over for the buyer: nothing can be paid or booked any more. */
   ended: ['CANCELLED', 'CREDIT_NOTE_ISSUED'],
   /** Not confirmed, or over: no confirmation e-mail and no invoice or receipt to download. */
