@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { bundleFor } from '../../messages/index.ts';
-import { priceReservation } from '../reservation/pricing/order-summary.ts';
+import { priceReservation, pricedIn, type PricedOrder } from '../reservation/pricing/order-summary.ts';
 import type { ReservationContext } from '../reservation/view/reservation-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import {
@@ -67,9 +67,16 @@ async function paymentMethodName(q: Queryable, reservationId: string, lang: stri
   return null;
 }
 
+/** What the transaction confirming an order already holds: its priced order and its buyer. */
+export interface HeldOrder {
+  priced: PricedOrder;
+  buyer: BuyerRow;
+}
+
 /**
  * Writes the document of `type` for the reservation, numbering an invoice (unless it already
  * has its number) and recording the number on the reservation. Call it in the transaction holding the reservation's lock.
+ * The order and buyer are read unless `held` brings them.
  */
 export async function issueDocument(
   tx: Queryable,
@@ -77,11 +84,14 @@ export async function issueDocument(
   type: DocumentType,
   paid: boolean,
   existingNumber: string | null = null,
+  held?: HeldOrder,
 ): Promise<StoredDocument> {
-  const [priced, buyer] = await Promise.all([
-    priceReservation(tx, context.reservationId, context.language),
-    findBuyer(tx, context.reservationId),
-  ]);
+  const [priced, buyer] = held
+    ? [await pricedIn(tx, held.priced, context.language), held.buyer]
+    : await Promise.all([
+        priceReservation(tx, context.reservationId, context.language),
+        findBuyer(tx, context.reservationId),
+      ]);
   if (!priced || !buyer) throw new Error(`reservation ${context.reservationId} vanished while issuing its document`);
   const number =
     type !== 'INVOICE'

@@ -15,7 +15,7 @@ import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import { isIn } from '../reservation/status/reservation-status.ts';
-import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
+import { priceReservation, pricedIn, summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
 import { isAssigned, isAvailable } from '../ticket/ticket-access.ts';
 import { ticketDocumentTexts } from '../ticket/ticket-document-texts.ts';
@@ -58,12 +58,35 @@ export async function queueReservationEmail(
   requestedLang?: string,
 ): Promise<boolean> {
   const context = await loadReservationContext(q, reservationId);
-  if (!context?.email || isIn('unconfirmed', context.status)) return false;
-  const lang = requestedLang ?? context.language;
+  return context !== null && queueEmailOf(q, context, baseUrl, requestedLang ?? context.language, null);
+}
+
+/**
+ * The same, in the transaction that confirms the order, from the context and priced order it
+ * holds: `context` as the confirmation left it (status and deadline).
+ */
+export function queueConfirmationEmail(
+  q: Queryable,
+  context: ReservationContext,
+  priced: PricedOrder,
+  baseUrl: string,
+): Promise<boolean> {
+  return queueEmailOf(q, context, baseUrl, context.language, priced);
+}
+
+async function queueEmailOf(
+  q: Queryable,
+  context: ReservationContext,
+  baseUrl: string,
+  lang: string,
+  held: PricedOrder | null,
+): Promise<boolean> {
+  if (!context.email || isIn('unconfirmed', context.status)) return false;
+  const reservationId = context.reservationId;
   const texts = emailTexts(lang);
   const reservation = await findReservationForEmail(q, reservationId);
   if (!reservation) return false;
-  const priced = await priceReservation(q, reservationId, lang);
+  const priced = held ? await pricedIn(q, held, lang) : await priceReservation(q, reservationId, lang);
   if (!priced) return false;
   const summary = summaryOf(priced, lang);
   const { currency, vatIncluded } = priced.order.header;

@@ -17,6 +17,8 @@ import { descriptionForPayment, summaryRows, type PromoRow } from './order-summa
 export interface PricedOrder {
   order: LoadedOrder;
   pricing: OrderPricing;
+  /** The language of the lines' names; the amounts are the same in every language. */
+  lang: string;
 }
 
 /** The per-reservation amount of a FIXED_AMOUNT_RESERVATION code, at most what the tickets it covers cost. */
@@ -39,7 +41,13 @@ export async function priceReservation(q: Queryable, reservationId: string, lang
   return {
     order,
     pricing: priceOrder(order.lines, taxTreatmentOf(order.header.vatStatus), reservationDiscountOf(order)),
+    lang,
   };
+}
+
+/** The order already priced, with its names in `lang`: as it is when they are, else priced again in `lang`. */
+export async function pricedIn(q: Queryable, priced: PricedOrder, lang: string): Promise<PricedOrder | null> {
+  return priced.lang === lang ? priced : priceReservation(q, priced.order.header.id, lang);
 }
 
 function promoRowOf(order: LoadedOrder, lang: string): PromoRow | null {
