@@ -19,7 +19,8 @@ import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './onl
 import { ProviderError } from '../../lib/provider-error.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import { isCompletedPayment } from './transaction-repository.ts';
-import { lockReservation, findReservationStatus } from '../reservation/status/reservation-repository.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
+import { findReservationStatus } from '../reservation/status/reservation-read-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-providers.ts';
 import { settleReservation } from './settle-reservation.ts';
 import type { PayPalGateway } from './paypal.ts';

@@ -7,7 +7,8 @@ import { activeMethodsOf } from './active-payment-methods.ts';
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './online-payment.ts';
 import { loadPaymentContext } from './payment-context.ts';
 import { findOnlineTransaction } from './transaction-repository.ts';
-import { lockReservation, reservationOwner } from '../reservation/status/reservation-repository.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
+import { reservationOwner } from '../reservation/status/reservation-read-repository.ts';
 import { stateOfIntent, type StripeGateway } from './stripe.ts';
 
 /**

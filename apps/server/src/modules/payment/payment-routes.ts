@@ -14,7 +14,7 @@ import { loadPaymentContext } from './payment-context.ts';
 import { shopReservationPath } from '../reservation/view/reservation-context.ts';
 import { clearPaymentToken, findOnlineTransaction, findTransaction } from './transaction-repository.ts';
 import { findCustomPaymentMethods, findSelectedCustomPaymentMethod } from './custom-payment-method-repository.ts';
-import { reservationOwner } from '../reservation/status/reservation-repository.ts';
+import { reservationOwner } from '../reservation/status/reservation-read-repository.ts';
 import { paypalAdapter } from './paypal.ts';
 import { paypalRoutes } from './paypal-routes.ts';
 import { mollieGateway, useMollieGateway } from './mollie.ts';

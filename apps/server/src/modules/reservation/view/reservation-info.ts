@@ -19,7 +19,7 @@ import { orderSummaryOf } from '../pricing/order-summary.ts';
 import { mayAccess } from '../status/reservation-access.ts';
 import { subscriptionInfosOf } from './subscription-infos.ts';
 import type { Config } from '../../../config.ts';
-import { countHoldExtensions } from '../status/reservation-repository.ts';
+import { countHoldExtensions } from '../status/reservation-read-repository.ts';
 import { additionalServicesWithData, ticketsByCategory } from './tickets-by-category.ts';
 
 export type ReservationInfoOutcome =
