@@ -99,10 +99,6 @@ export async function insertDocument(tx: Queryable, document: NewDocument): Prom
   return row!;
 }
 
-export async function recordInvoiceNumber(tx: Queryable, reservationId: string, number: string): Promise<void> {
-  await tx.query('UPDATE reservation SET invoice_number = $2 WHERE id = $1', [reservationId, number]);
-}
-
 export interface DocumentFacts {
   invoiceNumber: string | null;
   confirmedAt: Date | null;
@@ -115,11 +111,6 @@ export async function findDocumentFacts(q: Queryable, reservationId: string): Pr
     [reservationId],
   );
   return row ?? null;
-}
-
-/** Locks the reservation's row until the transaction ends, so one request writes its missing document. */
-export async function lockReservationRow(tx: Queryable, reservationId: string): Promise<void> {
-  await tx.query('SELECT id FROM reservation WHERE id = $1 FOR UPDATE', [reservationId]);
 }
 
 /** Keeps a rendered PDF unless another request stored one first. */
@@ -149,4 +140,10 @@ export async function findLatestDocument(
     [reservationId],
   );
   return row ?? null;
+}
+
+export async function hasBillingDocument(q: Queryable, reservationId: string): Promise<boolean> {
+  return (
+    (await q.query('SELECT 1 FROM billing_document WHERE reservation_id = $1 LIMIT 1', [reservationId])).length > 0
+  );
 }

@@ -1,17 +1,17 @@
 import type { Queryable } from '../../db/database.ts';
 import { bundleFor } from '../../messages/index.ts';
-import { priceReservation } from '../reservation/pricing/order-summary.ts';
-import type { PaymentContext } from '../payment/payment-context.ts';
+import { priceReservation, pricedIn, type PricedOrder } from '../reservation/pricing/order-summary.ts';
+import type { ReservationContext } from '../reservation/view/reservation-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import {
   drawInvoiceSequence,
   findBuyer,
   findPaymentChoice,
   insertDocument,
-  recordInvoiceNumber,
   type BuyerRow,
   type StoredDocument,
 } from './billing-document-repository.ts';
+import { recordInvoiceNumber } from '../reservation/status/reservation-repository.ts';
 import { documentModel } from './document-model.ts';
 
 /**
@@ -23,13 +23,13 @@ import { documentModel } from './document-model.ts';
 export type DocumentType = 'INVOICE' | 'RECEIPT';
 
 /** The organizer can issue invoices: its invoice address and VAT number are configured. */
-export function invoiceAllowed(context: Pick<PaymentContext, 'settings'>): boolean {
+export function invoiceAllowed(context: Pick<ReservationContext, 'settings'>): boolean {
   return context.settings.text('INVOICE_ADDRESS') !== null && context.settings.text('VAT_NR') !== null;
 }
 
 /** An invoice when the buyer asked for one or the organizer issues nothing else, if it can; else a receipt. */
 export function documentTypeFor(
-  context: Pick<PaymentContext, 'settings'>,
+  context: Pick<ReservationContext, 'settings'>,
   buyer: Pick<BuyerRow, 'invoiceRequested'>,
 ): DocumentType {
   if (!invoiceAllowed(context)) return 'RECEIPT';
@@ -67,21 +67,31 @@ async function paymentMethodName(q: Queryable, reservationId: string, lang: stri
   return null;
 }
 
+/** What the transaction confirming an order already holds: its priced order and its buyer. */
+export interface HeldOrder {
+  priced: PricedOrder;
+  buyer: BuyerRow;
+}
+
 /**
  * Writes the document of `type` for the reservation, numbering an invoice (unless it already
  * has its number) and recording the number on the reservation. Call it in the transaction holding the reservation's lock.
+ * The order and buyer are read unless `held` brings them.
  */
 export async function issueDocument(
   tx: Queryable,
-  context: PaymentContext,
+  context: ReservationContext,
   type: DocumentType,
   paid: boolean,
   existingNumber: string | null = null,
+  held?: HeldOrder,
 ): Promise<StoredDocument> {
-  const [priced, buyer] = await Promise.all([
-    priceReservation(tx, context.reservationId, context.language),
-    findBuyer(tx, context.reservationId),
-  ]);
+  const [priced, buyer] = held
+    ? [await pricedIn(tx, held.priced, context.language), held.buyer]
+    : await Promise.all([
+        priceReservation(tx, context.reservationId, context.language),
+        findBuyer(tx, context.reservationId),
+      ]);
   if (!priced || !buyer) throw new Error(`reservation ${context.reservationId} vanished while issuing its document`);
   const number =
     type !== 'INVOICE'

@@ -1,13 +1,14 @@
 import type { Database } from '../../db/database.ts';
 import { wallClock } from '../../lib/date-format.ts';
-import { loadPaymentContext } from '../payment/payment-context.ts';
+import { loadReservationContext } from '../reservation/view/reservation-context.ts';
 import {
   findDocument,
   findDocumentFacts,
-  lockReservationRow,
   storeDocumentContent,
   type StoredDocument,
 } from './billing-document-repository.ts';
+import { isIn } from '../reservation/status/reservation-status.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { issueDocument, type DocumentType } from './billing-documents.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 
@@ -29,15 +30,13 @@ export interface DownloadRequest {
   type: DocumentType;
 }
 
-const NOT_CONFIRMED = new Set(['PENDING', 'CANCELLED', 'CREDIT_NOTE_ISSUED']);
-
 export async function downloadDocument(db: Database, request: DownloadRequest): Promise<DownloadOutcome> {
-  const context = await loadPaymentContext(db, request.reservationId);
+  const context = await loadReservationContext(db, request.reservationId);
   if (!context || context.purchaseContextType !== request.purchaseContextType) return { kind: 'not-found' };
   const identifier =
     context.purchaseContextType === 'subscription' ? request.publicIdentifier.toLowerCase() : request.publicIdentifier;
   if (context.publicIdentifier !== identifier) return { kind: 'not-found' };
-  if (NOT_CONFIRMED.has(context.status)) return { kind: 'not-found' };
+  if (isIn('unconfirmed', context.status)) return { kind: 'not-found' };
   const reservation = await findDocumentFacts(db, request.reservationId);
   if (!reservation) return { kind: 'not-found' };
   if ((request.type === 'INVOICE') !== (reservation.invoiceNumber !== null)) return { kind: 'not-found' };
@@ -46,7 +45,7 @@ export async function downloadDocument(db: Database, request: DownloadRequest): 
   const document =
     (await findDocument(db, request.reservationId, request.type)) ??
     (await db.transaction(async (tx) => {
-      await lockReservationRow(tx, request.reservationId);
+      await lockReservation(tx, request.reservationId, { expiredHold: 'kept' });
       return (
         (await findDocument(tx, request.reservationId, request.type)) ??
         issueDocument(tx, context, request.type, reservation.paid, reservation.invoiceNumber)

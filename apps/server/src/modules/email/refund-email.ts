@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { formatCents } from '../../lib/money.ts';
-import { loadPaymentContext, shopReservationPath } from '../payment/payment-context.ts';
+import { loadReservationContext, shopReservationPath } from '../reservation/view/reservation-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { findReservationForEmail } from './email-repository.ts';
@@ -25,7 +25,7 @@ const reasonText = (texts: EmailTexts, reason: string) =>
  * back, and why; written in the transaction that records the refund.
  */
 export async function queueRefundEmail(q: Queryable, payment: RefundedPayment, baseUrl: string): Promise<boolean> {
-  const context = await loadPaymentContext(q, payment.reservationId);
+  const context = await loadReservationContext(q, payment.reservationId);
   const reservation = await findReservationForEmail(q, payment.reservationId);
   if (!context?.email || !reservation) return false;
   const lang = context.language;

@@ -5,12 +5,17 @@ import { formatDate } from '../../lib/date-format.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { findLatestDocument } from '../billing-document/billing-document-repository.ts';
 import { documentTexts } from '../../messages/texts/billing-document-texts.ts';
-import { findSelectedCustomPaymentMethod } from '../payment/payment-repository.ts';
-import { loadPaymentContext, shopReservationPath, type PaymentContext } from '../payment/payment-context.ts';
+import { findSelectedCustomPaymentMethod } from '../reservation/view/chosen-custom-method-repository.ts';
+import {
+  loadReservationContext,
+  shopReservationPath,
+  type ReservationContext,
+} from '../reservation/view/reservation-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
-import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
+import { isIn } from '../reservation/status/reservation-status.ts';
+import { priceReservation, pricedIn, summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { subscriptionInfosOf } from '../reservation/view/subscription-infos.ts';
 import { isAssigned, isAvailable } from '../ticket/ticket-access.ts';
 import { ticketDocumentTexts } from '../../messages/texts/ticket-document-texts.ts';
@@ -28,8 +33,6 @@ import { fill } from '../../messages/texts/fill.ts';
  * arrives. It lists the order, links back to the reservation and carries its invoice or receipt;
  * once the order is complete, also the PDF of each assigned ticket.
  */
-
-const NOTHING_TO_REPORT = new Set(['PENDING', 'CANCELLED', 'CREDIT_NOTE_ISSUED']);
 
 interface Paragraphs {
   subject: string;
@@ -55,13 +58,36 @@ export async function queueReservationEmail(
   baseUrl: string,
   requestedLang?: string,
 ): Promise<boolean> {
-  const context = await loadPaymentContext(q, reservationId);
-  if (!context?.email || NOTHING_TO_REPORT.has(context.status)) return false;
-  const lang = requestedLang ?? context.language;
+  const context = await loadReservationContext(q, reservationId);
+  return context !== null && queueEmailOf(q, context, baseUrl, requestedLang ?? context.language, null);
+}
+
+/**
+ * The same, in the transaction that confirms the order, from the context and priced order it
+ * holds: `context` as the confirmation left it (status and deadline).
+ */
+export function queueConfirmationEmail(
+  q: Queryable,
+  context: ReservationContext,
+  priced: PricedOrder,
+  baseUrl: string,
+): Promise<boolean> {
+  return queueEmailOf(q, context, baseUrl, context.language, priced);
+}
+
+async function queueEmailOf(
+  q: Queryable,
+  context: ReservationContext,
+  baseUrl: string,
+  lang: string,
+  held: PricedOrder | null,
+): Promise<boolean> {
+  if (!context.email || isIn('unconfirmed', context.status)) return false;
+  const reservationId = context.reservationId;
   const texts = emailTexts(lang);
   const reservation = await findReservationForEmail(q, reservationId);
   if (!reservation) return false;
-  const priced = await priceReservation(q, reservationId, lang);
+  const priced = held ? await pricedIn(q, held, lang) : await priceReservation(q, reservationId, lang);
   if (!priced) return false;
   const summary = summaryOf(priced, lang);
   const { currency, vatIncluded } = priced.order.header;
@@ -115,7 +141,7 @@ export async function queueReservationEmail(
 
 async function paragraphs(
   q: Queryable,
-  context: PaymentContext,
+  context: ReservationContext,
   texts: EmailTexts,
   values: Record<string, string>,
   reservation: { paid: boolean; proxy: string | null },

@@ -13,11 +13,14 @@ import { fieldError } from '../../http/validated-response.ts';
 import { verifyRecaptcha } from '../../lib/recaptcha.ts';
 import { priceReservation, repriceReservation } from '../reservation/pricing/order-summary.ts';
 import { mayAccess } from '../reservation/status/reservation-access.ts';
+import { isIn } from '../reservation/status/reservation-status.ts';
 import { activeMethodsOf, type ActiveMethod } from './active-payment-methods.ts';
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from './online-payment.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
-import { findReservationStatus, isCompletedPayment, lockReservationForPayment } from './payment-repository.ts';
+import { isCompletedPayment } from './transaction-repository.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
+import { findReservationStatus } from '../reservation/status/reservation-read-repository.ts';
 import { paidOutcome, offlineCaptchaRequested } from './payment-provider.ts';
 import { settleReservation } from './settle-reservation.ts';
 import type { PayPalAdapter } from './paypal/paypal-adapter.ts';
@@ -58,15 +61,6 @@ export const CONFIRMED: ReservationPaymentResult = {
   gatewayIdOrNull: null,
 };
 
-const ALREADY_CONFIRMED = new Set<ReservationStatus>([
-  'COMPLETE',
-  'FINALIZING',
-  'OFFLINE_PAYMENT',
-  'OFFLINE_FINALIZING',
-  'CUSTOM_OFFLINE_PAYMENT',
-  'DEFERRED_OFFLINE_PAYMENT',
-]);
-
 const refuse = (code: ErrorCode): ConfirmResult => ({
   kind: 'invalid',
   errors: [fieldError(globalErrorFieldOf.confirmOverview, code)],
@@ -75,8 +69,8 @@ const refuse = (code: ErrorCode): ConfirmResult => ({
 /** What a reservation that is not waiting for confirmation answers. */
 function notPending(status: ReservationStatus, validity: Date, now: Date): ConfirmResult | null {
   if (status === 'PENDING') return validity.getTime() < now.getTime() ? refuse('error.STEP_2_ORDER_HAS_EXPIRED') : null;
-  if (ALREADY_CONFIRMED.has(status)) return { kind: 'done', value: CONFIRMED };
-  if (status === 'CANCELLED' || status === 'CREDIT_NOTE_ISSUED') return refuse('error.STEP_2_ORDER_HAS_EXPIRED');
+  if (isIn('alreadyConfirmed', status)) return { kind: 'done', value: CONFIRMED };
+  if (isIn('ended', status)) return refuse('error.STEP_2_ORDER_HAS_EXPIRED');
   // A payment with a provider is under way; its outcome, not a second confirmation, decides.
   return refuse('error.STEP_2_PAYMENT_PROCESSING_ERROR');
 }
@@ -128,15 +122,14 @@ async function checkForm(
   return { errors, choice };
 }
 
-const UNDER_WAY = new Set<ReservationStatus>(['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION']);
-
 /**
  * The shop reports a payment made in the browser (Stripe) with the provider's id as
  * `gatewayToken`: the payment is checked now, and the order counts as confirmed only when that
  * very payment completed it. Before, or with another payment's id, nothing changes.
  */
 async function confirmPaidInBrowser(deps: ConfirmDeps, context: PaymentContext, token: string): Promise<ConfirmResult> {
-  if (UNDER_WAY.has(context.status)) await reconcilePayment(deps.online, context.reservationId, { gatewayId: token });
+  if (isIn('paymentUnderWay', context.status))
+    await reconcilePayment(deps.online, context.reservationId, { gatewayId: token });
   const status = await findReservationStatus(deps.db, context.reservationId);
   if (status === 'COMPLETE' && (await isCompletedPayment(deps.db, context.reservationId, token)))
     return { kind: 'done', value: CONFIRMED };
@@ -164,7 +157,7 @@ export async function confirmOverview(
   if (errors.length > 0) {
     // The same form sent twice at once: the first may have confirmed while this one spent a used captcha answer.
     const now = await findReservationStatus(deps.db, reservationId);
-    return now && ALREADY_CONFIRMED.has(now) ? { kind: 'done', value: CONFIRMED } : { kind: 'invalid', errors };
+    return now && isIn('alreadyConfirmed', now) ? { kind: 'done', value: CONFIRMED } : { kind: 'invalid', errors };
   }
 
   // A provider that refuses or cannot be reached rolls the confirmation back; the buyer may try again.
@@ -182,7 +175,7 @@ function confirmLocked(
   choice: Choice | null,
 ): Promise<ConfirmResult> {
   return deps.db.transaction(async (tx): Promise<ConfirmResult> => {
-    const locked = await lockReservationForPayment(tx, reservationId);
+    const locked = await lockReservation(tx, reservationId, { expiredHold: 'kept' });
     if (!locked) return { kind: 'not-found' };
     const changed = notPending(locked.status, locked.validity, locked.now);
     if (changed) return changed;

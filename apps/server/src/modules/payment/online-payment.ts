@@ -3,24 +3,22 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { priceReservation, summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
 import { queueRefundEmail } from '../email/refund-email.ts';
-import { moveStatus } from '../reservation/status/reservation-status.ts';
+import { isIn, moveStatus, statusGroups } from '../reservation/status/reservation-status.ts';
 import { loadPaymentContext, type PaymentContext } from './payment-context.ts';
 import {
   cancelPendingTransactions,
-  claimAllOrNothing,
   findPayableEarlierPayments,
-  findClaimTarget,
   findOnlineTransaction,
-  hasBillingDocument,
-  insertConfirmationAudit,
   insertOnlineTransaction,
-  lockReservationForPayment,
   markTransaction,
   markTransactionCancelled,
   recordWebhookEvent,
-  snapshotTickets,
   type OnlineTransactionRow,
-} from './payment-repository.ts';
+} from './transaction-repository.ts';
+import { claimAllOrNothing, findClaimTarget, snapshotTickets } from '../reservation/hold/inventory-claim.ts';
+import { hasBillingDocument } from '../billing-document/billing-document-repository.ts';
+import { insertConfirmationAudit } from './payment-audit-repository.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { paidOutcome } from './payment-provider.ts';
 import { settleReservation } from './settle-reservation.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
@@ -102,8 +100,6 @@ export interface OnlinePayments {
   /** After a confirmation or a refund: the outbox has mail to send. */
   onMailQueued(): void;
 }
-
-const UNDER_WAY: readonly ReservationStatus[] = ['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION'];
 
 /** Why a payment that succeeded was given back. */
 export const REFUND_REASONS = {
@@ -211,7 +207,7 @@ export async function reconcilePayment(
 ): Promise<Reconciled> {
   let mailQueued = false;
   const result = await engine.db.transaction(async (tx): Promise<Reconciled> => {
-    const locked = await lockReservationForPayment(tx, reservationId);
+    const locked = await lockReservation(tx, reservationId, { expiredHold: 'kept' });
     if (!locked) return { kind: 'not-found' };
     if (options.event && !(await recordWebhookEvent(tx, options.event.proxy, options.event.eventId)))
       return { kind: 'replayed' };
@@ -264,7 +260,7 @@ async function apply(
   const done = async (): Promise<Extract<Reconciled, { kind: 'done' }>> => ({
     kind: 'done',
     transaction: (await findOnlineTransaction(tx, id, transaction.gatewayId))!,
-    reservationStatus: (await lockReservationForPayment(tx, id))!.status,
+    reservationStatus: (await lockReservation(tx, id, { expiredHold: 'kept' }))!.status,
   });
   if (state.kind === 'open' || (state.kind !== 'succeeded' && transaction.status !== 'PENDING')) return done();
   if (state.kind === 'waiting') {
@@ -274,7 +270,7 @@ async function apply(
   if (state.kind === 'failed') {
     await markTransaction(tx, transaction.id, 'FAILED', state.code);
     // Back to the overview, where the buyer may pay again while the hold lasts.
-    await moveStatus(tx, id, 'PENDING', UNDER_WAY);
+    await moveStatus(tx, id, 'PENDING', statusGroups.paymentUnderWay);
     return done();
   }
   const honoured = await takeSeats(tx, transaction, status);
@@ -325,7 +321,7 @@ type Seats = { ok: true; from: ReservationStatus } | { ok: false; reason: string
  * again from what is free now. All or nothing: a partial claim is rolled back with the rest.
  */
 async function takeSeats(tx: Queryable, transaction: OnlineTransactionRow, status: ReservationStatus): Promise<Seats> {
-  if (UNDER_WAY.includes(status) || status === 'PENDING') return { ok: true, from: status };
+  if (isIn('paymentUnderWay', status) || status === 'PENDING') return { ok: true, from: status };
   if (
     status !== 'CANCELLED' ||
     transaction.tickets.length === 0 ||

@@ -1,11 +1,5 @@
-import {
-  endpoints,
-  isUuid,
-  paymentMethods,
-  type PaymentResult,
-  type ReservationPaymentResult,
-  type ReservationStatus,
-} from '@shop/contract';
+import { endpoints, isUuid, paymentMethods, type PaymentResult, type ReservationPaymentResult } from '@shop/contract';
+import { reservationStepFor } from '@shop/contract/routes';
 import { sharedSecret } from '../../db/server-secret.ts';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
@@ -16,15 +10,12 @@ import { confirmOverview } from './confirm-overview.ts';
 import { toCustomPaymentMethod } from './offline/custom-payment-methods.ts';
 import { initPayment } from './stripe/init-payment.ts';
 import { reconcilePayment, type OnlinePaymentAdapter, type OnlinePayments } from './online-payment.ts';
-import { loadPaymentContext, shopReservationPath } from './payment-context.ts';
-import {
-  clearPaymentToken,
-  findCustomPaymentMethods,
-  findSelectedCustomPaymentMethod,
-  findOnlineTransaction,
-  findTransaction,
-  reservationOwner,
-} from './payment-repository.ts';
+import { loadPaymentContext } from './payment-context.ts';
+import { shopReservationPath } from '../reservation/view/reservation-context.ts';
+import { clearPaymentToken, findOnlineTransaction, findTransaction } from './transaction-repository.ts';
+import { findCustomPaymentMethods } from './custom-payment-method-repository.ts';
+import { findSelectedCustomPaymentMethod } from '../reservation/view/chosen-custom-method-repository.ts';
+import { reservationOwner } from '../reservation/status/reservation-read-repository.ts';
 import { paypalAdapter } from './paypal/paypal-adapter.ts';
 import { paypalRoutes } from './paypal/paypal-routes.ts';
 import { mollieAdapter, useMollieAdapter } from './mollie/mollie-adapter.ts';
@@ -48,14 +39,6 @@ const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]
 
 /** A payment that did not go through: declined, or taken and given back. */
 const FAILED = new Set(['FAILED', 'REFUNDED']);
-
-/** The shop's page for a reservation in this status; its status guard corrects a stale one. */
-function statusPage(status: ReservationStatus): string {
-  if (status === 'COMPLETE' || status === 'FINALIZING') return 'success';
-  if (status === 'EXTERNAL_PROCESSING_PAYMENT' || status === 'WAITING_EXTERNAL_CONFIRMATION')
-    return 'processing-payment';
-  return 'overview';
-}
 
 export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const { app, db, config, routeOptions } = ctx;
@@ -100,7 +83,10 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     await reconcilePayment(online, id).catch(unlessProviderDown);
     const context = await loadPaymentContext(db, id);
     if (!context) return reply.code(404).send();
-    return reply.redirect(`${shopReservationPath(context)}/${statusPage(context.status)}`, 303);
+    return reply.redirect(
+      `${shopReservationPath(context)}/${reservationStepFor(context.status, context.validated)}`,
+      303,
+    );
   });
 
   bind(

@@ -2,22 +2,18 @@ import type { PaymentProxy } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { documentTypeFor, issueDocument } from '../billing-document/billing-documents.ts';
 import { findBuyer } from '../billing-document/billing-document-repository.ts';
-import { queueReservationEmail } from '../email/reservation-email.ts';
+import { queueConfirmationEmail } from '../email/reservation-email.ts';
 import type { PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
 import { moveStatus } from '../reservation/status/reservation-status.ts';
-import { summaryOf } from '../reservation/pricing/order-summary.ts';
+import { pricedIn, summaryOf } from '../reservation/pricing/order-summary.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { ConfirmOutcome } from './payment-provider.ts';
-import {
-  acquireSubscription,
-  cancelPendingTransactions,
-  insertConfirmationAudit,
-  insertPaymentTransaction,
-  markReservationConfirmed,
-  markTransaction,
-  settleReservedItems,
-} from './payment-repository.ts';
+import { acquireSubscription } from './subscription-payment-repository.ts';
+import { cancelPendingTransactions, insertPaymentTransaction, markTransaction } from './transaction-repository.ts';
+import { insertConfirmationAudit } from './payment-audit-repository.ts';
+import { settleReservedItems } from '../reservation/hold/hold-repository.ts';
+import { markReservationConfirmed } from '../reservation/status/reservation-repository.ts';
 
 /**
  * What confirming a reservation changes, in the transaction that holds its lock: the
@@ -63,13 +59,20 @@ export async function settleReservation(tx: Queryable, settlement: Settlement): 
       paymentMethod: settlement.method ?? settlement.customPaymentMethodId,
     },
   });
+  // The document and the e-mail are in the buyer's language, from the order priced once.
+  const confirmed = { ...context, status: outcome.status, validity: outcome.validity ?? context.validity };
+  const forBuyer = await pricedIn(tx, priced, context.language);
+  if (!forBuyer) throw new Error(`reservation ${id} vanished while it was confirmed`);
   // A free order has nothing to bill.
   if (priced.pricing.totals.final > 0) {
     const buyer = await findBuyer(tx, id);
     if (buyer)
-      await issueDocument(tx, { ...context, status: outcome.status }, documentTypeFor(context, buyer), outcome.paid);
+      await issueDocument(tx, confirmed, documentTypeFor(context, buyer), outcome.paid, null, {
+        priced: forBuyer,
+        buyer,
+      });
   }
-  await queueReservationEmail(tx, id, settlement.baseUrl);
+  await queueConfirmationEmail(tx, confirmed, forBuyer, settlement.baseUrl);
   return true;
 }
 

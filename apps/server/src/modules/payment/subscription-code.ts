@@ -14,16 +14,16 @@ import {
   countSubscriptionUsage,
   refreshUsageCounts,
   releaseSubscriptionUsage,
+  coverTicketsWithSubscription,
+  hasSubscriptionApplied,
 } from '../reservation/hold/subscription-usage-repository.ts';
 import {
-  coverTicketsWithSubscription,
   findCompatibleCategoryIds,
-  hasSubscriptionApplied,
   lockSubscriptionById,
   lockSubscriptionsByPinPrefix,
   subscriptionUsedOnEvent,
   type SubscriptionRow,
-} from './payment-repository.ts';
+} from './subscription-payment-repository.ts';
 import { idPrefixOfPin } from '../../lib/subscription-pin.ts';
 
 /**

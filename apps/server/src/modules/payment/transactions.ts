@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { moveStatus } from '../reservation/status/reservation-status.ts';
-import { cancelPendingTransactions } from './payment-repository.ts';
+import { cancelPendingTransactions } from './transaction-repository.ts';
 
 /**
  * Gives up a payment under way with an online provider: the transaction is cancelled and the

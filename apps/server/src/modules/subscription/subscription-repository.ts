@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { subscriptionsOfExpiredHolds } from '../reservation/hold/hold-repository.ts';
-import type { PriceParts, VatStatus } from '../reservation/pricing/item-price.ts';
+import type { PriceParts } from '../reservation/pricing/item-price.ts';
 
 export interface DescriptorRow {
   id: string;
@@ -80,46 +80,6 @@ export async function claimFreeSubscription(tx: Queryable, descriptorId: string)
     [descriptorId],
   );
   return row?.id;
-}
-
-export interface NewReservation {
-  descriptorId: string;
-  language: string;
-  /** Minutes until the hold expires, possibly a fraction. */
-  holdMinutes: number;
-  price: PriceParts;
-  currency: string | null;
-  vatPercent: string | null;
-  vatStatus: VatStatus;
-  userId: number | null;
-}
-
-/** A PENDING reservation of purchase context `subscription`, valid for `holdMinutes` by the database clock. */
-export async function insertPendingReservation(
-  tx: Queryable,
-  reservation: NewReservation,
-): Promise<{ id: string; validity: Date }> {
-  const [row] = await tx.query<{ id: string; validity: Date }>(
-    `INSERT INTO reservation (status, purchase_context_type, subscription_descriptor_id, validity, user_language,
-       vat_status, used_vat_percent, src_price_cents, discount_cents, vat_cents, final_price_cents, currency_code, user_id)
-     VALUES ('PENDING', 'subscription', $1, now() + make_interval(secs => $2::float8 * 60), $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     RETURNING id, validity`,
-    [
-      reservation.descriptorId,
-      reservation.holdMinutes,
-      reservation.language,
-      reservation.vatStatus,
-      reservation.vatPercent,
-      reservation.price.src,
-      reservation.price.discount,
-      reservation.price.vat,
-      reservation.price.final,
-      reservation.currency,
-      reservation.userId,
-    ],
-  );
-  if (!row) throw new Error('reservation insert returned no row');
-  return row;
 }
 
 /** Binds a claimed FREE row to the reservation: PENDING until paid, FREE again if the hold expires. */

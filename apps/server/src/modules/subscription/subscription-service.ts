@@ -22,10 +22,9 @@ import {
   findActiveDescriptor,
   holdClaimedSubscription,
   insertHeldSubscription,
-  insertPendingReservation,
   type DescriptorRow,
-  type NewReservation,
 } from './subscription-repository.ts';
+import { insertPendingReservation, type NewReservation } from '../reservation/status/reservation-repository.ts';
 
 /** alf.io's `Integer.MAX_VALUE`: what `numAvailable` says for an unlimited supply. */
 const UNLIMITED_AVAILABILITY = 2_147_483_647;

@@ -5,6 +5,7 @@ import {
   canMove,
   ForbiddenTransition,
   moveStatus,
+  statusGroups,
 } from '../../../src/modules/reservation/status/reservation-status.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { bookingClient, completeForm, type BookingClient } from './booking-client.ts';
@@ -43,6 +44,31 @@ describe('the allowed status transitions', () => {
     expect(canMove('OFFLINE_PAYMENT', 'PENDING')).toBe(false);
     expect(canMove('CANCELLED', 'PENDING')).toBe(false);
     expect(canMove('CANCELLED', 'EXTERNAL_PROCESSING_PAYMENT')).toBe(false);
+  });
+
+  it('walks the whole map: every allowed move succeeds, every other one is refused with ForbiddenTransition', async () => {
+    const id = await client.reserve(ALPINE_SUMMIT, { Standard: 1 });
+    for (const from of reservationStatuses) {
+      for (const to of reservationStatuses) {
+        await t.db.query('UPDATE reservation SET status = $2 WHERE id = $1', [id, from]);
+        const move = t.db.transaction((tx) => moveStatus(tx, id, to, [from]));
+        if (canMove(from, to)) expect(await move, `${from} -> ${to}`).toBe(true);
+        else await expect(move, `${from} -> ${to}`).rejects.toBeInstanceOf(ForbiddenTransition);
+      }
+    }
+  });
+
+  it('names groups of statuses the map knows: every confirmed status is reached from PENDING, nothing leaves an ended one but a late payment', () => {
+    for (const status of statusGroups.alreadyConfirmed) expect(canMove('PENDING', status), status).toBe(true);
+    for (const status of statusGroups.paymentUnderWay) expect(canMove(status, 'PENDING'), status).toBe(true);
+    for (const status of statusGroups.ended)
+      expect(
+        allowedTransitions[status].filter((to) => to !== 'COMPLETE'),
+        status,
+      ).toEqual([]);
+    expect(statusGroups.unconfirmed).toEqual(['PENDING', ...statusGroups.ended]);
+    for (const status of statusGroups.awaitingPayment) expect(canMove(status, 'COMPLETE'), status).toBe(true);
+    expect(statusGroups.alreadyConfirmed).toEqual(expect.arrayContaining([...statusGroups.awaitingPayment]));
   });
 
   it('moves a reservation only from a status the map allows into the new one, checked by the database when it moves', async () => {

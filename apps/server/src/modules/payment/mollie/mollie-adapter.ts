@@ -5,7 +5,7 @@ import { priceReservation } from '../../reservation/pricing/order-summary.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest } from '../online-payment.ts';
 import { loadPaymentContext, type PaymentContext } from '../payment-context.ts';
 import { methodsOfProxy } from '../payment-methods.ts';
-import { countTransactions, findReservationOfPayment } from '../payment-repository.ts';
+import { countTransactions, findReservationOfPayment } from '../transaction-repository.ts';
 import { mollieKeyOf } from './mollie-settings.ts';
 import { ProviderError } from '../../../lib/provider-error.ts';
 import { mollieValue } from '../provider-amounts.ts';

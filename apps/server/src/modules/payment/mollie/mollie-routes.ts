@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MOLLIE_WEBHOOK_PATH, type MollieAdapter } from './mollie-adapter.ts';
 import { reconcilePayment, type OnlinePayments } from '../online-payment.ts';
-import { findReservationOfPayment } from '../payment-repository.ts';
+import { findReservationOfPayment } from '../transaction-repository.ts';
 
 /** Mollie's payment ids: `tr_` and a short token. */
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;

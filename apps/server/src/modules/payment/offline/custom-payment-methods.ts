@@ -1,6 +1,6 @@
 import type { CustomPaymentMethod } from '@shop/contract';
 import { renderMarkdown } from '../../../lib/markdown.ts';
-import type { CustomPaymentMethodRow } from '../payment-repository.ts';
+import type { CustomPaymentMethodRow } from '../../reservation/view/chosen-custom-method-repository.ts';
 
 /**
  * Offline payment methods an organizer describes in their own words (proxy CUSTOM_OFFLINE):

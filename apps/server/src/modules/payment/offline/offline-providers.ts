@@ -1,7 +1,7 @@
 import type { PaymentContext } from '../payment-context.ts';
 import { methodsOfProxy } from '../payment-methods.ts';
 import { offlineCaptchaRequested, type PaymentProvider } from '../payment-provider.ts';
-import { findCustomPaymentMethods } from '../payment-repository.ts';
+import { findCustomPaymentMethods } from '../custom-payment-method-repository.ts';
 import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
 
 /** The providers that confirm the order now and are paid later: bank transfer, on site, the organizer's own methods. */

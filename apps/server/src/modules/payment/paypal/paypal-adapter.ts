@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest, WebhookEvent } from '../online-payment.ts';
 import { loadPaymentContext } from '../payment-context.ts';
-import { countTransactions, findReservationOfPayment } from '../payment-repository.ts';
+import { countTransactions, findReservationOfPayment } from '../transaction-repository.ts';
 import { paypalCredentialsOf, type PayPalCredentials } from './paypal-settings.ts';
 import { ProviderError } from '../../../lib/provider-error.ts';
 import { paypalValue } from '../provider-amounts.ts';

@@ -5,7 +5,7 @@ import type { PricedOrder } from '../../reservation/pricing/order-summary.ts';
 import { moveStatus } from '../../reservation/status/reservation-status.ts';
 import { reconcileLocked, recordNewPayment, type OnlinePayments } from '../online-payment.ts';
 import type { PaymentContext } from '../payment-context.ts';
-import { markTransaction } from '../payment-repository.ts';
+import { markTransaction } from '../transaction-repository.ts';
 import { PayPalError, type PayPalAdapter } from './paypal-adapter.ts';
 import { findPendingPayPalPayment } from './paypal-repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database.ts';
-import { lockReservationForPayment } from '../payment-repository.ts';
+import { lockReservation } from '../../reservation/status/reservation-repository.ts';
 import type { PayPalAdapter } from './paypal-adapter.ts';
 import { cancelTransaction, findPendingPayPalPayment, storePayPalToken } from './paypal-repository.ts';
 
@@ -22,7 +22,7 @@ export async function acceptPayPalReturn(
   back: PayPalReturn,
 ): Promise<'not-found' | 'unknown-order' | 'done'> {
   return db.transaction(async (tx) => {
-    const locked = await lockReservationForPayment(tx, back.reservationId);
+    const locked = await lockReservation(tx, back.reservationId, { expiredHold: 'kept' });
     if (!locked) return 'not-found';
     const pending = await findPendingPayPalPayment(tx, back.reservationId);
     if (!pending || pending.gatewayId !== back.token) return 'unknown-order';

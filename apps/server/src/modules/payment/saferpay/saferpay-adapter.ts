@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest } from '../online-payment.ts';
 import { loadPaymentContext } from '../payment-context.ts';
-import { findPaymentPage, findReservationOfPayment } from '../payment-repository.ts';
+import { findPaymentPage, findReservationOfPayment } from '../transaction-repository.ts';
 import { saferpayValue } from '../provider-amounts.ts';
 import { ProviderError } from '../../../lib/provider-error.ts';
 import { saferpayCredentialsOf, type SaferpayCredentials } from './saferpay-settings.ts';

@@ -1,7 +1,7 @@
 import { isUuid } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { reconcilePayment, type OnlinePayments } from '../online-payment.ts';
-import { findLatestPaymentOf } from '../payment-repository.ts';
+import { findLatestPaymentOf } from '../transaction-repository.ts';
 import { SAFERPAY_NOTIFY_PATH } from './saferpay-adapter.ts';
 
 /**

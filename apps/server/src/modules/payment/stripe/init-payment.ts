@@ -6,7 +6,9 @@ import { mayAccess } from '../../reservation/status/reservation-access.ts';
 import { activeMethodsOf } from '../active-payment-methods.ts';
 import { reconcilePayment, startOnlinePayment, type OnlinePayments } from '../online-payment.ts';
 import { loadPaymentContext } from '../payment-context.ts';
-import { findOnlineTransaction, lockReservationForPayment, reservationOwner } from '../payment-repository.ts';
+import { findOnlineTransaction } from '../transaction-repository.ts';
+import { lockReservation } from '../../reservation/status/reservation-repository.ts';
+import { reservationOwner } from '../../reservation/status/reservation-read-repository.ts';
 import { stateOfIntent, type StripeAdapter } from './stripe-adapter.ts';
 
 /**
@@ -62,7 +64,7 @@ export async function initPayment(deps: InitDeps, reservationId: string, method:
   if (context.status === 'EXTERNAL_PROCESSING_PAYMENT') await reconcilePayment(deps.online, reservationId);
   try {
     return await deps.db.transaction(async (tx): Promise<InitResult> => {
-      const locked = await lockReservationForPayment(tx, reservationId);
+      const locked = await lockReservation(tx, reservationId, { expiredHold: 'kept' });
       if (!locked) return CHANGED;
       if (locked.status === 'EXTERNAL_PROCESSING_PAYMENT') {
         const open = await findOnlineTransaction(tx, reservationId, null);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/database.ts';
 import { ProviderError } from '../../../lib/provider-error.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest, WebhookEvent } from '../online-payment.ts';
 import { loadPaymentContext } from '../payment-context.ts';
-import { countTransactions, findReservationOfPayment } from '../payment-repository.ts';
+import { countTransactions, findReservationOfPayment } from '../transaction-repository.ts';
 import { stripeKeysOf, type StripeKeys } from './stripe-settings.ts';
 import { stripeAmount } from '../provider-amounts.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database.ts';
 import { reconcilePayment, refundOrphanPayment, type OnlinePayments } from '../online-payment.ts';
-import { findReservationOfPayment } from '../payment-repository.ts';
+import { findReservationOfPayment } from '../transaction-repository.ts';
 import { STRIPE_WEBHOOK_PATH, type StripeAdapter } from './stripe-adapter.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newNonce, pageSecurityHeaders } from '../../../http/security-headers.ts';
 import type { OnlinePaymentAdapter, OnlinePayments } from '../online-payment.ts';
 import { reconcilePayment, refundOrphanPayment } from '../online-payment.ts';
-import { findReservationOfPayment } from '../payment-repository.ts';
+import { findReservationOfPayment } from '../transaction-repository.ts';
 import { isUuid } from '@shop/contract';
 import { decideTestGatewayPayment, findTestGatewayPayment, type Decision } from './test-gateway-repository.ts';
 import {

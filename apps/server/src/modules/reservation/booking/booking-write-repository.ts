@@ -30,51 +30,6 @@ export interface ContactAndBilling extends StoredContactAndBilling {
   vatStatus: string;
 }
 
-/** Stores the contact and billing data; the booking is no longer validated until it passes again. */
-export async function saveContactAndBilling(
-  tx: Queryable,
-  reservationId: string,
-  data: ContactAndBilling,
-): Promise<void> {
-  const italian = data.italianEInvoicing;
-  await tx.query(
-    `UPDATE reservation SET first_name = $2, last_name = $3, full_name = $4, email = $5, user_language = $6,
-       invoice_requested = $7, add_company_billing_details = $8, billing_address_company = $9, billing_address_line1 = $10,
-       billing_address_line2 = $11, billing_address_zip = $12, billing_address_city = $13, billing_address_state = $14,
-       billing_address = $15, customer_reference = $16, vat_country_code = $17, vat_nr = $18, skip_vat_nr = $19,
-       italy_e_invoicing_fiscal_code = $20, italy_e_invoicing_reference_type = $21, italy_e_invoicing_addressee_code = $22,
-       italy_e_invoicing_pec = $23, italy_e_invoicing_split_payment = $24, vat_status = $25, validated = false
-     WHERE id = $1`,
-    [
-      reservationId,
-      data.firstName,
-      data.lastName,
-      data.fullName,
-      data.email,
-      data.language,
-      data.invoiceRequested,
-      data.addCompanyBillingDetails,
-      data.company,
-      data.line1,
-      data.line2,
-      data.zip,
-      data.city,
-      data.state,
-      data.billingAddress,
-      data.customerReference,
-      data.vatCountryCode,
-      data.vatNr,
-      data.skipVatNr,
-      italian?.fiscalCode ?? null,
-      italian?.referenceType ?? null,
-      italian?.addresseeCode ?? null,
-      italian?.pec ?? null,
-      italian?.splitPayment ?? false,
-      data.vatStatus,
-    ],
-  );
-}
-
 export interface Holder {
   ticketId: number;
   firstName: string | null;

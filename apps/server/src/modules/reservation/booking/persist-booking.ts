@@ -5,11 +5,11 @@ import { trimmed, type EffectiveBooking, type SentBookingForm } from './booking-
 import {
   linkItems,
   replaceFieldValues,
-  saveContactAndBilling,
   saveHolders,
   saveSubscriptionOwner,
   type FieldValues,
 } from './booking-write-repository.ts';
+import { saveContactAndBilling } from '../status/reservation-repository.ts';
 import { billingAddressText } from '../invoicing/billing-view.ts';
 import { attendeeFieldsFor, itemFieldsFor, type FieldConfig } from '../fields/field-config.ts';
 import { slotsToStore } from '../fields/field-slots.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database.ts';
 import { isUuid } from '@shop/contract';
 import { releaseHolds } from './expiry-sweep.ts';
-import { lockPendingReservation } from './hold-repository.ts';
+import { lockReservation } from '../status/reservation-repository.ts';
 
 /**
  * `DELETE …/reservation/{id}` (`endpoints.cancelReservation` in the contract): a PENDING
@@ -15,7 +15,7 @@ export async function cancelPendingReservation(db: Database, reservationId: stri
   if (!isUuid(reservationId)) return false;
   return db.transaction(async (tx) => {
     // Waits for a confirmation or a sweep in progress; a row they changed or removed no longer matches.
-    if (!(await lockPendingReservation(tx, reservationId))) return false;
+    if (!(await lockReservation(tx, reservationId, { expiredHold: 'kept', status: ['PENDING'] }))) return false;
     await releaseHolds(tx, [reservationId], 'RESERVATION_CANCELLED');
     return true;
   });

@@ -2,12 +2,12 @@ import type { Database, Queryable } from '../../../db/database.ts';
 import { moveStatuses } from '../status/reservation-status.ts';
 import {
   auditHoldsEnded,
-  deleteUnbilledReservations,
   expireWaitingEntries,
   lockExpiredHolds,
   releaseHeldItems,
   releaseSubscriptions,
 } from './hold-repository.ts';
+import { deleteUnbilledReservations } from '../status/reservation-repository.ts';
 import { releaseSubscriptionUsage } from './subscription-usage-repository.ts';
 
 /**

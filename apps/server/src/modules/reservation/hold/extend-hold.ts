@@ -2,7 +2,7 @@ import { globalErrorFieldOf, isUuid, type ErrorCode, type HoldExtension, type Va
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { mayAccess } from '../status/reservation-access.ts';
-import { extendHeldReservation, lockHeldReservation } from './hold-extension-repository.ts';
+import { extendHeldReservation, lockReservation } from '../status/reservation-repository.ts';
 
 export type ExtendHoldOutcome =
   | { kind: 'not-found' }
@@ -24,7 +24,7 @@ export async function extendHold(
 ): Promise<ExtendHoldOutcome> {
   if (!isUuid(reservationId)) return { kind: 'not-found' };
   return db.transaction(async (tx) => {
-    const held = await lockHeldReservation(tx, reservationId);
+    const held = await lockReservation(tx, reservationId, { expiredHold: 'kept' });
     if (!held) return { kind: 'not-found' };
     if (!(await mayAccess(tx, held.userId, sessionId))) return { kind: 'denied' };
     if (held.status !== 'PENDING' || held.expired) return refused('error.STEP_2_ORDER_HAS_EXPIRED');

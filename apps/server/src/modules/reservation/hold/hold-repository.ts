@@ -18,15 +18,6 @@ export async function lockExpiredHolds(tx: Queryable, limit: number): Promise<{ 
   );
 }
 
-/** The reservation if it is PENDING, locked for the calling transaction (waiting for one that holds it). */
-export async function lockPendingReservation(tx: Queryable, reservationId: string): Promise<boolean> {
-  const rows = await tx.query<{ id: string }>(
-    "SELECT id FROM reservation WHERE id = $1 AND status = 'PENDING' FOR UPDATE",
-    [reservationId],
-  );
-  return rows.length > 0;
-}
-
 /** Attendee data, special prices, additional service items and tickets of the reservations go back. */
 export async function releaseHeldItems(tx: Queryable, ids: string[]): Promise<void> {
   // Attendee data entered during booking belongs to the buyer who let the hold lapse.
@@ -103,22 +94,6 @@ export async function auditHoldsEnded(
 }
 
 /**
- * Deletes the reservations no billing document and no online payment refers to; resolves to how
- * many were deleted. A provider may still take a payment the buyer gave up on, and the order
- * must then be found to be honoured or refunded.
- */
-export async function deleteUnbilledReservations(tx: Queryable, ids: string[]): Promise<number> {
-  const deleted = await tx.query(
-    `DELETE FROM reservation r
-     WHERE r.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM billing_document b WHERE b.reservation_id = r.id)
-       AND NOT EXISTS (SELECT 1 FROM payment_transaction p WHERE p.reservation_id = r.id AND p.gateway_id IS NOT NULL)
-     RETURNING r.id`,
-    [ids],
-  );
-  return deleted.length;
-}
-
-/**
  * The tickets of an event (`eventId`, an SQL expression) that holds past their validity still
  * keep, as one `category_id` column holding the category `releaseHolds` will leave each in: its
  * own when bounded, else none (the shared pool). A claim that runs short releases them at once,
@@ -134,4 +109,27 @@ export function ticketsOfExpiredHolds(eventId: string): string {
 export function subscriptionsOfExpiredHolds(descriptorId: string): string {
   return `SELECT s.id FROM reservation r JOIN subscription s ON s.reservation_id = r.id
     WHERE r.subscription_descriptor_id = ${descriptorId} AND ${expiredHold('r')}`;
+}
+
+/** The reservation's PENDING tickets, additional services, special prices and waiting-list entries move on. */
+export async function settleReservedItems(
+  tx: Queryable,
+  reservationId: string,
+  status: 'TO_BE_PAID' | 'ACQUIRED',
+): Promise<void> {
+  await tx.query("UPDATE ticket SET status = $2, updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [
+    reservationId,
+    status,
+  ]);
+  await tx.query("UPDATE additional_service_item SET status = $2 WHERE reservation_id = $1 AND status = 'PENDING'", [
+    reservationId,
+    status,
+  ]);
+  await tx.query(
+    "UPDATE special_price SET status = 'TAKEN' WHERE status = 'PENDING' AND id IN (SELECT special_price_id FROM ticket WHERE reservation_id = $1)",
+    [reservationId],
+  );
+  await tx.query("UPDATE waiting_queue SET status = 'ACQUIRED' WHERE reservation_id = $1 AND status = 'PENDING'", [
+    reservationId,
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../../db/database.ts';
 import { sweepExpiredReservations } from './expiry-sweep.ts';
 import type { PriceParts, VatStatus } from '../pricing/item-price.ts';
-import { liveReservation } from '../status/reservation-repository.ts';
+import { createAndClaimStatement, liveReservation } from '../status/reservation-repository.ts';
 
 /**
  * The guarantee "a ticket is sold once". Every saleable ticket is a row. A reservation is created
@@ -177,36 +177,8 @@ const claimable = (pool: boolean) => `SELECT id FROM ticket
     LIMIT $3
     FOR UPDATE SKIP LOCKED`;
 
-/**
- * Creates the PENDING reservation, its audit entry and its claim on the first category's tickets
- * in one statement, and only if all `$3` tickets could be locked; otherwise it changes nothing
- * and returns no row. `claimable` is MATERIALIZED so that it runs once: counted and updated are
- * the same locked rows.
- */
-const CREATE_AND_CLAIM = (pool: boolean) => `WITH claimable AS MATERIALIZED (
-    ${claimable(pool)}
-  ), created AS (
-    INSERT INTO reservation (status, purchase_context_type, event_id, validity, user_language, promo_code_id, user_id,
-      currency_code, vat_status, used_vat_percent, src_price_cents, discount_cents, vat_cents, final_price_cents)
-    SELECT 'PENDING', 'event', $1, now() + make_interval(secs => $4::float8 * 60), $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
-    WHERE (SELECT count(*) FROM claimable) = $3
-    RETURNING id, validity, event_id
-  ), claimed AS (
-    UPDATE ticket t
-    SET status = 'PENDING', reservation_id = created.id, category_id = $2, user_language = $5, special_price_id = $15,
-      src_price_cents = $16, discount_cents = $17, vat_cents = $18, final_price_cents = $19, currency_code = $8,
-      vat_status = $20, updated_at = now()
-    FROM claimable c, created
-    WHERE t.id = c.id
-    RETURNING t.id
-  ), audited AS (
-    INSERT INTO audit_log (reservation_id, event_id, event_type, entity_type, entity_id)
-    SELECT id, event_id, 'RESERVATION_CREATE', 'RESERVATION', id::text FROM created
-  )
-  SELECT created.id, created.validity, (SELECT array_agg(id ORDER BY id) FROM claimed) AS "ticketIds" FROM created`;
-
-const CREATE_AND_CLAIM_OWN_ROWS = CREATE_AND_CLAIM(false);
-const CREATE_AND_CLAIM_POOL_ROWS = CREATE_AND_CLAIM(true);
+const CREATE_AND_CLAIM_OWN_ROWS = createAndClaimStatement(claimable(false));
+const CREATE_AND_CLAIM_POOL_ROWS = createAndClaimStatement(claimable(true));
 
 async function createAndClaim(
   q: Queryable,
@@ -331,4 +303,62 @@ async function addItems(
       prices.map((p) => p.final),
     ],
   );
+}
+
+/** The reservation's tickets as claims: one per category and price. */
+export async function snapshotTickets(q: Queryable, reservationId: string): Promise<TicketRequest[]> {
+  const rows = await q.query<{
+    categoryId: number;
+    bounded: boolean;
+    quantity: number;
+    src: number;
+    discount: number;
+    vat: number;
+    final: number;
+    vatStatus: TicketRequest['vatStatus'];
+  }>(
+    `SELECT t.category_id AS "categoryId", c.bounded, count(*)::int AS quantity, t.src_price_cents AS src,
+       t.discount_cents AS discount, t.vat_cents AS vat, t.final_price_cents AS final, t.vat_status AS "vatStatus"
+     FROM ticket t JOIN ticket_category c ON c.id = t.category_id
+     WHERE t.reservation_id = $1
+     GROUP BY t.category_id, c.bounded, t.src_price_cents, t.discount_cents, t.vat_cents, t.final_price_cents, t.vat_status
+     ORDER BY t.category_id`,
+    [reservationId],
+  );
+  return rows.map((row) => ({
+    categoryId: row.categoryId,
+    bounded: row.bounded,
+    quantity: row.quantity,
+    price: { src: row.src, discount: row.discount, vat: row.vat, final: row.final },
+    vatStatus: row.vatStatus,
+    specialPriceId: null,
+  }));
+}
+
+/** Where an event reservation's tickets are claimed: its event, language and currency. */
+export async function findClaimTarget(q: Queryable, reservationId: string): Promise<ClaimTarget | null> {
+  const [row] = await q.query<ClaimTarget>(
+    'SELECT event_id AS "eventId", user_language AS language, currency_code AS currency FROM reservation WHERE id = $1 AND event_id IS NOT NULL',
+    [reservationId],
+  );
+  return row ?? null;
+}
+
+/** Claims every ticket request for the reservation, or, when one falls short, none. */
+export async function claimAllOrNothing(
+  tx: Queryable,
+  reservationId: string,
+  target: ClaimTarget,
+  tickets: readonly TicketRequest[],
+): Promise<boolean> {
+  await tx.query('SAVEPOINT claim_all');
+  for (const ticket of tickets) {
+    const claimed = await claimTicketsFor(tx, reservationId, target, ticket);
+    if (claimed.length < ticket.quantity) {
+      await tx.query('ROLLBACK TO SAVEPOINT claim_all');
+      return false;
+    }
+  }
+  await tx.query('RELEASE SAVEPOINT claim_all');
+  return true;
 }

@@ -58,3 +58,35 @@ export async function releaseSubscriptionUsage(
   );
   await refreshUsageCounts(tx, [...new Set(released.map((row) => row.subscriptionId))]);
 }
+
+/** Whether a subscription already pays for a ticket of the reservation. */
+export async function hasSubscriptionApplied(tx: Queryable, reservationId: string): Promise<boolean> {
+  const applied = await tx.query(
+    'SELECT 1 FROM ticket WHERE reservation_id = $1 AND subscription_id IS NOT NULL LIMIT 1',
+    [reservationId],
+  );
+  return applied.length > 0;
+}
+
+/**
+ * Lets the subscription pay for up to `count` (null: all) priced tickets of the reservation in
+ * the given categories, keeping each ticket's discount to restore; resolves to the tickets it covered.
+ */
+export async function coverTicketsWithSubscription(
+  tx: Queryable,
+  reservationId: string,
+  subscriptionId: string,
+  categoryIds: number[],
+  count: number | null,
+): Promise<number[]> {
+  const covered = await tx.query<{ id: number }>(
+    `UPDATE ticket SET subscription_id = $2, metadata = metadata || jsonb_build_object('discountBeforeSubscription', discount_cents),
+         updated_at = now()
+       WHERE id IN (SELECT id FROM ticket WHERE reservation_id = $1 AND src_price_cents > 0
+                      AND (cardinality($3::integer[]) = 0 OR category_id = ANY($3::integer[]))
+                    ORDER BY id LIMIT $4)
+       RETURNING id`,
+    [reservationId, subscriptionId, categoryIds, count],
+  );
+  return covered.map((row) => row.id);
+}

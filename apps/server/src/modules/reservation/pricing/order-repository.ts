@@ -152,25 +152,3 @@ export async function storeSubscriptionPrice(
     final,
   ]);
 }
-
-export interface ReservationTotals {
-  src: number;
-  discount: number;
-  vat: number;
-  final: number;
-}
-
-export async function storeReservationTotals(
-  tx: Queryable,
-  reservationId: string,
-  totals: ReservationTotals,
-  vatStatus: ReservationVatStatus,
-  usedVatPercent: string | null,
-): Promise<void> {
-  await tx.query(
-    `UPDATE reservation SET src_price_cents = $2, discount_cents = $3, vat_cents = $4, final_price_cents = $5,
-       vat_status = $6, used_vat_percent = $7
-     WHERE id = $1`,
-    [reservationId, totals.src, totals.discount, totals.vat, totals.final, vatStatus, usedVatPercent],
-  );
-}

@@ -4,12 +4,9 @@ import { formatCents } from '../../../lib/money.ts';
 import { bundleFor } from '../../../messages/index.ts';
 import { loadOrder, localized, type LoadedOrder } from './order-lines.ts';
 import { priceOrder, taxTreatmentOf, type OrderPricing } from './order-pricing.ts';
-import {
-  storeItemPrices,
-  storeReservationTotals,
-  storeSubscriptionPrice,
-  storeTicketPrices,
-} from './order-repository.ts';
+import { storeItemPrices, storeSubscriptionPrice, storeTicketPrices } from './order-repository.ts';
+import { storeReservationTotals } from '../status/reservation-repository.ts';
+import { isIn } from '../status/reservation-status.ts';
 import { descriptionForPayment, summaryRows, type PromoRow } from './order-summary-rows.ts';
 
 /**
@@ -17,11 +14,11 @@ import { descriptionForPayment, summaryRows, type PromoRow } from './order-summa
  * that payments and documents read; both come from one pricing of the reservation's lines.
  */
 
-const WAITING_FOR_MONEY = new Set(['OFFLINE_PAYMENT', 'CUSTOM_OFFLINE_PAYMENT', 'DEFERRED_OFFLINE_PAYMENT']);
-
 export interface PricedOrder {
   order: LoadedOrder;
   pricing: OrderPricing;
+  /** The language of the lines' names; the amounts are the same in every language. */
+  lang: string;
 }
 
 /** The per-reservation amount of a FIXED_AMOUNT_RESERVATION code, at most what the tickets it covers cost. */
@@ -44,7 +41,13 @@ export async function priceReservation(q: Queryable, reservationId: string, lang
   return {
     order,
     pricing: priceOrder(order.lines, taxTreatmentOf(order.header.vatStatus), reservationDiscountOf(order)),
+    lang,
   };
+}
+
+/** The order already priced, with its names in `lang`: as it is when they are, else priced again in `lang`. */
+export async function pricedIn(q: Queryable, priced: PricedOrder, lang: string): Promise<PricedOrder | null> {
+  return priced.lang === lang ? priced : priceReservation(q, priced.order.header.id, lang);
 }
 
 function promoRowOf(order: LoadedOrder, lang: string): PromoRow | null {
@@ -90,7 +93,7 @@ export function summaryOf({ order, pricing }: PricedOrder, lang: string): OrderS
     descriptionForPayment: descriptionForPayment(rows),
     totalVAT: money(pricing.totals.vat),
     vatPercentage: Number(header.currency === null ? 0 : header.vat).toFixed(2),
-    notYetPaid: WAITING_FOR_MONEY.has(header.status) || onSiteUnpaid,
+    notYetPaid: isIn('awaitingPayment', header.status) || onSiteUnpaid,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database.ts';
-import { findSessionUserId } from './reservation-repository.ts';
+import { findSessionUserId } from './reservation-read-repository.ts';
 
 /**
  * Who may read and change a reservation: a reservation made while signed in belongs to that buyer;

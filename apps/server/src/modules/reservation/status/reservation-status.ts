@@ -38,6 +38,36 @@ export const allowedTransitions: Readonly<Record<ReservationStatus, readonly Res
   CREDIT_NOTE_ISSUED: [],
 };
 
+/**
+ * Named groups of statuses, for the decisions that read a status rather than change it. A new
+ * status is placed in the map above and in the groups it belongs to, here and nowhere else.
+ */
+export const statusGroups = {
+  /** An online provider has the buyer or the payment: its outcome, not the buyer, decides what follows. */
+  paymentUnderWay: ['EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION'],
+  /** The buyer confirmed the order (paid, or chose to pay later): a second confirmation changes nothing. */
+  alreadyConfirmed: [
+    'COMPLETE',
+    'FINALIZING',
+    'OFFLINE_PAYMENT',
+    'OFFLINE_FINALIZING',
+    'CUSTOM_OFFLINE_PAYMENT',
+    'DEFERRED_OFFLINE_PAYMENT',
+  ],
+  /** Confirmed offline: the order waits for the buyer's money. */
+  awaitingPayment: ['OFFLINE_PAYMENT', 'CUSTOM_OFFLINE_PAYMENT', 'DEFERRED_OFFLINE_PAYMENT'],
+  /** Over for the buyer: nothing can be paid or booked any more. */
+  ended: ['CANCELLED', 'CREDIT_NOTE_ISSUED'],
+  /** Not confirmed, or over: no confirmation e-mail and no invoice or receipt to download. */
+  unconfirmed: ['PENDING', 'CANCELLED', 'CREDIT_NOTE_ISSUED'],
+} as const satisfies Record<string, readonly ReservationStatus[]>;
+
+export type StatusGroup = keyof typeof statusGroups;
+
+export function isIn(group: StatusGroup, status: string): boolean {
+  return (statusGroups[group] as readonly string[]).includes(status);
+}
+
 export function canMove(from: ReservationStatus, to: ReservationStatus): boolean {
   return allowedTransitions[from].includes(to);
 }

@@ -1,7 +1,7 @@
 import { isUuid } from '@shop/contract';
 import { pageHref, reservationStepFor } from '@shop/contract/routes';
 import type { Queryable } from '../../../db/database.ts';
-import { findReservationOfContext } from './reservation-repository.ts';
+import { findReservationOfContext } from './reservation-read-repository.ts';
 
 export interface ReservationPageRequest {
   type: 'event' | 'subscription';

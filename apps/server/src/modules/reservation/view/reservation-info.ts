@@ -18,7 +18,7 @@ import { orderSummaryOf } from '../pricing/order-summary.ts';
 import { mayAccess } from '../status/reservation-access.ts';
 import { subscriptionInfosOf } from './subscription-infos.ts';
 import type { Config } from '../../../config.ts';
-import { countHoldExtensions } from '../hold/hold-extension-repository.ts';
+import { countHoldExtensions } from '../status/reservation-read-repository.ts';
 import { additionalServicesWithData, ticketsByCategory } from './tickets-by-category.ts';
 import type { ReservationHooks } from '../reservation-hooks.ts';
 

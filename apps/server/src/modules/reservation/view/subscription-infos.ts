@@ -1,7 +1,7 @@
 import type { SubscriptionInfo } from '@shop/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { pinOf } from '../../../lib/subscription-pin.ts';
-import { findPurchaseContextType } from '../status/reservation-repository.ts';
+import { findPurchaseContextType } from '../status/reservation-read-repository.ts';
 import { toAdditionalField, type SlotValue } from '../fields/additional-field-view.ts';
 import { type FieldConfig } from '../fields/field-config.ts';
 import { findFields } from '../fields/field-repository.ts';
