@@ -51,6 +51,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The reverse-proxy configuration for running in front of alf.io, run in Debian's nginx.
+        test: { name: 'deploy', root: './deploy', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
       './apps/shop/vite.config.ts',
     ],
   },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the machine has what the test suites need from Debian: Chromium for the browser
-# tests and a PostgreSQL server for the tests that need real concurrency. Installs them as root
+# tests, a PostgreSQL server for the tests that need real concurrency and nginx for the test of
+# the reverse-proxy configuration that fronts alf.io. Installs them as root
 # with apt-get when they are missing; otherwise says exactly what to install and fails.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ missing=()
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
   missing+=(postgresql)
 fi
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 fonts_ok=$(fc-list 2>/dev/null | grep -ci dejavu || true)
 [ "${fonts_ok:-0}" -gt 0 ] || missing+=(fonts-dejavu-core)
 

@@ -74,7 +74,7 @@ function countReport(label, file, read) {
   if (counts.passed + counts.failed === 0) check(`${label} ran no test`, false);
 }
 
-check('system packages', run('system packages (Chromium, PostgreSQL)', 'bash', ['scripts/system-deps.sh']));
+check('system packages', run('system packages (Chromium, PostgreSQL, nginx)', 'bash', ['scripts/system-deps.sh']));
 check(
   'lint',
   run('lint (eslint: import boundaries, no cycles, no raw JSX text)', 'npx', ['eslint', '.', '--max-warnings=0']),

@@ -5,10 +5,12 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routeChunkPages } from './src/app/route-chunks.ts';
+// By path: Vite bundles a config's relative imports, while Node would load the package's TypeScript.
+import { alfioServerPaths } from '../../packages/contract/src/alfio-server-paths.ts';
 
-// During `npm run dev` the API lives elsewhere: our server on :8080, or a real alf.io (ALFIO_URL).
+// During `npm run dev` the API and the routes alf.io answers itself live elsewhere: our server on
+// :8080, or a real alf.io (ALFIO_URL). Vite reads a proxy key that starts with `^` as a pattern.
 const apiTarget = process.env.ALFIO_URL ?? 'http://localhost:8080';
-const proxied = ['/api', '/file', '/openid', '/logout', '/resources'];
 
 /**
  * Bootstrap's rules that no markup of the shop can carry, left out of the built styles (about a
@@ -72,7 +74,9 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      alfioServerPaths.map(({ pattern }) => [pattern, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
   test: {
     name: 'shop',
