@@ -95,7 +95,8 @@ export const ticketEndpoints = {
   /**
    * Assigns or updates the holder; the reservation must be COMPLETE but the ticket need not be
    * assigned. Field names in errors have no `tickets[…]` prefix. With a locked assignment the
-   * server silently keeps the stored name and e-mail.
+   * server silently keeps the stored name and e-mail (our server also while the event's transfers
+   * are off and the ticket has a holder), and a field that is not `editable` keeps its stored answer.
    */
   updateTicket: endpoint('updateTicket', {
     params: TicketParams,

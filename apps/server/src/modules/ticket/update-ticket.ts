@@ -4,12 +4,13 @@ import type { Database } from '../../db/database.ts';
 import { success, failure } from '../../http/validated-response.ts';
 import { queueTicketEmail } from './ticket-email.ts';
 import { holderOf, itemLinksOf } from '../reservation/booking/attendee-data.ts';
+import type { StoredValue } from '../reservation/booking/booking-read-repository.ts';
 import { BookingErrors } from '../reservation/booking/booking-errors.ts';
 import { replaceFieldValues, saveHolders } from '../reservation/booking/booking-write-repository.ts';
 import { checkHolder } from '../reservation/booking/contact-rules.ts';
 import { valuesFor } from '../reservation/booking/persist-booking.ts';
 import { checkAdditionalFields } from '../reservation/fields/additional-field-rules.ts';
-import { attendeeFieldsFor, itemFieldsFor } from '../reservation/fields/field-config.ts';
+import { attendeeFieldsFor, itemFieldsFor, type FieldConfig } from '../reservation/fields/field-config.ts';
 import { fieldRuleContext } from '../reservation/fields/field-rule-context.ts';
 import type { VatNumberChecker } from '../reservation/invoicing/eu-vat.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
@@ -36,7 +37,8 @@ const HELD = new Set(['ACQUIRED', 'CHECKED_IN']);
  * its holder, with the booking step's rules for the attendee, their fields and the fields of the
  * items linked to the ticket, in one transaction on the locked ticket. Error field names are the
  * booking step's without the `tickets[…]` prefix; a form that does not say where the linked items'
- * values go is one error with an empty field name. A locked assignment keeps its names and e-mail.
+ * values go is one error with an empty field name. A locked assignment keeps its names and e-mail,
+ * and so does an assigned ticket while the organizer does not allow transfers.
  * A new holder, or a new e-mail address, gets the ticket by e-mail.
  */
 export async function updateTicket(db: Database, request: UpdateTicketRequest): Promise<UpdateTicketOutcome> {
@@ -49,8 +51,13 @@ export async function updateTicket(db: Database, request: UpdateTicketRequest): 
     if (!record || record.reservationStatus !== 'COMPLETE' || !HELD.has(record.status)) return { kind: 'not-found' };
     const view = await loadTicketView(tx, record);
     if (!view) return { kind: 'not-found' };
-    const { reservation, ticket, fields } = view;
+    const { reservation, fields } = view;
     const { form } = request;
+    // With transfers off (ENABLE_TICKET_TRANSFER, on by default) a ticket keeps its holder once it
+    // has one, as alf.io keeps a ticket it locked at the purchase: the answer is still a success.
+    const transferable = view.settings.context.flag('ENABLE_TICKET_TRANSFER', true) || !isAssigned(record);
+    const ticket = transferable ? view.ticket : { ...view.ticket, locked: true };
+    const writable = writableFields(view.values);
 
     const errors = new BookingErrors();
     const rules = fieldRuleContext(reservation, request.vatChecker);
@@ -80,11 +87,21 @@ export async function updateTicket(db: Database, request: UpdateTicketRequest): 
     }
 
     await saveHolders(tx, [holder]);
-    await replaceFieldValues(tx, 'ticket', valuesFor(attendeeFields, ticket.id, form.additional));
+    await replaceFieldValues(
+      tx,
+      'ticket',
+      valuesFor(attendeeFields.filter(writable({ ticketId: ticket.id })), ticket.id, form.additional),
+    );
     await replaceFieldValues(
       tx,
       'item',
-      links.flatMap((link) => valuesFor(itemFieldsFor(fields, link.item.serviceId), link.item.id, link.additional)),
+      links.flatMap((link) =>
+        valuesFor(
+          itemFieldsFor(fields, link.item.serviceId).filter(writable({ itemId: link.item.id })),
+          link.item.id,
+          link.additional,
+        ),
+      ),
     );
     const assigned = !isAssigned(record) || !sameAddress(record.email, holder.email);
     await auditTicket(tx, record, 'TICKET_UPDATE', { newHolder: assigned });
@@ -102,6 +119,20 @@ export async function updateTicket(db: Database, request: UpdateTicketRequest): 
     }
     return { kind: 'checked', status: 200, response: success(true), emailQueued };
   });
+}
+
+/**
+ * Which fields an update may write: an answer the organizer made not editable keeps the value it
+ * has, as alf.io keeps it; one still empty may be given.
+ */
+function writableFields(values: readonly StoredValue[]) {
+  const answered = new Set(
+    values
+      .filter((value) => value.value !== null && value.value !== '')
+      .map((value) => `${value.ticketId ?? ''}:${value.itemId ?? ''}:${value.fieldId}`),
+  );
+  return (owner: { ticketId?: number; itemId?: number }) => (field: FieldConfig) =>
+    field.editable || !answered.has(`${owner.ticketId ?? ''}:${owner.itemId ?? ''}:${field.id}`);
 }
 
 function sameAddress(before: string | null, after: string | null): boolean {

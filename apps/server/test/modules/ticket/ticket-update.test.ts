@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { FILM_FESTIVAL_INVOICE, OPEN_HACK_DAY, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
-import { servicesOf } from '../../support/event-page.ts';
+import { servicesOf, setSetting } from '../../support/event-page.ts';
 import { onSite } from '../payment/payment-client.ts';
 import { outboxOf, ticketClient, type TicketClient } from './ticket-client.ts';
 
@@ -127,6 +127,65 @@ describe('assigning and updating a ticket', () => {
       email: 'attendee0@example.com',
       experience: 'some',
     });
+  });
+
+  it('keeps the holder of an assigned ticket while the organizer does not allow transfers, as alf.io does', async () => {
+    const { id, tickets } = await client.completed(OPEN_HACK_DAY, { 'General admission': 1 });
+    const later = await client.completed(OPEN_HACK_DAY, { 'General admission': 1 }, { postponeAssignment: true });
+    const uuid = tickets[0]!.uuid;
+    const before = (await outboxOf(t, id)).length;
+    await setSetting(t.db, 'EVENT', 'ENABLE_TICKET_TRANSFER', 'false', OPEN_HACK_DAY);
+    try {
+      const response = await client.update(OPEN_HACK_DAY, uuid, {
+        ...holder,
+        additional: { experience: ['maintainer'] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, value: true });
+      expect(await stored(uuid)).toEqual({
+        firstName: 'Attendee0',
+        lastName: 'Muster',
+        email: 'attendee0@example.com',
+        experience: 'maintainer',
+      });
+      expect(await outboxOf(t, id)).toHaveLength(before);
+
+      // A ticket without a holder yet is given one: nothing moves to somebody else.
+      const assigned = await client.update(OPEN_HACK_DAY, later.tickets[0]!.uuid, holder);
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      expect(await stored(later.tickets[0]!.uuid)).toMatchObject({ email: 'jiri.novak@example.cz' });
+    } finally {
+      await setSetting(t.db, 'EVENT', 'ENABLE_TICKET_TRANSFER', null, OPEN_HACK_DAY);
+    }
+  });
+
+  it('keeps an answer the organizer made not editable, and lets an empty one be given', async () => {
+    const { tickets } = await client.completed(OPEN_HACK_DAY, { 'General admission': 1 });
+    const uuid = tickets[0]!.uuid;
+    expect((await client.update(OPEN_HACK_DAY, uuid, holder)).statusCode).toBe(200);
+    const notEditable = (editable: boolean) =>
+      t.db.query(
+        "UPDATE additional_field SET editable = $1 WHERE name = 'experience' AND event_id = (SELECT id FROM event WHERE short_name = $2)",
+        [editable, OPEN_HACK_DAY],
+      );
+    await notEditable(false);
+    try {
+      const response = await client.update(OPEN_HACK_DAY, uuid, {
+        ...holder,
+        additional: { experience: ['maintainer'] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await stored(uuid)).toMatchObject({ experience: 'some' });
+
+      await t.db.query(
+        'DELETE FROM additional_field_value WHERE ticket_id = (SELECT id FROM ticket WHERE public_uuid = $1)',
+        [uuid],
+      );
+      expect((await client.update(OPEN_HACK_DAY, uuid, holder)).statusCode).toBe(200);
+      expect(await stored(uuid)).toMatchObject({ experience: 'some' });
+    } finally {
+      await notEditable(true);
+    }
   });
 
   it('answers 404 unless the order is complete, and 422 to a body of the wrong shape', async () => {

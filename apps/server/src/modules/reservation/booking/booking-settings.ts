@@ -12,6 +12,7 @@ const bookingSettingKeys = [
   'SEND_TICKETS_AUTOMATICALLY',
   'ALLOW_TICKET_DOWNLOAD',
   'ALLOW_FREE_TICKETS_CANCELLATION',
+  'ENABLE_TICKET_TRANSFER',
 ] as const;
 
 export interface BookingSettings {
