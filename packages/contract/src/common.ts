@@ -158,6 +158,11 @@ export const BookingInfoTicket = z.object({
   assigned: z.boolean(),
   /** The organizer locked the assignment: name and e-mail cannot change. */
   locked: z.boolean(),
+  /**
+   * Ours, in `ticket/{uuid}/full`: the reservation's `lockEmailEdit` applies to this ticket, so the
+   * server keeps its e-mail. alf.io omits it, and its server takes a new e-mail there.
+   */
+  emailLocked: z.boolean().optional(),
   /** The reservation is confirmed. */
   acquired: z.boolean(),
   cancellationEnabled: z.boolean(),

@@ -60,8 +60,14 @@ export async function fullTicket(
   if (!record || !isAssignable(record)) return null;
   const view = await loadTicketView(q, record);
   if (!view) return null;
-  const [category] = ticketsByCategory(view);
-  if (!category) return null;
+  const [listed] = ticketsByCategory(view);
+  if (!listed) return null;
+  // The update page has no reservation to read the e-mail lock from.
+  const emailLocked = view.reservation.metadata.lockEmailEdit === true;
+  const category = {
+    ...listed,
+    tickets: listed.tickets.map((ticket) => ({ ...ticket, emailLocked: emailLocked && !!ticket.email })),
+  };
   if (!isOnlineTicket(record)) return category;
   const opens = onlineCheckInStart(record, now);
   return {

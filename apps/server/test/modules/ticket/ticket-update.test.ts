@@ -188,6 +188,18 @@ describe('assigning and updating a ticket', () => {
     }
   });
 
+  it('tells the update page that the organizer locked the e-mail, which the update then keeps', async () => {
+    const { id, tickets } = await client.completed(OPEN_HACK_DAY, { 'General admission': 1 });
+    const uuid = tickets[0]!.uuid;
+    expect((await client.full(OPEN_HACK_DAY, uuid)).json().tickets[0].emailLocked).toBe(false);
+    await t.db.query(`UPDATE reservation SET metadata = metadata || '{"lockEmailEdit": true}' WHERE id = $1`, [id]);
+    expect((await client.full(OPEN_HACK_DAY, uuid)).json().tickets[0].emailLocked).toBe(true);
+
+    const response = await client.update(OPEN_HACK_DAY, uuid, { ...holder, email: 'other@example.org' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await stored(uuid)).toMatchObject({ firstName: 'Jiří', email: 'attendee0@example.com' });
+  });
+
   it('answers 404 unless the order is complete, and 422 to a body of the wrong shape', async () => {
     const pending = await client.book(OPEN_HACK_DAY, { 'General admission': 1 });
     const [ticket] = (await client.info(pending)).ticketsByCategory[0]!.tickets;

@@ -11,6 +11,8 @@ export interface OwnerFormSlotArgs {
   slot: TicketSlot;
   /** The organizer keeps a set e-mail address from changing. */
   lockEmailEdit: boolean;
+  /** The organizer lets a ticket that has a holder move to somebody else. */
+  transferEnabled: boolean;
   languages: readonly Language[];
   /** The supplements linked to this ticket. */
   items: readonly AdditionalServiceWithData[];

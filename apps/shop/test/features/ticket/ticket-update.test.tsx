@@ -5,16 +5,17 @@ import { describe, expect, test, vi } from 'vitest';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { fullEvent, items } from '../event-page/fixtures.ts';
-import { adasTicket, plainTicket, unassignedUuid, validatedAnswer } from './ticket-fixtures.ts';
+import { field } from '../reservation/booking-fixtures.ts';
+import { adasTicket, assignedUuid, plainTicket, unassignedUuid, validatedAnswer } from './ticket-fixtures.ts';
 import { ticketBundle } from './ticket-bundle.ts';
 
 const page = (uuid: string) => `/event/demo/ticket/${uuid}/update`;
 
-function serveFullTicket(initial: BookingInfoTicket | null) {
+function serveFullTicket(initial: BookingInfoTicket | null, event = fullEvent()) {
   const state = { ticket: initial };
   server.use(
     http.get(apiPath('getBundle'), () => HttpResponse.json(ticketBundle)),
-    http.get(apiPath('getEvent'), () => HttpResponse.json(fullEvent())),
+    http.get(apiPath('getEvent'), () => HttpResponse.json(event)),
     http.get(apiPath('getTicketCategories'), () => HttpResponse.json(items())),
     http.get(apiPath('getFullTicket'), () =>
       state.ticket
@@ -59,6 +60,74 @@ describe('the ticket update page', () => {
     expect(assigned.queryByText('Not assigned yet')).toBeNull();
     expect(assigned.queryByRole('textbox', { name: /First name/ })).toBeNull();
     expect(assigned.getByRole('link', { name: 'Show ticket Ticket #1' })).toBeTruthy();
+  });
+
+  test('while the organizer does not allow transfers, the holder stays: names and e-mail read-only, no word of a transfer', async () => {
+    const noTransfer = fullEvent({
+      assignmentConfiguration: {
+        forceAssignment: false,
+        enableAttendeeAutocomplete: true,
+        enableTicketTransfer: false,
+      },
+    });
+    serveFullTicket(adasTicket(), noTransfer);
+    const { user } = renderApp(page(assignedUuid));
+
+    const card = within(await screen.findByRole('region', { name: /Ticket #1/ }));
+    await user.click(card.getByRole('button', { name: 'Edit attendee details Ticket #1' }));
+    expect(card.getByRole('textbox', { name: /First name/ }).hasAttribute('readonly')).toBe(true);
+    expect(card.getByRole('textbox', { name: /Last name/ }).hasAttribute('readonly')).toBe(true);
+    expect(card.getByRole('textbox', { name: /Email/ }).hasAttribute('readonly')).toBe(true);
+    expect(card.queryByText(ticketBundle['reservation-page-complete.info-update']!)).toBeNull();
+  });
+
+  test('an e-mail the organizer locked stays read-only here, and saving claims no e-mail was sent', async () => {
+    serveFullTicket(adasTicket({ emailLocked: true }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(apiPath('updateTicket'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(validatedAnswer(true));
+      }),
+    );
+    const { user } = renderApp(page(assignedUuid));
+
+    const card = within(await screen.findByRole('region', { name: /Ticket #1/ }));
+    await user.click(card.getByRole('button', { name: 'Edit attendee details Ticket #1' }));
+    const email = card.getByRole('textbox', { name: /Email/ });
+    expect(email.hasAttribute('readonly')).toBe(true);
+    await user.type(email, 'x');
+    const lastName = card.getByRole('textbox', { name: /Last name/ });
+    await user.clear(lastName);
+    await user.type(lastName, 'King');
+    await user.click(card.getByRole('button', { name: ticketBundle['reservation-page-complete.update']! }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ lastName: 'King', email: 'ada@example.org' });
+    await waitFor(() => expect(card.queryByRole('textbox', { name: /Email/ })).toBeNull());
+    expect(screen.queryByText(ticketBundle['email.ticket-email-sent']!)).toBeNull();
+  });
+
+  test('an answer the organizer made not editable is read-only once the ticket is bought', async () => {
+    const badge = field('badge', 'input:text', {
+      editable: false,
+      value: 'Ada',
+      fields: [{ fieldIndex: 0, fieldValue: 'Ada' }],
+      beforeStandardFields: true,
+      description: { en: { label: 'Name on badge', placeholder: '', restrictedValuesDescription: {} } },
+    });
+    const note = field('note', 'input:text', {
+      description: { en: { label: 'Note', placeholder: '', restrictedValuesDescription: {} } },
+    });
+    serveFullTicket(
+      adasTicket({ ticketFieldConfigurationBeforeStandard: [badge], ticketFieldConfigurationAfterStandard: [note] }),
+    );
+    const { user } = renderApp(page(assignedUuid));
+
+    const card = within(await screen.findByRole('region', { name: /Ticket #1/ }));
+    await user.click(card.getByRole('button', { name: 'Edit attendee details Ticket #1' }));
+    expect(card.getByRole('textbox', { name: /Name on badge/ }).hasAttribute('readonly')).toBe(true);
+    expect(card.getByRole('textbox', { name: /Note/ }).hasAttribute('readonly')).toBe(false);
   });
 
   test('releasing from here leads to the event page, after a yes', async () => {

@@ -79,9 +79,18 @@ export interface AttendeeLocks {
   email: boolean;
 }
 
+/**
+ * After the purchase a ticket with a holder also keeps names and e-mail while the organizer does
+ * not allow transfers, and its e-mail where the server says it keeps it.
+ */
 export function ticketLocks(
-  ticket: Pick<BookingInfoTicket, 'locked' | 'email'>,
+  ticket: Pick<BookingInfoTicket, 'locked' | 'email' | 'assigned' | 'emailLocked'>,
   lockEmailEdit: boolean,
+  transferEnabled = true,
 ): AttendeeLocks {
-  return { names: ticket.locked, email: ticket.locked || (lockEmailEdit && Boolean(ticket.email)) };
+  const keepsHolder = ticket.locked || (!transferEnabled && ticket.assigned);
+  return {
+    names: keepsHolder,
+    email: keepsHolder || ticket.emailLocked === true || (lockEmailEdit && Boolean(ticket.email)),
+  };
 }

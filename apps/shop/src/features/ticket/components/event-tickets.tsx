@@ -74,6 +74,7 @@ export function EventTickets({
               offer={walletOffer(wallet, online)}
               languages={event.contentLanguages}
               lockEmailEdit={lockEmailEdit}
+              transferEnabled={event.assignmentConfiguration.enableTicketTransfer}
               items={items.filter((item) => item.ticketUUID === slot.ticket.uuid)}
               finalized={finalized}
               showLink

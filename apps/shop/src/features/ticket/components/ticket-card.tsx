@@ -17,6 +17,8 @@ interface TicketCardProps {
   languages: readonly Language[];
   /** The organizer keeps a set e-mail address from changing. */
   lockEmailEdit: boolean;
+  /** The organizer lets a ticket that has a holder move to somebody else. */
+  transferEnabled: boolean;
   /** The supplements linked to this ticket. */
   items: readonly AdditionalServiceWithData[];
   /** The order is complete: until then a ticket can be neither used nor changed. */
@@ -41,6 +43,7 @@ export function TicketCard({
   offer,
   languages,
   lockEmailEdit,
+  transferEnabled,
   items,
   finalized,
   showLink,
@@ -93,6 +96,7 @@ export function TicketCard({
                 <OwnerForm
                   slot={slot}
                   lockEmailEdit={lockEmailEdit}
+                  transferEnabled={transferEnabled}
                   languages={languages}
                   items={items}
                   save={(body) => updateTicket(ticketRef, body)}

@@ -60,6 +60,7 @@ export function TicketUpdatePage({ ticketRef, event, wallet, ownerForm }: Ticket
         offer={walletOffer(wallet, online)}
         languages={event.contentLanguages}
         lockEmailEdit={false}
+        transferEnabled={event.assignmentConfiguration.enableTicketTransfer}
         items={view.data?.additionalServiceWithData ?? []}
         finalized
         showLink

@@ -21,6 +21,8 @@ interface TicketOwnerFormProps {
   slot: TicketSlot;
   /** The organizer keeps a set e-mail address from changing. */
   lockEmailEdit: boolean;
+  /** The organizer lets a ticket that has a holder move to somebody else. */
+  transferEnabled: boolean;
   languages: readonly Language[];
   /** The supplements linked to this ticket. */
   items: readonly AdditionalServiceWithData[];
@@ -47,6 +49,7 @@ const noMove = () => undefined;
 export function TicketOwnerForm({
   slot,
   lockEmailEdit,
+  transferEnabled,
   languages,
   items,
   save,
@@ -70,6 +73,7 @@ export function TicketOwnerForm({
   const { run, busy } = useSubmit();
   const [globalErrors, setGlobalErrors] = useState<GlobalError[]>([]);
   const errorsId = useId();
+  const locks = ticketLocks(ticket, lockEmailEdit, transferEnabled);
 
   const submitValues = async (values: BookingFormValues) => {
     const attendee = values.tickets[ticket.uuid];
@@ -81,7 +85,8 @@ export function TicketOwnerForm({
           ...ticketBody(attendee),
           additionalServices: additionalServicesBody(values.additionalServices),
         });
-        onSaved(attendee.email.trim() !== (ticket.email ?? ''));
+        // Addresses compare without case, as the server decides whether the ticket goes out again.
+        onSaved(attendee.email.trim().toLowerCase() !== (ticket.email ?? '').trim().toLowerCase());
         return 'staying';
       });
     } catch (failure) {
@@ -97,10 +102,12 @@ export function TicketOwnerForm({
         <div id={errorsId}>
           <GlobalErrors errors={globalErrors} />
         </div>
-        {ticket.assigned ? <p className="form-text">{t('reservation-page-complete.info-update')}</p> : null}
+        {ticket.assigned && !locks.names ? (
+          <p className="form-text">{t('reservation-page-complete.info-update')}</p>
+        ) : null}
         <AttendeeCard
           slot={slot}
-          locks={ticketLocks(ticket, lockEmailEdit)}
+          locks={locks}
           languages={languages}
           items={items}
           otherTickets={[]}
