@@ -10,6 +10,12 @@ export const SHORT_HOLD_MINUTES = '0.25';
  */
 export const LAST_TICKET_EVENT = 'open-hack-day';
 export const LAST_TICKET_CATEGORY = 'Kids corner';
+/**
+ * The event the analytics journey counts on, and its Google Analytics id: one no property has,
+ * while the journey answers Google's addresses itself. The demo sets none.
+ */
+export const ANALYTICS_EVENT = 'riviera-design-week';
+export const ANALYTICS_MEASUREMENT_ID = 'G-DEMO000000';
 /** The event whose bank transfers are deferred: the order is confirmed now and paid later. */
 export const DEFERRED_TRANSFER_EVENT = 'alpine-summit';
 

@@ -7,6 +7,8 @@ import { loadDemoDataIfEmpty } from '../apps/server/src/demo/demo-data.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { turnOnPaymentProvider } from '../apps/server/src/modules/payment/provider-setup-repository.ts';
 import {
+  ANALYTICS_EVENT,
+  ANALYTICS_MEASUREMENT_ID,
   DEFERRED_TRANSFER_EVENT,
   EMBED_EVENT,
   EMBED_ORGANIZER_ORIGIN,
@@ -41,9 +43,17 @@ try {
   await db.query(
     `INSERT INTO configuration (scope, event_id, key, value)
      SELECT 'EVENT', event.id, setting.key, setting.value
-     FROM event JOIN (VALUES ($1, 'RESERVATION_TIMEOUT', $2), ($1, 'DISPLAY_TICKETS_LEFT_INDICATOR', 'true'), ($3, 'DEFERRED_BANK_TRANSFER_ENABLED', 'true'), ($4, 'EMBED_POST_MESSAGE_ORIGIN', $5))
+     FROM event JOIN (VALUES ($1, 'RESERVATION_TIMEOUT', $2), ($1, 'DISPLAY_TICKETS_LEFT_INDICATOR', 'true'), ($3, 'DEFERRED_BANK_TRANSFER_ENABLED', 'true'), ($4, 'EMBED_POST_MESSAGE_ORIGIN', $5), ($6, 'GOOGLE_ANALYTICS_KEY', $7))
        AS setting (short_name, key, value) ON setting.short_name = event.short_name`,
-    [SHORT_HOLD_EVENT, SHORT_HOLD_MINUTES, DEFERRED_TRANSFER_EVENT, EMBED_EVENT, EMBED_ORGANIZER_ORIGIN],
+    [
+      SHORT_HOLD_EVENT,
+      SHORT_HOLD_MINUTES,
+      DEFERRED_TRANSFER_EVENT,
+      EMBED_EVENT,
+      EMBED_ORGANIZER_ORIGIN,
+      ANALYTICS_EVENT,
+      ANALYTICS_MEASUREMENT_ID,
+    ],
   );
   await db.query(
     `UPDATE event SET description = jsonb_set(description, '{en}', to_jsonb($2::text)) WHERE short_name = $1`,

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ANALYTICS_MEASUREMENT_ID } from '../../apps/server/src/demo/demo-events.ts';
+import { ANALYTICS_EVENT, ANALYTICS_MEASUREMENT_ID } from '../journey-settings.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** The demo event whose organizer counts visits with Google Analytics. */
-const eventPath = '/event/riviera-design-week';
+const eventPath = `/event/${ANALYTICS_EVENT}`;
 
 const googleHosts = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics)\.com\//;
 
@@ -73,7 +73,7 @@ test.describe('analytics with consent', () => {
     await question.getByRole('button', { name: en['shop.analytics.accept'] }).focus();
     await page.keyboard.press('Enter');
     await expect(question).toBeHidden();
-    await expect.poll(() => pageViews(seen)).toEqual([`${DEMO_ANALYTICS_MEASUREMENT_ID} ${eventPath}`]);
+    await expect.poll(() => pageViews(seen)).toEqual([`${ANALYTICS_MEASUREMENT_ID} ${eventPath}`]);
 
     // Home has no analytics of its own; coming back to the event counts it again.
     await page.getByRole('navigation').getByRole('link', { name: en['shop.home.link'] }).click();
@@ -81,9 +81,9 @@ test.describe('analytics with consent', () => {
     await page.goBack();
     await expect
       .poll(() => pageViews(seen))
-      .toEqual([`${DEMO_ANALYTICS_MEASUREMENT_ID} ${eventPath}`, `${DEMO_ANALYTICS_MEASUREMENT_ID} ${eventPath}`]);
+      .toEqual([`${ANALYTICS_MEASUREMENT_ID} ${eventPath}`, `${ANALYTICS_MEASUREMENT_ID} ${eventPath}`]);
     expect(seen.filter((address) => address.includes('/gtag/js'))).toEqual([
-      `https://www.googletagmanager.com/gtag/js?id=${DEMO_ANALYTICS_MEASUREMENT_ID}`,
+      `https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_MEASUREMENT_ID}`,
     ]);
   });
 

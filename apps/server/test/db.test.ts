@@ -203,6 +203,10 @@ describe('demo data', () => {
     expect(await count('SELECT 1 FROM event_custom_payment_method')).toBeGreaterThan(0);
   });
 
+  it('points no event at an analytics property, so no page of the demo loads a tracker', async () => {
+    expect(await count("SELECT 1 FROM configuration WHERE key = 'GOOGLE_ANALYTICS_KEY'")).toBe(0);
+  });
+
   it('sets the reservation timeout to 25 minutes', async () => {
     const [row] = await db.query<{ value: string }>(
       "SELECT value FROM configuration WHERE scope = 'SYSTEM' AND key = 'RESERVATION_TIMEOUT'",

@@ -840,13 +840,7 @@ function rivieraFilmFestival(clock: DemoClock): DemoEvent {
   };
 }
 
-/**
- * The Design Week's Google Analytics property: an id no property has, so the demo asks for consent
- * as a configured shop does while nothing is ever counted.
- */
-export const DEMO_ANALYTICS_MEASUREMENT_ID = 'G-DEMO000000';
-
-/** Pre-sale: the first category opens in ten days, pre-registration is on, and analytics are configured. */
+/** Pre-sale: the first category opens in ten days and pre-registration is on. */
 function rivieraDesignWeek(clock: DemoClock): DemoEvent {
   const saleStart = clock.at(10, '10:00', ROME);
   return {
@@ -882,7 +876,8 @@ function rivieraDesignWeek(clock: DemoClock): DemoEvent {
     capacity: 250,
     paymentProxies: ['CUSTOM_OFFLINE', 'ON_SITE'],
     customPaymentMethods: ['bookshop'],
-    settings: { ENABLE_PRE_REGISTRATION: 'true', GOOGLE_ANALYTICS_KEY: DEMO_ANALYTICS_MEASUREMENT_ID },
+    // No analytics key: a shop or alf.io's own app in front of the demo would load Google's script.
+    settings: { ENABLE_PRE_REGISTRATION: 'true' },
     color: '#c2571a',
     categories: [
       {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetails } from '@shop/contract';
-import { DEMO_ANALYTICS_MEASUREMENT_ID } from '../../src/demo/demo-events.ts';
 import { preloaded, testApp, type TestApp } from '../helpers.ts';
 import { RIVIERA_DESIGN_WEEK } from '../support/demo-fixtures.ts';
+import { setSetting } from '../support/event-page.ts';
 import { heapKeptAfter } from '../support/heap.ts';
 
 let t: TestApp;
@@ -77,9 +77,12 @@ describe('index.html with preloaded data', () => {
   });
 
   it("leaves an event's analytics to the visitor: the page names no provider, and its CSP lets the shop load one after consent", async () => {
+    const measurementId = 'G-TEST000000';
+    await setSetting(t.db, 'EVENT', 'GOOGLE_ANALYTICS_KEY', measurementId, RIVIERA_DESIGN_WEEK);
     const page = await t.app.inject({ method: 'GET', url: `/event/${RIVIERA_DESIGN_WEEK}` });
+    await setSetting(t.db, 'EVENT', 'GOOGLE_ANALYTICS_KEY', null, RIVIERA_DESIGN_WEEK);
     const event = preloaded(page, 'preload-event', RIVIERA_DESIGN_WEEK) as EventDetails;
-    expect(event.analyticsConfiguration.googleAnalyticsKey).toBe(DEMO_ANALYTICS_MEASUREMENT_ID);
+    expect(event.analyticsConfiguration.googleAnalyticsKey).toBe(measurementId);
     expect(page.body).not.toContain('googletagmanager');
 
     const directives = String(page.headers['content-security-policy'])
