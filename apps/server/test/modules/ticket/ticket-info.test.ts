@@ -81,13 +81,13 @@ describe('ticket info', () => {
 });
 
 describe('full ticket', () => {
-  it('is the category with exactly this ticket, as the reservation shows it', async () => {
+  it('is the category with exactly this ticket, as the reservation shows it, saying whether its e-mail is locked', async () => {
     const { id, tickets } = await client.completed(OPEN_HACK_DAY, { 'General admission': 2 });
     const response = await client.full(OPEN_HACK_DAY, tickets[1]!.uuid);
     expect(response.statusCode, response.body).toBe(200);
     const category = response.json();
     const fromReservation = (await client.info(id)).ticketsByCategory[0]!;
-    expect(category).toEqual({ ...fromReservation, tickets: [fromReservation.tickets[1]] });
+    expect(category).toEqual({ ...fromReservation, tickets: [{ ...fromReservation.tickets[1], emailLocked: false }] });
     expect(category.tickets[0]).toMatchObject({ onlineEventStarted: false, formattedOnlineCheckInDate: {} });
   });
 
