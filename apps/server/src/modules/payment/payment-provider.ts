@@ -34,6 +34,8 @@ export type ConfirmOutcome =
 
 export interface PaymentProvider {
   proxy: Exclude<PaymentProxy, 'NONE' | 'ADMIN'>;
+  /** The organizer's settings it reads, loaded with every payment context. */
+  settingKeys: readonly string[];
   /** Method ids offered in this context; custom offline methods are the organizer's UUIDs. */
   methods(q: Queryable, context: PaymentContext): Promise<string[]>;
   /** Whether the offline and free-order reCAPTCHA applies to it. */

@@ -18,7 +18,8 @@ import { findSelectedCustomPaymentMethod } from '../reservation/view/chosen-cust
 import { reservationOwner } from '../reservation/status/reservation-read-repository.ts';
 import { paypalAdapter } from './paypal/paypal-adapter.ts';
 import { paypalRoutes } from './paypal/paypal-routes.ts';
-import { mollieAdapter, useMollieAdapter } from './mollie/mollie-adapter.ts';
+import { mollieAdapter } from './mollie/mollie-adapter.ts';
+import { useMollieAdapter } from './mollie/mollie-methods.ts';
 import { mollieRoutes } from './mollie/mollie-routes.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
 import { saferpayAdapter } from './saferpay/saferpay-adapter.ts';

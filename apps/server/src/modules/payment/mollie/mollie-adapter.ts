@@ -1,5 +1,4 @@
 import { HistoricPaymentMethod, PaymentMethod as MollieMethod, PaymentStatus } from '@mollie/api-client';
-import type { PaymentMethod } from '@shop/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { priceReservation } from '../../reservation/pricing/order-summary.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest } from '../online-payment.ts';
@@ -267,18 +266,4 @@ export function mollieAdapter(options: { apiUrl: URL; baseUrl: string; now?: () 
       }
     },
   };
-}
-
-/**
- * The process's Mollie adapter, for the payment provider that lists methods: providers are fixed
- * values without the configuration, and the API origin is one per process.
- */
-let current: MollieAdapter | null = null;
-
-export function useMollieAdapter(adapter: MollieAdapter): void {
-  current = adapter;
-}
-
-export async function availableMollieMethods(q: Queryable, context: PaymentContext): Promise<PaymentMethod[]> {
-  return current ? ((await current.availableMethods(q, context)) as PaymentMethod[]) : [];
 }

@@ -33,6 +33,7 @@ function deadline(context: PaymentContext, now: Date): Date {
 
 export const bankTransferProvider: PaymentProvider = {
   proxy: 'OFFLINE',
+  settingKeys: [],
   methods: async () => [...methodsOfProxy.OFFLINE],
   offlineCaptcha: true,
   // Without a day left to pay, a bank transfer cannot arrive in time.
@@ -70,6 +71,7 @@ export const bankTransferProvider: PaymentProvider = {
 /** Paid at the desk: the order is complete now, its tickets say payment is due on site. */
 export const onSiteProvider: PaymentProvider = {
   proxy: 'ON_SITE',
+  settingKeys: [],
   methods: async () => [...methodsOfProxy.ON_SITE],
   offlineCaptcha: true,
   isAvailable: () => true,
@@ -86,6 +88,7 @@ export const onSiteProvider: PaymentProvider = {
 
 export const customOfflineProvider: PaymentProvider = {
   proxy: 'CUSTOM_OFFLINE',
+  settingKeys: [],
   async methods(q, context) {
     if (context.eventId === null) return [];
     return (await findCustomPaymentMethods(q, context.eventId)).map((method) => method.id);

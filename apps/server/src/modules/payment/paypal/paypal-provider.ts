@@ -1,6 +1,6 @@
 import { methodsOfProxy } from '../payment-methods.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { paypalCredentialsOf } from './paypal-settings.ts';
+import { paypalCredentialsOf, paypalSettingKeys } from './paypal-settings.ts';
 
 /**
  * PayPal, on where the organizer turned on PAYPAL_ENABLED and set its REST app's client id and
@@ -8,6 +8,7 @@ import { paypalCredentialsOf } from './paypal-settings.ts';
  */
 export const paypalProvider: PaymentProvider = {
   proxy: 'PAYPAL',
+  settingKeys: paypalSettingKeys,
   methods: async () => [...methodsOfProxy.PAYPAL],
   offlineCaptcha: false,
   isAvailable: (context) =>

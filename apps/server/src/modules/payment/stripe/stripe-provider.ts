@@ -1,6 +1,6 @@
 import { methodsOfProxy } from '../payment-methods.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { stripeKeysOf } from './stripe-settings.ts';
+import { stripeKeysOf, stripeSettingKeys } from './stripe-settings.ts';
 
 /**
  * Cards through Stripe, on where the organizer turned on STRIPE_CC_ENABLED and set its keys. Only
@@ -9,6 +9,7 @@ import { stripeKeysOf } from './stripe-settings.ts';
  */
 export const stripeProvider: PaymentProvider = {
   proxy: 'STRIPE',
+  settingKeys: stripeSettingKeys,
   methods: async () => [...methodsOfProxy.STRIPE],
   offlineCaptcha: false,
   isAvailable: (context) =>
