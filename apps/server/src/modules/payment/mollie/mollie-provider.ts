@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '../payment-provider.ts';
-import { availableMollieMethods } from './mollie-methods.ts';
+import { availableMollieMethods, mollieMethodIds } from './mollie-methods.ts';
 import { mollieKeyOf, mollieSettingKeys } from './mollie-settings.ts';
 
 /**
@@ -10,6 +10,7 @@ import { mollieKeyOf, mollieSettingKeys } from './mollie-settings.ts';
 export const mollieProvider: PaymentProvider = {
   proxy: 'MOLLIE',
   settingKeys: mollieSettingKeys,
+  fixedMethods: mollieMethodIds,
   methods: availableMollieMethods,
   offlineCaptcha: false,
   isAvailable: (context) => mollieKeyOf(context.settings) !== null,

@@ -1,5 +1,4 @@
 import type { PaymentContext } from '../payment-context.ts';
-import { methodsOfProxy } from '../payment-methods.ts';
 import { offlineCaptchaRequested, type PaymentProvider } from '../payment-provider.ts';
 import { findCustomPaymentMethods } from '../custom-payment-method-repository.ts';
 import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
@@ -34,7 +33,8 @@ function deadline(context: PaymentContext, now: Date): Date {
 export const bankTransferProvider: PaymentProvider = {
   proxy: 'OFFLINE',
   settingKeys: [],
-  methods: async () => [...methodsOfProxy.OFFLINE],
+  fixedMethods: ['BANK_TRANSFER'],
+  methods: async () => ['BANK_TRANSFER'],
   offlineCaptcha: true,
   // Without a day left to pay, a bank transfer cannot arrive in time.
   isAvailable: (context, now) => (waitingDays(context, now) ?? 0) > 0,
@@ -72,7 +72,8 @@ export const bankTransferProvider: PaymentProvider = {
 export const onSiteProvider: PaymentProvider = {
   proxy: 'ON_SITE',
   settingKeys: [],
-  methods: async () => [...methodsOfProxy.ON_SITE],
+  fixedMethods: ['ON_SITE'],
+  methods: async () => ['ON_SITE'],
   offlineCaptcha: true,
   isAvailable: () => true,
   parameters: (context) => captchaParameters(context),
@@ -89,6 +90,7 @@ export const onSiteProvider: PaymentProvider = {
 export const customOfflineProvider: PaymentProvider = {
   proxy: 'CUSTOM_OFFLINE',
   settingKeys: [],
+  fixedMethods: [],
   async methods(q, context) {
     if (context.eventId === null) return [];
     return (await findCustomPaymentMethods(q, context.eventId)).map((method) => method.id);

@@ -1,4 +1,3 @@
-import { methodsOfProxy } from '../payment-methods.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { paypalCredentialsOf, paypalSettingKeys } from './paypal-settings.ts';
 
@@ -9,7 +8,8 @@ import { paypalCredentialsOf, paypalSettingKeys } from './paypal-settings.ts';
 export const paypalProvider: PaymentProvider = {
   proxy: 'PAYPAL',
   settingKeys: paypalSettingKeys,
-  methods: async () => [...methodsOfProxy.PAYPAL],
+  fixedMethods: ['PAYPAL'],
+  methods: async () => ['PAYPAL'],
   offlineCaptcha: false,
   isAvailable: (context) =>
     context.settings.flag('PAYPAL_ENABLED', false) && paypalCredentialsOf(context.settings) !== null,

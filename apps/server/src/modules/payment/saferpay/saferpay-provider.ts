@@ -1,4 +1,3 @@
-import { methodsOfProxy } from '../payment-methods.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { saferpayCredentialsOf, saferpaySettingKeys } from './saferpay-settings.ts';
 
@@ -9,7 +8,8 @@ import { saferpayCredentialsOf, saferpaySettingKeys } from './saferpay-settings.
 export const saferpayProvider: PaymentProvider = {
   proxy: 'SAFERPAY',
   settingKeys: saferpaySettingKeys,
-  methods: async () => [...methodsOfProxy.SAFERPAY],
+  fixedMethods: ['CREDIT_CARD'],
+  methods: async () => ['CREDIT_CARD'],
   offlineCaptcha: false,
   isAvailable: (context) => saferpayCredentialsOf(context.settings) !== null,
   parameters: () => ({}),

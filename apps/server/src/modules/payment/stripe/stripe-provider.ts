@@ -1,4 +1,3 @@
-import { methodsOfProxy } from '../payment-methods.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { stripeKeysOf, stripeSettingKeys } from './stripe-settings.ts';
 
@@ -10,7 +9,8 @@ import { stripeKeysOf, stripeSettingKeys } from './stripe-settings.ts';
 export const stripeProvider: PaymentProvider = {
   proxy: 'STRIPE',
   settingKeys: stripeSettingKeys,
-  methods: async () => [...methodsOfProxy.STRIPE],
+  fixedMethods: ['CREDIT_CARD'],
+  methods: async () => ['CREDIT_CARD'],
   offlineCaptcha: false,
   isAvailable: (context) =>
     context.settings.flag('STRIPE_CC_ENABLED', false) && stripeKeysOf(context.settings) !== null,
