@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { DemoClock } from './demo-clock.ts';
 import type { DemoCategory, DemoField, DemoSubscription, PaymentProxy } from './demo-model.ts';
-import { fixedMethodsOf } from '../modules/payment/payment-methods.ts';
+import { fixedMethodsOf } from '../modules/payment/payment-providers.ts';
 import { priceOf, sumPrices, vatStatusOf, type PriceParts } from '../modules/reservation/pricing/item-price.ts';
 import { demoPeople } from './demo-organizations.ts';
 

@@ -11,7 +11,7 @@ import {
   type TicketRequest,
 } from '../reservation/hold/inventory-claim.ts';
 import { priceOf, sumPrices, unitDiscount, vatStatusOf, type PriceParts } from '../reservation/pricing/item-price.ts';
-import { fixedMethodsOf } from '../payment/payment-methods.ts';
+import { fixedMethodsOf } from '../payment/payment-providers.ts';
 import { captchaConfiguration } from '../settings/purchase-context-configuration.ts';
 import { settingsFromRows, type ScopedSettings } from '../settings/scoped-settings.ts';
 import { additionalServiceItems } from './additional-services.ts';

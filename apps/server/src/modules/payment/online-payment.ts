@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentProxy, ReservationStatus } from '@shop/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { priceReservation, summaryOf, type PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
@@ -91,6 +92,15 @@ export interface OnlinePaymentAdapter {
    * pay it too; a ProviderError when the provider refuses (the payment went through meanwhile).
    */
   close?(q: Queryable, gatewayId: string): Promise<void>;
+}
+
+/**
+ * How the server starts an online provider: `start` makes its adapter from the configuration and
+ * returns it with the function that adds the provider's routes, called once the engine holds
+ * every adapter. The table is `online-setups.ts`.
+ */
+export interface OnlineSetup {
+  start(ctx: AppContext): { adapter: OnlinePaymentAdapter; routes(online: OnlinePayments): void };
 }
 
 export interface OnlinePayments {

@@ -4,21 +4,15 @@ import {
   reservationContextSettingKeys,
   type ReservationContext,
 } from '../reservation/view/reservation-context.ts';
-import { mollieSettingKeys } from './mollie/mollie-settings.ts';
-import { saferpaySettingKeys } from './saferpay/saferpay-settings.ts';
-import { stripeSettingKeys } from './stripe/stripe-settings.ts';
-import { paypalSettingKeys } from './paypal/paypal-settings.ts';
+import { paymentProviders } from './payment-providers.ts';
 
 /** The reservation as payment reads it: its context with the settings of every provider too. */
 export type PaymentContext = ReservationContext;
 
-export const paymentSettingKeys = [
+export const paymentSettingKeys: readonly string[] = [
   ...reservationContextSettingKeys,
-  ...stripeSettingKeys,
-  ...paypalSettingKeys,
-  ...mollieSettingKeys,
-  ...saferpaySettingKeys,
-] as const;
+  ...paymentProviders.flatMap((provider) => provider.settingKeys),
+];
 
 export function loadPaymentContext(q: Queryable, reservationId: string): Promise<PaymentContext | null> {
   return loadReservationContext(q, reservationId, paymentSettingKeys);

@@ -34,6 +34,13 @@ export type ConfirmOutcome =
 
 export interface PaymentProvider {
   proxy: Exclude<PaymentProxy, 'NONE' | 'ADMIN'>;
+  /** The organizer's settings it reads, loaded with every payment context. */
+  settingKeys: readonly string[];
+  /**
+   * The method ids the proxy stands for wherever it is allowed (a reservation's default method, the
+   * demo's orders); none for CUSTOM_OFFLINE, whose methods are the organizer's.
+   */
+  fixedMethods: readonly string[];
   /** Method ids offered in this context; custom offline methods are the organizer's UUIDs. */
   methods(q: Queryable, context: PaymentContext): Promise<string[]>;
   /** Whether the offline and free-order reCAPTCHA applies to it. */

@@ -21,3 +21,8 @@ export const paymentProviders: readonly PaymentProvider[] = [
   testGatewayProvider,
   paypalProvider,
 ];
+
+/** The fixed method ids of a proxy as stored in an event's allowed proxies; none for any other proxy. */
+export function fixedMethodsOf(proxy: string): readonly string[] {
+  return paymentProviders.find((provider) => provider.proxy === proxy)?.fixedMethods ?? [];
+}

@@ -1,6 +1,5 @@
 import { endpoints, isUuid, paymentMethods, type PaymentResult, type ReservationPaymentResult } from '@shop/contract';
 import { reservationStepFor } from '@shop/contract/routes';
-import { sharedSecret } from '../../db/server-secret.ts';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { failure, success } from '../../http/validated-response.ts';
@@ -16,24 +15,16 @@ import { clearPaymentToken, findOnlineTransaction, findTransaction } from './tra
 import { findCustomPaymentMethods } from './custom-payment-method-repository.ts';
 import { findSelectedCustomPaymentMethod } from '../reservation/view/chosen-custom-method-repository.ts';
 import { reservationOwner } from '../reservation/status/reservation-read-repository.ts';
-import { paypalAdapter } from './paypal/paypal-adapter.ts';
-import { paypalRoutes } from './paypal/paypal-routes.ts';
-import { mollieAdapter, useMollieAdapter } from './mollie/mollie-adapter.ts';
-import { mollieRoutes } from './mollie/mollie-routes.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
-import { saferpayAdapter } from './saferpay/saferpay-adapter.ts';
-import { saferpayRoutes } from './saferpay/saferpay-routes.ts';
-import { stripeAdapter } from './stripe/stripe-adapter.ts';
-import { stripeRoutes } from './stripe/stripe-routes.ts';
-import { testGatewayAdapter } from './test-gateway/test-gateway-adapter.ts';
-import { testGatewayRoutes } from './test-gateway/test-gateway-routes.ts';
 import { cancelPendingPayment } from './transactions.ts';
+import { onlineSetups } from './online-setups.ts';
+import { isPayPalAdapter } from './paypal/paypal-adapter.ts';
+import { isStripeAdapter } from './stripe/stripe-adapter.ts';
 
 /**
  * Paying a reservation (`endpoints.confirmOverview` and the payment endpoints after it in the
  * contract), and the way back from an online provider. The payment engine (`online-payment.ts`)
- * has one adapter per online provider: the built-in test gateway, Stripe, PayPal,
- * Mollie and Saferpay.
+ * has one adapter per online provider, each started from `online-setups.ts` with its routes.
  */
 const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]).includes(method);
 
@@ -42,37 +33,18 @@ const FAILED = new Set(['FAILED', 'REFUNDED']);
 
 export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
   const { app, db, config, routeOptions } = ctx;
-  let secret: Promise<string> | null = null;
-  const webhookSecret = () => (secret ??= sharedSecret(db, 'test-gateway-webhook'));
-  const testGateway = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
-  const stripe = stripeAdapter({ apiUrl: config.stripeApiUrl });
-  const paypal = paypalAdapter({ apiUrl: config.paypalApiUrl, baseUrl: config.baseUrl });
-  const mollie = mollieAdapter({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
-  useMollieAdapter(mollie);
-  const saferpay = saferpayAdapter({ apiUrl: config.saferpayApiUrl, baseUrl: config.baseUrl });
+  const started = onlineSetups.map((setup) => setup.start(ctx));
   const online: OnlinePayments = {
     db,
     baseUrl: config.baseUrl,
-    adapters: new Map<string, OnlinePaymentAdapter>([
-      [testGateway.proxy, testGateway],
-      [stripe.proxy, stripe],
-      [paypal.proxy, paypal],
-      [mollie.proxy, mollie],
-      [saferpay.proxy, saferpay],
-    ]),
+    adapters: new Map(started.map(({ adapter }): [string, OnlinePaymentAdapter] => [adapter.proxy, adapter])),
     onMailQueued: () => mailer.kick(),
   };
-  testGatewayRoutes(app, {
-    adapter: testGateway,
-    online,
-    secret: webhookSecret,
-    webhookDelayMs: config.testGatewayWebhookDelayMs,
-    embedAllowedOrigins: config.embedAllowedOrigins,
-  });
-  stripeRoutes(app, { db, online, stripe });
-  paypalRoutes(app, { online, paypal, embedAllowedOrigins: config.embedAllowedOrigins });
-  mollieRoutes(app, { online, mollie });
-  saferpayRoutes(app, { online });
+  for (const { routes } of started) routes(online);
+  // Card payments started in the shop's page and PayPal's approval have calls of their own.
+  const stripe = online.adapters.get('STRIPE');
+  const paypal = online.adapters.get('PAYPAL');
+  if (!isStripeAdapter(stripe) || !isPayPalAdapter(paypal)) throw new Error('Stripe and PayPal must have adapters');
 
   // The buyer back from a provider's page: what the provider says is applied, then the shop's
   // status guard shows the page the reservation is at.

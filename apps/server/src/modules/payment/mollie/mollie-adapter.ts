@@ -1,10 +1,9 @@
 import { HistoricPaymentMethod, PaymentMethod as MollieMethod, PaymentStatus } from '@mollie/api-client';
-import type { PaymentMethod } from '@shop/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { priceReservation } from '../../reservation/pricing/order-summary.ts';
 import type { GatewayState, OnlinePaymentAdapter, StartRequest } from '../online-payment.ts';
 import { loadPaymentContext, type PaymentContext } from '../payment-context.ts';
-import { methodsOfProxy } from '../payment-methods.ts';
+import { mollieMethodIds } from './mollie-methods.ts';
 import { countTransactions, findReservationOfPayment } from '../transaction-repository.ts';
 import { mollieKeyOf } from './mollie-settings.ts';
 import { ProviderError } from '../../../lib/provider-error.ts';
@@ -25,7 +24,7 @@ import { mollieValue } from '../provider-amounts.ts';
 
 export const MOLLIE_WEBHOOK_PATH = '/api/payment/webhook/mollie';
 
-type MollieMethodId = (typeof methodsOfProxy.MOLLIE)[number];
+type MollieMethodId = (typeof mollieMethodIds)[number];
 
 /** Our method ids and Mollie's; ING Home'Pay was withdrawn by Mollie and is no longer listed, so never offered. */
 export const mollieMethodNames: Record<MollieMethodId, string> = {
@@ -259,7 +258,7 @@ export function mollieAdapter(options: { apiUrl: URL; baseUrl: string; now?: () 
       if (!priced || total <= 0) return [];
       try {
         const names = new Set(await listed(key, amountOf(total, priced.order.header.currency ?? 'EUR')));
-        return methodsOfProxy.MOLLIE.filter((method) => names.has(mollieMethodNames[method]));
+        return mollieMethodIds.filter((method) => names.has(mollieMethodNames[method]));
       } catch (error) {
         // Mollie unreachable or refusing the key: its methods are not offered, the others still are.
         if (error instanceof MollieError) return [];
@@ -267,18 +266,4 @@ export function mollieAdapter(options: { apiUrl: URL; baseUrl: string; now?: () 
       }
     },
   };
-}
-
-/**
- * The process's Mollie adapter, for the payment provider that lists methods: providers are fixed
- * values without the configuration, and the API origin is one per process.
- */
-let current: MollieAdapter | null = null;
-
-export function useMollieAdapter(adapter: MollieAdapter): void {
-  current = adapter;
-}
-
-export async function availableMollieMethods(q: Queryable, context: PaymentContext): Promise<PaymentMethod[]> {
-  return current ? ((await current.availableMethods(q, context)) as PaymentMethod[]) : [];
 }

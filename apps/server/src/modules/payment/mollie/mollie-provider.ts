@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '../payment-provider.ts';
-import { availableMollieMethods } from './mollie-adapter.ts';
-import { mollieKeyOf } from './mollie-settings.ts';
+import { availableMollieMethods, mollieMethodIds } from './mollie-methods.ts';
+import { mollieKeyOf, mollieSettingKeys } from './mollie-settings.ts';
 
 /**
  * Redirect payments through Mollie, on where the organizer turned on MOLLIE_CC_ENABLED and set
@@ -9,6 +9,8 @@ import { mollieKeyOf } from './mollie-settings.ts';
  */
 export const mollieProvider: PaymentProvider = {
   proxy: 'MOLLIE',
+  settingKeys: mollieSettingKeys,
+  fixedMethods: mollieMethodIds,
   methods: availableMollieMethods,
   offlineCaptcha: false,
   isAvailable: (context) => mollieKeyOf(context.settings) !== null,

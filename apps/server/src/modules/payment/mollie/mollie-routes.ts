@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MOLLIE_WEBHOOK_PATH, type MollieAdapter } from './mollie-adapter.ts';
-import { reconcilePayment, type OnlinePayments } from '../online-payment.ts';
+import { MOLLIE_WEBHOOK_PATH, mollieAdapter, type MollieAdapter } from './mollie-adapter.ts';
+import { useMollieAdapter } from './mollie-methods.ts';
+import { reconcilePayment, type OnlinePayments, type OnlineSetup } from '../online-payment.ts';
 import { findReservationOfPayment } from '../transaction-repository.ts';
 
 /** Mollie's payment ids: `tr_` and a short token. */
@@ -34,3 +35,11 @@ export function mollieRoutes(app: FastifyInstance, options: { online: OnlinePaym
     });
   });
 }
+
+export const mollieSetup: OnlineSetup = {
+  start: ({ app, config }) => {
+    const mollie = mollieAdapter({ apiUrl: config.mollieApiUrl, baseUrl: config.baseUrl });
+    useMollieAdapter(mollie);
+    return { adapter: mollie, routes: (online) => mollieRoutes(app, { online, mollie }) };
+  },
+};

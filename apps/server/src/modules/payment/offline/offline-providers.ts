@@ -1,5 +1,4 @@
 import type { PaymentContext } from '../payment-context.ts';
-import { methodsOfProxy } from '../payment-methods.ts';
 import { offlineCaptchaRequested, type PaymentProvider } from '../payment-provider.ts';
 import { findCustomPaymentMethods } from '../custom-payment-method-repository.ts';
 import { delayForOfflinePayment, offlinePaymentDeadline, offlineWaitingDays } from './offline-deadline.ts';
@@ -33,7 +32,9 @@ function deadline(context: PaymentContext, now: Date): Date {
 
 export const bankTransferProvider: PaymentProvider = {
   proxy: 'OFFLINE',
-  methods: async () => [...methodsOfProxy.OFFLINE],
+  settingKeys: [],
+  fixedMethods: ['BANK_TRANSFER'],
+  methods: async () => ['BANK_TRANSFER'],
   offlineCaptcha: true,
   // Without a day left to pay, a bank transfer cannot arrive in time.
   isAvailable: (context, now) => (waitingDays(context, now) ?? 0) > 0,
@@ -70,7 +71,9 @@ export const bankTransferProvider: PaymentProvider = {
 /** Paid at the desk: the order is complete now, its tickets say payment is due on site. */
 export const onSiteProvider: PaymentProvider = {
   proxy: 'ON_SITE',
-  methods: async () => [...methodsOfProxy.ON_SITE],
+  settingKeys: [],
+  fixedMethods: ['ON_SITE'],
+  methods: async () => ['ON_SITE'],
   offlineCaptcha: true,
   isAvailable: () => true,
   parameters: (context) => captchaParameters(context),
@@ -86,6 +89,8 @@ export const onSiteProvider: PaymentProvider = {
 
 export const customOfflineProvider: PaymentProvider = {
   proxy: 'CUSTOM_OFFLINE',
+  settingKeys: [],
+  fixedMethods: [],
   async methods(q, context) {
     if (context.eventId === null) return [];
     return (await findCustomPaymentMethods(q, context.eventId)).map((method) => method.id);

@@ -66,6 +66,11 @@ async function reach(url: URL, init: RequestInit): Promise<Response> {
   }
 }
 
+/** The engine's adapter for PAYPAL, with what confirming with PayPal needs. */
+export function isPayPalAdapter(adapter: OnlinePaymentAdapter | undefined): adapter is PayPalAdapter {
+  return adapter?.proxy === 'PAYPAL';
+}
+
 export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }): PayPalAdapter {
   const tokens = new Map<string, { token: string; expiresAt: number }>();
   const origin = (credentials: PayPalCredentials) => options.apiUrl ?? (credentials.live ? LIVE : SANDBOX);

@@ -1,6 +1,5 @@
-import { methodsOfProxy } from '../payment-methods.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { paypalCredentialsOf } from './paypal-settings.ts';
+import { paypalCredentialsOf, paypalSettingKeys } from './paypal-settings.ts';
 
 /**
  * PayPal, on where the organizer turned on PAYPAL_ENABLED and set its REST app's client id and
@@ -8,7 +7,9 @@ import { paypalCredentialsOf } from './paypal-settings.ts';
  */
 export const paypalProvider: PaymentProvider = {
   proxy: 'PAYPAL',
-  methods: async () => [...methodsOfProxy.PAYPAL],
+  settingKeys: paypalSettingKeys,
+  fixedMethods: ['PAYPAL'],
+  methods: async () => ['PAYPAL'],
   offlineCaptcha: false,
   isAvailable: (context) =>
     context.settings.flag('PAYPAL_ENABLED', false) && paypalCredentialsOf(context.settings) !== null,

@@ -1,11 +1,11 @@
 import { isUuid } from '@shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { newNonce, pageSecurityHeaders } from '../../../http/security-headers.ts';
-import { reconcilePayment, type OnlinePayments } from '../online-payment.ts';
+import { reconcilePayment, type OnlinePayments, type OnlineSetup } from '../online-payment.ts';
 import { shopReservationPath } from '../../reservation/view/reservation-context.ts';
 import { loadPaymentContext } from '../payment-context.ts';
 import { findReservationOfPayment } from '../transaction-repository.ts';
-import { PAYPAL_WEBHOOK_PATH, type PayPalAdapter } from './paypal-adapter.ts';
+import { PAYPAL_WEBHOOK_PATH, paypalAdapter, type PayPalAdapter } from './paypal-adapter.ts';
 import { acceptPayPalReturn, type PayPalReturn } from './paypal-return.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 
@@ -107,3 +107,13 @@ export function paypalRoutes(
     });
   });
 }
+
+export const paypalSetup: OnlineSetup = {
+  start: ({ app, config }) => {
+    const paypal = paypalAdapter({ apiUrl: config.paypalApiUrl, baseUrl: config.baseUrl });
+    return {
+      adapter: paypal,
+      routes: (online) => paypalRoutes(app, { online, paypal, embedAllowedOrigins: config.embedAllowedOrigins }),
+    };
+  },
+};

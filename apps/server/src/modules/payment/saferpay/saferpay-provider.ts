@@ -1,6 +1,5 @@
-import { methodsOfProxy } from '../payment-methods.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { saferpayCredentialsOf } from './saferpay-settings.ts';
+import { saferpayCredentialsOf, saferpaySettingKeys } from './saferpay-settings.ts';
 
 /**
  * Cards on Saferpay's hosted payment page, on where the organizer turned on SAFERPAY_ENABLED and
@@ -8,7 +7,9 @@ import { saferpayCredentialsOf } from './saferpay-settings.ts';
  */
 export const saferpayProvider: PaymentProvider = {
   proxy: 'SAFERPAY',
-  methods: async () => [...methodsOfProxy.SAFERPAY],
+  settingKeys: saferpaySettingKeys,
+  fixedMethods: ['CREDIT_CARD'],
+  methods: async () => ['CREDIT_CARD'],
   offlineCaptcha: false,
   isAvailable: (context) => saferpayCredentialsOf(context.settings) !== null,
   parameters: () => ({}),

@@ -1,8 +1,8 @@
 import { isUuid } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
-import { reconcilePayment, type OnlinePayments } from '../online-payment.ts';
+import { reconcilePayment, type OnlinePayments, type OnlineSetup } from '../online-payment.ts';
 import { findLatestPaymentOf } from '../transaction-repository.ts';
-import { SAFERPAY_NOTIFY_PATH } from './saferpay-adapter.ts';
+import { SAFERPAY_NOTIFY_PATH, saferpayAdapter } from './saferpay-adapter.ts';
 
 /**
  * Saferpay's notification: a bare GET of the URL we gave at Initialize, unsigned, whether the
@@ -26,3 +26,10 @@ export function saferpayRoutes(app: FastifyInstance, options: { online: OnlinePa
     return reply.code(200).send();
   });
 }
+
+export const saferpaySetup: OnlineSetup = {
+  start: ({ app, config }) => ({
+    adapter: saferpayAdapter({ apiUrl: config.saferpayApiUrl, baseUrl: config.baseUrl }),
+    routes: (online) => saferpayRoutes(app, { online }),
+  }),
+};

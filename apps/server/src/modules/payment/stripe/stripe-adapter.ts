@@ -58,6 +58,11 @@ export interface StripeAdapter extends OnlinePaymentAdapter {
   withKeys(keys: StripeKeys): OnlinePaymentAdapter;
 }
 
+/** The engine's adapter for STRIPE, with what the init call needs. */
+export function isStripeAdapter(adapter: OnlinePaymentAdapter | undefined): adapter is StripeAdapter {
+  return adapter?.proxy === 'STRIPE';
+}
+
 export function stripeAdapter(options: { apiUrl: URL }): StripeAdapter {
   const clients = new Map<string, Stripe>();
   const client = (keys: StripeKeys): Stripe => {

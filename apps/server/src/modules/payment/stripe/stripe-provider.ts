@@ -1,6 +1,5 @@
-import { methodsOfProxy } from '../payment-methods.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { stripeKeysOf } from './stripe-settings.ts';
+import { stripeKeysOf, stripeSettingKeys } from './stripe-settings.ts';
 
 /**
  * Cards through Stripe, on where the organizer turned on STRIPE_CC_ENABLED and set its keys. Only
@@ -9,7 +8,9 @@ import { stripeKeysOf } from './stripe-settings.ts';
  */
 export const stripeProvider: PaymentProvider = {
   proxy: 'STRIPE',
-  methods: async () => [...methodsOfProxy.STRIPE],
+  settingKeys: stripeSettingKeys,
+  fixedMethods: ['CREDIT_CARD'],
+  methods: async () => ['CREDIT_CARD'],
   offlineCaptcha: false,
   isAvailable: (context) =>
     context.settings.flag('STRIPE_CC_ENABLED', false) && stripeKeysOf(context.settings) !== null,

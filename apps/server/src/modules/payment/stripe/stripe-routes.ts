@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database.ts';
-import { reconcilePayment, refundOrphanPayment, type OnlinePayments } from '../online-payment.ts';
+import { reconcilePayment, refundOrphanPayment, type OnlinePayments, type OnlineSetup } from '../online-payment.ts';
 import { findReservationOfPayment } from '../transaction-repository.ts';
-import { STRIPE_WEBHOOK_PATH, type StripeAdapter } from './stripe-adapter.ts';
+import { STRIPE_WEBHOOK_PATH, stripeAdapter, type StripeAdapter } from './stripe-adapter.ts';
 
 /**
  * Stripe's webhook. The body is verified against the signing secret of the organizer whose
@@ -39,3 +39,10 @@ export function stripeRoutes(
     });
   });
 }
+
+export const stripeSetup: OnlineSetup = {
+  start: ({ app, db, config }) => {
+    const stripe = stripeAdapter({ apiUrl: config.stripeApiUrl });
+    return { adapter: stripe, routes: (online) => stripeRoutes(app, { db, online, stripe }) };
+  },
+};

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newNonce, pageSecurityHeaders } from '../../../http/security-headers.ts';
-import type { OnlinePaymentAdapter, OnlinePayments } from '../online-payment.ts';
+import type { OnlinePaymentAdapter, OnlinePayments, OnlineSetup } from '../online-payment.ts';
+import { sharedSecret } from '../../../db/server-secret.ts';
 import { reconcilePayment, refundOrphanPayment } from '../online-payment.ts';
 import { findReservationOfPayment } from '../transaction-repository.ts';
 import { isUuid } from '@shop/contract';
@@ -10,6 +11,7 @@ import {
   signTestGatewayBody,
   TEST_GATEWAY_SIGNATURE_HEADER,
   TEST_GATEWAY_WEBHOOK_PATH,
+  testGatewayAdapter,
   testGatewayPagePath,
 } from './test-gateway-adapter.ts';
 import { renderTestGatewayPage } from './test-gateway-page.ts';
@@ -113,3 +115,22 @@ export function testGatewayRoutes(app: FastifyInstance, options: TestGatewayOpti
     });
   });
 }
+
+export const testGatewaySetup: OnlineSetup = {
+  start: ({ app, db, config }) => {
+    let secret: Promise<string> | null = null;
+    const webhookSecret = () => (secret ??= sharedSecret(db, 'test-gateway-webhook'));
+    const adapter = testGatewayAdapter({ baseUrl: config.baseUrl, secret: webhookSecret });
+    return {
+      adapter,
+      routes: (online) =>
+        testGatewayRoutes(app, {
+          adapter,
+          online,
+          secret: webhookSecret,
+          webhookDelayMs: config.testGatewayWebhookDelayMs,
+          embedAllowedOrigins: config.embedAllowedOrigins,
+        }),
+    };
+  },
+};
