@@ -63,7 +63,7 @@ describe('continuing to the booking step', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url.searchParams.get('lang')).toBe('en');
     expect(sent[0]!.body).toEqual({
-      reservation: [{ ticketCategoryId: 1, amount: 2 }],
+      reservation: [{ ticketCategoryId: 1, quantity: 2 }],
       additionalService: [
         { additionalServiceId: 11, quantity: 1 },
         { additionalServiceId: 13, amount: 12.5 },
@@ -138,7 +138,7 @@ describe('continuing to the booking step', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location().pathname).toContain('/book'));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ reservation: [{ ticketCategoryId: 1, amount: 1 }] });
+    expect(sent[0]!.body).toMatchObject({ reservation: [{ ticketCategoryId: 1, quantity: 1 }] });
   });
 
   test('a refused session token opens the expired dialog, which leads home', async () => {
