@@ -36,8 +36,9 @@ function ticketShell(): string[] {
   const ticketRoute = Object.keys(manifest).find((key) => manifest[key]?.pages?.includes('ticketView'));
   if (!ticketRoute) throw new Error("the shop's build manifest names no chunk for the ticket page");
   visit(ticketRoute);
-  // In front of a real alf.io, whose texts lack the shop's own, these come as a chunk of their own.
-  const messages = Object.keys(manifest).find((key) => key.endsWith('/shop-messages.ts'));
+  // In front of a real alf.io, whose texts lack the shop's own, these come as a chunk per language;
+  // the shell keeps the English one, the texts of every language without its own.
+  const messages = Object.keys(manifest).find((key) => key.endsWith('/shop-messages/en.ts'));
   if (messages) visit(messages);
   return [...files].sort();
 }

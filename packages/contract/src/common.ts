@@ -94,7 +94,8 @@ export type OfflinePaymentConfiguration = z.infer<typeof OfflinePaymentConfigura
 
 export const AdditionalFieldDescription = z.object({
   label: z.string(),
-  placeholder: z.string(),
+  /** alf.io sends null when the organizer set no placeholder for the language; ours sends ''. */
+  placeholder: z.string().nullable(),
   restrictedValuesDescription: z.record(z.string(), z.string()),
 });
 

@@ -224,12 +224,13 @@ export const DynamicDiscount = z.object({
 });
 export type DynamicDiscount = z.infer<typeof DynamicDiscount>;
 
-/** One category of the ticket selection; normalized to `amount`. */
+/** One category of the ticket selection; normalized to `amount`, the name the server's code reads. */
 const TicketSelection = z
   .object({
     ticketCategoryId: optionalInteger,
+    /** alf.io's deprecated name for `quantity`, still read by both servers; it wins when both are sent. */
     amount: optionalInteger,
-    /** The seed's name for `amount`; alf.io reads either. */
+    /** alf.io's name, the one the shop sends. */
     quantity: optionalInteger,
     metadata: z.array(z.record(z.string(), z.string().nullable())).nullish(),
   })

@@ -23,6 +23,12 @@ export const eventListAvailabilityCapability = 'event-list-availability';
 /** Listed in the info's `capabilities` by a server that offers `downloadReservationTickets`. */
 export const reservationTicketsPdfCapability = 'reservation-tickets-pdf';
 
+/**
+ * Listed in the info's `capabilities` by a server that serves `downloadPurchaseContextInvoice`
+ * for subscriptions too (alf.io serves it for events only).
+ */
+export const subscriptionInvoiceCapability = 'subscription-invoice';
+
 /** Listed in the info's `capabilities` by a server that offers `recoverReservationLinks`. */
 export const reservationLinkRecoveryCapability = 'reservation-link-recovery';
 

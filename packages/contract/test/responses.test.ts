@@ -58,6 +58,19 @@ describe('reservation', () => {
     expect(result.error?.issues[0]?.path).toEqual(['ticketsByCategory', 0, 'tickets', 0, 'onlineEventStarted']);
   });
 
+  it('reads a field description without a placeholder', () => {
+    const [category] = reservationJson.ticketsByCategory;
+    const [ticket] = category!.tickets;
+    const [field] = ticket!.ticketFieldConfigurationAfterStandard;
+    const description = { en: { label: 'Company', placeholder: null, restrictedValuesDescription: {} } };
+    const fields = [{ ...field, description }];
+    const withoutPlaceholder = {
+      ...reservationJson,
+      ticketsByCategory: [{ ...category, tickets: [{ ...ticket, ticketFieldConfigurationAfterStandard: fields }] }],
+    };
+    expect(ReservationInfo.safeParse(withoutPlaceholder).success).toBe(true);
+  });
+
   it('types the known payment parameters', () => {
     const methods = reservationJson.activePaymentMethods;
     expect(StripeParameters.safeParse(methods.CREDIT_CARD.parameters).success).toBe(true);

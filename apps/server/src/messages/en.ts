@@ -1,4 +1,4 @@
-import { shopMessagesEn } from '@shop/contract/shop-messages';
+import { shopMessagesEn } from '@shop/contract/shop-messages/en';
 
 /**
  * English messages: the default bundle every other language falls back to.
@@ -101,7 +101,6 @@ export const en = {
   'error.tooOld': 'The maximum age is {{0}}.',
   'error.tooShort': 'Please enter at least {{0}} characters.',
   'error.tooYoung': 'The minimum age is {{0}}.',
-  'error.userLanguage': 'Please choose a language.',
   'error.vatVIESDown':
     'VAT numbers cannot be checked right now because the EU validation service (VIES) is unavailable. Please try again later.',
   'event-days.from': 'From',
@@ -133,7 +132,6 @@ export const en = {
   'invoice.vat': '{{0}} number',
   'invoice.vat-not-added': '{{0}} not charged: split payment applies',
   'invoice.vat-voided': 'No {{0}} is charged on this order',
-  'lastname.fullname': 'Please enter your full name.',
   'link.new-tab': 'Opens in a new tab',
   'my-orders.confirmation-date': 'Confirmed on',
   'my-orders.description': 'All orders placed with your account.',
@@ -153,7 +151,6 @@ export const en = {
   'my-profile.description': 'The details saved here are filled in automatically when you book.',
   'my-profile.sign-up.success': 'Welcome! Your account has been created.',
   'my-profile.update.success': 'Your profile has been saved.',
-  not_found: 'The requested item could not be found.',
   'online.check-in.waiting-room.button': 'Join the event',
   'online.check-in.waiting-room.event-ended': 'The event has ended. Thank you for attending!',
   'online.check-in.waiting-room.event-not-started': 'The event has not started yet.',
@@ -161,7 +158,6 @@ export const en = {
   'online.check-in.waiting-room.event-started': 'The event has started.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'If you have trouble joining, please contact the organizer.',
-  'pin.duplicate': 'This PIN matches more than one ticket. Please ask at the registration desk.',
   'pin.invalid': 'This PIN is not valid.',
   'poll.enter-your-pin': 'Enter your PIN',
   'poll.page.title': 'Polls – {{0}}',

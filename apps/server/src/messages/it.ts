@@ -1,3 +1,4 @@
+import { shopMessagesIt } from '@shop/contract/shop-messages/it';
 import type { MessageKey } from './en.ts';
 
 export const it: Record<MessageKey, string> = {
@@ -98,7 +99,6 @@ export const it: Record<MessageKey, string> = {
   'error.tooOld': 'L’età massima è di {{0}} anni.',
   'error.tooShort': 'Inserisca almeno {{0}} caratteri.',
   'error.tooYoung': 'L’età minima è di {{0}} anni.',
-  'error.userLanguage': 'Scelga una lingua.',
   'error.vatVIESDown':
     'Al momento non è possibile verificare le partite IVA perché il servizio di convalida dell’UE (VIES) non è disponibile. Riprovi più tardi.',
   'event-days.from': 'Dal',
@@ -130,7 +130,6 @@ export const it: Record<MessageKey, string> = {
   'invoice.vat': 'Partita {{0}}',
   'invoice.vat-not-added': '{{0}} non addebitata: scissione dei pagamenti',
   'invoice.vat-voided': 'Su questo ordine non viene applicata l’{{0}}',
-  'lastname.fullname': 'Inserisca il Suo nome e cognome.',
   'link.new-tab': 'Si apre in una nuova scheda',
   'my-orders.confirmation-date': 'Confermato il',
   'my-orders.description': 'Tutti gli ordini effettuati con il Suo account.',
@@ -150,7 +149,6 @@ export const it: Record<MessageKey, string> = {
   'my-profile.description': 'I dati salvati qui vengono compilati automaticamente quando effettua una prenotazione.',
   'my-profile.sign-up.success': 'Il Suo account è stato creato. Le diamo il benvenuto!',
   'my-profile.update.success': 'Il Suo profilo è stato salvato.',
-  not_found: 'L’elemento richiesto non è stato trovato.',
   'online.check-in.waiting-room.button': 'Partecipa all’evento',
   'online.check-in.waiting-room.event-ended': 'L’evento è terminato. Grazie per aver partecipato!',
   'online.check-in.waiting-room.event-not-started': 'L’evento non è ancora iniziato.',
@@ -158,7 +156,6 @@ export const it: Record<MessageKey, string> = {
   'online.check-in.waiting-room.event-started': 'L’evento è iniziato.',
   'online.check-in.waiting-room.event-started.contact-organizers':
     'Se ha difficoltà a partecipare, contatti l’organizzatore.',
-  'pin.duplicate': 'Questo PIN corrisponde a più di un biglietto. Si rivolga all’accoglienza.',
   'pin.invalid': 'Questo PIN non è valido.',
   'poll.enter-your-pin': 'Inserisca il Suo PIN',
   'poll.page.title': 'Sondaggi – {{0}}',
@@ -340,147 +337,6 @@ export const it: Record<MessageKey, string> = {
   'reservation.payment-processing.warning.message':
     'Non abbiamo ancora ricevuto la conferma dal fornitore di servizi di pagamento. Non paghi una seconda volta: controlli la Sua e-mail o contatti l’organizzatore',
   'session-expired.header.title': 'La Sua prenotazione è scaduta',
-  'shop.analytics.accept': 'Accetta',
-  'shop.analytics.accepted': 'Hai accettato.',
-  'shop.analytics.decline': 'Rifiuta',
-  'shop.analytics.declined': 'Hai rifiutato.',
-  'shop.analytics.preferences': 'Impostazioni delle statistiche di visita',
-  'shop.analytics.text':
-    'Con il tuo consenso, questo negozio usa {{0}} per contare le visite alle sue pagine. Nulla viene caricato finché non accetti, e puoi cambiare la tua risposta in fondo alla pagina.',
-  'shop.analytics.title': 'Statistiche di visita',
-  'shop.accessibility.contact.none':
-    'Scrivi all’organizzatore del tuo evento: trovi l’indirizzo nella pagina dell’evento e nell’e-mail di conferma.',
-  'shop.accessibility.contact.operator': 'Scrivici a:',
-  'shop.accessibility.contact.organizer': 'Per questo evento scrivi all’organizzatore, {{0}}:',
-  'shop.accessibility.contact.text':
-    'Se qualcosa nel negozio è difficile da usare, scrivici cosa è successo e in quale pagina. Ti risponderemo e ti aiuteremo a completare l’ordine.',
-  'shop.accessibility.contact.title': 'Segnala un problema',
-  'shop.accessibility.date': 'Questa dichiarazione è stata redatta il {{0}}.',
-  'shop.accessibility.features.keyboard':
-    'Puoi scegliere i biglietti, compilare il modulo di prenotazione e confermare l’ordine solo con la tastiera; il focus è sempre visibile.',
-  'shop.accessibility.features.language':
-    'Ogni pagina dichiara la propria lingua e il negozio è disponibile in quattordici lingue.',
-  'shop.accessibility.features.motion': 'Il negozio rispetta l’impostazione di sistema per ridurre il movimento.',
-  'shop.accessibility.features.screen-reader':
-    'Le pagine hanno titoli, punti di riferimento e campi con etichetta; gli errori appaiono accanto al campo e, come i cambi di stato, vengono annunciati ai lettori di schermo.',
-  'shop.accessibility.features.title': 'Cosa puoi aspettarti',
-  'shop.accessibility.features.zoom':
-    'Puoi ingrandire il testo al 200% o usare una finestra stretta; il contenuto si adatta senza scorrimento orizzontale.',
-  'shop.accessibility.footer-link': 'Accessibilità',
-  'shop.accessibility.intro':
-    'Vogliamo che tutti possano acquistare biglietti in questo negozio, qualunque siano le loro capacità e la tecnologia che usano. Questa dichiarazione spiega a che punto siamo e dove non siamo ancora arrivati.',
-  'shop.accessibility.limitations.challenge':
-    'Prima di alcuni passaggi può comparire un controllo di sicurezza; se non riesci a completarlo, contattaci e ti aiuteremo.',
-  'shop.accessibility.limitations.content':
-    'Descrizioni, immagini e documenti degli eventi sono forniti dagli organizzatori e possono mancare di alternative testuali o di una struttura chiara.',
-  'shop.accessibility.limitations.payment':
-    'Alcuni metodi di pagamento portano alle pagine del fornitore di pagamento, la cui accessibilità non dipende da noi.',
-  'shop.accessibility.limitations.pdf':
-    'Biglietti, fatture e ricevute in PDF non sono ancora strutturati per i lettori di schermo.',
-  'shop.accessibility.limitations.title': 'Limiti noti',
-  'shop.accessibility.standard.text':
-    'Puntiamo a soddisfare le Web Content Accessibility Guidelines (WCAG) 2.2 al livello AA. Il negozio viene verificato automaticamente a ogni modifica e a mano con tastiera e lettore di schermo. I controlli automatici non trovano ogni problema, quindi il negozio è parzialmente conforme: non affermiamo che ogni pagina soddisfi ogni criterio.',
-  'shop.accessibility.standard.title': 'Il nostro obiettivo',
-  'shop.accessibility.title': 'Dichiarazione di accessibilità',
-  'shop.banner.dev-mode':
-    'Modalità di sviluppo: il server è in esecuzione in modalità di sviluppo e i suoi dati possono essere reimpostati in qualsiasi momento.',
-  'shop.banner.dismiss': 'Chiudi avviso',
-  'shop.banner.insecure-production':
-    'Questa pagina non è servita tramite una connessione sicura (HTTPS). Non inserisca dati personali.',
-  'shop.booking.choose-option': 'Seleziona',
-  'shop.booking.choose-ticket': 'Scegli un biglietto',
-  'shop.booking.move': 'Sposta',
-  'shop.booking.moved': '{{0}} è stato spostato sul biglietto n. {{1}}.',
-  'shop.booking.required': 'obbligatorio',
-  'shop.booking.ticket': 'Biglietto n. {{0}} ({{1}})',
-  'shop.booking.ticket-number': 'Biglietto n. {{0}}',
-  'shop.booking.ticket-with-name': 'Biglietto n. {{0}} ({{1}}): {{2}}',
-  'shop.catalogue.sale-period': 'Periodo di vendita',
-  'shop.catalogue.unlimited-entries': 'illimitati',
-  'shop.catalogue.validity': 'Validità',
-  'shop.challenge.loading': 'Caricamento della verifica di sicurezza…',
-  'shop.coming-soon.text': 'Questa parte del negozio è ancora in costruzione. Torni a trovarci presto.',
-  'shop.coming-soon.title': 'Prossimamente',
-  'shop.demo-mode': 'Questo è un negozio dimostrativo: non vengono effettuati pagamenti reali.',
-  'shop.error.generic': 'Si è verificato un problema. Riprovi.',
-  'shop.error.too-many-requests': 'Troppi tentativi. Riprovi tra {{0}} secondi.',
-  'shop.error.too-many-requests-later': 'Troppi tentativi. Riprovi più tardi.',
-  'shop.event-page.amount-for': 'Importo a scelta per {{0}}',
-  'shop.event-page.amount.invalid': 'Inserisca un importo pari o superiore a 0, ad esempio 12,50.',
-  'shop.event-page.calendar.file': 'File del calendario (iCal)',
-  'shop.event-page.calendar.google': 'Google Calendar',
-  'shop.event-page.category-all-reserved': '{{0}}: tutti i biglietti sono ora prenotati.',
-  'shop.event-page.category-sold-out': '{{0}} è ora esaurito.',
-  'shop.event-page.code.remove': 'Rimuovi il codice {{0}}',
-  'shop.event-page.code.reservation-discount': 'Sconto di {{0}} sull’ordine',
-  'shop.event-page.map.alt': 'Mappa della zona di {{0}}',
-  'shop.event-page.price.discounted': 'Prezzo scontato:',
-  'shop.event-page.price.original': 'Prezzo originale:',
-  'shop.event-page.quantity-for': 'Quantità per {{0}}',
-  'shop.event-page.session-expired.text':
-    'La Sua sessione è scaduta, perciò non è stato possibile riservare la selezione. Ricominci dalla pagina iniziale.',
-  'shop.event-page.waiting-list.any-category': 'Qualsiasi categoria',
-  'shop.event-page.waiting-list.choose-language': 'Scelga una lingua',
-  'shop.event-page.waiting-list.privacy-required': 'Accetti l’informativa sulla privacy.',
-  'shop.event-page.waiting-list.required-note': 'I campi contrassegnati con * sono obbligatori.',
-  'shop.event-page.warning.title': 'Verifichi i dati',
-  'shop.home.link': 'Pagina iniziale',
-  'shop.language.select': 'Lingua',
-  'shop.link-recovery.intro':
-    'Inserisci l’indirizzo e-mail con cui hai prenotato. Ti invieremo a quell’indirizzo i link alle tue prenotazioni per questo evento.',
-  'shop.link-recovery.sent':
-    'Se {{0}} ha prenotazioni per questo evento, abbiamo inviato lì i relativi link. Controlla anche la cartella spam.',
-  'shop.link-recovery.submit': 'Inviami i link',
-  'shop.link-recovery.toggle': 'Hai perso i biglietti?',
-  'shop.loading': 'Caricamento…',
-  'shop.my-orders.empty': 'Non ha ancora effettuato ordini.',
-  'shop.my-orders.status.cancelled': 'Annullato',
-  'shop.my-profile.save': 'Salva profilo',
-  'shop.nav.label': 'Navigazione principale',
-  'shop.overview.privacy-required': 'Accetti l’informativa sulla privacy.',
-  'shop.page-not-found.text': 'La pagina che cerca non esiste o è stata spostata.',
-  'shop.page-not-found.title': 'Pagina non trovata',
-  'shop.payment.card.load-failed':
-    'Non è stato possibile caricare il modulo della carta. Ricarichi la pagina o scelga un altro metodo di pagamento.',
-  'shop.payment.card.loading': 'Caricamento del modulo della carta…',
-  'shop.payment.method-unavailable':
-    'Questo metodo di pagamento non è ancora disponibile in questo negozio. Ne scelga un altro.',
-  'shop.payment.method.alipay': 'Alipay',
-  'shop.payment.method.postfinance': 'PostFinance',
-  'shop.payment.method.test-card': 'Carta di prova',
-  'shop.payment.method.twint': 'TWINT',
-  'shop.payment.not-ready': 'Completi prima i dati di pagamento qui sopra.',
-  'shop.poll.all-polls': 'Tutti i sondaggi',
-  'shop.poll.choose-option': 'Scelga una risposta.',
-  'shop.poll.no-open-polls': 'Al momento non c’è nessun sondaggio aperto. Riprovi più tardi.',
-  'shop.queue.admitted': 'È il tuo turno. Ora puoi scegliere i tuoi biglietti.',
-  'shop.queue.before-start':
-    'La vendita apre alle {{0}}. Chi arriva prima riceve un posto in coda estratto a sorte, quindi non c’è bisogno di affrettarsi.',
-  'shop.queue.estimate': 'Attesa stimata: circa {{0}} min.',
-  'shop.queue.estimate-soon': 'Attesa stimata: meno di un minuto.',
-  'shop.queue.intro':
-    'In questo momento molte persone vogliono dei biglietti. Le facciamo entrare poche alla volta, nell’ordine della coda, così il negozio resta veloce per tutti.',
-  'shop.queue.keep-open': 'Tieni aperta questa pagina. Se la lasci, il tuo posto viene conservato per {{0}} min.',
-  'shop.queue.position': 'Il tuo posto in coda: {{0}}',
-  'shop.queue.title': 'Sala d’attesa',
-  'shop.queue.waiting': 'Persone in attesa: {{0}}',
-  'shop.reservation.cancel.title': 'Annullare la prenotazione?',
-  'shop.reservation.countdown.danger': 'Resta meno di un minuto per completare la prenotazione.',
-  'shop.reservation.countdown.warning': 'Restano meno di 5 minuti per completare la prenotazione.',
-  'shop.reservation.expired.restart': 'Ricominciare',
-  'shop.reservation.hold.extend': 'Mi serve più tempo',
-  'shop.reservation.hold.extended': 'Tempo aggiunto. I tuoi biglietti restano riservati più a lungo.',
-  'shop.reservation.hold.no-more-time': 'Non è possibile aggiungere altro tempo.',
-  'shop.reservation.hold.offer': 'La tua prenotazione sta per scadere. Puoi chiedere più tempo.',
-  'shop.reservation.stepper.done': 'completato',
-  'shop.reservation.stepper.in-progress': 'in corso',
-  'shop.reservation.stepper.label': 'Passaggi dell’ordine',
-  'shop.skip-to-content': 'Vai al contenuto principale',
-  'shop.ticket.download-all': 'Scarica tutti i biglietti (PDF)',
-  'shop.ticket.qr-code.alt': 'Codice QR del biglietto di {{0}}, da mostrare all’ingresso',
-  'shop.ticket.wallet.apple': 'Aggiungi a Apple Wallet',
-  'shop.ticket.wallet.google': 'Aggiungi a Google Wallet',
-  'shop.toasts.label': 'Notifiche',
   'show-event.add-to-calendar': 'Aggiungi al calendario:',
   'show-event.additional-services': 'Servizi aggiuntivi',
   'show-event.additional.custom-amount': 'Importo a scelta',
@@ -583,4 +439,5 @@ export const it: Record<MessageKey, string> = {
   'warning.fiscal-code-name-mismatch':
     'Il codice fiscale non sembra corrispondere al nome inserito. Lo controlli, per favore.',
   'warning.proceed': 'Prosegui comunque',
+  ...shopMessagesIt,
 };

@@ -1,5 +1,5 @@
 import type { AnalyticsConfiguration } from '@shop/contract';
-import { shopMessagesEn } from '@shop/contract/shop-messages';
+import { shopMessagesEn } from '@shop/contract/shop-messages/en';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';

@@ -5,6 +5,7 @@ import {
   holdExtensionCapability,
   liveAvailabilityCapability,
   reservationTicketsPdfCapability,
+  subscriptionInvoiceCapability,
   testPaymentGatewayCapability,
   type AlfioInfo,
 } from '@shop/contract';
@@ -19,6 +20,7 @@ export function capabilities(config: Pick<Config, 'holdExtension' | 'availabilit
     eventListAvailabilityCapability,
     reservationLinkRecoveryCapability,
     reservationTicketsPdfCapability,
+    subscriptionInvoiceCapability,
     testPaymentGatewayCapability,
     fairQueueCapability,
     ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),

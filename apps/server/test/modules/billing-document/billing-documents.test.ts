@@ -1,3 +1,4 @@
+import { subscriptionInvoiceCapability } from '@shop/contract/routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +210,11 @@ describe('documents that are not there', () => {
 });
 
 describe('invoice link of any purchase context', () => {
+  it("subscriptions' invoices are announced in the info, alf.io having none", async () => {
+    const info = await t.app.inject({ method: 'GET', url: '/api/v2/info' });
+    expect(info.json<{ capabilities: string[] }>().capabilities).toContain(subscriptionInvoiceCapability);
+  });
+
   it('events: the same invoice; subscriptions: theirs too', async () => {
     const id = await confirmed('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE, bankTransfer);
     expect(

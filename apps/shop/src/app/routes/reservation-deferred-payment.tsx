@@ -1,7 +1,11 @@
+import { offersCapability, subscriptionInvoiceCapability } from '@shop/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { infoQuery } from '../../features/info/api.ts';
 import { DeferredPaymentPage } from '../../features/reservation/outcome/deferred-payment-page.tsx';
 import '../../styles/later-steps.scss';
 
 /** Confirmed with a deferred offline payment. */
 export default function ReservationDeferredPaymentRoute() {
-  return <DeferredPaymentPage />;
+  const { data: info } = useQuery(infoQuery());
+  return <DeferredPaymentPage subscriptionInvoice={offersCapability(info, subscriptionInvoiceCapability)} />;
 }

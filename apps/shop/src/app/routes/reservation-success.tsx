@@ -5,7 +5,11 @@ import { infoQuery } from '../../features/info/api.ts';
 import { TicketOwnerForm } from '../../features/reservation/booking/components/ticket-owner-form.tsx';
 import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx';
 import { EventTickets } from '../../features/ticket/components/event-tickets.tsx';
-import { offersCapability, reservationTicketsPdfCapability } from '@shop/contract/routes';
+import {
+  offersCapability,
+  reservationTicketsPdfCapability,
+  subscriptionInvoiceCapability,
+} from '@shop/contract/routes';
 import { useTranslation } from '../../lib/i18n.tsx';
 import '../../styles/later-steps.scss';
 
@@ -17,6 +21,7 @@ export default function ReservationSuccessRoute() {
   const { data: info } = useQuery(infoQuery());
   return (
     <SuccessPage
+      subscriptionInvoice={offersCapability(info, subscriptionInvoiceCapability)}
       compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />}
       tickets={(order) => (
         <EventTickets

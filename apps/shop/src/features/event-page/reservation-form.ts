@@ -48,7 +48,8 @@ interface FormInput {
 
 /**
  * The reservation form as the server reads it: only categories and services with a positive
- * quantity or amount; fixed-price services send `quantity`, free-amount ones (donations) `amount`.
+ * quantity or amount; tickets and fixed-price services send `quantity` (alf.io's `amount` for
+ * tickets is deprecated), free-amount services (donations) `amount`.
  * Mandatory supplements are left to the server, which adds them itself.
  */
 export function buildReservationForm({
@@ -59,9 +60,9 @@ export function buildReservationForm({
   captcha,
 }: FormInput): ReservationFormBody {
   const reservation = categories
-    .map((category) => ({ ticketCategoryId: category.id, amount: chosenQuantity(category, selection) }))
-    .filter((entry) => entry.amount > 0);
-  const tickets = reservation.reduce((sum, entry) => sum + entry.amount, 0);
+    .map((category) => ({ ticketCategoryId: category.id, quantity: chosenQuantity(category, selection) }))
+    .filter((entry) => entry.quantity > 0);
+  const tickets = reservation.reduce((sum, entry) => sum + entry.quantity, 0);
   const additionalService = services.flatMap((service): AdditionalServiceEntry[] => {
     const bound = supplementBound(service, tickets);
     if (bound.kind === 'quantity') {

@@ -59,7 +59,7 @@ export function useReserveTickets(eventName: string) {
         });
         return end === 'ignored' ? 'ignored' : end === 'leaving' ? 'reserved' : 'warned';
       } catch (error) {
-        if (error instanceof ApiError && error.status === 403 && error.globalErrors[0]?.code !== errorCodes.challenge) {
+        if (error instanceof ApiError && isSessionExpired(error)) {
           setSessionExpired(true);
           return 'session-expired';
         }
@@ -89,4 +89,13 @@ export function useReserveTickets(eventName: string) {
   }, []);
 
   return { submit, submitting: busy, errors, fieldErrors, sessionExpired, warning, proceed, check, clearErrors };
+}
+
+/**
+ * A refused session token: our server answers 403; alf.io forwards the request to its
+ * `/session-expired` page, which has no handler for the API call and so answers 404. The event was
+ * just shown, so a 404 here means the session (or the event) is gone either way.
+ */
+function isSessionExpired(error: ApiError): boolean {
+  return (error.status === 403 && error.globalErrors[0]?.code !== errorCodes.challenge) || error.status === 404;
 }

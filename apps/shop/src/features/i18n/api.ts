@@ -1,4 +1,5 @@
 import type { Country, MessageBundle } from '@shop/contract';
+import { loadShopMessages } from '@shop/contract/shop-messages';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
 import { readPreload } from '../../lib/preload.ts';
@@ -9,7 +10,7 @@ const pageLifetime = { staleTime: Infinity, gcTime: Infinity } as const;
 export const bundleQuery = (lang: string) =>
   queryOptions({
     queryKey: ['i18n', 'bundle', lang],
-    queryFn: async ({ signal }) => withShopMessages(await request('getBundle', { params: { lang }, signal })),
+    queryFn: async ({ signal }) => withShopMessages(await request('getBundle', { params: { lang }, signal }), lang),
     // A preloaded bundle without our own keys (a real alf.io) goes through the queryFn instead.
     initialData: () => {
       const preloaded = readPreload<MessageBundle>('preload-bundle', lang);
@@ -31,13 +32,13 @@ export function preloadedBundle(): { lang: string; bundle: MessageBundle } | nul
 const hasShopMessages = (bundle: MessageBundle) => Object.keys(bundle).some((key) => key.startsWith('shop.'));
 
 /**
- * Our server's bundles include the shop's own keys; alf.io's lack them, so their English texts
- * are fetched as a separate chunk, only then, and lie beneath the bundle.
+ * Our server's bundles include the shop's own keys; alf.io's lack them, so the shop's texts in
+ * the bundle's language are fetched as a chunk of their own, only then, and lie beneath the
+ * bundle: alf.io's text wins for every key it has.
  */
-async function withShopMessages(bundle: MessageBundle): Promise<MessageBundle> {
+async function withShopMessages(bundle: MessageBundle, lang: string): Promise<MessageBundle> {
   if (hasShopMessages(bundle)) return bundle;
-  const { shopMessagesEn } = await import('@shop/contract/shop-messages');
-  return { ...shopMessagesEn, ...bundle };
+  return { ...(await loadShopMessages(lang)), ...bundle };
 }
 
 /** The application's languages, the offer of every route outside an event or subscription. */

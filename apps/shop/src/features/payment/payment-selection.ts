@@ -70,12 +70,15 @@ function offlineCaptchaKey(entry: ReservationInfo['activePaymentMethods'][string
     : null;
 }
 
-/** The body value of a method: custom offline methods travel as their full object when known. */
+/**
+ * The body value of a method: custom offline methods travel as their full object, which alf.io
+ * needs; null for one whose details did not load, so that it cannot be sent as a bare id.
+ */
 export function selectedMethodValue(
   id: string,
   proxy: PaymentProxy | null,
   customMethods: readonly CustomPaymentMethod[],
-) {
+): string | CustomPaymentMethod | null {
   if (proxy !== 'CUSTOM_OFFLINE') return id;
-  return customMethods.find((method) => method.paymentMethodId === id) ?? id;
+  return customMethods.find((method) => method.paymentMethodId === id) ?? null;
 }

@@ -1,4 +1,4 @@
-import { shopMessagesEn } from '@shop/contract/shop-messages';
+import { shopMessagesEn } from '@shop/contract/shop-messages/en';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';

@@ -43,6 +43,24 @@ describe('the waiting room state', () => {
   });
 });
 
+describe("alf.io's open call link, its opening sent as both start and end", () => {
+  // The link opens half an hour before the event's start.
+  const opening = start - 1_800_000;
+  const link = { ...dates, startDateTime: opening, endDateTime: opening };
+
+  test('runs from its opening on, before the event starts and however long it stays open', () => {
+    expect(waitingRoomState(link, opening - 1)).toBe('not-started');
+    expect(waitingRoomState(link, opening)).toBe('running');
+    expect(waitingRoomState(link, opening + 60_000)).toBe('running');
+    expect(waitingRoomState(link, end + 1)).toBe('running');
+  });
+
+  test('changes next at its opening, then not until the page asks again', () => {
+    expect(msUntilNextState(link, opening - 5_000)).toBe(5_000);
+    expect(msUntilNextState(link, opening + 60_000)).toBeNull();
+  });
+});
+
 describe('the waiting room page', () => {
   let asked: URL[] = [];
   beforeEach(() => {
@@ -79,6 +97,21 @@ describe('the waiting room page', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_600_001));
     expect(screen.getByText('The event has ended.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Join the event' })).toBeNull();
+  });
+
+  test('in front of alf.io, an open link early lets the attendee in before the event starts', async () => {
+    const opened = start - 1_800_000;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(opened + 60_000);
+    server.use(
+      http.get(apiPath('getCheckInInfo'), () =>
+        HttpResponse.json({ ...info(), datesWithOffset: { ...dates, startDateTime: opened, endDateTime: opened } }),
+      ),
+    );
+    renderApp(page);
+
+    expect(await screen.findByText('The event has started.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join the event' })).toBeTruthy();
   });
 
   test('a wrong check-in code leads home', async () => {

@@ -291,10 +291,10 @@ describe('the dynamic discount', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity for Standard' }), '4');
     expect((await screen.findByText('10%')).tagName).toBe('STRONG');
-    expect(bodies.at(-1)).toMatchObject({ reservation: [{ ticketCategoryId: 1, amount: 4 }] });
+    expect(bodies.at(-1)).toMatchObject({ reservation: [{ ticketCategoryId: 1, quantity: 4 }] });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity for Standard' }), '5');
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ reservation: [{ ticketCategoryId: 1, amount: 5 }] }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ reservation: [{ ticketCategoryId: 1, quantity: 5 }] }));
   });
 
   test('is asked with an ACCESS code applied', async () => {

@@ -30,11 +30,11 @@ function form(selection: Partial<TicketSelection>, extra: { promoCode?: string |
 
 describe('the reservation form', () => {
   test('sends only categories with a positive quantity', () => {
-    expect(form({ quantities: { 1: 2, 2: 0 } }).reservation).toEqual([{ ticketCategoryId: 1, amount: 2 }]);
+    expect(form({ quantities: { 1: 2, 2: 0 } }).reservation).toEqual([{ ticketCategoryId: 1, quantity: 2 }]);
   });
 
   test('never sends more than a category offers, nor a category that is not saleable', () => {
-    expect(form({ quantities: { 2: 9, 3: 1 } }).reservation).toEqual([{ ticketCategoryId: 2, amount: 2 }]);
+    expect(form({ quantities: { 2: 9, 3: 1 } }).reservation).toEqual([{ ticketCategoryId: 2, quantity: 2 }]);
   });
 
   test('sends supplements with a positive quantity, bounded by the tickets chosen', () => {

@@ -63,7 +63,7 @@ describe('continuing to the booking step', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url.searchParams.get('lang')).toBe('en');
     expect(sent[0]!.body).toEqual({
-      reservation: [{ ticketCategoryId: 1, amount: 2 }],
+      reservation: [{ ticketCategoryId: 1, quantity: 2 }],
       additionalService: [
         { additionalServiceId: 11, quantity: 1 },
         { additionalServiceId: 13, amount: 12.5 },
@@ -138,11 +138,17 @@ describe('continuing to the booking step', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location().pathname).toContain('/book'));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ reservation: [{ ticketCategoryId: 1, amount: 1 }] });
+    expect(sent[0]!.body).toMatchObject({ reservation: [{ ticketCategoryId: 1, quantity: 1 }] });
   });
 
-  test('a refused session token opens the expired dialog, which leads home', async () => {
-    reserveAnswers(() => new HttpResponse(null, { status: 403 }));
+  test.each([
+    ['by our server', () => new HttpResponse(null, { status: 403 })],
+    [
+      'by alf.io, through its /session-expired page',
+      () => HttpResponse.json({ status: 404, error: 'Not Found', path: '/session-expired' }, { status: 404 }),
+    ],
+  ])('a session token refused %s opens the expired dialog, which leads home', async (_, answer) => {
+    reserveAnswers(answer);
     const { user, location } = await renderEventPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity for Standard' }), '1');
 

@@ -31,17 +31,29 @@ describe('reference data', () => {
 });
 
 describe('in front of a real alf.io', () => {
-  test("a bundle without the shop's own keys gets their English texts beneath it", async () => {
+  test("a bundle without the shop's own keys gets their texts in its language beneath it", async () => {
     server.use(http.get(apiPath('getBundle'), () => HttpResponse.json({ 'show-event.continue': 'Weiter' })));
     const bundle = await testQueryClient().fetchQuery(bundleQuery('de'));
     expect(bundle['show-event.continue']).toBe('Weiter');
-    expect(bundle['shop.coming-soon.title']).toBe('Coming soon');
+    expect(bundle['shop.coming-soon.title']).toBe('Demnächst verfügbar');
   });
 
   test('a preloaded alf.io bundle is completed the same way', async () => {
     addPreload('preload-bundle', { 'show-event.continue': 'Continua' }, 'it');
     server.use(http.get(apiPath('getBundle'), () => HttpResponse.json({ 'show-event.continue': 'Continua' })));
-    expect((await testQueryClient().fetchQuery(bundleQuery('it')))['shop.loading']).toBe('Loading…');
+    expect((await testQueryClient().fetchQuery(bundleQuery('it')))['shop.loading']).toBe('Caricamento…');
+  });
+
+  test("alf.io's text wins over the shop's for a key it has, and a language without texts of its own gets English", async () => {
+    server.use(
+      http.get(apiPath('getBundle'), () =>
+        HttpResponse.json({ 'show-event.continue': 'Devam', 'pin.duplicate': 'PIN' }),
+      ),
+    );
+    const turkish = await testQueryClient().fetchQuery(bundleQuery('tr'));
+    expect(turkish['pin.duplicate']).toBe('PIN');
+    expect(turkish['not_found']).toBe('İstenen öğe bulunamadı.');
+    expect((await testQueryClient().fetchQuery(bundleQuery('ja')))['shop.loading']).toBe('Loading…');
   });
 
   test('our own preloaded bundle is used as it is', async () => {

@@ -1,5 +1,5 @@
 import { reservationLinkRecoveryCapability } from '@shop/contract/routes';
-import { shopMessagesEn } from '@shop/contract/shop-messages';
+import { shopMessagesEn } from '@shop/contract/shop-messages/en';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';

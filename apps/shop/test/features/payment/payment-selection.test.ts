@@ -77,10 +77,10 @@ describe('the captcha of a payment', () => {
 });
 
 describe('the method in the body', () => {
-  test('custom offline methods travel as their whole object, the others as their id', () => {
+  test('custom offline methods travel as their whole object, never as a bare id; the others as their id', () => {
     const method = customMethod();
     expect(selectedMethodValue(customMethodId, 'CUSTOM_OFFLINE', [method])).toBe(method);
-    expect(selectedMethodValue(customMethodId, 'CUSTOM_OFFLINE', [])).toBe(customMethodId);
+    expect(selectedMethodValue(customMethodId, 'CUSTOM_OFFLINE', [])).toBeNull();
     expect(selectedMethodValue('BANK_TRANSFER', 'OFFLINE', [method])).toBe('BANK_TRANSFER');
   });
 });

@@ -1,5 +1,5 @@
 import type { QueuePlace } from '@shop/contract';
-import { shopMessagesEn } from '@shop/contract/shop-messages';
+import { shopMessagesEn } from '@shop/contract/shop-messages/en';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';

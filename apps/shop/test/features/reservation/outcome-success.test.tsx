@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { subscriptionFixture, subscriptionId } from '../../support/fixtures.ts';
+import { subscriptionInvoiceCapability } from '@shop/contract/routes';
+import { infoFixture, subscriptionFixture, subscriptionId } from '../../support/fixtures.ts';
 import { apiPath, server } from '../../support/msw-server.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { plainTicket } from '../ticket/ticket-fixtures.ts';
@@ -181,6 +182,31 @@ describe('the success page of a subscription', () => {
     expect(await navigator.clipboard.readText()).toBe(subscriptionInfo().id);
     expect(screen.getByRole('link', { name: 'Browse events' }).getAttribute('href')).toBe(
       `/events-all?subscription=${subscriptionInfo().id}`,
+    );
+  });
+
+  test.each([
+    ['a server that announces it', [subscriptionInvoiceCapability], true],
+    ['alf.io, which has none', undefined, false],
+  ])("offers the subscription's invoice from %s only", async (_, capabilities, offered) => {
+    let infoServed = false;
+    serveReservation({ reservation: { ...bought, invoiceNumber: '2026-0001', invoiceOrReceiptDocumentPresent: true } });
+    server.use(
+      http.get(apiPath('getInfo'), () => {
+        infoServed = true;
+        return HttpResponse.json(infoFixture({ capabilities }));
+      }),
+      http.get(apiPath('getSubscription'), () => HttpResponse.json(subscriptionFixture())),
+      http.get(apiPath('listEvents'), () => HttpResponse.json([])),
+    );
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your subscription is confirmed!' })).toBeTruthy();
+    await waitFor(() => expect(infoServed).toBe(true));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Download invoice' })?.getAttribute('href') ?? null).toBe(
+        offered ? `/api/v2/public/subscription/${subscriptionId}/reservation/${reservationId}/invoice` : null,
+      ),
     );
   });
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { apiPath, server } from '../../support/msw-server.ts';
-import { customMethod, customMethodId, eventPath, reservationFixture } from './overview-fixtures.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { customMethod, customMethodId, eventPath, reservationFixture, serveReservation } from './overview-fixtures.ts';
 import { acceptConsents, answerConfirm, openOverview } from './overview-helpers.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -43,6 +44,22 @@ describe('choosing a method', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ selectedPaymentMethod: customMethod(), paymentProxy: 'CUSTOM_OFFLINE' });
+  });
+
+  test('a custom method whose details failed to load is never sent as a bare id', async () => {
+    const reservation = reservationFixture({ activePaymentMethods: four });
+    const state = serveReservation({ reservation });
+    server.use(http.get(apiPath('getApplicableCustomPaymentMethods'), () => new HttpResponse(null, { status: 500 })));
+    const bodies = answerConfirm(state, 'CUSTOM_OFFLINE_PAYMENT');
+    const { user } = renderApp(eventPath('overview'));
+    const group = await screen.findByRole('group', { name: 'Please choose a payment method.' });
+
+    await user.click(within(group).getAllByRole('radio').at(-1)!);
+    await acceptConsents(user);
+    await user.click(screen.getByRole('button', { name: /^(Pay|Confirm)/ }));
+
+    expect(await screen.findByText('Please choose a payment method.', { selector: '.alert' })).toBeTruthy();
+    expect(bodies).toEqual([]);
   });
 
   test('without a chosen method the server is not asked', async () => {

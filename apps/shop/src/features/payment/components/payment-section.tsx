@@ -79,13 +79,14 @@ function PaymentChoice({
 
   useEffect(() => {
     const paying = free ? immediateHandler('free', true) : handler;
-    if (!method || !paying) {
+    const proxy = entry?.paymentProxy ?? null;
+    const selectedPaymentMethod = method ? selectedMethodValue(method, proxy, customMethods) : null;
+    if (!selectedPaymentMethod || !paying) {
       onChange(null);
       return;
     }
-    const proxy = entry?.paymentProxy ?? null;
     onChange({
-      selectedPaymentMethod: selectedMethodValue(method, proxy, customMethods),
+      selectedPaymentMethod,
       paymentProxy: proxy,
       captcha,
       handler: { ...paying, ready: paying.ready && (!siteKey || captcha !== null) },

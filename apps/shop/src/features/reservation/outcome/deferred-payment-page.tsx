@@ -15,7 +15,12 @@ import { useParentStatus } from './use-parent-status.ts';
  * Confirmed now, paid later by bank transfer: the
  * good news, the order, and the invoice or receipt (or that the invoice will be sent).
  */
-export function DeferredPaymentPage() {
+export function DeferredPaymentPage({
+  subscriptionInvoice,
+}: {
+  /** The server serves a subscription's invoice (it lists `subscriptionInvoiceCapability`). */
+  subscriptionInvoice: boolean;
+}) {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const context = scope.purchaseContext;
@@ -39,7 +44,11 @@ export function DeferredPaymentPage() {
       </section>
       <OrderFooter
         reservation={reservation}
-        document={footerDocument(scope, deferredPageDocument(reservation, context.invoicingConfiguration))}
+        document={footerDocument(
+          scope,
+          deferredPageDocument(reservation, context.invoicingConfiguration),
+          subscriptionInvoice,
+        )}
         website={websiteOf(context)}
       />
     </ReservationLayout>
@@ -50,9 +59,13 @@ export function DeferredPaymentPage() {
 function footerDocument(
   scope: ReservationScopeValue,
   document: ReturnType<typeof deferredPageDocument>,
+  subscriptionInvoice: boolean,
 ): FooterDocument {
   if (document === 'will-be-sent') return { kind: document };
-  if (document === 'invoice') return { kind: document, href: waitingInvoiceUrl(scope) };
-  const href = document === 'receipt' ? billingDocumentUrl(scope, 'receipt') : null;
+  if (document === 'invoice') {
+    const href = waitingInvoiceUrl(scope, subscriptionInvoice);
+    return href ? { kind: document, href } : null;
+  }
+  const href = document === 'receipt' ? billingDocumentUrl(scope, 'receipt', subscriptionInvoice) : null;
   return href ? { kind: 'receipt', href } : null;
 }

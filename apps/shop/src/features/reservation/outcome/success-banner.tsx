@@ -20,13 +20,20 @@ const messages = {
  * then the good news, the e-mail again, and the invoice or receipt when it may be downloaded.
  * Both buttons follow the page's rule for its own buttons (`showsOwnButtons`).
  */
-export function SuccessBanner({ reservation }: { reservation: ReservationInfo }) {
+export function SuccessBanner({
+  reservation,
+  subscriptionInvoice,
+}: {
+  reservation: ReservationInfo;
+  /** The server serves a subscription's invoice (it lists `subscriptionInvoiceCapability`). */
+  subscriptionInvoice: boolean;
+}) {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const finalized = isFinalized(reservation.status);
   const buttons = showsOwnButtons(reservation, parentOffersWaysOn(scope.purchaseContext.embeddingConfiguration));
   const document = buttons ? downloadableDocument(reservation, scope.purchaseContext.invoicingConfiguration) : null;
-  const documentUrl = document ? billingDocumentUrl(scope, document) : null;
+  const documentUrl = document ? billingDocumentUrl(scope, document, subscriptionInvoice) : null;
   const text = messages[scope.type];
 
   return (

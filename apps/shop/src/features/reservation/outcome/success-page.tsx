@@ -21,13 +21,15 @@ interface SuccessPageProps {
   compatibleEvents: (subscriptionId: string) => ReactNode;
   /** The order's tickets, for an event's order; the route fills it from the ticket feature. */
   tickets: TicketsSlot;
+  /** The server serves a subscription's invoice (it lists `subscriptionInvoiceCapability`). */
+  subscriptionInvoice: boolean;
 }
 
 /**
  * The order is confirmed. While the server finalizes, the status
  * guard polls and this page follows; each load is told to an embedding page.
  */
-export function SuccessPage({ compatibleEvents, tickets }: SuccessPageProps) {
+export function SuccessPage({ compatibleEvents, tickets, subscriptionInvoice }: SuccessPageProps) {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const context = scope.purchaseContext;
@@ -43,7 +45,7 @@ export function SuccessPage({ compatibleEvents, tickets }: SuccessPageProps) {
   return (
     <ReservationLayout title={t('reservation-page-complete.header.title', [scope.title])}>
       <Stepper current={4} free={reservation.orderSummary.free} />
-      <SuccessBanner reservation={reservation} />
+      <SuccessBanner reservation={reservation} subscriptionInvoice={subscriptionInvoice} />
       {event
         ? tickets({
             event,

@@ -17,6 +17,8 @@ import { useParentStatus } from './use-parent-status.ts';
 interface WaitingPageProps {
   /** How to pay, shown once the order is finalized. */
   instructions: (reservation: ReservationInfo) => ReactNode;
+  /** The server serves a subscription's invoice (it lists `subscriptionInvoiceCapability`). */
+  subscriptionInvoice: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface WaitingPageProps {
  * guard polls and this page follows the reloaded reservation; every other status is told to an
  * embedding page.
  */
-export function WaitingPage({ instructions }: WaitingPageProps) {
+export function WaitingPage({ instructions, subscriptionInvoice }: WaitingPageProps) {
   const { t, lang } = useTranslation();
   const scope = useReservationScope();
   const context = scope.purchaseContext;
@@ -36,6 +38,7 @@ export function WaitingPage({ instructions }: WaitingPageProps) {
 
   const finalized = isFinalized(reservation.status);
   const document = waitingPageDocument(reservation, context.invoicingConfiguration, finalized);
+  const invoiceHref = waitingInvoiceUrl(scope, subscriptionInvoice);
   const email = escapeHtml(context.organizationEmail);
   return (
     <ReservationLayout title={t('reservation-page-waiting.header.title')}>
@@ -68,7 +71,9 @@ export function WaitingPage({ instructions }: WaitingPageProps) {
         reservation={reservation}
         document={
           document === 'invoice'
-            ? { kind: 'invoice', href: waitingInvoiceUrl(scope) }
+            ? invoiceHref
+              ? { kind: 'invoice', href: invoiceHref }
+              : null
             : document
               ? { kind: document }
               : null

@@ -1,9 +1,13 @@
 /**
- * English texts of the keys our shop adds to alf.io's bundle. Our server serves them with every
- * bundle (translated); in front of a real alf.io, whose bundles lack them, the shop loads this
- * module on demand so no raw key ever reaches the screen.
+ * The shop's own texts: the keys it adds to alf.io's bundle and a few codes alf.io answers with
+ * but has no text for. Our server's bundles include them; in front of a real alf.io the shop
+ * loads the buyer's language on demand and lays alf.io's bundle over it.
  */
 export const shopMessagesEn = {
+  'error.userLanguage': 'Please choose a language.',
+  'lastname.fullname': 'Please enter your full name.',
+  not_found: 'The requested item could not be found.',
+  'pin.duplicate': 'This PIN matches more than one ticket. Please ask at the registration desk.',
   'shop.accessibility.contact.none':
     'Please write to the organizer of your event: their address is on the event page and in your confirmation e-mail.',
   'shop.accessibility.contact.operator': 'Write to us at:',
@@ -145,3 +149,5 @@ export const shopMessagesEn = {
   'shop.ticket.wallet.google': 'Add to Google Wallet',
   'shop.toasts.label': 'Notifications',
 } as const;
+
+export type ShopMessageKey = keyof typeof shopMessagesEn;
