@@ -218,6 +218,39 @@ describe('leaving the booking step', () => {
   });
 });
 
+describe('an embedded hold that runs out', () => {
+  test('acknowledging the expiry tells the parent page CANCELLED instead of navigating', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    const post = vi.fn();
+    const parent = { postMessage: post } as unknown as Window;
+    const original = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { configurable: true, get: () => parent });
+    try {
+      server.use(http.delete(apiPath('cancelReservation'), () => HttpResponse.json(true)));
+      const { user, location } = await renderBooking({
+        reservation: bookingReservation({ validity: Date.now() + 3000 }),
+        event: (await import('../event-page/fixtures.ts')).fullEvent({
+          embeddingConfiguration: { enabled: true, notificationOrigin: 'https://partner.example' },
+        }),
+      });
+
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      const dialog = await screen.findByRole('dialog', { name: 'Your reservation has expired' });
+      await user.click(within(dialog).getByRole('button', { name: 'Start again' }));
+
+      await waitFor(() =>
+        expect(post).toHaveBeenCalledWith(
+          { status: 'CANCELLED', id: bookingReservation().id },
+          'https://partner.example',
+        ),
+      );
+      expect(location().pathname).toBe(bookingPathOf('book'));
+    } finally {
+      if (original) Object.defineProperty(window, 'parent', original);
+    }
+  });
+});
+
 describe('helping the buyer fill in', () => {
   test('with one ticket, the contact fills the attendee where nothing was typed', async () => {
     const { user } = await renderBooking({ reservation: oneTicket() });
