@@ -58,6 +58,19 @@ describe('the event page summary', () => {
     }
   });
 
+  test("links back to the event's own website in a new tab, and shows no such link when the event has none", async () => {
+    const view = await renderEventPage();
+
+    const site = screen.getByRole('link', { name: /Go to the event website/ });
+    expect(site.getAttribute('href')).toBe('https://demo.example/conference');
+    expect(site.getAttribute('target')).toBe('_blank');
+    expect(site.textContent).toContain('opens in a new tab');
+    view.unmount();
+
+    await renderEventPage('/event/demo', { event: fullEvent({ websiteUrl: '' }) });
+    expect(screen.queryByRole('link', { name: /Go to the event website/ })).toBeNull();
+  });
+
   test('shows the map at a fixed size, loaded lazily, for events in person only', async () => {
     const { unmount } = await renderEventPage();
     const map = screen.getByRole('img', { name: 'Map of the area around Seeforum, Zürich' });
