@@ -36,6 +36,7 @@ export const reservationBundle: Record<string, string> = {
   'reservation-page.paypal.description': 'You will be redirected to PayPal.',
   'reservation-page.paypal.confirm': 'PayPal has approved the payment.',
   'reservation-page.payment-method.ideal': 'iDEAL',
+  'reservation-page.payment-method.etransfer': 'Interac e-Transfer',
   'reservation-page.payment.mollie.description': 'You will be redirected to our partner.',
   'reservation-page.payment.test-gateway.description': 'You will be taken to the test gateway.',
   'shop.payment.method.test-card': 'Test card',

@@ -46,6 +46,22 @@ describe('choosing a method', () => {
     expect(bodies[0]).toMatchObject({ selectedPaymentMethod: customMethod(), paymentProxy: 'CUSTOM_OFFLINE' });
   });
 
+  test('Interac e-Transfer, a method only the front end names, is offered under its own label', async () => {
+    await openOverview(
+      reservationFixture({
+        activePaymentMethods: {
+          ETRANSFER: { paymentProxy: 'OFFLINE', parameters: {} },
+          ON_SITE: { paymentProxy: 'ON_SITE', parameters: { captchaRequestedForOffline: false } },
+        },
+      }),
+    );
+
+    const group = screen.getByRole('group', { name: 'Please choose a payment method.' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual(['Interac e-Transfer', 'Pay on site']);
+    expect(screen.queryByText(/UNKNOWN PAYMENT/)).toBeNull();
+  });
+
   test('a custom method whose details failed to load is never sent as a bare id', async () => {
     const reservation = reservationFixture({ activePaymentMethods: four });
     const state = serveReservation({ reservation });
