@@ -141,6 +141,27 @@ describe('deleting the profile', () => {
     expect(window.sessionStorage.getItem('alfio.delete-account.confirmation')).toBe('y');
   });
 
+  test('when the server refuses, the failure is logged, the buyer stays signed in on the page and is told', async () => {
+    serveAccount();
+    server.use(http.delete(apiPath('deleteMe'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { user, location } = await renderProfile();
+
+    await user.click(screen.getByRole('button', { name: 'Delete profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete profile' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /I understand/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete profile' }));
+
+    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(await notifications.findByText('Something went wrong.')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('The account could not be deleted', expect.anything());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(assign).not.toHaveBeenCalled();
+    expect(location().pathname).toBe('/my-profile');
+    expect(window.sessionStorage.getItem('alfio.delete-account.confirmation')).toBeNull();
+  });
+
   test('is not offered for an account that is not a buyer’s', async () => {
     serveAccount({ ...profileUser, external: false });
     await renderProfile();

@@ -31,7 +31,9 @@ export function DeleteProfile() {
       const target = await deleteAccount();
       sessionStore.set(storageKeys.accountDeleted, 'y');
       browserNavigation.leaveFor(target ?? '/');
-    } catch {
+    } catch (error) {
+      // The buyer sees only a generic message; what went wrong is for whoever reads the console.
+      console.error('The account could not be deleted', error);
       setBusy(false);
       close();
       showToast('ERROR', errorCodes.generic);
