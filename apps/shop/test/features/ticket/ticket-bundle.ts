@@ -47,4 +47,6 @@ export const ticketBundle: Record<string, string> = {
   'ticket.type': 'Category',
   'shop.ticket.wallet.apple': 'Add to Apple Wallet',
   'shop.ticket.wallet.google': 'Add to Google Wallet',
+  'event.online.not-started': 'You can join the event from {{0}}.',
+  'event.online.started': 'The event has started: you can join now.',
 };

@@ -130,6 +130,35 @@ describe('the ticket update page', () => {
     expect(card.getByRole('textbox', { name: /Note/ }).hasAttribute('readonly')).toBe(false);
   });
 
+  test('for an online event, an assigned ticket says from when the buyer can join, and once started that they can join now', async () => {
+    const online = fullEvent({ format: 'ONLINE' });
+    const state = serveFullTicket(
+      adasTicket({ onlineEventStarted: false, formattedOnlineCheckInDate: { en: 'Wed 1 Jul 2026 8:30 AM' } }),
+      online,
+    );
+    const first = renderApp(page(adasTicket().uuid));
+    await screen.findByRole('region', { name: /Ticket #1/ });
+    expect(screen.getByText('You can join the event from Wed 1 Jul 2026 8:30 AM.')).toBeTruthy();
+    expect(screen.queryByText('The event has started: you can join now.')).toBeNull();
+    first.unmount();
+
+    state.ticket = adasTicket({
+      onlineEventStarted: true,
+      formattedOnlineCheckInDate: { en: 'Wed 1 Jul 2026 8:30 AM' },
+    });
+    renderApp(page(adasTicket().uuid));
+    expect(await screen.findByText('The event has started: you can join now.')).toBeTruthy();
+    expect(screen.queryByText(/You can join the event from/)).toBeNull();
+  });
+
+  test('for an event in person, the update page says nothing about joining online', async () => {
+    serveFullTicket(adasTicket({ onlineEventStarted: true }));
+    renderApp(page(adasTicket().uuid));
+    await screen.findByRole('region', { name: /Ticket #1/ });
+    expect(screen.queryByText('The event has started: you can join now.')).toBeNull();
+    expect(screen.queryByText(/You can join the event from/)).toBeNull();
+  });
+
   test('releasing from here leads to the event page, after a yes', async () => {
     serveFullTicket(adasTicket({ cancellationEnabled: true }));
     server.use(http.delete(apiPath('releaseTicket'), () => HttpResponse.json(true)));
