@@ -5,7 +5,7 @@ import { request } from '../../lib/api-client.ts';
 import { readPreload } from '../../lib/preload.ts';
 import type { ReservationFormBody } from './reservation-form.ts';
 
-/** Events are cached for 20 minutes. */
+/** Events are cached for 20 minutes, kept as long even while no page shows them. */
 export const eventStaleTimeMs = 20 * 60 * 1000;
 
 /** One event by short name; the page's `preload-event` answers the first call when it is this event. */
@@ -14,6 +14,7 @@ export const eventQuery = (eventName: string) =>
     queryKey: ['event', eventName],
     queryFn: ({ signal }) => request('getEvent', { params: { eventName }, signal }),
     staleTime: eventStaleTimeMs,
+    gcTime: eventStaleTimeMs,
     initialData: () => readPreload<EventDetails>('preload-event', eventName),
   });
 

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
 import { readPreload } from '../../lib/preload.ts';
 
-/** Info changes only with the server's settings: 10 minutes. */
+/** Info changes only with the server's settings: cached and kept for 10 minutes. */
 export const infoStaleTimeMs = 10 * 60 * 1000;
 
 /**
@@ -15,5 +15,6 @@ export const infoQuery = () =>
     queryKey: ['info'],
     queryFn: ({ signal }) => readPreload<AlfioInfo>('preload-info') ?? request('getInfo', { signal }),
     staleTime: infoStaleTimeMs,
+    gcTime: infoStaleTimeMs,
     initialData: () => readPreload<AlfioInfo>('preload-info'),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../lib/api-client.ts';
 
-/** Subscriptions are cached for 20 minutes. */
+/** Subscriptions are cached for 20 minutes, kept as long even while no page shows them. */
 export const subscriptionStaleTimeMs = 20 * 60 * 1000;
 
 export const subscriptionQuery = (id: string) =>
@@ -9,6 +9,7 @@ export const subscriptionQuery = (id: string) =>
     queryKey: ['subscription', id],
     queryFn: ({ signal }) => request('getSubscription', { params: { id }, signal }),
     staleTime: subscriptionStaleTimeMs,
+    gcTime: subscriptionStaleTimeMs,
   });
 
 /**
