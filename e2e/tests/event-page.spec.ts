@@ -48,7 +48,7 @@ test.describe('event page', () => {
     await expect(page).toHaveURL(bookingRoute('riviera-film-festival'));
     expect(reserved).toEqual([
       expect.objectContaining({
-        reservation: [expect.objectContaining({ amount: 1 })],
+        reservation: [expect.objectContaining({ quantity: 1 })],
         additionalService: [expect.objectContaining({ quantity: 1 }), expect.objectContaining({ amount: 12.5 })],
       }),
     ]);
