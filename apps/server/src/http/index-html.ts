@@ -5,7 +5,7 @@ import { applicationLanguages, type ReservationInfo } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
 import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
-import { pageModulesOf, readBuildManifest, routePreloadLinks, type BuildManifest } from './route-preloads.ts';
+import { readBuildManifest, routePreloadsOf } from './route-preloads.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -91,8 +91,9 @@ export function registerIndexHtml(
 ): (request: FastifyRequest, reply: FastifyReply, status?: number) => Promise<FastifyReply> {
   let template: string | null = null;
   const loadTemplate = async () => (template ??= await readFile(join(options.shopDist, 'index.html'), 'utf8'));
-  let manifest: Promise<BuildManifest | null> | null = null;
-  const loadManifest = () => (manifest ??= readBuildManifest(options.shopDist));
+  let routePreloads: Promise<ReturnType<typeof routePreloadsOf> | null> | null = null;
+  const loadRoutePreloads = () =>
+    (routePreloads ??= readBuildManifest(options.shopDist).then((manifest) => manifest && routePreloadsOf(manifest)));
 
   const render = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     let html: string;
@@ -123,9 +124,9 @@ export function registerIndexHtml(
     const pageHead = route === publicPages.event ? event?.head(lang) : subscription?.head(lang);
     // Reservations and tickets are the buyer's own: no search engine lists them.
     const privatePage = params.reservationId !== undefined || params.ticketId !== undefined;
-    const built = await loadManifest();
+    const preloadsOfRoute = await loadRoutePreloads();
     const head = [
-      built ? routePreloadLinks(built, pageModulesOf(built, route, params.step)) : '',
+      preloadsOfRoute ? preloadsOfRoute(route, params.step) : '',
       await preloadElements(request, options.preloads, lang, event, shortName),
       reservation && reservationId ? jsonScript('preload-reservation', reservation, reservationId) : '',
       pageHead ? pageHeadElements(pageHead, lang) : '',

@@ -12,18 +12,53 @@ const pageByRoute = new Map<string, PageName>(
   ]),
 );
 
+/** Each page name the shop's build wrote beside a chunk (`pages`), with the modules drawing it. */
+function modulesByPage(manifest: BuildManifest): Map<string, string[]> {
+  const byPage = new Map<string, string[]>();
+  for (const [module, chunk] of Object.entries(manifest)) {
+    for (const page of chunk.pages ?? []) byPage.set(page, [...(byPage.get(page) ?? []), module]);
+  }
+  return byPage;
+}
+
 /**
  * The manifest's modules drawing the page a request was routed to, as the shop's build named them
  * (`pages` beside each chunk): a page's name, or a reservation page's together with its step
  * (`eventReservation/book`). None when the main bundle draws the page, or for an unknown step.
  */
-export function pageModulesOf(manifest: BuildManifest, route: string | undefined, step: string | undefined): string[] {
+export function pageModulesOf(
+  byPage: ReadonlyMap<string, string[]>,
+  route: string | undefined,
+  step: string | undefined,
+): string[] {
   const page = route === undefined ? undefined : pageByRoute.get(route);
   if (!page) return [];
-  const drawing = (name: string) => Object.keys(manifest).filter((key) => manifest[key]?.pages?.includes(name));
-  if (!reservationPages.has(page)) return drawing(page);
-  const stepModules = step === undefined ? [] : drawing(`${page}/${step}`);
-  return stepModules.length > 0 ? [...drawing(page), ...stepModules] : [];
+  if (!reservationPages.has(page)) return byPage.get(page) ?? [];
+  const stepModules = step === undefined ? [] : (byPage.get(`${page}/${step}`) ?? []);
+  return stepModules.length > 0 ? [...(byPage.get(page) ?? []), ...stepModules] : [];
+}
+
+/**
+ * The preload links of the page a request was routed to. They depend on the build alone, so each
+ * page's are worked out once; the cache holds one entry per page the build names, whatever the
+ * addresses asked for.
+ */
+export function routePreloadsOf(
+  manifest: BuildManifest,
+): (route: string | undefined, step: string | undefined) => string {
+  const byPage = modulesByPage(manifest);
+  const links = new Map<string, string>();
+  return (route, step) => {
+    const modules = pageModulesOf(byPage, route, step);
+    if (modules.length === 0) return '';
+    const key = modules.join('\n');
+    let html = links.get(key);
+    if (html === undefined) {
+      html = routePreloadLinks(manifest, modules);
+      links.set(key, html);
+    }
+    return html;
+  };
 }
 
 interface ManifestChunk {
