@@ -13,9 +13,6 @@ import { request } from '../../lib/api-client.ts';
 /** The booking-step body, exactly as the contract reads it. */
 export type BookingBody = NonNullable<EndpointBody<Endpoints['validateToOverview']>>;
 
-/** A ticket's attendee data: the ticket update body, also each entry of the booking body's `tickets`. */
-export type TicketOwnerBody = NonNullable<EndpointBody<Endpoints['updateTicket']>>;
-
 export type PurchaseContextKind = 'event' | 'subscription';
 
 /** Long enough for a step's code to arrive on a slow phone, short enough to ask again when coming back. */

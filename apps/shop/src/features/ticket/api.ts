@@ -1,10 +1,8 @@
-import type { EndpointBody, Endpoints, ValidatedResponse } from '@shop/contract';
+import type { ValidatedResponse } from '@shop/contract';
 import { buildPath, routes } from '@shop/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
+import type { TicketOwnerBody } from '../../components/ticket-owner-form-slot.ts';
 import { ApiError, request } from '../../lib/api-client.ts';
-
-/** A ticket's holder and its supplements' fields, as the update body carries them. */
-export type TicketOwnerBody = NonNullable<EndpointBody<Endpoints['updateTicket']>>;
 
 /** Tickets are addressed by their event and their public uuid. */
 export interface TicketRef {

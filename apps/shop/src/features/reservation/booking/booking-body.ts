@@ -1,4 +1,5 @@
-import type { BookingBody, TicketOwnerBody } from '../api.ts';
+import type { TicketOwnerBody } from '../../../components/ticket-owner-form-slot.ts';
+import type { BookingBody } from '../api.ts';
 import { invoiceSection, type BookingConfig } from './booking-config.ts';
 import { withoutBusinessDetails } from '../../../components/invoice/invoice-rules.ts';
 import type { AdditionalValues, BookingFormValues, TicketValues } from './booking-values.ts';

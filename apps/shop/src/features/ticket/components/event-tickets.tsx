@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ticketSlots } from '../../../components/ticket-slots.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { reservationTicketsPdfUrl } from '../api.ts';
-import type { OwnerFormSlot } from '../owner-form-slot.ts';
+import type { OwnerFormSlot } from '../../../components/ticket-owner-form-slot.ts';
 import { afterRelease, isOnlineTicket, walletOffer, type WalletConfiguration } from '../ticket-rules.ts';
 import { TicketCard } from './ticket-card.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import type { TicketSlot } from '../../../components/ticket-slots.ts';
 import { updateTicket } from '../api.ts';
-import type { OwnerFormSlot } from '../owner-form-slot.ts';
+import type { OwnerFormSlot } from '../../../components/ticket-owner-form-slot.ts';
 import type { WalletOffer } from '../ticket-rules.ts';
 import { TicketActions } from './ticket-actions.tsx';
 

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { ticketSlots } from '../../../components/ticket-slots.ts';
 import { fullTicketQuery, ticketQuery, ticketQueryKey, type TicketRef } from '../api.ts';
-import type { OwnerFormSlot } from '../owner-form-slot.ts';
+import type { OwnerFormSlot } from '../../../components/ticket-owner-form-slot.ts';
 import { TicketCard } from './ticket-card.tsx';
 import { afterRelease, isOnlineTicket, walletOffer, type WalletConfiguration } from '../ticket-rules.ts';
 

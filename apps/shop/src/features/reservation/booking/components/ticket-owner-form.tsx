@@ -1,14 +1,12 @@
-import type { AdditionalServiceWithData, Language } from '@shop/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { TicketSlot } from '../../../../components/ticket-slots.ts';
+import type { OwnerFormSlotArgs } from '../../../../components/ticket-owner-form-slot.ts';
 import { GlobalErrors } from '../../../../components/ui/form-errors.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { GlobalError } from '../../../../lib/api-client.ts';
 import { useTranslation } from '../../../../lib/i18n.tsx';
 import { applyServerErrors } from '../../../../lib/server-errors.ts';
 import { useSubmit } from '../../../../lib/use-submit.ts';
-import type { TicketOwnerBody } from '../../api.ts';
 import { additionalServicesBody, ticketBody } from '../booking-body.ts';
 import { ticketLocks } from '../booking-config.ts';
 import { additionalServiceDefaults, defaultLanguageOf, ticketDefaults } from '../booking-defaults.ts';
@@ -17,25 +15,7 @@ import { ticketOwnerResolver } from '../booking-schema.ts';
 import type { BookingFormValues } from '../booking-values.ts';
 import { AttendeeCard } from './attendee-card.tsx';
 
-interface TicketOwnerFormProps {
-  slot: TicketSlot;
-  /** The organizer keeps a set e-mail address from changing. */
-  lockEmailEdit: boolean;
-  /** The organizer lets a ticket that has a holder move to somebody else. */
-  transferEnabled: boolean;
-  languages: readonly Language[];
-  /** The supplements linked to this ticket. */
-  items: readonly AdditionalServiceWithData[];
-  /**
-   * Sends the new holder to the server; rejects with an `ApiError` holding the server's validation
-   * errors, whose field names have no `tickets[…]` prefix.
-   */
-  save: (body: TicketOwnerBody) => Promise<void>;
-  /** After the server took the new holder; `emailChanged` tells whether the ticket goes to a new address. */
-  onSaved: (emailChanged: boolean) => void;
-  /** Closes the form without saving; absent where the form stays open (an unassigned ticket). */
-  onCancel?: () => void;
-}
+type TicketOwnerFormProps = OwnerFormSlotArgs;
 
 const noMove = () => undefined;
 

@@ -1,11 +1,14 @@
-import type { AdditionalServiceWithData, Language } from '@shop/contract';
+import type { AdditionalServiceWithData, EndpointBody, Endpoints, Language } from '@shop/contract';
 import type { ComponentType } from 'react';
-import type { TicketSlot } from '../../components/ticket-slots.ts';
-import type { TicketOwnerBody } from './api.ts';
+import type { TicketSlot } from './ticket-slots.ts';
+
+/** A ticket's holder and its supplements' fields, as the update body carries them; also each entry of the booking body's `tickets`. */
+export type TicketOwnerBody = NonNullable<EndpointBody<Endpoints['updateTicket']>>;
 
 /**
  * What a ticket's owner form is given. The form draws the booking step's attendee card, so it
- * belongs to the reservation feature; the route passes it in.
+ * belongs to the reservation feature; the ticket feature shows it where a route passes it in, so
+ * both read its props from here.
  */
 export interface OwnerFormSlotArgs {
   slot: TicketSlot;
