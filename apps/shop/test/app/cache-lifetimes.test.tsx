@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { subscriptionFixture, subscriptionId, infoFixture } from '../support/fixtures.ts';
 import { apiPath, server } from '../support/msw-server.ts';
 import { renderApp, testQueryClient } from '../support/render-app.tsx';
@@ -8,6 +8,10 @@ import { eventPageBundle, fullEvent, items } from '../features/event-page/fixtur
 import { catalogueBundle } from '../features/catalogue/catalogue-fixtures.ts';
 
 const minutes = (count: number) => count * 60 * 1000;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,9 +23,24 @@ async function awayFor(view: { unmount: () => void }, elapsed: number) {
   await act(() => vi.advanceTimersByTimeAsync(elapsed));
 }
 
+/**
+ * Opens a page, comes back after a minute less than `lifetime` (minutes) without the server being
+ * asked again, then comes back once the entry has run out and finds it asked.
+ */
+async function expectKeptFor(lifetime: number, open: () => Promise<{ unmount: () => void }>, asked: () => number) {
+  const first = await open();
+  const firstVisit = asked();
+  await awayFor(first, minutes(lifetime - 1));
+  const again = await open();
+  expect(asked()).toBe(firstVisit);
+
+  await awayFor(again, minutes(2));
+  await open();
+  await vi.waitFor(() => expect(asked()).toBeGreaterThan(firstVisit));
+}
+
 describe('entries the shop keeps while no page shows them', () => {
   test('an event is not asked again within 20 minutes, then it is', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     let asked = 0;
     server.use(
       http.get(apiPath('getBundle'), () => HttpResponse.json(eventPageBundle)),
@@ -35,20 +54,10 @@ describe('entries the shop keeps while no page shows them', () => {
       await screen.findByRole('heading', { level: 1, name: 'Demo Conference' });
       return view;
     };
-
-    const first = await open();
-    const firstVisit = asked;
-    await awayFor(first, minutes(19));
-    const again = await open();
-    expect(asked).toBe(firstVisit);
-
-    await awayFor(again, minutes(2));
-    await open();
-    await vi.waitFor(() => expect(asked).toBeGreaterThan(firstVisit));
+    await expectKeptFor(20, open, () => asked);
   });
 
   test('a subscription is not asked again within 20 minutes, then it is', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     let asked = 0;
     server.use(
       http.get(apiPath('getBundle'), () => HttpResponse.json(catalogueBundle)),
@@ -60,20 +69,10 @@ describe('entries the shop keeps while no page shows them', () => {
       await screen.findByRole('heading', { level: 1, name: 'Season pass: subscription' });
       return view;
     };
-
-    const first = await open();
-    const firstVisit = asked;
-    await awayFor(first, minutes(19));
-    const again = await open();
-    expect(asked).toBe(firstVisit);
-
-    await awayFor(again, minutes(2));
-    await open();
-    await vi.waitFor(() => expect(asked).toBeGreaterThan(firstVisit));
+    await expectKeptFor(20, open, () => asked);
   });
 
   test('the application info is not asked again within 10 minutes, then it is', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     let asked = 0;
     server.use(
       http.get(apiPath('getBundle'), () => HttpResponse.json(catalogueBundle)),
@@ -87,15 +86,6 @@ describe('entries the shop keeps while no page shows them', () => {
       await vi.waitFor(() => expect(asked).toBeGreaterThan(0));
       return view;
     };
-
-    const first = await open();
-    const firstVisit = asked;
-    await awayFor(first, minutes(9));
-    const again = await open();
-    expect(asked).toBe(firstVisit);
-
-    await awayFor(again, minutes(2));
-    await open();
-    await vi.waitFor(() => expect(asked).toBeGreaterThan(firstVisit));
+    await expectKeptFor(10, open, () => asked);
   });
 });
