@@ -62,6 +62,19 @@ function openApiIsCurrent() {
   }
 }
 
+/** Titles of the Playwright tests that did not pass at the first attempt, walking nested suites. */
+function failedPlaywrightTests(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => `[${test.projectName}] ${[...here, spec.title].join(' › ')}:${spec.line}`),
+    );
+    return [...own, ...failedPlaywrightTests(suite.suites ?? [], here)];
+  });
+}
+
 function countReport(label, file, read) {
   if (!existsSync(file)) {
     check(`${label} (no report written)`, false);
@@ -70,7 +83,7 @@ function countReport(label, file, read) {
   const counts = read(JSON.parse(readFileSync(file, 'utf8')));
   passed += counts.passed;
   failed += counts.failed;
-  if (counts.failed > 0) failures.push(`${label}: ${counts.failed} failed`);
+  if (counts.failed > 0) failures.push(`${label}: ${counts.failed} failed`, ...counts.names.map((name) => `  ${name}`));
   if (counts.passed + counts.failed === 0) check(`${label} ran no test`, false);
 }
 
@@ -96,8 +109,21 @@ run('unit and server tests (vitest)', 'npx', [
   '--reporter=json',
   `--outputFile.json=${reports}/vitest.json`,
 ]);
+/** The first line of a failure's message: enough to tell which assertion broke from the summary alone. */
+const firstLine = (message) =>
+  String(message ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
+
 countReport('vitest', `${reports}/vitest.json`, (report) => ({
   passed: report.numPassedTests ?? 0,
+  // The summary is often all a CI log keeps, so it names each failure.
+  names: (report.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }),
   // A file that fails to load has no test results of its own but must still count as a failure.
   failed:
     (report.numFailedTests ?? 0) +
@@ -113,6 +139,7 @@ if (built) {
   });
   countReport('playwright', `${reports}/playwright.json`, (report) => ({
     passed: report.stats?.expected ?? 0,
+    names: failedPlaywrightTests(report.suites ?? []),
     failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
   }));
 } else {
