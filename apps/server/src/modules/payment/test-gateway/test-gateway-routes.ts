@@ -18,8 +18,9 @@ import { renderTestGatewayPage } from './test-gateway-page.ts';
 
 /**
  * The test gateway's side: its payment page (GET shows it, the form POSTs the buyer's decision
- * and sends the browser back), and the delayed webhook of "Approve later", delivered to our
- * own webhook endpoint through the same HTTP handling a provider's call gets.
+ * and sends the browser back), and the webhook announcing each approval (at once, or when
+ * "Approve later" takes effect), delivered to our own webhook endpoint through the same HTTP
+ * handling a provider's call gets.
  */
 
 export interface TestGatewayOptions {
@@ -41,7 +42,7 @@ export function testGatewayRoutes(app: FastifyInstance, options: TestGatewayOpti
     timers.clear();
   });
 
-  const deliverApproval = (paymentId: string) => {
+  const deliverApproval = (paymentId: string, delayMs: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
       void (async () => {
@@ -54,7 +55,7 @@ export function testGatewayRoutes(app: FastifyInstance, options: TestGatewayOpti
           payload: body,
         });
       })().catch((error: unknown) => app.log.error({ err: error }, 'test gateway webhook failed'));
-    }, options.webhookDelayMs);
+    }, delayMs);
     timers.add(timer);
   };
 
@@ -85,7 +86,10 @@ export function testGatewayRoutes(app: FastifyInstance, options: TestGatewayOpti
         decision as Decision,
         options.webhookDelayMs,
       );
-      if (decided && decision === 'later') deliverApproval(payment.id);
+      // Every approval is reported, as a real provider reports every success: a buyer who closes
+      // the browser instead of coming back still gets the order.
+      if (decided && decision !== 'decline')
+        deliverApproval(payment.id, decision === 'later' ? options.webhookDelayMs : 0);
       // Decided before (a second click, another tab): the buyer goes back all the same.
       return reply.redirect(payment.returnUrl, 303);
     });

@@ -90,6 +90,12 @@ async function signed(body: string): Promise<string> {
 
 const outcomeOf = (id: string) => paymentOutcome(t.db, id);
 
+/** Waits for what the gateway's own webhook does in the background, giving up after ten seconds. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 const paymentStatus = (id: string) => t.app.inject({ method: 'GET', url: `${api(id)}/payment/CREDIT_CARD/status` });
 
 describe('test gateway', () => {
@@ -132,6 +138,17 @@ describe('test gateway', () => {
     });
   });
 
+  it('approve, then close the browser instead of coming back: the webhook completes the order, one e-mail', async () => {
+    const { id, page } = await startPayment();
+    await decide(page, 'approve');
+    await until(async () => (await reservationRow(t.db, id))?.status === 'COMPLETE');
+    expect(await outcomeOf(id)).toEqual(PAID);
+    const [events] = await t.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM payment_webhook_event WHERE payment_proxy = 'TEST_GATEWAY'",
+    );
+    expect(events!.count).toBeGreaterThanOrEqual(1);
+  });
+
   it('decline: back on the overview, the failure in the payment status, and the order still payable', async () => {
     const { id, page } = await startPayment();
     const shop = await comeBack(await decide(page, 'decline'));
@@ -155,9 +172,7 @@ describe('test gateway', () => {
     expect(shop).toBe(`/event/${ALPINE_SUMMIT}/reservation/${id}/processing-payment`);
     expect((await reservationRow(t.db, id))?.status).toBe('WAITING_EXTERNAL_CONFIRMATION');
 
-    const deadline = Date.now() + 10_000;
-    while ((await reservationRow(t.db, id))?.status !== 'COMPLETE' && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(async () => (await reservationRow(t.db, id))?.status === 'COMPLETE');
     expect(await outcomeOf(id)).toEqual(PAID);
     const [events] = await t.db.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM payment_webhook_event WHERE payment_proxy = 'TEST_GATEWAY'",
