@@ -76,6 +76,11 @@ export interface WebhookCall {
   answer: number;
 }
 
+export interface ApiCall {
+  method: string;
+  path: string;
+}
+
 export interface FakeMollieOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
@@ -91,6 +96,8 @@ export interface FakeMollie {
   refunds: readonly Refund[];
   /** Every webhook call made, in order. */
   webhookCalls: readonly WebhookCall[];
+  /** Every call to the API under `/v2/`, in order: what a test counts to see a payment asked about or cancelled once. */
+  apiCalls: readonly ApiCall[];
   /** The enabled methods; replace entries to change what `GET /v2/methods` lists. */
   methods: FakeMethod[];
   /** What a checkout button does, without a browser: the new status, then the webhook call. */
@@ -167,6 +174,7 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
   const payments = new Map<string, Payment>();
   const refunds: Refund[] = [];
   const webhookCalls: WebhookCall[] = [];
+  const apiCalls: ApiCall[] = [];
   const methods: FakeMethod[] = [...(options.methods ?? DEFAULT_METHODS)];
   const idempotent = new Map<string, { status: number; body: string }>();
   let baseUrl = '';
@@ -229,7 +237,8 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
       webhookUrl: typeof body.webhookUrl === 'string' ? body.webhookUrl : null,
       profileId: 'pfl_fake',
       sequenceType: 'oneoff',
-      isCancelable: false,
+      // Mollie lets an open payment be cancelled; once decided it no longer can.
+      isCancelable: true,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + 15 * 60_000).toISOString(),
       _links: {},
@@ -292,12 +301,22 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
     // Decided before (a second click, another tab): nothing changes and nobody is called again.
     if (target.status !== 'open') return target;
     target.status = decision;
+    target.isCancelable = false;
     const at = new Date().toISOString();
     if (decision === 'paid') {
       target.paidAt = at;
       target.method ??= 'ideal';
     } else target[`${decision}At`] = at;
     await callWebhook(target);
+    return target;
+  }
+
+  /** `DELETE /v2/payments/{id}`: only while Mollie says the payment is cancelable; no webhook follows. */
+  function cancel(target: Payment): Payment {
+    if (!target.isCancelable) throw unprocessable('The payment cannot be canceled.');
+    target.status = 'canceled';
+    target.canceledAt = new Date().toISOString();
+    target.isCancelable = false;
     return target;
   }
 
@@ -335,6 +354,7 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
     }
 
     if (!path.startsWith('/v2/')) throw new MollieError(404, 'Not Found', `The resource ${path} does not exist.`);
+    apiCalls.push({ method, path });
     if (!keyOf(request))
       throw new MollieError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
 
@@ -352,6 +372,7 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
     if (path === '/v2/payments' && method === 'POST') return { status: 201, body: view(createPayment(body)) };
     const one = /^\/v2\/payments\/([A-Za-z0-9_]+)(\/refunds)?$/.exec(path);
     if (one && method === 'GET' && !one[2]) return { status: 200, body: view(payment(one[1]!)) };
+    if (one && method === 'DELETE' && !one[2]) return { status: 200, body: view(cancel(payment(one[1]!))) };
     if (one && method === 'POST' && one[2]) return { status: 201, body: refund(payment(one[1]!), body) };
     if (one && method === 'GET' && one[2]) {
       const found = refunds.filter((candidate) => candidate.paymentId === payment(one[1]!).id);
@@ -454,6 +475,7 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
     payments,
     refunds,
     webhookCalls,
+    apiCalls,
     methods,
     decide,
     async close() {

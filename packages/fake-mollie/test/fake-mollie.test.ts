@@ -120,6 +120,21 @@ describe('the fake of Mollie', () => {
     }
   });
 
+  it('cancels an open payment, and refuses to cancel one decided', async () => {
+    const created = (await (await api('payments', { body: PAYMENT })).json()) as { id: string; isCancelable: boolean };
+    expect(created.isCancelable).toBe(true);
+    const cancel = (id: string) =>
+      fetch(`${fake.url}/v2/payments/${id}`, { method: 'DELETE', headers: { authorization: 'Bearer test_fake_key' } });
+    const cancelled = await cancel(created.id);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ id: created.id, status: 'canceled', isCancelable: false });
+    expect((await cancel(created.id)).status).toBe(422);
+    const paid = (await (await api('payments', { body: PAYMENT })).json()) as { id: string };
+    await fake.decide(paid.id, 'paid');
+    expect((await cancel(paid.id)).status).toBe(422);
+    expect(fake.payments.get(paid.id)?.status).toBe('paid');
+  });
+
   it('refunds a paid payment up to its amount, and no other', async () => {
     const { id } = (await (await api('payments', { body: PAYMENT })).json()) as { id: string };
     expect((await api(`payments/${id}/refunds`, { body: { amount: PAYMENT.amount } })).status).toBe(422);
