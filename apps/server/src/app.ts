@@ -46,6 +46,7 @@ import { subscriptionCodeRoutes } from './modules/payment/subscription-code-rout
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
 import { resourceRoutes } from './modules/resources/resources-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
+import { startUnfinishedPaymentSweep, sweepUnfinishedPayments } from './modules/payment/unfinished-payments.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { walletRoutes } from './modules/ticket/wallet-routes.ts';
 import { ticketDocumentRoutes } from './modules/ticket/ticket-document-routes.ts';
@@ -60,6 +61,8 @@ const MAIL_INTERVAL_SECONDS = 15;
 export interface BuiltApp {
   app: FastifyInstance;
   db: Database;
+  /** One run of the sweep of unfinished online payments, which every process also runs on its own. */
+  sweepUnfinishedPayments(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -170,7 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { smtpUrl: config.smtpUrl, from: config.mailFrom, intervalSeconds: MAIL_INTERVAL_SECONDS },
     app.log,
   );
-  paymentRoutes(ctx, mailer);
+  const payments = paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
   linkRecoveryRoutes(ctx, mailer);
@@ -205,14 +208,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const expirySweep = startExpirySweep(db, config.expirySweepSeconds, (error) =>
     app.log.error({ err: error }, 'expiry sweep failed'),
   );
+  const paymentSweep = startUnfinishedPaymentSweep(
+    payments,
+    { intervalSeconds: config.expirySweepSeconds, graceSeconds: config.unfinishedPaymentGraceSeconds },
+    (error) => app.log.error({ err: error }, 'unfinished payment sweep failed'),
+  );
   return {
     app,
     db,
+    sweepUnfinishedPayments: () => sweepUnfinishedPayments(payments, config.unfinishedPaymentGraceSeconds),
     /** A graceful stop: readiness turns 503, requests in flight finish, new ones are refused. */
     async close() {
       stopping = true;
       await app.close();
       await expirySweep.stop();
+      await paymentSweep.stop();
       await mailer.stop();
       if (!options.db) await db.close();
     },

@@ -52,6 +52,11 @@ export interface Config {
   /** Seconds between two runs of the sweep that releases expired holds; 0 turns it off. */
   expirySweepSeconds: number;
   /**
+   * Seconds after its hold ended that an online payment nobody reported is asked about at its
+   * provider (and closed there if still open, releasing the seats), by the expiry sweep's runs.
+   */
+  unfinishedPaymentGraceSeconds: number;
+  /**
    * More time a buyer may ask for before the hold runs out: `minutes` each time, at most `times`
    * times per reservation; 0 times turns the offer off.
    */
@@ -180,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     eventPageCacheSeconds: bounded(env.EVENT_PAGE_CACHE_SECONDS ?? '1', 0, 10, 'EVENT_PAGE_CACHE_SECONDS'),
     expirySweepSeconds: seconds(env.EXPIRY_SWEEP_SECONDS ?? '30', 'EXPIRY_SWEEP_SECONDS'),
+    unfinishedPaymentGraceSeconds:
+      bounded(env.UNFINISHED_PAYMENT_GRACE_MINUTES ?? '10', 0, 1440, 'UNFINISHED_PAYMENT_GRACE_MINUTES') * 60,
     holdExtension: {
       minutes: bounded(env.HOLD_EXTENSION_MINUTES ?? '5', 1, 60, 'HOLD_EXTENSION_MINUTES'),
       times: bounded(env.HOLD_EXTENSIONS_MAX ?? '2', 0, 10, 'HOLD_EXTENSIONS_MAX'),

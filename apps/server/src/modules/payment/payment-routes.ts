@@ -31,7 +31,8 @@ const isPaymentMethod = (method: string) => (paymentMethods as readonly string[]
 /** A payment that did not go through: declined, or taken and given back. */
 const FAILED = new Set(['FAILED', 'REFUNDED']);
 
-export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
+/** Adds the payment routes; resolves to the payment engine, for the background work on payments. */
+export function paymentRoutes(ctx: AppContext, mailer: Mailer): OnlinePayments {
   const { app, db, config, routeOptions } = ctx;
   const started = onlineSetups.map((setup) => setup.start(ctx));
   const online: OnlinePayments = {
@@ -221,6 +222,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): void {
     },
     routeOptions,
   );
+  return online;
 }
 
 /** Lets a provider's outage through as "nothing learnt"; anything else is a bug and still fails. */

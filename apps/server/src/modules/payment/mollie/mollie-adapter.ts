@@ -110,17 +110,23 @@ const LOCALES: Record<string, string> = {
 export interface MollieApi {
   createPayment(key: string, body: Record<string, unknown>, idempotencyKey: string): Promise<MolliePayment>;
   getPayment(key: string, id: string): Promise<MolliePayment>;
+  /** Cancels a payment Mollie still lets be cancelled; a MollieError (422) once it is decided. */
+  cancelPayment(key: string, id: string): Promise<MolliePayment>;
   createRefund(key: string, id: string, amount: Amount, idempotencyKey: string): Promise<void>;
   listMethods(key: string, amount: Amount): Promise<string[]>;
 }
 
 export function mollieApi(apiUrl: URL): MollieApi {
   const base = new URL('v2/', apiUrl.href.endsWith('/') ? apiUrl : `${apiUrl.href}/`);
-  async function call<T>(key: string, path: string, init: { body?: unknown; idempotencyKey?: string } = {}) {
+  async function call<T>(
+    key: string,
+    path: string,
+    init: { body?: unknown; idempotencyKey?: string; method?: 'DELETE' } = {},
+  ) {
     let response: Response;
     try {
       response = await fetch(new URL(path, base), {
-        method: init.body === undefined ? 'GET' : 'POST',
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
         headers: {
           authorization: `Bearer ${key}`,
           accept: 'application/hal+json',
@@ -156,6 +162,7 @@ export function mollieApi(apiUrl: URL): MollieApi {
   return {
     createPayment: (key, body, idempotencyKey) => call<MolliePayment>(key, 'payments', { body, idempotencyKey }),
     getPayment: (key, id) => call<MolliePayment>(key, `payments/${encodeURIComponent(id)}`),
+    cancelPayment: (key, id) => call<MolliePayment>(key, `payments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     async createRefund(key, id, amount, idempotencyKey) {
       await call(key, `payments/${encodeURIComponent(id)}/refunds`, {
         body: { amount, description: 'Order not honoured' },
@@ -232,6 +239,11 @@ export function mollieAdapter(options: { apiUrl: URL; baseUrl: string; now?: () 
       return { gatewayId: payment.id, redirectUrl: checkout, clientSecret: null };
     },
     check: async (q, gatewayId) => stateOfPayment(await api.getPayment(await keyOfPayment(q, gatewayId), gatewayId)),
+    // Some methods cannot be cancelled while open; Mollie then expires the payment itself, and
+    // the refusal leaves it to be asked about again.
+    async close(q, gatewayId) {
+      await api.cancelPayment(await keyOfPayment(q, gatewayId), gatewayId);
+    },
     // Mollie's webhook carries no signature: see mollie-routes.ts.
     verifyWebhook: async () => null,
     async refund(q, gatewayId) {

@@ -1,7 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '@shop/contract';
 import type { GatewayState, OnlinePaymentAdapter, WebhookEvent } from '../online-payment.ts';
+import { ProviderError } from '../../../lib/provider-error.ts';
 import {
+  cancelTestGatewayPayment,
   findTestGatewayPayment,
   insertTestGatewayPayment,
   refundTestGatewayPayment,
@@ -10,7 +12,7 @@ import {
 /**
  * The built-in test gateway: a redirect provider that moves no money. It keeps its own books
  * (table `test_gateway_payment`) as a real provider does on its side, shows the buyer a page
- * addressed by the payment's random id, and announces a late approval by a webhook signed with
+ * addressed by the payment's random id, and announces each approval by a webhook signed with
  * HMAC-SHA256 over `{timestamp}.{body}`, as providers commonly sign theirs.
  */
 
@@ -86,6 +88,12 @@ export function testGatewayAdapter(options: { baseUrl: string; secret: () => Pro
     },
     async refund(q, gatewayId) {
       await refundTestGatewayPayment(q, gatewayId);
+    },
+    async close(q, gatewayId) {
+      const status = await cancelTestGatewayPayment(q, gatewayId);
+      // Approved (even "later") or refunded: the money moved, so it cannot be closed.
+      if (status === 'APPROVED' || status === 'REFUNDED')
+        throw new ProviderError(`test gateway payment ${gatewayId} is ${status}`);
     },
     resumeUrl: async (_q, gatewayId) => `${options.baseUrl}${testGatewayPagePath(gatewayId)}`,
   };

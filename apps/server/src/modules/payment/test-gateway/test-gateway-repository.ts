@@ -64,3 +64,17 @@ export async function insertTestGatewayPayment(tx: Queryable, request: StartRequ
 export async function refundTestGatewayPayment(q: Queryable, id: string): Promise<void> {
   await q.query("UPDATE test_gateway_payment SET status = 'REFUNDED', updated_at = now() WHERE id = $1", [id]);
 }
+
+/**
+ * Cancels a payment nobody decided yet; resolves to its status afterwards (CANCELLED, or what it
+ * was decided as before), null when unknown.
+ */
+export async function cancelTestGatewayPayment(q: Queryable, id: string): Promise<TestGatewayStatus | null> {
+  const [row] = await q.query<{ status: TestGatewayStatus }>(
+    `UPDATE test_gateway_payment SET status = CASE WHEN status = 'OPEN' THEN 'CANCELLED' ELSE status END,
+       updated_at = CASE WHEN status = 'OPEN' THEN now() ELSE updated_at END
+     WHERE id = $1 RETURNING status`,
+    [id.toLowerCase()],
+  );
+  return row?.status ?? null;
+}

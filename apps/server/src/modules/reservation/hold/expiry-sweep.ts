@@ -1,9 +1,11 @@
+import type { ReservationStatus } from '@shop/contract';
 import type { Database, Queryable } from '../../../db/database.ts';
-import { moveStatuses } from '../status/reservation-status.ts';
+import { moveStatus, moveStatuses, statusGroups } from '../status/reservation-status.ts';
 import {
   auditHoldsEnded,
   expireWaitingEntries,
   lockExpiredHolds,
+  lockUnfinishedPayment,
   releaseHeldItems,
   releaseSubscriptions,
 } from './hold-repository.ts';
@@ -60,6 +62,36 @@ export async function releaseHolds(
   if (kept > 0 && (await moveStatuses(tx, ids, 'CANCELLED', ['PENDING'])) !== kept) {
     throw new Error('a reservation was not PENDING when its hold was released');
   }
+}
+
+/**
+ * The next reservation whose online payment nobody finished, `graceSeconds` past its hold,
+ * locked for the calling transaction (see `lockUnfinishedPayment`); null when none is left.
+ */
+export function lockUnfinishedPaymentHold(
+  tx: Queryable,
+  graceSeconds: number,
+  skipped: readonly string[],
+): Promise<string | null> {
+  return lockUnfinishedPayment(tx, statusGroups.paymentUnderWay, graceSeconds, skipped);
+}
+
+/**
+ * Ends the expired hold of a reservation whose payment under way was given up (the caller holds
+ * its lock and has closed the payment): back to PENDING through the status map, then released as
+ * the sweep releases a hold (`status` is what the lock read; a PENDING one is released as it is).
+ * The row stays, CANCELLED, since its payment refers to it: a payment the provider takes after
+ * all is honoured or refunded. False when the reservation was neither PENDING nor paying.
+ */
+export async function endPaymentHold(
+  tx: Queryable,
+  reservationId: string,
+  status: ReservationStatus,
+): Promise<boolean> {
+  if (status !== 'PENDING' && !(await moveStatus(tx, reservationId, 'PENDING', statusGroups.paymentUnderWay)))
+    return false;
+  await releaseHolds(tx, [reservationId], 'RESERVATION_EXPIRED');
+  return true;
 }
 
 export interface ExpirySweep {

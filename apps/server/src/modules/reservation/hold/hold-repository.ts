@@ -18,6 +18,30 @@ export async function lockExpiredHolds(tx: Queryable, limit: number): Promise<{ 
   );
 }
 
+/**
+ * One reservation whose online payment is still under way (`statuses`) more than `graceSeconds`
+ * after its hold ended, locked for the calling transaction and skipping `skipped`; null when
+ * none is left. `SKIP LOCKED` leaves one another process is handling, or a provider's call is
+ * settling, so each is handled by one process at a time.
+ */
+export async function lockUnfinishedPayment(
+  tx: Queryable,
+  statuses: readonly string[],
+  graceSeconds: number,
+  skipped: readonly string[],
+): Promise<string | null> {
+  const [row] = await tx.query<{ id: string }>(
+    `SELECT id FROM reservation
+     WHERE status = ANY($1::text[]) AND validity < now() - make_interval(secs => $2::float8)
+       AND NOT (id = ANY($3::uuid[]))
+     ORDER BY validity
+     LIMIT 1
+     FOR UPDATE SKIP LOCKED`,
+    [statuses, graceSeconds, skipped],
+  );
+  return row?.id ?? null;
+}
+
 /** Attendee data, special prices, additional service items and tickets of the reservations go back. */
 export async function releaseHeldItems(tx: Queryable, ids: string[]): Promise<void> {
   // Attendee data entered during booking belongs to the buyer who let the hold lapse.
