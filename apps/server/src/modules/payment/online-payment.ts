@@ -89,7 +89,8 @@ export interface OnlinePaymentAdapter {
   resumeUrl?(q: Queryable, gatewayId: string): Promise<string | null>;
   /**
    * Closes at the provider a payment a new one replaces, so a page left open elsewhere cannot
-   * pay it too; a ProviderError when the provider refuses (the payment went through meanwhile).
+   * pay it too, or one nobody finished (`unfinished-payments.ts`); a ProviderError when the
+   * provider refuses (the payment went through meanwhile).
    */
   close?(q: Queryable, gatewayId: string): Promise<void>;
 }

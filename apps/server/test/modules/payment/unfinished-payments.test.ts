@@ -1,10 +1,14 @@
 import { startFakeMollie, type FakeMollie } from '@shop/fake-mollie';
+import { startFakeSaferpay, type FakeSaferpay } from '@shop/fake-saferpay';
+import type { FakeStripe } from '@shop/fake-stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../src/db/database.ts';
 import { sweepExpiredReservations } from '../../../src/modules/reservation/hold/expiry-sweep.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT, FILM_FESTIVAL_INVOICE, RIVIERA_FILM_FESTIVAL } from '../../support/demo-fixtures.ts';
 import { turnOnMollie } from '../../support/mollie.ts';
+import { saferpayNotify, turnOnSaferpay } from '../../support/saferpay.ts';
+import { startStripe, turnOnStripe } from '../../support/stripe.ts';
 import { expectTicketStockKept } from '../../support/ticket-stock.ts';
 import {
   ACCEPTED,
@@ -169,5 +173,90 @@ describe('a payment nobody finishes does not hold seats for ever', () => {
       expect(await t.sweepUnfinishedPayments()).toBe(0);
       expect(await paymentOutcome(t.db, id)).toEqual(PAID);
     });
+  });
+});
+
+describe('a card payment started in the shop and never paid', () => {
+  let t: TestApp;
+  let fake: FakeStripe;
+  let client: PaymentClient;
+  beforeAll(async () => {
+    fake = await startStripe();
+    t = await testApp({ EXPIRY_SWEEP_SECONDS: '0', STRIPE_API_URL: fake.url });
+    await turnOnStripe(t.db, ALPINE_SUMMIT);
+    client = await paymentClient(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('is cancelled at Stripe through its API past the hold and the grace, and the tickets go back on sale', async () => {
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 }, INVOICE_IN_ZURICH);
+    const init = await client.send('POST', `/api/v2/public/reservation/${id}/payment/CREDIT_CARD/init`, {});
+    expect(init.statusCode, init.body).toBe(200);
+    const intent = (init.json().clientSecret as string).split('_secret_')[0]!;
+    expect((await reservationRow(t.db, id))?.status).toBe('EXTERNAL_PROCESSING_PAYMENT');
+
+    await holdEndedAgo(t.db, id, 11);
+    expect(await t.sweepUnfinishedPayments()).toBe(1);
+    expect(fake.paymentIntents.get(intent)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    expect(await paymentOutcome(t.db, id)).toEqual(RELEASED);
+    expect(await ticketsHeld(t.db, id)).toBe(0);
+  });
+});
+
+describe("a payment on Saferpay's page, which Saferpay cannot withdraw", () => {
+  let t: TestApp;
+  let fake: FakeSaferpay;
+  let client: PaymentClient;
+  beforeAll(async () => {
+    fake = await startFakeSaferpay();
+    t = await testApp({ EXPIRY_SWEEP_SECONDS: '0', SAFERPAY_API_URL: fake.apiUrl, BASE_URL });
+    await turnOnSaferpay(t.db, ALPINE_SUMMIT);
+    client = await paymentClient(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('not started: the tickets go back on sale, and a payment made on the page later still gets them if free', async () => {
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 }, INVOICE_IN_ZURICH);
+    const confirmed = await client.confirm(id, {
+      ...ACCEPTED,
+      selectedPaymentMethod: 'CREDIT_CARD',
+      paymentProxy: 'SAFERPAY',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const token = (confirmed.json().value.redirectUrl as string).split('/').at(-1)!;
+
+    await holdEndedAgo(t.db, id, 11);
+    expect(await t.sweepUnfinishedPayments()).toBe(1);
+    expect(await paymentOutcome(t.db, id)).toEqual(RELEASED);
+    expect(await ticketsHeld(t.db, id)).toBe(0);
+
+    await fake.decide(token, 'pay');
+    expect((await saferpayNotify(t, id)).statusCode).toBe(200);
+    expect(await paymentOutcome(t.db, id)).toEqual(PAID);
+  });
+});
+
+describe('the sweep runs on its own in every server process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ EXPIRY_SWEEP_SECONDS: '1', UNFINISHED_PAYMENT_GRACE_MINUTES: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('at the pace of the expiry sweep, with the configured grace', async () => {
+    const client = await paymentClient(t);
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 }, INVOICE_IN_ZURICH);
+    expect((await client.confirm(id, testCard)).statusCode).toBe(200);
+    await holdEndedAgo(t.db, id, 0);
+    const deadline = Date.now() + 10_000;
+    while ((await reservationRow(t.db, id))?.status !== 'CANCELLED' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await paymentOutcome(t.db, id)).toEqual(RELEASED);
   });
 });
