@@ -426,9 +426,7 @@
       canMakePayment() {
         const wallet = declaredWallet();
         return Promise.resolve(
-          wallet
-            ? { applePay: wallet.type === 'applePay', googlePay: wallet.type === 'googlePay', link: false }
-            : null,
+          wallet ? { applePay: wallet.type === 'applePay', googlePay: wallet.type === 'googlePay', link: false } : null,
         );
       },
       show() {
