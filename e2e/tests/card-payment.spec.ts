@@ -99,3 +99,82 @@ test.describe('paying by card through Stripe', () => {
     await expectTicket(page, en);
   });
 });
+
+test.describe('paying with the phone’s wallet through Stripe', () => {
+  /** What the stand-in's browser holds; declared before the page loads, as a phone would have it. */
+  const declareWallet = (page: Page, wallet: { type: 'googlePay' | 'applePay'; card?: string }) =>
+    page.addInitScript((declared) => {
+      (window as unknown as { __FAKE_STRIPE_WALLET__: unknown }).__FAKE_STRIPE_WALLET__ = declared;
+    }, wallet);
+  const walletButton = (page: Page, en: Bundle, name: string) =>
+    page.getByRole('button', { name: en['shop.payment.wallet.pay']!.replace('{{0}}', name), exact: true });
+  const sheetOf = (page: Page, name: string) => page.getByRole('dialog', { name: `${name} test sheet` });
+
+  test('a phone with Google Pay pays with it and ends on the success page with the ticket', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await englishBundle(request);
+    await declareWallet(page, { type: 'googlePay' });
+    await toCardForm(page, visit, en);
+    const wallet = walletButton(page, en, 'Google Pay');
+    await expect(wallet).toBeVisible();
+    await expectAccessible(page);
+
+    await wallet.click();
+    const sheet = sheetOf(page, 'Google Pay');
+    await expect(sheet).toContainText('card ending 4242');
+    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await expectTicket(page, en);
+  });
+
+  test('a browser without a wallet is offered none, and pays by card', async ({ page, visit, request }) => {
+    const en = await englishBundle(request);
+    await toCardForm(page, visit, en);
+    await enterCard(page, CARDS.approved);
+    await expect(page.getByRole('button', { name: /Google Pay|Apple Pay/ })).toHaveCount(0);
+    await payButton(page, en).click();
+    await expectTicket(page, en);
+  });
+
+  test('a cancelled sheet keeps the buyer on the overview, where the card still pays', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await englishBundle(request);
+    await declareWallet(page, { type: 'applePay' });
+    await toCardForm(page, visit, en);
+    const wallet = walletButton(page, en, 'Apple Pay');
+    await wallet.click();
+    const sheet = sheetOf(page, 'Apple Pay');
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(sheet).toBeHidden();
+    await expect(wallet).toBeFocused();
+    await expect(page).toHaveURL(reservationStep('event', STRIPE_EVENT, 'overview'));
+    await enterCard(page, CARDS.approved);
+    await payButton(page, en).and(page.locator('[type=submit]')).click();
+    await expectTicket(page, en);
+  });
+
+  test('a declined card in the wallet fails the sheet, and the buyer reads why and can pay by card', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await englishBundle(request);
+    await declareWallet(page, { type: 'googlePay', card: CARDS.declined });
+    await toCardForm(page, visit, en);
+    await walletButton(page, en, 'Google Pay').click();
+    await sheetOf(page, 'Google Pay').getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: /Your payment could not be completed/ })).toBeVisible();
+    await expect(page).toHaveURL(reservationStep('event', STRIPE_EVENT, 'overview'));
+    await enterCard(page, CARDS.approved);
+    await payButton(page, en).and(page.locator('[type=submit]')).click();
+    await expectTicket(page, en);
+  });
+});

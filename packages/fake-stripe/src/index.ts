@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { outcomeOf } from './cards.ts';
+import { brandOf, outcomeOf, type Card } from './cards.ts';
 import { object, parseForm, text, type FormObject } from './form.ts';
 import { stripeSignature } from './signature.ts';
 
 /**
  * A local stand-in for the part of Stripe's API a shop takes card payments with: PaymentIntents
  * created with the secret key, confirmed from the browser with the publishable key and a test
- * card, refunds, and signed webhooks. Everything lives in memory; see README.md.
+ * card or a PaymentMethod (a wallet's card), refunds, and signed webhooks. Everything lives in memory; see README.md.
  */
 
 export { stripeSignature } from './signature.ts';
@@ -47,6 +47,25 @@ export interface PaymentIntent {
   next_action: Record<string, unknown> | null;
   canceled_at: number | null;
   cancellation_reason: string | null;
+}
+
+/** What a wallet's sheet hands over: a card PaymentMethod, as Stripe.js makes of Apple Pay's or Google Pay's token. */
+export type WalletType = 'apple_pay' | 'google_pay';
+
+export interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    wallet: { type: WalletType } | null;
+  };
+  billing_details: Record<string, unknown>;
+  created: number;
+  livemode: false;
 }
 
 export interface Refund {
@@ -97,6 +116,7 @@ export interface FakeStripe {
   url: string;
   port: number;
   paymentIntents: ReadonlyMap<string, PaymentIntent>;
+  paymentMethods: ReadonlyMap<string, PaymentMethod>;
   refunds: readonly Refund[];
   /** Every event created, in order, delivered or not. */
   sentEvents: readonly SentEvent[];
@@ -140,6 +160,9 @@ const OPEN: readonly PaymentIntentStatus[] = ['requires_payment_method', 'requir
 
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const intents = new Map<string, PaymentIntent>();
+  const methods = new Map<string, PaymentMethod>();
+  /** The card behind each PaymentMethod, which Stripe never shows again. */
+  const methodCards = new Map<string, Card>();
   const refunds: Refund[] = [];
   const events: SentEvent[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
@@ -275,31 +298,68 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     emit('payment_intent.payment_failed', pi);
   }
 
+  function cardOf(card: FormObject): Card {
+    return {
+      number: (text(card, 'number') ?? '').replace(/\s+/g, ''),
+      expMonth: Number(text(card, 'exp_month')),
+      expYear: Number(text(card, 'exp_year')),
+      cvc: text(card, 'cvc') ?? '',
+    };
+  }
+
+  function createPaymentMethod(form: FormObject): PaymentMethod {
+    const card = object(form, 'card');
+    if (text(form, 'type') !== 'card' || !card)
+      throw invalid('You must provide type=card with the card details.', 'parameter_missing', 'card');
+    const details = cardOf(card);
+    const wallet = text(card, 'wallet');
+    if (wallet !== undefined && wallet !== 'apple_pay' && wallet !== 'google_pay')
+      throw invalid(`Invalid wallet: ${wallet}.`, 'parameter_invalid_empty', 'card[wallet]');
+    const created: PaymentMethod = {
+      id: randomId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: brandOf(details.number),
+        last4: details.number.slice(-4),
+        exp_month: details.expMonth,
+        exp_year: details.expYear < 100 ? 2000 + details.expYear : details.expYear,
+        wallet: wallet ? { type: wallet } : null,
+      },
+      billing_details: object(form, 'billing_details') ?? {},
+      created: seconds(),
+      livemode: false,
+    };
+    methods.set(created.id, created);
+    methodCards.set(created.id, details);
+    return created;
+  }
+
   function confirm(pi: PaymentIntent, form: FormObject): { status: number; body: unknown } {
     if (!OPEN.includes(pi.status) || pi.status === 'requires_action')
       throw invalid(
         `This PaymentIntent's status is ${pi.status}, and it cannot be confirmed.`,
         'payment_intent_unexpected_state',
       );
+    const methodId = text(form, 'payment_method');
     const data = object(form, 'payment_method_data');
     const card = data && object(data, 'card');
-    if (!data || text(data, 'type') !== 'card' || !card)
+    let details: Card;
+    if (methodId !== undefined) {
+      const known = methodCards.get(methodId);
+      if (!known) throw missing('payment_method', methodId);
+      details = known;
+      pi.payment_method = methodId;
+    } else if (data && text(data, 'type') === 'card' && card) {
+      details = cardOf(card);
+      pi.payment_method = randomId('pm');
+    } else
       throw invalid(
-        'You must provide payment_method_data[type]=card with the card details.',
+        'You must provide payment_method, or payment_method_data[type]=card with the card details.',
         'parameter_missing',
         'payment_method_data',
       );
-    const number = (text(card, 'number') ?? '').replace(/\s+/g, '');
-    pi.payment_method = randomId('pm');
-    const outcome = outcomeOf(
-      {
-        number,
-        expMonth: Number(text(card, 'exp_month')),
-        expYear: Number(text(card, 'exp_year')),
-        cvc: text(card, 'cvc') ?? '',
-      },
-      new Date(),
-    );
+    const outcome = outcomeOf(details, new Date());
     switch (outcome.kind) {
       case 'approved':
         succeed(pi);
@@ -439,6 +499,14 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         message: 'Invalid API Key provided. A test-mode key starts with sk_test_ or pk_test_.',
       });
 
+    if (path === '/v1/payment_methods' && method === 'POST') return { status: 200, body: createPaymentMethod(form) };
+    const oneMethod = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)$/.exec(path);
+    if (oneMethod && method === 'GET' && key === 'secret') {
+      const found = methods.get(oneMethod[1]!);
+      if (!found) throw missing('payment_method', oneMethod[1]!);
+      return { status: 200, body: found };
+    }
+
     const one = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm|\/cancel)?$/.exec(path);
     if (one && key === 'publishable') {
       const pi = browserIntent(form, one[1]!);
@@ -551,6 +619,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     url: baseUrl,
     port: address.port,
     paymentIntents: intents,
+    paymentMethods: methods,
     refunds,
     sentEvents: events,
     resend(eventId) {

@@ -3,8 +3,12 @@
  * shop loads Stripe.js from and sets `window.__FAKE_STRIPE_API__` to the base URL of the local
  * fake of Stripe's HTTP API before the page loads. It implements only what the shop and
  * @stripe/react-stripe-js call: a card element made of ordinary inputs, card payments confirmed
- * against the fake (with a 3-D Secure test page when the fake asks for it), and card tokens.
- * No real card data ever leaves the machine.
+ * against the fake (with a 3-D Secure test page when the fake asks for it), card tokens, and a
+ * phone's wallet through `paymentRequest`. No real card data ever leaves the machine.
+ *
+ * The browser has a wallet only when the test says so before the page loads:
+ * `window.__FAKE_STRIPE_WALLET__ = { type: 'googlePay' | 'applePay', card?: '4242424242424242' }`.
+ * Its sheet is a dialog the test approves (Pay) or cancels.
  */
 (function () {
   'use strict';
@@ -284,6 +288,189 @@
     });
   }
 
+  /** The wallet the test gave this browser, or null. */
+  function declaredWallet() {
+    const declared = window.__FAKE_STRIPE_WALLET__;
+    if (!declared || (declared.type !== 'googlePay' && declared.type !== 'applePay')) return null;
+    return { type: declared.type, card: digits(declared.card || '4242424242424242') };
+  }
+
+  const walletNames = { applePay: 'Apple Pay', googlePay: 'Google Pay' };
+  const walletApiTypes = { applePay: 'apple_pay', googlePay: 'google_pay' };
+
+  function integrationError(message) {
+    const error = new Error(message);
+    error.name = 'IntegrationError';
+    return error;
+  }
+
+  /** Checks what Stripe.js checks of `paymentRequest`'s options. */
+  function checkPaymentRequestOptions(options, creating) {
+    if (creating || options.country !== undefined)
+      if (!/^[A-Z]{2}$/.test(String(options.country || '')))
+        throw integrationError('Invalid value for paymentRequest(): country should be a two-letter country code.');
+    if (creating || options.currency !== undefined)
+      if (!/^[a-z]{3}$/.test(String(options.currency || '')))
+        throw integrationError('Invalid value for paymentRequest(): currency should be a lowercase three-letter code.');
+    if (creating || options.total !== undefined) {
+      const total = options.total || {};
+      if (typeof total.label !== 'string' || !Number.isInteger(total.amount) || total.amount < 0)
+        throw integrationError('Invalid value for paymentRequest(): total needs a label and an integer amount.');
+    }
+  }
+
+  /**
+   * A payment request whose sheet is a dialog: Pay turns the wallet's card into a PaymentMethod
+   * at the fake and hands it to the page's `paymentmethod` listeners, which answer with
+   * `complete('success' | 'fail')`; Cancel closes it with a `cancel` event. As on Safari, the
+   * sheet opens only from inside a user's click or key press.
+   */
+  function createPaymentRequest(stripeForm, initial) {
+    checkPaymentRequestOptions(initial, true);
+    let options = { ...initial };
+    const listeners = new Map();
+    let showing = false;
+    const emit = (event, payload) => {
+      for (const handler of [...(listeners.get(event) || [])]) handler(payload);
+    };
+
+    function sheet(wallet) {
+      const previous = document.activeElement;
+      const backdrop = document.createElement('div');
+      backdrop.style.cssText =
+        'position:fixed;inset:0;background:rgba(0,0,0,.5);display:flex;align-items:flex-end;justify-content:center;z-index:2147483647';
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      dialog.setAttribute('aria-modal', 'true');
+      dialog.setAttribute('aria-labelledby', 'fake-stripe-wallet-title');
+      dialog.style.cssText = 'background:#fff;color:#000;padding:1.5rem;border-radius:.5rem .5rem 0 0;min-width:20rem';
+      const title = document.createElement('h2');
+      title.id = 'fake-stripe-wallet-title';
+      title.textContent = walletNames[wallet.type] + ' test sheet';
+      const total = document.createElement('p');
+      total.textContent =
+        options.total.label +
+        ': ' +
+        (options.total.amount / 100).toFixed(2) +
+        ' ' +
+        options.currency.toUpperCase() +
+        ' · card ending ' +
+        wallet.card.slice(-4);
+      const state = document.createElement('p');
+      state.setAttribute('role', 'status');
+      const close = () => {
+        showing = false;
+        backdrop.remove();
+        if (previous && typeof previous.focus === 'function') previous.focus();
+      };
+      const button = (label, onClick) => {
+        const element = document.createElement('button');
+        element.type = 'button';
+        element.textContent = label;
+        element.style.marginRight = '0.5rem';
+        element.addEventListener('click', onClick);
+        return element;
+      };
+      const pay = button('Pay', async () => {
+        pay.disabled = true;
+        cancel.disabled = true;
+        state.textContent = 'Processing…';
+        const form = stripeForm({ type: 'card' });
+        const year = new Date().getFullYear() + 2;
+        appendNested(form, 'card', {
+          number: wallet.card,
+          exp_month: '12',
+          exp_year: String(year),
+          cvc: '123',
+          wallet: walletApiTypes[wallet.type],
+        });
+        const created = await post('/v1/payment_methods', form);
+        if (!created.ok) {
+          state.textContent = 'The wallet could not pay.';
+          close();
+          emit('cancel', {});
+          return;
+        }
+        let completed = false;
+        emit('paymentmethod', {
+          paymentMethod: created.body,
+          walletName: wallet.type,
+          methodName: wallet.type,
+          payerName: options.requestPayerName ? 'Wallet Holder' : undefined,
+          payerEmail: options.requestPayerEmail ? 'wallet@example.org' : undefined,
+          complete(status) {
+            if (completed) return;
+            completed = true;
+            if (status === 'success') close();
+            else {
+              state.textContent = 'Payment failed.';
+              close();
+            }
+          },
+        });
+      });
+      const cancel = button('Cancel', () => {
+        close();
+        emit('cancel', {});
+      });
+      dialog.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape' && !cancel.disabled) cancel.click();
+      });
+      dialog.append(title, total, state, pay, cancel);
+      backdrop.append(dialog);
+      document.body.append(backdrop);
+      pay.focus();
+    }
+
+    const request = {
+      canMakePayment() {
+        const wallet = declaredWallet();
+        return Promise.resolve(
+          wallet ? { applePay: wallet.type === 'applePay', googlePay: wallet.type === 'googlePay', link: false } : null,
+        );
+      },
+      show() {
+        const wallet = declaredWallet();
+        const gesture = window.event;
+        if (!gesture || !gesture.isTrusted || !/^(click|keydown|keyup|pointerup|touchend)$/.test(gesture.type))
+          throw integrationError(
+            'show() must be called from a user gesture handler (such as a click handler, after the user clicks a button).',
+          );
+        if (!wallet) throw integrationError('This browser has no wallet to show.');
+        if (showing) throw integrationError('The payment request is already showing.');
+        showing = true;
+        sheet(wallet);
+      },
+      update(next) {
+        if (showing) throw integrationError('You cannot update a payment request while it is showing.');
+        checkPaymentRequestOptions(next || {}, false);
+        options = { ...options, ...(next || {}) };
+      },
+      isShowing() {
+        return showing;
+      },
+      on(event, handler) {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event).add(handler);
+        return request;
+      },
+      once(event, handler) {
+        const wrapped = (payload) => {
+          request.off(event, wrapped);
+          handler(payload);
+        };
+        return request.on(event, wrapped);
+      },
+      off(event, handler) {
+        if (!event) listeners.clear();
+        else if (!handler) listeners.delete(event);
+        else if (listeners.has(event)) listeners.get(event).delete(handler);
+        return request;
+      },
+    };
+    return request;
+  }
+
   function paymentIntentId(clientSecret) {
     return String(clientSecret).split('_secret_')[0];
   }
@@ -308,20 +495,49 @@
       return read();
     }
 
-    async function confirmCardPayment(clientSecret, data) {
+    async function retrieve(clientSecret) {
       const id = paymentIntentId(clientSecret);
-      const method = (data && data.payment_method) || {};
-      const form = baseForm({ client_secret: clientSecret });
-      form.append('payment_method_data[type]', 'card');
-      appendNested(form, 'payment_method_data[card]', cardOf(method.card));
-      appendNested(form, 'payment_method_data[billing_details]', method.billing_details);
-      const confirmed = await post('/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', form);
-      if (!confirmed.ok) return { error: errorOf(confirmed.body) };
-      const intent = confirmed.body;
-      if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
-        return { error: { ...intent.last_payment_error, payment_intent: intent } };
+      const query = baseForm({ client_secret: clientSecret });
+      try {
+        const response = await fetch(api + '/v1/payment_intents/' + encodeURIComponent(id) + '?' + query.toString());
+        const body = await response.json().catch(() => ({}));
+        return { ok: response.ok, body };
+      } catch {
+        return { ok: false, body: { error: { type: 'api_connection_error', message: messages.connection } } };
       }
-      if (intent.status !== 'requires_action') return { paymentIntent: intent };
+    }
+
+    /**
+     * With a card element, or a PaymentMethod's id (a wallet's card); without data, the
+     * PaymentIntent's pending action (3-D Secure) is carried out. `handleActions: false` leaves
+     * that action to a second call, as a wallet's sheet must close first.
+     */
+    async function confirmCardPayment(clientSecret, data, confirmOptions) {
+      const id = paymentIntentId(clientSecret);
+      let intent;
+      if (!data || data.payment_method === undefined) {
+        const current = await retrieve(clientSecret);
+        if (!current.ok) return { error: errorOf(current.body) };
+        intent = current.body;
+        if (intent.status !== 'requires_action') return { paymentIntent: intent };
+      } else {
+        const method = data.payment_method;
+        const form = baseForm({ client_secret: clientSecret });
+        if (typeof method === 'string') form.append('payment_method', method);
+        else {
+          form.append('payment_method_data[type]', 'card');
+          appendNested(form, 'payment_method_data[card]', cardOf(method.card));
+          appendNested(form, 'payment_method_data[billing_details]', method.billing_details);
+        }
+        const confirmed = await post('/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', form);
+        if (!confirmed.ok) return { error: errorOf(confirmed.body) };
+        intent = confirmed.body;
+        if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+          return { error: { ...intent.last_payment_error, payment_intent: intent } };
+        }
+        if (intent.status !== 'requires_action') return { paymentIntent: intent };
+        if (confirmOptions && confirmOptions.handleActions === false) return { paymentIntent: intent };
+      }
 
       const result = await authenticate();
       const answered = await post(
@@ -372,6 +588,9 @@
       },
       confirmCardPayment,
       createToken,
+      paymentRequest(options) {
+        return createPaymentRequest(baseForm, options || {});
+      },
       createPaymentMethod() {
         return Promise.resolve({
           error: {

@@ -113,6 +113,50 @@ describe('the fake of Stripe', () => {
     ]);
   });
 
+  it("confirms with a wallet's PaymentMethod, made from the publishable key, by the card behind it", async () => {
+    const walletCard = (number: string) => ({
+      key: 'pk_test_x',
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': String(new Date().getUTCFullYear() + 1),
+      'card[cvc]': '123',
+      'card[wallet]': 'google_pay',
+    });
+    const made = await call('/v1/payment_methods', { body: walletCard('4242424242424242') });
+    const method = (await made.json()) as { id: string };
+    expect(method).toMatchObject({
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: '4242', wallet: { type: 'google_pay' } },
+    });
+    expect(JSON.stringify(method)).not.toContain('4242424242424242');
+    expect(
+      (await call('/v1/payment_methods', { body: { ...walletCard('4242424242424242'), 'card[wallet]': 'x' } })).status,
+    ).toBe(400);
+
+    const intent = (await (await create()).json()) as { id: string; client_secret: string };
+    const path = `/v1/payment_intents/${intent.id}/confirm`;
+    const unknown = await call(path, {
+      body: { key: 'pk_test_x', client_secret: intent.client_secret, payment_method: 'pm_nope' },
+    });
+    expect(unknown.status).toBe(404);
+    const paid = await call(path, {
+      body: { key: 'pk_test_x', client_secret: intent.client_secret, payment_method: method.id },
+    });
+    expect(await paid.json()).toMatchObject({ status: 'succeeded', payment_method: method.id });
+
+    const declinedMethod = (await (
+      await call('/v1/payment_methods', { body: walletCard('4000000000000002') })
+    ).json()) as { id: string };
+    const other = (await (await create()).json()) as { id: string; client_secret: string };
+    const declined = await call(`/v1/payment_intents/${other.id}/confirm`, {
+      body: { key: 'pk_test_x', client_secret: other.client_secret, payment_method: declinedMethod.id },
+    });
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({ error: { code: 'card_declined' } });
+  });
+
   it('asks for 3-D Secure on its test page, which completes or fails the payment', async () => {
     for (const [result, status] of [
       ['complete', 'succeeded'],

@@ -115,6 +115,10 @@ export const shopMessagesBg: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Тестова карта',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Моля, попълнете данните за плащане по-горе, преди да потвърдите.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Или въведете данните на картата си по-долу.',
+  'shop.payment.wallet.pay': 'Плащане с {{0}}',
   'shop.queue.admitted': 'Ваш ред е. Вече можете да изберете билетите си.',
   'shop.queue.before-start':
     'Продажбата започва в {{0}}. Всички, които дойдат преди това, получават място в опашката, определено чрез жребий, така че няма нужда да бързате.',

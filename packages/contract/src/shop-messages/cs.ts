@@ -114,6 +114,10 @@ export const shopMessagesCs: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Testovací karta',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Před potvrzením prosím vyplňte platební údaje výše.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Nebo níže zadejte údaje o kartě.',
+  'shop.payment.wallet.pay': 'Zaplatit přes {{0}}',
   'shop.queue.admitted': 'Jste na řadě. Nyní si můžete vybrat vstupenky.',
   'shop.queue.before-start':
     'Prodej začíná v {{0}}. Každý, kdo přijde dřív, dostane místo ve frontě určené losem, takže nemusíte spěchat.',

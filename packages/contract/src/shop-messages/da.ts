@@ -114,6 +114,10 @@ export const shopMessagesDa: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Testkort',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Udfyld betalingsoplysningerne ovenfor, før du bekræfter.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Eller indtast dine kortoplysninger nedenfor.',
+  'shop.payment.wallet.pay': 'Betal med {{0}}',
   'shop.queue.admitted': 'Det er din tur. Du kan nu vælge dine billetter.',
   'shop.queue.before-start':
     'Salget åbner kl. {{0}}. Alle, der er her inden da, får en plads i køen trukket ved lodtrækning, så du behøver ikke skynde dig.',

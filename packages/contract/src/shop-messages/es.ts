@@ -115,6 +115,10 @@ export const shopMessagesEs: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Tarjeta de prueba',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Completa los datos de pago de arriba antes de confirmar.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'O introduce los datos de tu tarjeta a continuación.',
+  'shop.payment.wallet.pay': 'Pagar con {{0}}',
   'shop.queue.admitted': 'Es tu turno. Ya puedes elegir tus entradas.',
   'shop.queue.before-start':
     'La venta abre a las {{0}}. Quienes lleguen antes reciben un lugar en la cola sorteado al azar, así que no hace falta darse prisa.',

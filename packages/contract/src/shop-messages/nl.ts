@@ -114,6 +114,10 @@ export const shopMessagesNl: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Testkaart',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Vul eerst de betaalgegevens hierboven in voordat je bevestigt.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Of vul hieronder je kaartgegevens in.',
+  'shop.payment.wallet.pay': 'Betalen met {{0}}',
   'shop.queue.admitted': 'U bent aan de beurt. U kunt nu uw tickets kiezen.',
   'shop.queue.before-start':
     'De verkoop begint om {{0}}. Iedereen die er eerder is, krijgt een door loting bepaalde plaats in de wachtrij, dus u hoeft zich niet te haasten.',

@@ -115,6 +115,10 @@ export const shopMessagesPl: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Karta testowa',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Przed potwierdzeniem uzupełnij powyżej dane płatności.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Lub wpisz poniżej dane karty.',
+  'shop.payment.wallet.pay': 'Zapłać przez {{0}}',
   'shop.queue.admitted': 'Twoja kolej. Możesz teraz wybrać bilety.',
   'shop.queue.before-start':
     'Sprzedaż rusza o {{0}}. Każdy, kto przyjdzie wcześniej, dostanie miejsce w kolejce przydzielone losowo, więc nie musisz się spieszyć.',

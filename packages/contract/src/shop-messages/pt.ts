@@ -115,6 +115,10 @@ export const shopMessagesPt: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Cartão de teste',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Preencha os dados de pagamento acima antes de confirmar.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Ou introduza os dados do seu cartão abaixo.',
+  'shop.payment.wallet.pay': 'Pagar com {{0}}',
   'shop.queue.admitted': 'Chegou a sua vez. Já pode escolher os seus bilhetes.',
   'shop.queue.before-start':
     'As vendas abrem às {{0}}. Quem chegar antes recebe um lugar na fila sorteado ao acaso, por isso não precisa de se apressar.',

@@ -115,6 +115,10 @@ export const shopMessagesRo: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Card de test',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Completați datele de plată de mai sus înainte de a confirma.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Sau introduceți mai jos datele cardului.',
+  'shop.payment.wallet.pay': 'Plătiți cu {{0}}',
   'shop.queue.admitted': 'Este rândul dumneavoastră. Acum vă puteți alege biletele.',
   'shop.queue.before-start':
     'Vânzarea începe la {{0}}. Toți cei care sosesc înainte primesc un loc la coadă tras la sorți, așa că nu trebuie să vă grăbiți.',

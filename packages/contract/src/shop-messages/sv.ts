@@ -112,6 +112,10 @@ export const shopMessagesSv: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Testkort',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Fyll i betalningsuppgifterna ovan innan du bekräftar.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Eller fyll i dina kortuppgifter nedan.',
+  'shop.payment.wallet.pay': 'Betala med {{0}}',
   'shop.queue.admitted': 'Det är din tur. Nu kan du välja dina biljetter.',
   'shop.queue.before-start':
     'Försäljningen öppnar {{0}}. Alla som kommer innan dess får en plats i kön som lottas fram, så du behöver inte skynda dig.',

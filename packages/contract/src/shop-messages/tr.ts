@@ -114,6 +114,10 @@ export const shopMessagesTr: Readonly<Record<ShopMessageKey, string>> = {
   'shop.payment.method.test-card': 'Test kartı',
   'shop.payment.method.twint': 'TWINT',
   'shop.payment.not-ready': 'Onaylamadan önce lütfen yukarıdaki ödeme bilgilerini tamamlayın.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Ya da kart bilgilerinizi aşağıya girin.',
+  'shop.payment.wallet.pay': '{{0}} ile öde',
   'shop.queue.admitted': 'Sıra sizde. Artık biletlerinizi seçebilirsiniz.',
   'shop.queue.before-start':
     'Satış {{0}} itibarıyla başlıyor. O saatten önce gelen herkese kuyrukta kurayla bir yer verilir, bu yüzden acele etmenize gerek yok.',

@@ -8,7 +8,13 @@ export default function ReservationOverviewRoute() {
   const { purchaseContext } = useReservationScope();
   return (
     <OverviewPage
-      payment={(args) => <PaymentSection {...args} captchaConfiguration={purchaseContext.captchaConfiguration} />}
+      payment={(args) => (
+        <PaymentSection
+          {...args}
+          captchaConfiguration={purchaseContext.captchaConfiguration}
+          currency={purchaseContext.currency}
+        />
+      )}
     />
   );
 }

@@ -26,6 +26,7 @@ function renderSection(reservation: ReservationInfo, captchaConfiguration = noCa
     <PaymentSection
       reservation={reservation}
       captchaConfiguration={captchaConfiguration}
+      currency="CHF"
       customMethods={[]}
       submitting={false}
       attempt={0}

@@ -287,3 +287,136 @@ describe('paying by card', () => {
     expect(calls.init).toBe(0);
   });
 });
+
+describe('paying with the phone’s wallet', () => {
+  const googlePay = { applePay: false, googlePay: true, link: false };
+  const walletButton = (name = 'Pay with Google Pay') => screen.findByRole('button', { name });
+
+  test.each([
+    { browser: 'no wallet', answer: null, offered: 'nothing' },
+    { browser: 'only Link', answer: { applePay: false, googlePay: false, link: true }, offered: 'nothing' },
+    { browser: 'Google Pay', answer: googlePay, offered: 'Pay with Google Pay' },
+    { browser: 'Apple Pay', answer: { applePay: true, googlePay: false, link: false }, offered: 'Pay with Apple Pay' },
+  ])('a browser with $browser is offered $offered, next to the card form', async ({ answer, offered }) => {
+    const fake = installFakeStripe();
+    fake.wallet.has(answer);
+    await openCardOverview();
+    await waitFor(() => expect(fake.wallet.request.canMakePayment).toHaveBeenCalled());
+    expect(fake.stripe.paymentRequest).toHaveBeenCalledWith({
+      country: 'CH',
+      currency: 'chf',
+      total: { label: 'Total', amount: 20000 },
+      disableWallets: ['link', 'browserCard'],
+    });
+    if (offered !== 'nothing') expect(await walletButton(offered)).toBeTruthy();
+    else {
+      await act(async () => undefined);
+      expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    }
+    // The card form stays either way.
+    expect(screen.getByRole('group', { name: 'Card details' })).toBeTruthy();
+  });
+
+  test('with alf.io’s older token setting there is no PaymentIntent, so no wallet', async () => {
+    const fake = installFakeStripe();
+    fake.wallet.has(googlePay);
+    await openCardOverview(cardReservation({ enableSCA: false, stripe_p_key: 'pk_test_shop' }));
+    expect(fake.stripe.paymentRequest).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+  });
+
+  test('approved in the sheet, the order is paid on the same PaymentIntent and confirmed with its id', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const fake = installFakeStripe();
+    fake.wallet.has(googlePay);
+    let answer = waiting;
+    const calls = servePayment({}, () => answer);
+    const { user, location, state } = await openCardOverview();
+    const bodies = answerConfirm(state, 'COMPLETE');
+
+    await user.click(await walletButton());
+    expect(fake.wallet.request.show).toHaveBeenCalledTimes(1);
+    expect(calls.init).toBe(0);
+    const sheet = fake.wallet.approve();
+
+    await waitFor(() => expect(fake.stripe.confirmCardPayment).toHaveBeenCalled());
+    expect(calls.init).toBe(1);
+    expect(fake.stripe.confirmCardPayment).toHaveBeenCalledWith(
+      'pi_1_secret_2',
+      { payment_method: 'pm_wallet' },
+      { handleActions: false },
+    );
+    await waitFor(() => expect(sheet).toHaveBeenCalledWith('success'));
+    expect(screen.getByRole('progressbar', { name: 'Processing, please wait' })).toBeTruthy();
+    answer = { ...waiting, success: true, gatewayIdOrNull: 'pi_1' };
+    await tick(calls);
+
+    await waitFor(() => expect(location().pathname).toBe(eventPath('success')));
+    expect(bodies).toEqual([
+      expect.objectContaining({ selectedPaymentMethod: 'CREDIT_CARD', paymentProxy: 'STRIPE', gatewayToken: 'pi_1' }),
+    ]);
+    expect(sheet).toHaveBeenCalledTimes(1);
+  });
+
+  test('without the consents the sheet reports a failure, nothing is charged, and the overview says what is missing', async () => {
+    const fake = installFakeStripe();
+    fake.wallet.has(googlePay);
+    const calls = servePayment();
+    const { user } = await openOverview(cardReservation());
+
+    await user.click(await walletButton());
+    const sheet = fake.wallet.approve();
+
+    await waitFor(() => expect(sheet).toHaveBeenCalledWith('fail'));
+    expect(await screen.findByText('Please accept the terms and conditions.')).toBeTruthy();
+    expect(calls.init).toBe(0);
+    expect(fake.stripe.confirmCardPayment).not.toHaveBeenCalled();
+    // The card is no more ready than before: Pay still asks for it.
+    expect(screen.getByRole('button', { name: /^Pay CHF/ }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  test('a cancelled sheet leaves the buyer on the overview, where the card still pays', async () => {
+    const fake = installFakeStripe();
+    fake.wallet.has(googlePay);
+    const calls = servePayment({}, () => ({ ...waiting, success: true, gatewayIdOrNull: 'pi_1' }));
+    const { user, location, state } = await openCardOverview();
+    const bodies = answerConfirm(state, 'COMPLETE');
+
+    const button = await walletButton();
+    await user.click(button);
+    fake.wallet.cancel();
+    expect(document.activeElement).toBe(button);
+    await act(async () => undefined);
+    expect(calls.init).toBe(0);
+    expect(location().pathname).toBe(eventPath('overview'));
+    expect(screen.queryByText(/could not be completed/)).toBeNull();
+
+    fake.change({ complete: true });
+    await user.click(screen.getByRole('button', { name: /^Pay CHF/ }));
+    await waitFor(() => expect(location().pathname).toBe(eventPath('success')), { timeout: 3000 });
+    expect(fake.stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', {
+      payment_method: expect.objectContaining({ card: fake.card }),
+    });
+    expect(bodies).toEqual([expect.objectContaining({ gatewayToken: 'pi_1' })]);
+  });
+
+  test('a card the wallet holds that is declined fails the sheet, and the buyer reads why', async () => {
+    const fake = installFakeStripe();
+    fake.wallet.has(googlePay);
+    fake.stripe.confirmCardPayment.mockResolvedValue({ error: { message: 'Your card has insufficient funds.' } });
+    const calls = servePayment();
+    const { user, state } = await openCardOverview();
+    const bodies = answerConfirm(state, 'COMPLETE');
+
+    await user.click(await walletButton());
+    const sheet = fake.wallet.approve();
+
+    expect(
+      await screen.findByText('Your payment could not be completed: Your card has insufficient funds.'),
+    ).toBeTruthy();
+    expect(sheet).toHaveBeenCalledWith('fail');
+    expect(calls.status).toBe(0);
+    expect(bodies).toEqual([]);
+    expect(await walletButton()).toBeTruthy();
+  });
+});

@@ -147,6 +147,10 @@ export const reservationBundle: Record<string, string> = {
   'error.STEP2_STRIPE_card_declined': 'Your card was declined.',
   'shop.payment.card.loading': 'Loading the card form…',
   'shop.payment.card.load-failed': 'The card form could not be loaded.',
+  'shop.payment.wallet.apple-pay': 'Apple Pay',
+  'shop.payment.wallet.google-pay': 'Google Pay',
+  'shop.payment.wallet.or-card': 'Or enter your card details below.',
+  'shop.payment.wallet.pay': 'Pay with {{0}}',
   'reservation-page.offline.deferred.success.title': 'Your order is confirmed!',
   'reservation-page.offline.deferred.success.message': 'The invoice with the payment details will follow.',
 };

@@ -10,16 +10,9 @@ import {
   type CardStatusAnswer,
 } from './card-payment-poll.ts';
 
-export interface CardPayment {
-  stripe: Stripe;
-  card: StripeCardElement;
-  billing: ReturnType<typeof cardBillingDetails>;
+/** What paying through a PaymentIntent the server creates needs, whether by card or by wallet. */
+export interface IntentPayment {
   reservationId: string;
-  /**
-   * The organizer's Stripe works with payment intents the server creates (and 3-D Secure);
-   * without it, alf.io's older setting, a card token sent with the confirmation is enough.
-   */
-  enableSCA: boolean;
   /** The reason shown when the provider declines after the card was accepted in the browser. */
   declinedReason: string;
   /**
@@ -30,6 +23,17 @@ export interface CardPayment {
   onNotice: (notice: PaymentWaitNotice | null) => void;
   /** Aborted when the card form goes away: waiting stops as if the buyer had cancelled. */
   signal: AbortSignal;
+}
+
+export interface CardPayment extends IntentPayment {
+  stripe: Stripe;
+  card: StripeCardElement;
+  billing: ReturnType<typeof cardBillingDetails>;
+  /**
+   * The organizer's Stripe works with payment intents the server creates (and 3-D Secure);
+   * without it, alf.io's older setting, a card token sent with the confirmation is enough.
+   */
+  enableSCA: boolean;
 }
 
 /** Stripe.js refuses nulls and empty strings in billing details: only what is known goes. */
@@ -50,11 +54,8 @@ export async function payByCard(payment: CardPayment): Promise<PaymentOutcome> {
     if (error || !token) throw new PaymentFailure(error?.message ?? payment.declinedReason);
     return { gatewayToken: token.id };
   }
-  const init = await initCardPayment(payment.reservationId);
-  if (init.reservationStatusChanged) throw new PaymentFailure(null, true);
-  if (init.errorMessage) throw new PaymentFailure(payment.translate(init.errorMessage));
-  if (!init.clientSecret) throw new PaymentFailure(payment.declinedReason);
-  const { error } = await stripe.confirmCardPayment(init.clientSecret, {
+  const clientSecret = await paymentIntentSecret(payment);
+  const { error } = await stripe.confirmCardPayment(clientSecret, {
     payment_method: { card, billing_details: stripeBillingDetails(payment.billing) },
   });
   if (error) throw new PaymentFailure(error.message ?? payment.declinedReason);
@@ -62,10 +63,27 @@ export async function payByCard(payment: CardPayment): Promise<PaymentOutcome> {
 }
 
 /**
+ * The server creates the PaymentIntent (the reservation moves to EXTERNAL_PROCESSING_PAYMENT)
+ * and hands the browser its client secret; rejects with `PaymentFailure` when it will not.
+ */
+export async function paymentIntentSecret(payment: IntentPayment): Promise<string> {
+  const init = await initCardPayment(payment.reservationId);
+  if (init.reservationStatusChanged) throw new PaymentFailure(null, true);
+  if (init.errorMessage) throw new PaymentFailure(payment.translate(init.errorMessage));
+  if (!init.clientSecret) throw new PaymentFailure(payment.declinedReason);
+  return init.clientSecret;
+}
+
+/**
  * The card is accepted in the browser; the server learns the outcome from the provider. Checks
  * never overlap: a slow answer skips the ticks it spans.
  */
-function waitForSettlement({ reservationId, declinedReason, onNotice, signal }: CardPayment): Promise<PaymentOutcome> {
+export function waitForSettlement({
+  reservationId,
+  declinedReason,
+  onNotice,
+  signal,
+}: IntentPayment): Promise<PaymentOutcome> {
   return new Promise((resolve, reject) => {
     let state = initialCardPollState;
     let checking = false;

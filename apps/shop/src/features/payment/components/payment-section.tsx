@@ -18,6 +18,8 @@ import { PaymentProgress } from './payment-progress.tsx';
 export interface PaymentSectionProps {
   reservation: ReservationInfo;
   captchaConfiguration: CaptchaConfiguration;
+  /** The event's or subscription's currency (ISO 4217), for a wallet's sheet. */
+  currency: string;
   customMethods: readonly CustomPaymentMethod[];
   /** The form is hidden and the progress bar shown while the order is being confirmed. */
   submitting: boolean;
@@ -52,6 +54,7 @@ interface PaymentChoiceProps extends PaymentSectionProps {
 function PaymentChoice({
   reservation,
   captchaConfiguration,
+  currency,
   customMethods,
   submitting,
   attempt,
@@ -89,7 +92,14 @@ function PaymentChoice({
       selectedPaymentMethod,
       paymentProxy: proxy,
       captcha,
-      handler: { ...paying, ready: paying.ready && (!siteKey || captcha !== null) },
+      handler: {
+        kind: paying.kind,
+        pay: () => paying.pay(),
+        // Asked anew each time: a method may become ready between two renders (a wallet's approval).
+        get ready() {
+          return paying.ready && (!siteKey || captcha !== null);
+        },
+      },
     });
   }, [free, method, entry, handler, captcha, siteKey, customMethods, onChange]);
 
@@ -116,6 +126,7 @@ function PaymentChoice({
                       tokenAcquired={reservation.tokenAcquired}
                       customMethods={customMethods}
                       reservation={reservation}
+                      currency={currency}
                       onHandler={registerHandler}
                       onNotice={setNotice}
                     />

@@ -20,6 +20,8 @@ export interface ProxyDetailsProps {
   customMethods: readonly CustomPaymentMethod[];
   /** Whose order is paid: its id and the buyer's billing details. */
   reservation: ReservationInfo;
+  /** The purchase context's currency (ISO 4217), in which a wallet's sheet shows the total; empty when unknown. */
+  currency: string;
   onHandler: (handler: PaymentHandler | null) => void;
   /** What the buyer should know while the provider waits for its payment, shown under the progress bar. */
   onNotice: (notice: PaymentWaitNotice | null) => void;
