@@ -70,7 +70,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const open = () =>
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const created = !options.db && isNewEmbeddedDatabase(config);
   let db = options.db ?? (await open());
   await migrate(db);

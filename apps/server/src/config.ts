@@ -11,10 +11,18 @@ export interface Config {
   /** PGlite directory (`memory://…` keeps it in memory). Ignored when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Connections one process keeps open to PostgreSQL at most. Every process has its own pool, so
+   * processes × this must stay below the server's max_connections.
+   */
+  databasePoolSize: number;
   /** `dev` shows the development banner; `prod` warns when the shop is not served over HTTPS. */
   profile: 'dev' | 'prod';
   demoMode: boolean;
-  /** Load the demo organizers, events and subscriptions into an empty database. */
+  /**
+   * Load the demo organizers, events and subscriptions into an empty database. Off unless asked:
+   * a production start must never fill a real organizer's database with demo events.
+   */
   loadDemoData: boolean;
   /** Origins allowed to embed the shop in an iframe (CSP frame-ancestors). */
   embedAllowedOrigins: string[];
@@ -157,9 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: bounded(env.DATABASE_POOL_SIZE ?? '10', 1, 1000, 'DATABASE_POOL_SIZE'),
     profile,
     demoMode: flag(env.DEMO_MODE, false, 'DEMO_MODE'),
-    loadDemoData: flag(env.DEMO_DATA, true, 'DEMO_DATA'),
+    loadDemoData: flag(env.DEMO_DATA, false, 'DEMO_DATA'),
     embedAllowedOrigins: (env.EMBED_ALLOWED_ORIGINS ?? '')
       .split(/[\s,]+/)
       .map((origin) => origin.trim())

@@ -55,6 +55,8 @@ export async function testApp(env: Record<string, string> = {}, db?: Database): 
     LOG_LEVEL: 'silent',
     // Tests change an event and read it back at once; the suite of the cache turns it on.
     EVENT_PAGE_CACHE_SECONDS: '0',
+    // The demo is the tests' fixture; a suite that wants an empty database says DEMO_DATA=false.
+    DEMO_DATA: 'true',
     ...env,
   });
   const database = db ?? (config.loadDemoData ? await demoDatabase() : await openDatabase({ dataDir: 'memory://' }));
