@@ -87,7 +87,8 @@ export async function fetchImage(url: string, options: ImageFetchOptions = {}): 
 /** Downloads the image and stores it among the files; answers its digest, as `fileBlobId`. */
 export async function fetchAndStoreImage(db: Queryable, url: string, options: ImageFetchOptions = {}): Promise<string> {
   const image = await fetchImage(url, options);
-  const attributes = image.width && image.height ? { width: image.width, height: image.height } : {};
+  const attributes: Record<string, number> =
+    image.width && image.height ? { width: image.width, height: image.height } : {};
   return insertBlob(db, { contentType: image.contentType, content: image.content, attributes });
 }
 
