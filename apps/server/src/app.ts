@@ -41,6 +41,8 @@ import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
 import { organizationRoutes } from './modules/organizer/organizer-routes.ts';
+import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
+import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
 import { activePaymentMethodsOf } from './modules/payment/active-payment-methods.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { pollRoutes } from './modules/poll/poll-routes.ts';
@@ -70,6 +72,8 @@ export interface BuildOptions {
   /** An open database to use instead of the configured one (tests); it is left open on close. */
   db?: Database;
   logger?: boolean;
+  /** How organizers' images are downloaded; tests allow the loopback server that serves them. */
+  imageFetch?: ImageFetchOptions;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -188,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   resourceRoutes(ctx);
   embedRoutes(ctx);
   organizationRoutes(ctx);
+  organizerEventRoutes(ctx, options.imageFetch);
 
   registerApiReference(app);
   healthRoutes(app, db, () => stopping);

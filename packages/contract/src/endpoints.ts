@@ -8,6 +8,7 @@ import { i18nEndpoints } from './i18n.ts';
 import { infoEndpoints } from './info.ts';
 import { linkRecoveryEndpoints } from './link-recovery.ts';
 import { organizerEndpoints } from './organizer.ts';
+import { organizerEventEndpoints } from './organizer-events.ts';
 import { paymentEndpoints } from './payment.ts';
 import { pollEndpoints } from './poll.ts';
 import { queueEndpoints } from './queue.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...pollEndpoints,
   ...fileEndpoints,
   ...organizerEndpoints,
+  ...organizerEventEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

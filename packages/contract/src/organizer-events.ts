@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emptyBody, endpoint, plainText } from './endpoint.ts';
 import type { AdditionalFieldType } from './enums.ts';
 import { DiscountType, EventFormat, PaymentProxy, TicketAccessType } from './enums.ts';
+import { segment } from './request.ts';
 
 /**
  * The events part of alf.io's admin API v1 (`/api/v1/admin/event/…`), for an organizer's scripts
@@ -218,3 +220,47 @@ export const DownloadedAttendeesByCategory = z.object({
   attendees: z.array(DownloadedAttendeeData),
 });
 export type DownloadedAttendeesByCategory = z.infer<typeof DownloadedAttendeesByCategory>;
+
+const eventParams = z.object({ slug: segment });
+
+/**
+ * Each call carries an organization's `Authorization: ApiKey <key>` (401 without a valid one, 403
+ * for a key whose role may not make it) and reaches only that organization's events: another's
+ * answers 404, as if it did not exist. A body that is not the shape below answers a bare 400.
+ */
+export const organizerEventEndpoints = {
+  /** Creates a draft event; answers its slug as text, or alf.io's error list. */
+  createOrganizerEvent: endpoint('createOrganizerEvent', {
+    body: EventCreationRequest,
+    responses: { 200: plainText(), 400: OrganizerErrors },
+  }),
+  /** Changes what the body names; answers the slug as text. */
+  updateOrganizerEvent: endpoint('updateOrganizerEvent', {
+    params: eventParams,
+    body: EventCreationRequest,
+    responses: { 200: plainText(), 400: OrganizerErrors, 404: emptyBody },
+  }),
+  listOrganizerEvents: endpoint('listOrganizerEvents', {
+    responses: { 200: z.array(OrganizerEvent) },
+  }),
+  organizerEventStats: endpoint('organizerEventStats', {
+    params: eventParams,
+    responses: { 200: OrganizerEvent, 404: emptyBody },
+  }),
+  /** The holders of sold tickets by category, with their answers to the additional fields. */
+  organizerEventAttendees: endpoint('organizerEventAttendees', {
+    params: eventParams,
+    responses: { 200: z.array(DownloadedAttendeesByCategory), 404: emptyBody },
+  }),
+  /** Answers `Ok` as text; refused (400) once any order names the event. */
+  deleteOrganizerEvent: endpoint('deleteOrganizerEvent', {
+    params: eventParams,
+    responses: { 200: plainText('Ok'), 400: OrganizerErrors, 404: emptyBody },
+  }),
+  /** Ours, not alf.io's: `active` true puts the event on sale (PUBLIC), false makes it a draft again. */
+  setOrganizerEventStatus: endpoint('setOrganizerEventStatus', {
+    params: eventParams,
+    body: z.object({ active: z.boolean() }),
+    responses: { 200: plainText('Ok'), 404: emptyBody },
+  }),
+};

@@ -113,6 +113,14 @@ const organizerApi = [
   // ours
   'GET /api/v1/admin/system/organization/{id}/api-key',
   'DELETE /api/v1/admin/system/organization/{id}/api-key/{apiKey}',
+  'POST /api/v1/admin/event/create',
+  'POST /api/v1/admin/event/update/{slug}',
+  'GET /api/v1/admin/event/list',
+  'GET /api/v1/admin/event/{slug}/stats',
+  'GET /api/v1/admin/event/{slug}/download-attendees',
+  'DELETE /api/v1/admin/event/{slug}',
+  // ours
+  'PUT /api/v1/admin/event/{slug}/status',
 ];
 
 describe('matchPath', () => {

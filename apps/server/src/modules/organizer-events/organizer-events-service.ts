@@ -1,8 +1,10 @@
 import type { DownloadedAttendeesByCategory, OrganizerError, OrganizerEvent } from '@shop/contract';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { zoneOffsetSeconds } from '../../lib/date-format.ts';
 import { fractionDigits } from '../../lib/money.ts';
 import { fetchAndStoreImage, ImageFetchError, type ImageFetchOptions } from '../file/image-fetch.ts';
+import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
+import type { Actor } from '../organizer/organizer-roles.ts';
 import {
   checkCreation,
   errorOf,
@@ -39,9 +41,43 @@ import {
 /** What an organizer endpoint answers: its value, or alf.io's list of errors with a status. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; errors: OrganizerError[] };
 
-/** The organization an API key acts for; every call is scoped to it. */
+/** The organization an API key acts for, every call scoped to it, and who acts (for the audit log). */
 export interface OrganizerScope {
   organizationId: number;
+  actor: Actor;
+}
+
+/** What the audit log keeps of an event before and after a change. */
+function auditedEvent(event: {
+  shortName: string;
+  displayName: string;
+  timeZone: string;
+  start: string;
+  end: string;
+  capacity: number;
+  status?: string;
+  categories: { name: string; priceCents: number; maxTickets: number | null }[];
+}) {
+  return {
+    shortName: event.shortName,
+    displayName: event.displayName,
+    status: event.status ?? 'DRAFT',
+    timeZone: event.timeZone,
+    start: event.start,
+    end: event.end,
+    capacity: event.capacity,
+    categories: event.categories.map(({ name, priceCents, maxTickets }) => ({ name, priceCents, maxTickets })),
+  };
+}
+
+async function auditedEventOf(db: Queryable, event: OrganizerEventRow) {
+  const categories = await categoriesOf(db, [event.id]);
+  return auditedEvent({
+    ...event,
+    start: event.startLocal,
+    end: event.endLocal,
+    categories: categories.map((c) => ({ ...c, maxTickets: c.bounded ? c.maxTickets : null })),
+  });
 }
 
 export interface OrganizerEventOptions {
@@ -85,7 +121,18 @@ export async function createOrganizerEvent(
     throw error;
   }
   try {
-    await db.transaction((tx) => insertEvent(tx, scope.organizationId, { ...checked.event, shortName }, fileBlobId));
+    await db.transaction(async (tx) => {
+      const eventId = await insertEvent(tx, scope.organizationId, { ...checked.event, shortName }, fileBlobId);
+      await insertOrganizerChange(tx, scope.actor, {
+        action: 'EVENT_CREATE',
+        organizationId: scope.organizationId,
+        entityType: 'EVENT',
+        entityId: String(eventId),
+        eventId,
+        before: null,
+        after: auditedEvent({ ...checked.event, shortName }),
+      });
+    });
   } catch (error) {
     // Two creations racing for one slug: the database's unique index decides.
     if (isUniqueViolation(error)) return refused([errorOf('slug', 'invalid.slug', 'Invalid slug')]);
@@ -174,6 +221,7 @@ export async function updateOrganizerEvent(
     }
   }
 
+  const audited = await auditedEventOf(db, event);
   return db
     .transaction(async (tx): Promise<Outcome<string>> => {
       await lockEvent(tx, event.id);
@@ -199,6 +247,15 @@ export async function updateOrganizerEvent(
       if (poolChange < 0 && (await removeFreeTickets(tx, event.id, null, -poolChange)) < -poolChange)
         throw new ShrinkRefused('tickets.max', 'fewer unsold seats than asked to remove');
       for (const field of next.fields) await upsertField(tx, event.id, field);
+      await insertOrganizerChange(tx, scope.actor, {
+        action: 'EVENT_UPDATE',
+        organizationId: scope.organizationId,
+        entityType: 'EVENT',
+        entityId: String(event.id),
+        eventId: event.id,
+        before: audited,
+        after: auditedEvent({ ...next, shortName: event.shortName, status: event.status, categories }),
+      });
       return { ok: true, value: event.shortName };
     })
     .catch((error: unknown) => {
@@ -399,7 +456,17 @@ export async function deleteOrganizerEvent(db: Database, scope: OrganizerScope, 
     await lockEvent(tx, event.id);
     if (await hasOrders(tx, event.id))
       return refused([errorOf('slug', 'event.has-orders', 'The event has orders and cannot be deleted')]);
+    const before = await auditedEventOf(tx, event);
     await deleteEventWithoutOrders(tx, event.id);
+    await insertOrganizerChange(tx, scope.actor, {
+      action: 'EVENT_DELETE',
+      organizationId: scope.organizationId,
+      entityType: 'EVENT',
+      entityId: String(event.id),
+      eventId: event.id,
+      before,
+      after: null,
+    });
     return { ok: true, value: 'Ok' };
   });
 }
@@ -413,6 +480,18 @@ export async function publishOrganizerEvent(
 ): Promise<Outcome<'Ok'>> {
   const event = await findOrganizerEvent(db, scope.organizationId, slug);
   if (!event) return notFound(slug);
-  await setEventStatus(db, event.id, active ? 'PUBLIC' : 'DRAFT');
+  const status = active ? 'PUBLIC' : 'DRAFT';
+  await db.transaction(async (tx) => {
+    await setEventStatus(tx, event.id, status);
+    await insertOrganizerChange(tx, scope.actor, {
+      action: 'EVENT_STATUS',
+      organizationId: scope.organizationId,
+      entityType: 'EVENT',
+      entityId: String(event.id),
+      eventId: event.id,
+      before: { shortName: event.shortName, status: event.status },
+      after: { shortName: event.shortName, status },
+    });
+  });
   return { ok: true, value: 'Ok' };
 }

@@ -54,8 +54,8 @@ beforeEach(async () => {
   const [other] = await t.db.query<{ id: number }>('SELECT id FROM organization WHERE id <> $1 ORDER BY id LIMIT 1', [
     owner!.id,
   ]);
-  organizer = { organizationId: other!.id };
-  otherOrganizer = { organizationId: owner!.id };
+  organizer = { organizationId: other!.id, actor: { kind: 'command-line' } };
+  otherOrganizer = { organizationId: owner!.id, actor: { kind: 'command-line' } };
 });
 
 afterAll(async () => {
