@@ -281,6 +281,7 @@ export interface OrganizerCategoryRow extends TicketCounts {
   maxTickets: number | null;
   priceCents: number;
   accessRestricted: boolean;
+  accessCode: string | null;
   inceptionAt: Date;
   expirationAt: Date;
   inceptionLocal: string;
@@ -299,7 +300,7 @@ const COUNTS = `count(*) FILTER (WHERE t.status IN ('ACQUIRED', 'CHECKED_IN', 'T
 export async function categoriesOf(db: Queryable, eventIds: number[]): Promise<OrganizerCategoryRow[]> {
   return db.query<OrganizerCategoryRow>(
     `SELECT c.id, c.event_id AS "eventId", c.name, c.ordinal, c.bounded, c.max_tickets AS "maxTickets",
-       c.price_cents AS "priceCents", c.access_restricted AS "accessRestricted", c.inception AS "inceptionAt",
+       c.price_cents AS "priceCents", c.access_restricted AS "accessRestricted", c.access_code AS "accessCode", c.inception AS "inceptionAt",
        c.expiration AS "expirationAt",
        to_char(c.inception AT TIME ZONE e.time_zone, ${LOCAL}) AS "inceptionLocal",
        to_char(c.expiration AT TIME ZONE e.time_zone, ${LOCAL}) AS "expirationLocal",

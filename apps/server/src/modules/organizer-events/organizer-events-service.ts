@@ -187,6 +187,7 @@ export async function updateOrganizerEvent(
     websiteUrl: request.websiteUrl ?? event.websiteUrl,
     termsAndConditionsUrl: request.termsAndConditionsUrl ?? event.termsUrl,
     privacyPolicyUrl: request.privacyPolicyUrl ?? event.privacyUrl,
+    // The image stays unless a new URL is given; a placeholder passes the creation's check for one.
     imageUrl: request.imageUrl ?? 'kept',
     tickets: {
       freeOfCharge: request.tickets?.freeOfCharge ?? event.currency === null,
@@ -197,7 +198,7 @@ export async function updateOrganizerEvent(
       paymentMethods:
         request.tickets?.paymentMethods ??
         (event.allowedPaymentProxies.filter((proxy) => allowedProxies.includes(proxy)) as never[]),
-      categories: mergeCategories(existing, request.tickets?.categories ?? []),
+      categories: mergeCategories(existing, request.tickets?.categories ?? [], event.currency),
       promoCodes: [],
     },
     additionalInfo: request.additionalInfo ?? [],
@@ -282,7 +283,9 @@ type MergedCategory = NonNullable<NonNullable<Parameters<typeof checkCreation>[0
 function mergeCategories(
   existing: OrganizerCategoryRow[],
   requested: NonNullable<NonNullable<Parameters<typeof checkCreation>[0]['tickets']>['categories']>,
+  currency: string | null,
 ): MergedCategory[] {
+  const unit = 10 ** (currency ? fractionDigits(currency) : 2);
   const taken = new Set<number>();
   const changes = new Map<number, (typeof requested)[number]>();
   const added: (typeof requested)[number][] = [];
@@ -303,10 +306,10 @@ function mergeCategories(
       description: change?.description ?? Object.entries(category.description).map(([lang, body]) => ({ lang, body })),
       maxTickets: change?.maxTickets !== undefined ? change.maxTickets : category.bounded ? category.maxTickets : null,
       accessRestricted: change?.accessRestricted ?? category.accessRestricted,
-      price: change?.price ?? category.priceCents / 100,
+      price: change?.price ?? category.priceCents / unit,
       startSellingDate: change?.startSellingDate ?? category.inceptionLocal,
       endSellingDate: change?.endSellingDate ?? category.expirationLocal,
-      accessCode: change?.accessCode ?? null,
+      accessCode: change?.accessCode ?? category.accessCode,
       ticketAccessType: change?.ticketAccessType ?? category.ticketAccessType,
       ordinal: category.ordinal,
     };
