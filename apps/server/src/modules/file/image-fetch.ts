@@ -110,11 +110,12 @@ function get(target: URL, policy: AddressPolicy, signal: AbortSignal): Promise<I
   // A literal address is never looked up, so it is judged here; names are judged as resolved.
   if (isIP(host) !== 0 && !isAllowedAddress(host, policy))
     return Promise.reject(new ImageFetchError('refused-address', `${host} is not a public address`));
+  // No pooled connection: each download connects, and so passes the address check, anew.
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(
       target,
-      { lookup: checkedLookup(policy), signal, headers: { accept: 'image/*' } },
+      { agent: false, lookup: checkedLookup(policy), signal, headers: { accept: 'image/*' } },
       resolve,
     );
     request.once('error', reject);

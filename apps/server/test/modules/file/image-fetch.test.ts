@@ -97,6 +97,9 @@ describe('an event image fetched from its URL', () => {
       height: 2,
     });
     expect(await fetchImage(`${origin}/mislabelled`, local)).toMatchObject({ contentType: 'image/png' });
+    // By name, resolved and checked where the connection is made.
+    const byName = `http://localhost:${new URL(origin).port}/event.png`;
+    expect(await fetchImage(byName, local)).toMatchObject({ contentType: 'image/png' });
   });
 
   it('is refused when its bytes are no PNG, JPEG, GIF or WebP image, SVG included, whatever the server calls it', async () => {
