@@ -174,4 +174,52 @@ describe("alf.io's admin API v1 for events", () => {
       after: { displayName: 'Matinée' },
     });
   });
+
+  it("runs alf.io's own API script: create, update title and start, read them in the statistics, delete", async () => {
+    const api = adminApi(t, alpha.key);
+    const eventDate = day(10);
+    const created = await api('POST', `${EVENTS}/create`, {
+      title: 'Titolo',
+      slug: 'titolo',
+      description: [{ lang: 'de', body: 'text description' }],
+      location: { fullAddress: 'Pollegio 6742 Switzerland', coordinate: { latitude: '45.55', longitude: '9.00' } },
+      timezone: 'Europe/Zurich',
+      startDate: `${eventDate}T08:00:00`,
+      endDate: `${eventDate}T09:00:00`,
+      websiteUrl: 'http://www.amicidelticino.ch/aktivitaten/exklusivbesuch-des-kommandoturms-der-sbb',
+      termsAndConditionsUrl: 'http://www.amicidelticino.ch/agb',
+      imageUrl: `${imageOrigin}/amicidelticino-logo.png`,
+      tickets: {
+        freeOfCharge: false,
+        max: 10,
+        currency: 'CHF',
+        taxPercentage: 7.7,
+        taxIncludedInPrice: true,
+        paymentMethods: ['ON_SITE'],
+        categories: [
+          {
+            name: 'Standard',
+            description: [{ lang: 'de', body: 'text description' }],
+            maxTickets: null,
+            accessRestricted: false,
+            price: 10.0,
+            startSellingDate: `${day(0)}T00:00:01`,
+            endSellingDate: `${eventDate}T07:00:00`,
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const updated = await api('POST', `${EVENTS}/update/titolo`, {
+      title: 'Titolo2',
+      startDate: `${eventDate}T08:01:00`,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const stats = await api('GET', `${EVENTS}/titolo/stats`);
+    // The script's own check: the answer holds the new title and the new start.
+    expect(stats.body).toContain('Titolo2');
+    expect(stats.body).toContain(`${eventDate}T08:01:00`);
+    expect((await api('DELETE', `${EVENTS}/titolo`)).statusCode).toBe(200);
+    expect((await api('GET', `${EVENTS}/titolo/stats`)).statusCode).toBe(404);
+  });
 });
