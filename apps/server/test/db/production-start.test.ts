@@ -51,7 +51,7 @@ it('the production entry started without DEMO_DATA serves an empty catalogue: no
     await server.exited;
     await rm(dataDir, { recursive: true, force: true });
   }
-});
+}, 180_000);
 
 it('--migrate applies every migration and exits without serving; run again, it applies nothing', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'migrate-only-'));
@@ -76,4 +76,4 @@ it('--migrate applies every migration and exits without serving; run again, it a
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-});
+}, 180_000);
