@@ -226,7 +226,7 @@ const eventParams = z.object({ slug: segment });
 /**
  * Each call carries an organization's `Authorization: ApiKey <key>` (401 without a valid one, 403
  * for a key whose role may not make it) and reaches only that organization's events: another's
- * answers 404, as if it did not exist. A body that is not the shape below answers a bare 400.
+ * answers 404, as if it did not exist. A body that is not the shape below answers 400 before any check.
  */
 export const organizerEventEndpoints = {
   /** Creates a draft event; answers its slug as text, or alf.io's error list. */
