@@ -26,6 +26,8 @@ const serverModuleOrder = [
   ['payment'],
   ['event-page'],
   ['catalogue', 'poll', 'waiting-list'],
+  ['organizer'],
+  ['organizer-events'],
   ['demo'],
   ['app'],
   ['main'],

@@ -124,6 +124,7 @@ export default defineConfig({
         // The address the browser uses: the identity provider sends it back there, cookie and all.
         BASE_URL: baseURL,
         DATA_DIR: dataDir,
+        DEMO_DATA: 'true',
         PROFILE: 'dev',
         LOG_LEVEL: 'warn',
         VALIDATE_RESPONSES: 'true',

@@ -73,6 +73,7 @@ export async function recordRequest(
     ...process.env,
     DATABASE_URL: databaseUrl,
     RATE_LIMITS: 'off',
+    DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     EVENT_PAGE_CACHE_SECONDS: '0',
   });

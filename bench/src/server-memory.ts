@@ -57,6 +57,7 @@ async function withServer<T>(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
       METRICS_TOKEN,
       ...env,
     },

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { migrateFlag, migrateOnly } from './db/migrate-command.ts';
 import {
   createDatabaseFlag,
   createEmbeddedDatabase,
@@ -12,6 +13,10 @@ try {
   const configured = loadConfig();
   if (process.argv.includes(createDatabaseFlag)) {
     await createEmbeddedDatabase(configured);
+    process.exit(0);
+  }
+  if (process.argv.includes(migrateFlag)) {
+    await migrateOnly(configured, (message) => console.log(message));
     process.exit(0);
   }
   if (isNewEmbeddedDatabase(configured)) await createEmbeddedDatabaseApart();

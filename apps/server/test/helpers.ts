@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app.ts';
+import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 
@@ -46,7 +46,11 @@ export interface TestApp extends BuiltApp {
 }
 
 /** The real app on a fresh in-memory database, answering through `inject`. */
-export async function testApp(env: Record<string, string> = {}, db?: Database): Promise<TestApp> {
+export async function testApp(
+  env: Record<string, string> = {},
+  db?: Database,
+  build: Omit<BuildOptions, 'db' | 'logger'> = {},
+): Promise<TestApp> {
   const shopDist = await fakeShopDist();
   const config = loadConfig({
     DATA_DIR: 'memory://',
@@ -55,10 +59,12 @@ export async function testApp(env: Record<string, string> = {}, db?: Database): 
     LOG_LEVEL: 'silent',
     // Tests change an event and read it back at once; the suite of the cache turns it on.
     EVENT_PAGE_CACHE_SECONDS: '0',
+    // The demo is the tests' fixture; a suite that wants an empty database says DEMO_DATA=false.
+    DEMO_DATA: 'true',
     ...env,
   });
   const database = db ?? (config.loadDemoData ? await demoDatabase() : await openDatabase({ dataDir: 'memory://' }));
-  const built = await buildApp(config, { db: database, logger: false });
+  const built = await buildApp(config, { ...build, db: database, logger: false });
   return {
     ...built,
     config,

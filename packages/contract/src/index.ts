@@ -20,4 +20,6 @@ export * from './check-in.ts';
 export * from './account.ts';
 export * from './poll.ts';
 export * from './file.ts';
+export * from './organizer.ts';
+export * from './organizer-events.ts';
 export * from './endpoints.ts';

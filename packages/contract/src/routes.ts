@@ -159,6 +159,26 @@ export const routes = {
 
   // files
   getFile: route('GET', '/file/{digest}'),
+
+  // organizer: alf.io's admin API v1, for organizers' programs (organizer.ts)
+  createOrganization: route('POST', '/api/v1/admin/system/organization/create'),
+  listOrganizations: route('GET', '/api/v1/admin/system/organization/list'),
+  getOrganization: route('GET', '/api/v1/admin/system/organization/{id}'),
+  updateOrganization: route('POST', '/api/v1/admin/system/organization/{id}'),
+  createApiKey: route('PUT', '/api/v1/admin/system/organization/{id}/api-key'),
+  // Ours, not alf.io's: the organization's keys, without the keys themselves.
+  listApiKeys: route('GET', '/api/v1/admin/system/organization/{id}/api-key'),
+  revokeApiKey: route('DELETE', '/api/v1/admin/system/organization/{id}/api-key/{apiKey}'),
+
+  // organizer-events: alf.io's admin API v1 for an organization's events (organizer-events.ts)
+  createOrganizerEvent: route('POST', '/api/v1/admin/event/create'),
+  updateOrganizerEvent: route('POST', '/api/v1/admin/event/update/{slug}'),
+  listOrganizerEvents: route('GET', '/api/v1/admin/event/list'),
+  organizerEventStats: route('GET', '/api/v1/admin/event/{slug}/stats'),
+  organizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/download-attendees'),
+  deleteOrganizerEvent: route('DELETE', '/api/v1/admin/event/{slug}'),
+  // Ours, not alf.io's: puts an event on sale, which alf.io does from its back office.
+  setOrganizerEventStatus: route('PUT', '/api/v1/admin/event/{slug}/status'),
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

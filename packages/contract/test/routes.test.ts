@@ -103,6 +103,26 @@ const ownAdditions = [
   'GET /api/v2/public/event/{eventName}/availability-stream',
 ];
 
+/** alf.io's admin API v1 for organizers' programs, with our own additions to it marked. */
+const organizerApi = [
+  'POST /api/v1/admin/system/organization/create',
+  'GET /api/v1/admin/system/organization/list',
+  'GET /api/v1/admin/system/organization/{id}',
+  'POST /api/v1/admin/system/organization/{id}',
+  'PUT /api/v1/admin/system/organization/{id}/api-key',
+  // ours
+  'GET /api/v1/admin/system/organization/{id}/api-key',
+  'DELETE /api/v1/admin/system/organization/{id}/api-key/{apiKey}',
+  'POST /api/v1/admin/event/create',
+  'POST /api/v1/admin/event/update/{slug}',
+  'GET /api/v1/admin/event/list',
+  'GET /api/v1/admin/event/{slug}/stats',
+  'GET /api/v1/admin/event/{slug}/download-attendees',
+  'DELETE /api/v1/admin/event/{slug}',
+  // ours
+  'PUT /api/v1/admin/event/{slug}/status',
+];
+
 describe('matchPath', () => {
   it('reads back what buildPath wrote, decoded', () => {
     const params = { eventShortName: 'zürich 2026', ticketId: 'a/b' };
@@ -120,7 +140,7 @@ describe('routes', () => {
   it('are exactly the endpoints of the contract index and our own additions, each once', () => {
     const declared = Object.values(routes).map(({ method, path }) => `${method} ${path}`);
     expect(new Set(declared).size).toBe(declared.length);
-    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions].sort());
+    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions, ...organizerApi].sort());
   });
 });
 

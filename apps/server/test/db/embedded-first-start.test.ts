@@ -12,7 +12,12 @@ import { loadConfig } from '../../src/config.ts';
 it('a first start on an empty directory creates the embedded database, loads the demo and serves it from the files', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'embedded-first-start-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHOP_DIST: join(dataDir, 'no-shop') });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'silent',
+      SHOP_DIST: join(dataDir, 'no-shop'),
+    });
     const first = await buildApp(config, { logger: false });
     const events = await first.app.inject({ method: 'GET', url: '/api/v2/public/events' });
     expect(events.statusCode).toBe(200);
@@ -48,7 +53,15 @@ it('started as a newcomer starts it, the server has a process of its own create 
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // As `npm start` runs it: with the demo asked for.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 
 export interface StoredBlob {
@@ -11,4 +12,18 @@ export async function findBlob(db: Queryable, digest: string): Promise<StoredBlo
     [digest],
   );
   return row;
+}
+
+/** Stores a blob under the SHA-256 of its content (the same content is stored once) and answers the digest. */
+export async function insertBlob(
+  db: Queryable,
+  blob: StoredBlob & { attributes: Record<string, number> },
+): Promise<string> {
+  const digest = createHash('sha256').update(blob.content).digest('hex');
+  await db.query(
+    `INSERT INTO file_blob (id, content_type, content, attributes) VALUES ($1, $2, $3, $4::text::jsonb)
+     ON CONFLICT (id) DO NOTHING`,
+    [digest, blob.contentType, Buffer.from(blob.content), JSON.stringify(blob.attributes)],
+  );
+  return digest;
 }

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { emptyBody, endpoint, plainText } from './endpoint.ts';
+import type { AdditionalFieldType } from './enums.ts';
+import { DiscountType, EventFormat, PaymentProxy, TicketAccessType } from './enums.ts';
+import { segment } from './request.ts';
+
+/**
+ * The events part of alf.io's admin API v1 (`/api/v1/admin/event/…`), for an organizer's scripts
+ * and integrations: the shapes alf.io reads and writes, so a script written for alf.io works here.
+ * alf.io reads its request with a lenient JSON mapper and checks it afterwards, answering 400 with
+ * a list of error codes; so every field below may be missing or null, and what a creation needs is
+ * checked by the server, which answers that list (`OrganizerErrors`).
+ */
+
+/** A wall-clock time in the event's time zone, as alf.io's `LocalDateTime`: `2026-12-08T08:00:00`. */
+export const LocalDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/, 'a local date and time, 2026-12-08T08:00:00');
+
+/** alf.io's `BigDecimal`: a JSON number, or a number written as a string. */
+export const Decimal = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform((value) => Number(value));
+
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
+
+export const DescriptionRequest = z.object({ lang: z.string(), body: z.string() });
+export type DescriptionRequest = z.infer<typeof DescriptionRequest>;
+
+export const LocationRequest = z.object({
+  fullAddress: optional(z.string()),
+  coordinate: optional(z.object({ latitude: optional(Decimal), longitude: optional(Decimal) })),
+});
+
+export const CategoryRequest = z.object({
+  /** An existing category to change (update); otherwise categories are matched by name. */
+  id: optional(z.int()),
+  name: optional(z.string()),
+  description: optional(z.array(DescriptionRequest)),
+  /** Tickets of this category only; null or 0 shares the event's remaining seats. */
+  maxTickets: optional(z.int().min(0)),
+  accessRestricted: optional(z.boolean()),
+  price: optional(Decimal),
+  startSellingDate: optional(LocalDateTime),
+  endSellingDate: optional(LocalDateTime),
+  accessCode: optional(z.string()),
+  customValidity: optional(
+    z.object({
+      checkInFrom: optional(LocalDateTime),
+      checkInTo: optional(LocalDateTime),
+      validityStart: optional(LocalDateTime),
+      validityEnd: optional(LocalDateTime),
+    }),
+  ),
+  /** Attendee groups are not kept by our server; a link is accepted and ignored. */
+  groupLink: optional(z.unknown()),
+  ticketAccessType: optional(TicketAccessType),
+});
+export type CategoryRequest = z.infer<typeof CategoryRequest>;
+
+export const PromoCodeRequest = z.object({
+  name: optional(z.string()),
+  validFrom: optional(LocalDateTime),
+  validTo: optional(LocalDateTime),
+  discountType: optional(DiscountType),
+  /** Whole percent, or for fixed amounts cents of the event's currency, as alf.io counts them. */
+  discount: optional(z.int().min(0)),
+});
+export type PromoCodeRequest = z.infer<typeof PromoCodeRequest>;
+
+export const TicketRequest = z.object({
+  freeOfCharge: optional(z.boolean()),
+  /** Seats of the event. */
+  max: optional(z.int().min(0)),
+  currency: optional(z.string()),
+  taxPercentage: optional(Decimal),
+  taxIncludedInPrice: optional(z.boolean()),
+  paymentMethods: optional(z.array(PaymentProxy)),
+  categories: optional(z.array(CategoryRequest)),
+  promoCodes: optional(z.array(PromoCodeRequest)),
+});
+
+/** alf.io's type names of additional fields, each one of our field types. */
+export const additionalInfoTypes = {
+  GENERIC_TEXT: 'input:text',
+  PHONE_NUMBER: 'input:tel',
+  MULTI_LINE_TEXT: 'textarea',
+  LIST_BOX: 'select',
+  COUNTRY: 'country',
+  EU_VAT_NR: 'vat:eu',
+  CHECKBOX: 'checkbox',
+  RADIO: 'radio',
+  DATE_OF_BIRTH: 'input:dateOfBirth',
+} as const satisfies Record<string, AdditionalFieldType>;
+
+export const AdditionalInfoRequest = z.object({
+  ordinal: optional(z.int()),
+  name: optional(z.string()),
+  type: optional(z.enum(Object.keys(additionalInfoTypes) as [keyof typeof additionalInfoTypes])),
+  required: optional(z.boolean()),
+  label: optional(z.array(DescriptionRequest)),
+  placeholder: optional(z.array(DescriptionRequest)),
+  restrictedValues: optional(
+    z.array(
+      z.object({
+        value: z.string(),
+        enabled: optional(z.boolean()),
+        descriptions: optional(z.array(DescriptionRequest)),
+      }),
+    ),
+  ),
+  contentLength: optional(z.object({ min: optional(z.int().min(0)), max: optional(z.int().min(1)) })),
+  displayAtCheckIn: optional(z.boolean()),
+});
+export type AdditionalInfoRequest = z.infer<typeof AdditionalInfoRequest>;
+
+/** The body of create and update; on update a missing field keeps what the event has. */
+export const EventCreationRequest = z.object({
+  title: optional(z.string()),
+  slug: optional(z.string()),
+  description: optional(z.array(DescriptionRequest)),
+  format: optional(EventFormat),
+  location: optional(LocationRequest),
+  timezone: optional(z.string()),
+  startDate: optional(LocalDateTime),
+  endDate: optional(LocalDateTime),
+  websiteUrl: optional(z.string()),
+  termsAndConditionsUrl: optional(z.string()),
+  privacyPolicyUrl: optional(z.string()),
+  imageUrl: optional(z.string()),
+  tickets: optional(TicketRequest),
+  /** alf.io's extensions; our server has none, so their settings are accepted and ignored. */
+  extensionSettings: optional(z.array(z.unknown())),
+  additionalInfo: optional(z.array(AdditionalInfoRequest)),
+});
+export type EventCreationRequest = z.input<typeof EventCreationRequest>;
+export type ParsedEventCreationRequest = z.output<typeof EventCreationRequest>;
+
+/** alf.io's `ErrorCode` as its serializer writes it; a creation refused answers a list of them. */
+export const OrganizerError = z.object({
+  fieldName: z.string(),
+  code: z.string(),
+  description: z.string(),
+});
+export type OrganizerError = z.infer<typeof OrganizerError>;
+export const OrganizerErrors = z.array(OrganizerError);
+
+const TicketCounts = {
+  soldTickets: z.int(),
+  checkedInTickets: z.int(),
+  pendingTickets: z.int(),
+  notSoldTickets: z.int(),
+  releasedTickets: z.int(),
+};
+
+export const OrganizerTicketCategory = z.object({
+  id: z.int(),
+  name: z.string(),
+  ordinal: z.int(),
+  bounded: z.boolean(),
+  maxTickets: z.int(),
+  /** Decimal in the event's currency, as alf.io's `price`. */
+  price: z.number(),
+  accessRestricted: z.boolean(),
+  /** The sales window, ISO 8601 with the event's offset. */
+  inception: z.string(),
+  expiration: z.string(),
+  ticketAccessType: TicketAccessType,
+  description: z.record(z.string(), z.string()),
+  ...TicketCounts,
+});
+
+/**
+ * alf.io's `EventWithAdditionalInfo` as `list` and `stats` answer it: the event's header, its
+ * categories and the counts of its tickets. Dates are ISO 8601 with the event's offset.
+ */
+export const OrganizerEvent = z.object({
+  id: z.int(),
+  shortName: z.string(),
+  displayName: z.string(),
+  organizationId: z.int(),
+  status: z.enum(['DRAFT', 'PUBLIC', 'DISABLED']),
+  format: EventFormat,
+  timeZone: z.string(),
+  begin: z.string(),
+  end: z.string(),
+  websiteUrl: z.string(),
+  termsAndConditionsUrl: z.string(),
+  privacyPolicyUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  fileBlobId: z.string().nullable(),
+  currency: z.string().nullable(),
+  vatPercentage: z.number(),
+  vatIncluded: z.boolean(),
+  freeOfCharge: z.boolean(),
+  allowedPaymentProxies: z.array(PaymentProxy),
+  description: z.record(z.string(), z.string()),
+  availableSeats: z.int(),
+  /** Decimal: what the completed orders brought, in the event's currency. */
+  grossIncome: z.number(),
+  ticketCategories: z.array(OrganizerTicketCategory),
+  ...TicketCounts,
+});
+export type OrganizerEvent = z.infer<typeof OrganizerEvent>;
+
+export const DownloadedAttendeeData = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  userLanguage: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()),
+  /** Values of the additional fields by field name (a checkbox field may hold several). */
+  additional: z.record(z.string(), z.array(z.string())),
+  externalReference: z.string().nullable(),
+  status: z.string(),
+  confirmationTimestamp: z.string().nullable(),
+});
+export const DownloadedAttendeesByCategory = z.object({
+  ticketCategoryId: z.int(),
+  attendees: z.array(DownloadedAttendeeData),
+});
+export type DownloadedAttendeesByCategory = z.infer<typeof DownloadedAttendeesByCategory>;
+
+const eventParams = z.object({ slug: segment });
+
+/**
+ * Each call carries an organization's `Authorization: ApiKey <key>` (401 without a valid one, 403
+ * for a key whose role may not make it) and reaches only that organization's events: another's
+ * answers 404, as if it did not exist. A body that is not the shape below answers 400 before any check.
+ */
+export const organizerEventEndpoints = {
+  /** Creates a draft event; answers its slug as text, or alf.io's error list. */
+  createOrganizerEvent: endpoint('createOrganizerEvent', {
+    body: EventCreationRequest,
+    responses: { 200: plainText(), 400: OrganizerErrors },
+  }),
+  /** Changes what the body names; answers the slug as text. */
+  updateOrganizerEvent: endpoint('updateOrganizerEvent', {
+    params: eventParams,
+    body: EventCreationRequest,
+    responses: { 200: plainText(), 400: OrganizerErrors, 404: emptyBody },
+  }),
+  listOrganizerEvents: endpoint('listOrganizerEvents', {
+    responses: { 200: z.array(OrganizerEvent) },
+  }),
+  organizerEventStats: endpoint('organizerEventStats', {
+    params: eventParams,
+    responses: { 200: OrganizerEvent, 404: emptyBody },
+  }),
+  /** The holders of sold tickets by category, with their answers to the additional fields. */
+  organizerEventAttendees: endpoint('organizerEventAttendees', {
+    params: eventParams,
+    responses: { 200: z.array(DownloadedAttendeesByCategory), 404: emptyBody },
+  }),
+  /** Answers `Ok` as text; refused (400) once any order names the event. */
+  deleteOrganizerEvent: endpoint('deleteOrganizerEvent', {
+    params: eventParams,
+    responses: { 200: plainText('Ok'), 400: OrganizerErrors, 404: emptyBody },
+  }),
+  /** Ours, not alf.io's: `active` true puts the event on sale (PUBLIC), false makes it a draft again. */
+  setOrganizerEventStatus: endpoint('setOrganizerEventStatus', {
+    params: eventParams,
+    body: z.object({ active: z.boolean() }),
+    responses: { 200: plainText('Ok'), 404: emptyBody },
+  }),
+};
