@@ -233,6 +233,7 @@ describe('demo data', () => {
 });
 
 describe('demo loading in several processes at once', () => {
+  // Loading the demo twice at once takes half a minute on two busy cores; this guards a hang only.
   it('loads the demo once', async () => {
     const other = await openDatabase({ dataDir: 'memory://' });
     try {
@@ -243,5 +244,5 @@ describe('demo loading in several processes at once', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });
