@@ -40,7 +40,7 @@ import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
-import { organizationRoutes } from './modules/organizer/organizer-routes.ts';
+import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { activePaymentMethodsOf } from './modules/payment/active-payment-methods.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { pollRoutes } from './modules/poll/poll-routes.ts';
@@ -186,7 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   walletRoutes(ctx);
   resourceRoutes(ctx);
   embedRoutes(ctx);
-  organizationRoutes(ctx);
+  organizerRoutes(ctx, mailer);
 
   registerApiReference(app);
   healthRoutes(app, db, () => stopping);

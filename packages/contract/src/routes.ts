@@ -169,6 +169,13 @@ export const routes = {
   // Ours, not alf.io's: the organization's keys, without the keys themselves.
   listApiKeys: route('GET', '/api/v1/admin/system/organization/{id}/api-key'),
   revokeApiKey: route('DELETE', '/api/v1/admin/system/organization/{id}/api-key/{apiKey}'),
+  confirmReservation: route('PUT', '/api/v1/admin/reservation/{reservationId}/confirm'),
+  getReservationDetail: route(
+    'GET',
+    '/api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
+  ),
+  // Ours, not alf.io's: an event's orders.
+  listEventReservations: route('GET', '/api/v1/admin/event/{slug}/reservations'),
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

@@ -113,6 +113,10 @@ const organizerApi = [
   // ours
   'GET /api/v1/admin/system/organization/{id}/api-key',
   'DELETE /api/v1/admin/system/organization/{id}/api-key/{apiKey}',
+  'PUT /api/v1/admin/reservation/{reservationId}/confirm',
+  'GET /api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
+  // ours
+  'GET /api/v1/admin/event/{slug}/reservations',
 ];
 
 describe('matchPath', () => {

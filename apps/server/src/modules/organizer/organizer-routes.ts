@@ -1,7 +1,11 @@
 import { endpoints } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
-import { requireSystemKey } from './organizer-authentication.ts';
+import type { Mailer } from '../outbox/sender.ts';
+import { requireOrganizer, requireSystemKey } from './organizer-authentication.ts';
+import { administratorRoles } from './organizer-roles.ts';
+import { confirmPaymentReceived } from './payment-received.ts';
+import { eventReservations, reservationDetail } from './reservation-admin.ts';
 import { findOrganization, listOrganizations } from './organization-repository.ts';
 import {
   changeOrganization,
@@ -12,8 +16,13 @@ import {
   revokeKey,
 } from './organization-service.ts';
 
-/** alf.io's admin API v1 for organizations and their API keys: the system key's part. */
-export function organizationRoutes(ctx: AppContext): void {
+/** alf.io's admin API v1: the organizations and their keys (the system key's part), then an organization's own. */
+export function organizerRoutes(ctx: AppContext, mailer: Mailer): void {
+  organizationRoutes(ctx);
+  reservationRoutes(ctx, mailer);
+}
+
+function organizationRoutes(ctx: AppContext): void {
   const { app, db, routeOptions } = ctx;
 
   bind(
@@ -96,6 +105,65 @@ export function organizationRoutes(ctx: AppContext): void {
       if (!caller) return reply;
       if (!(await revokeKey(db, caller.actor, params.id, params.apiKey))) return reply.code(404).send();
       return true as const;
+    },
+    routeOptions,
+  );
+}
+
+function reservationRoutes(ctx: AppContext, mailer: Mailer): void {
+  const { app, db, config, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.confirmReservation,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      if (!body.transaction?.paymentProvider) return reply.code(400).send();
+      const outcome = await confirmPaymentReceived(
+        db,
+        organizer,
+        params.reservationId.toLowerCase(),
+        body.transaction,
+        config.baseUrl,
+      );
+      switch (outcome.kind) {
+        case 'confirmed':
+          mailer.kick();
+          return outcome.answer;
+        case 'refused':
+          return reply.code(400).send();
+        case 'not-found':
+          return reply.code(404).send();
+      }
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.getReservationDetail,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const detail = await reservationDetail(
+        db,
+        organizer,
+        { ...params, reservationId: params.reservationId.toLowerCase() },
+        config.baseUrl,
+      );
+      return detail ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.listEventReservations,
+    async ({ params, query, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const list = await eventReservations(db, organizer, params.slug, query.status ?? null);
+      return list ?? reply.code(404).send();
     },
     routeOptions,
   );
