@@ -252,6 +252,15 @@ export const organizerEndpoints = {
     query: z.object({ status: ReservationStatus.optional() }),
     responses: { 200: z.array(ReservationSummary), 404: emptyBody },
   }),
+  /**
+   * Takes a ticket out of its order and puts it back on sale (its links and QR code stop working);
+   * an order left without tickets is cancelled. Money is not refunded by this call, and no one is
+   * told by e-mail (as alf.io's). 404 when the ticket is not one of the organization's event's.
+   */
+  deleteTicket: endpoint('deleteTicket', {
+    params: z.object({ slug: z.string().min(1).max(255), ticketUuid: uuidSegment }),
+    responses: { 200: z.literal(true), 404: emptyBody },
+  }),
   /** Revokes the key at once; 404 when the organization has no such key in use. */
   revokeApiKey: endpoint('revokeApiKey', {
     params: z.object({ id: integer, apiKey: z.string().min(1).max(200) }),

@@ -176,6 +176,7 @@ export const routes = {
   ),
   // Ours, not alf.io's: an event's orders.
   listEventReservations: route('GET', '/api/v1/admin/event/{slug}/reservations'),
+  deleteTicket: route('DELETE', '/api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}'),
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

@@ -115,6 +115,7 @@ const organizerApi = [
   'DELETE /api/v1/admin/system/organization/{id}/api-key/{apiKey}',
   'PUT /api/v1/admin/reservation/{reservationId}/confirm',
   'GET /api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
+  'DELETE /api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}',
   // ours
   'GET /api/v1/admin/event/{slug}/reservations',
 ];

@@ -6,6 +6,7 @@ import { requireOrganizer, requireSystemKey } from './organizer-authentication.t
 import { administratorRoles } from './organizer-roles.ts';
 import { confirmPaymentReceived } from './payment-received.ts';
 import { eventReservations, reservationDetail } from './reservation-admin.ts';
+import { deleteTicket } from './ticket-deletion.ts';
 import { findOrganization, listOrganizations } from './organization-repository.ts';
 import {
   changeOrganization,
@@ -164,6 +165,17 @@ function reservationRoutes(ctx: AppContext, mailer: Mailer): void {
       if (!organizer) return reply;
       const list = await eventReservations(db, organizer, params.slug, query.status ?? null);
       return list ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.deleteTicket,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      if (!(await deleteTicket(db, organizer, params.slug, params.ticketUuid))) return reply.code(404).send();
+      return true as const;
     },
     routeOptions,
   );
