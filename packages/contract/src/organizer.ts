@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody, endpoint } from './endpoint.ts';
+import { emptyBody, endpoint, plainText } from './endpoint.ts';
 import { PaymentProxy, ReservationStatus } from './enums.ts';
 import { flag, integer, optionalDecimal, optionalText, uuidSegment } from './request.ts';
 
@@ -73,6 +73,17 @@ export const ApiKeyDescription = z.object({
 export type ApiKeyDescription = z.infer<typeof ApiKeyDescription>;
 
 const organizationParams = z.object({ id: integer });
+
+/**
+ * alf.io's configuration body: setting names (`BANK_ACCOUNT_NR`, `STRIPE_SECRET_KEY`, …) to their
+ * values, numbers and flags written as text. A blank value removes the scope's own value, so the
+ * wider scope's applies again.
+ */
+export const ConfigurationValues = z.record(
+  z.string().max(100),
+  z.union([z.string().max(100_000), z.number(), z.boolean()]).transform(String),
+);
+export type ConfigurationValues = z.input<typeof ConfigurationValues>;
 
 /** alf.io's `AttendeeData` as a reservation's detail lists it. */
 export const AttendeeData = z.object({
@@ -260,6 +271,25 @@ export const organizerEndpoints = {
   deleteTicket: endpoint('deleteTicket', {
     params: z.object({ slug: z.string().min(1).max(255), ticketUuid: uuidSegment }),
     responses: { 200: z.literal(true), 404: emptyBody },
+  }),
+  /**
+   * Sets the organization's settings. 400 with alf.io's message when a name is not one the server
+   * reads at this level (`Request contains unrecognized keys`); 404 for another organization.
+   */
+  saveOrganizationConfiguration: endpoint('saveOrganizationConfiguration', {
+    params: z.object({ organizationId: integer }),
+    body: ConfigurationValues,
+    responses: { 200: plainText('OK'), 400: plainText(null), 404: emptyBody },
+  }),
+  /** Sets an event's (or a subscription's) settings, as the organization's; 404 when it is not the organization's. */
+  savePurchaseContextConfiguration: endpoint('savePurchaseContextConfiguration', {
+    params: z.object({
+      organizationId: integer,
+      purchaseContextType: z.enum(['event', 'subscription']),
+      publicIdentifier: z.string().min(1).max(255),
+    }),
+    body: ConfigurationValues,
+    responses: { 200: plainText('OK'), 400: plainText(null), 404: emptyBody },
   }),
   /** Revokes the key at once; 404 when the organization has no such key in use. */
   revokeApiKey: endpoint('revokeApiKey', {

@@ -177,6 +177,11 @@ export const routes = {
   // Ours, not alf.io's: an event's orders.
   listEventReservations: route('GET', '/api/v1/admin/event/{slug}/reservations'),
   deleteTicket: route('DELETE', '/api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}'),
+  saveOrganizationConfiguration: route('PUT', '/api/v1/admin/configuration/organization/{organizationId}'),
+  savePurchaseContextConfiguration: route(
+    'PUT',
+    '/api/v1/admin/configuration/organization/{organizationId}/{purchaseContextType}/{publicIdentifier}',
+  ),
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

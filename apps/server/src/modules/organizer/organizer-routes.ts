@@ -7,6 +7,8 @@ import { administratorRoles } from './organizer-roles.ts';
 import { confirmPaymentReceived } from './payment-received.ts';
 import { eventReservations, reservationDetail } from './reservation-admin.ts';
 import { deleteTicket } from './ticket-deletion.ts';
+import { saveOrganizerSettings, type SettingsOutcome } from './organizer-settings.ts';
+import type { FastifyReply } from 'fastify';
 import { findOrganization, listOrganizations } from './organization-repository.ts';
 import {
   changeOrganization,
@@ -21,6 +23,7 @@ import {
 export function organizerRoutes(ctx: AppContext, mailer: Mailer): void {
   organizationRoutes(ctx);
   reservationRoutes(ctx, mailer);
+  configurationRoutes(ctx);
 }
 
 function organizationRoutes(ctx: AppContext): void {
@@ -176,6 +179,41 @@ function reservationRoutes(ctx: AppContext, mailer: Mailer): void {
       if (!organizer) return reply;
       if (!(await deleteTicket(db, organizer, params.slug, params.ticketUuid))) return reply.code(404).send();
       return true as const;
+    },
+    routeOptions,
+  );
+}
+
+function configurationRoutes(ctx: AppContext): void {
+  const { app, db, routeOptions } = ctx;
+  const answer = (reply: FastifyReply, outcome: SettingsOutcome) => {
+    if (outcome.kind === 'saved') return reply.type('text/plain').send('OK');
+    if (outcome.kind === 'invalid') return reply.code(400).type('text/plain').send(outcome.message);
+    return reply.code(404).send();
+  };
+
+  bind(
+    app,
+    endpoints.saveOrganizationConfiguration,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return answer(reply, await saveOrganizerSettings(db, organizer, { organizationId: params.organizationId }, body));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.savePurchaseContextConfiguration,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const target = {
+        organizationId: params.organizationId,
+        purchaseContext: { type: params.purchaseContextType, publicIdentifier: params.publicIdentifier },
+      };
+      return answer(reply, await saveOrganizerSettings(db, organizer, target, body));
     },
     routeOptions,
   );
