@@ -40,7 +40,7 @@ import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
-import { organizationRoutes } from './modules/organizer/organizer-routes.ts';
+import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
 import { activePaymentMethodsOf } from './modules/payment/active-payment-methods.ts';
@@ -194,7 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   walletRoutes(ctx);
   resourceRoutes(ctx);
   embedRoutes(ctx);
-  organizationRoutes(ctx);
+  organizerRoutes(ctx, mailer);
   organizerEventRoutes(ctx, options.imageFetch);
 
   registerApiReference(app);

@@ -179,6 +179,19 @@ export const routes = {
   deleteOrganizerEvent: route('DELETE', '/api/v1/admin/event/{slug}'),
   // Ours, not alf.io's: puts an event on sale, which alf.io does from its back office.
   setOrganizerEventStatus: route('PUT', '/api/v1/admin/event/{slug}/status'),
+  confirmReservation: route('PUT', '/api/v1/admin/reservation/{reservationId}/confirm'),
+  getReservationDetail: route(
+    'GET',
+    '/api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
+  ),
+  // Ours, not alf.io's: an event's orders.
+  listEventReservations: route('GET', '/api/v1/admin/event/{slug}/reservations'),
+  deleteTicket: route('DELETE', '/api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}'),
+  saveOrganizationConfiguration: route('PUT', '/api/v1/admin/configuration/organization/{organizationId}'),
+  savePurchaseContextConfiguration: route(
+    'PUT',
+    '/api/v1/admin/configuration/organization/{organizationId}/{purchaseContextType}/{publicIdentifier}',
+  ),
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

@@ -121,6 +121,13 @@ const organizerApi = [
   'DELETE /api/v1/admin/event/{slug}',
   // ours
   'PUT /api/v1/admin/event/{slug}/status',
+  'PUT /api/v1/admin/reservation/{reservationId}/confirm',
+  'GET /api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
+  'DELETE /api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}',
+  'PUT /api/v1/admin/configuration/organization/{organizationId}',
+  'PUT /api/v1/admin/configuration/organization/{organizationId}/{purchaseContextType}/{publicIdentifier}',
+  // ours
+  'GET /api/v1/admin/event/{slug}/reservations',
 ];
 
 describe('matchPath', () => {

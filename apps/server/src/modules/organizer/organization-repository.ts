@@ -100,3 +100,21 @@ export async function findOrganizationEventId(
   ]);
   return row?.id ?? null;
 }
+
+/** The organization's event (by short name) or subscription (by id); null when it has none such. */
+export async function findPurchaseContext(
+  db: Queryable,
+  organizationId: number,
+  context: { type: 'event' | 'subscription'; publicIdentifier: string },
+): Promise<{ eventId: number | null; subscriptionDescriptorId: string | null } | null> {
+  if (context.type === 'event') {
+    const eventId = await findOrganizationEventId(db, organizationId, context.publicIdentifier);
+    return eventId === null ? null : { eventId, subscriptionDescriptorId: null };
+  }
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(context.publicIdentifier)) return null;
+  const [row] = await db.query<{ id: string }>(
+    'SELECT id::text AS id FROM subscription_descriptor WHERE id = $1::uuid AND organization_id = $2',
+    [context.publicIdentifier, organizationId],
+  );
+  return row ? { eventId: null, subscriptionDescriptorId: row.id } : null;
+}

@@ -1,7 +1,14 @@
 import { endpoints } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
-import { requireSystemKey } from './organizer-authentication.ts';
+import type { Mailer } from '../outbox/sender.ts';
+import { requireOrganizer, requireSystemKey } from './organizer-authentication.ts';
+import { administratorRoles } from './organizer-roles.ts';
+import { confirmPaymentReceived } from './payment-received.ts';
+import { eventReservations, reservationDetail } from './reservation-admin.ts';
+import { deleteTicket } from './ticket-deletion.ts';
+import { saveOrganizerSettings, type SettingsOutcome } from './organizer-settings.ts';
+import type { FastifyReply } from 'fastify';
 import { findOrganization, listOrganizations } from './organization-repository.ts';
 import {
   changeOrganization,
@@ -12,8 +19,14 @@ import {
   revokeKey,
 } from './organization-service.ts';
 
-/** alf.io's admin API v1 for organizations and their API keys: the system key's part. */
-export function organizationRoutes(ctx: AppContext): void {
+/** alf.io's admin API v1: the organizations and their keys (the system key's part), then an organization's own. */
+export function organizerRoutes(ctx: AppContext, mailer: Mailer): void {
+  organizationRoutes(ctx);
+  reservationRoutes(ctx, mailer);
+  configurationRoutes(ctx);
+}
+
+function organizationRoutes(ctx: AppContext): void {
   const { app, db, routeOptions } = ctx;
 
   bind(
@@ -96,6 +109,111 @@ export function organizationRoutes(ctx: AppContext): void {
       if (!caller) return reply;
       if (!(await revokeKey(db, caller.actor, params.id, params.apiKey))) return reply.code(404).send();
       return true as const;
+    },
+    routeOptions,
+  );
+}
+
+function reservationRoutes(ctx: AppContext, mailer: Mailer): void {
+  const { app, db, config, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.confirmReservation,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      if (!body.transaction?.paymentProvider) return reply.code(400).send();
+      const outcome = await confirmPaymentReceived(
+        db,
+        organizer,
+        params.reservationId.toLowerCase(),
+        body.transaction,
+        config.baseUrl,
+      );
+      switch (outcome.kind) {
+        case 'confirmed':
+          mailer.kick();
+          return outcome.answer;
+        case 'refused':
+          return reply.code(400).send();
+        case 'not-found':
+          return reply.code(404).send();
+      }
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.getReservationDetail,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const detail = await reservationDetail(
+        db,
+        organizer,
+        { ...params, reservationId: params.reservationId.toLowerCase() },
+        config.baseUrl,
+      );
+      return detail ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.listEventReservations,
+    async ({ params, query, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const list = await eventReservations(db, organizer, params.slug, query.status ?? null);
+      return list ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.deleteTicket,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      if (!(await deleteTicket(db, organizer, params.slug, params.ticketUuid))) return reply.code(404).send();
+      return true as const;
+    },
+    routeOptions,
+  );
+}
+
+function configurationRoutes(ctx: AppContext): void {
+  const { app, db, routeOptions } = ctx;
+  const answer = (reply: FastifyReply, outcome: SettingsOutcome) => {
+    if (outcome.kind === 'saved') return reply.type('text/plain').send('OK');
+    if (outcome.kind === 'invalid') return reply.code(400).type('text/plain').send(outcome.message);
+    return reply.code(404).send();
+  };
+
+  bind(
+    app,
+    endpoints.saveOrganizationConfiguration,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return answer(reply, await saveOrganizerSettings(db, organizer, { organizationId: params.organizationId }, body));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.savePurchaseContextConfiguration,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const target = {
+        organizationId: params.organizationId,
+        purchaseContext: { type: params.purchaseContextType, publicIdentifier: params.publicIdentifier },
+      };
+      return answer(reply, await saveOrganizerSettings(db, organizer, target, body));
     },
     routeOptions,
   );

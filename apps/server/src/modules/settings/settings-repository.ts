@@ -61,3 +61,58 @@ export function scopedSettingRowsJson(target: {
          OR (c.scope = 'EVENT' AND c.event_id = ${target.eventId})
          OR (c.scope = 'CATEGORY' AND c.ticket_category_id = ${target.categoryId})))`;
 }
+
+/** Where an organizer's settings are written: the organization, or one event or subscription of it. */
+export type WritableScope =
+  | { scope: 'ORGANIZATION'; organizationId: number }
+  | { scope: 'EVENT'; eventId: number }
+  | { scope: 'SUBSCRIPTION'; subscriptionDescriptorId: string };
+
+function scopeColumns(target: WritableScope): [number | null, number | null, string | null] {
+  switch (target.scope) {
+    case 'ORGANIZATION':
+      return [target.organizationId, null, null];
+    case 'EVENT':
+      return [null, target.eventId, null];
+    case 'SUBSCRIPTION':
+      return [null, null, target.subscriptionDescriptorId];
+  }
+}
+
+/** The values the scope sets itself for `keys`. */
+export async function findOwnSettings(
+  q: Queryable,
+  target: WritableScope,
+  keys: readonly string[],
+): Promise<Record<string, string>> {
+  const [organizationId, eventId, descriptorId] = scopeColumns(target);
+  const rows = await q.query<{ key: string; value: string }>(
+    `SELECT key, value FROM configuration
+     WHERE scope = $1 AND organization_id IS NOT DISTINCT FROM $2 AND event_id IS NOT DISTINCT FROM $3
+       AND ticket_category_id IS NULL AND subscription_descriptor_id IS NOT DISTINCT FROM $4::uuid AND key = ANY($5::text[])`,
+    [target.scope, organizationId, eventId, descriptorId, [...keys]],
+  );
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** Sets each key in the scope; a blank value removes the scope's own value, so a wider scope's applies again. */
+export async function saveSettings(q: Queryable, target: WritableScope, values: Record<string, string>): Promise<void> {
+  const [organizationId, eventId, descriptorId] = scopeColumns(target);
+  for (const [key, value] of Object.entries(values)) {
+    if (value.trim() === '') {
+      await q.query(
+        `DELETE FROM configuration WHERE scope = $1 AND organization_id IS NOT DISTINCT FROM $2
+           AND event_id IS NOT DISTINCT FROM $3 AND ticket_category_id IS NULL
+           AND subscription_descriptor_id IS NOT DISTINCT FROM $4::uuid AND key = $5`,
+        [target.scope, organizationId, eventId, descriptorId, key],
+      );
+      continue;
+    }
+    await q.query(
+      `INSERT INTO configuration (scope, organization_id, event_id, subscription_descriptor_id, key, value)
+       VALUES ($1, $2, $3, $4::uuid, $5, $6)
+       ON CONFLICT ON CONSTRAINT configuration_unique_key DO UPDATE SET value = excluded.value, updated_at = now()`,
+      [target.scope, organizationId, eventId, descriptorId, key, value],
+    );
+  }
+}

@@ -63,3 +63,38 @@ export async function auditEntries(db: Queryable, organizationId: number): Promi
     [organizationId],
   );
 }
+
+/** A new API key of `type` for the organization that runs the event, made with the system key. */
+export async function keyForEventOrganizer(t: TestApp, eventShortName: string, type = 'API_CLIENT'): Promise<string> {
+  const [row] = await t.db.query<{ organizationId: number }>(
+    'SELECT organization_id AS "organizationId" FROM event WHERE short_name = $1',
+    [eventShortName],
+  );
+  if (!row) throw new Error(`no event ${eventShortName}`);
+  const key = await adminApi(t, SYSTEM_KEY)('PUT', `/api/v1/admin/system/organization/${row.organizationId}/api-key`, {
+    type,
+  });
+  if (key.statusCode !== 200) throw new Error(`key not created: ${key.statusCode} ${key.body}`);
+  return key.json<{ apiKey: string }>().apiKey;
+}
+
+/** alf.io's confirmation of a bank transfer, as its API clients send it. */
+export const BANK_TRANSFER_RECEIVED = {
+  transaction: {
+    id: 'BANK-2026-0042',
+    paidAmount: 120.5,
+    timestamp: '2026-03-01T10:15:00',
+    notes: 'Received on the club account',
+    paymentProvider: 'OFFLINE',
+  },
+  notification: { customer: true, attendees: false },
+};
+
+/** The e-mails queued for a reservation, with what they attach. */
+export async function emailsOf(q: Queryable, reservationId: string) {
+  return q.query<{ subject: string; kinds: string[] }>(
+    `SELECT subject, coalesce((SELECT array_agg(a->>'kind') FROM jsonb_array_elements(attachments) a), '{}') AS kinds
+     FROM email_message WHERE reservation_id = $1 ORDER BY id`,
+    [reservationId],
+  );
+}
