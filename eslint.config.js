@@ -26,6 +26,7 @@ const serverModuleOrder = [
   ['payment'],
   ['event-page'],
   ['catalogue', 'poll', 'waiting-list'],
+  ['organizer'],
   ['demo'],
   ['app'],
   ['main'],

@@ -12,6 +12,7 @@ import { rememberingZlib } from './http/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerIndexHtml, type PagePreloads } from './http/index-html.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { requestForLog } from './http/log-redaction.ts';
 import { commonSecurityHeaders } from './http/security-headers.ts';
 import { pathOf, registerSessions } from './http/session.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
@@ -38,6 +39,8 @@ import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes
 import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
+import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
+import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { activePaymentMethodsOf } from './modules/payment/active-payment-methods.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { pollRoutes } from './modules/poll/poll-routes.ts';
@@ -86,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
     // Paths like /event/a//b or trailing slashes should reach the same route.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     preloads,
   };
 
+  registerOrganizerAuthentication(ctx);
   infoRoutes(ctx);
   i18nRoutes(ctx);
   accountRoutes(ctx, signIn);
@@ -185,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   walletRoutes(ctx);
   resourceRoutes(ctx);
   embedRoutes(ctx);
+  organizerRoutes(ctx, mailer);
 
   registerApiReference(app);
   healthRoutes(app, db, () => stopping);

@@ -85,6 +85,8 @@ export interface Config {
   openId: OpenIdConfig | null;
   /** Port of the demo identity provider the server starts in demo mode when `openId` is not set. */
   demoIdentityProviderPort: number;
+  /** The key that creates organizations and their API keys (`Authorization: ApiKey …`); null turns that off. */
+  systemApiKey: string | null;
 }
 
 /** The shop as a confidential client of an OpenID Connect provider (authorization code flow with PKCE). */
@@ -116,6 +118,9 @@ export interface RateLimits {
   linkRecoveriesPerEmail: number;
   /** Requests for lost reservation links from one client address, whatever the e-mail address. */
   linkRecoveriesPerAddress: number;
+  /** Organizer API requests with a missing or wrong key from one client address; then all are refused. */
+  authFailuresPerAddress: number;
+  authFailureWindowSeconds: number;
 }
 
 /** The pass type certificate Apple issues to a developer team, with Apple's intermediate certificate. */
@@ -206,7 +211,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     openId: openId(env),
     demoIdentityProviderPort: integer(env.DEMO_IDENTITY_PROVIDER_PORT ?? '12120', 'DEMO_IDENTITY_PROVIDER_PORT'),
+    systemApiKey: systemApiKey(env.SYSTEM_API_KEY),
   };
+}
+
+/** Shortest system key accepted: guessing it must be out of reach, as for a generated API key. */
+const SYSTEM_API_KEY_MIN_LENGTH = 32;
+
+function systemApiKey(value: string | undefined): string | null {
+  const key = value?.trim();
+  if (!key) return null;
+  if (key.length < SYSTEM_API_KEY_MIN_LENGTH || /\s/.test(key))
+    throw new ConfigError(
+      `SYSTEM_API_KEY must be at least ${SYSTEM_API_KEY_MIN_LENGTH} characters without spaces (openssl rand -hex 32 makes one)`,
+    );
+  return key;
 }
 
 const OPENID_VARIABLES = ['OPENID_ISSUER', 'OPENID_CLIENT_ID', 'OPENID_CLIENT_SECRET'] as const;
@@ -275,6 +294,8 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits | null {
     codeWindowSeconds: window('RATE_LIMIT_CODE_WINDOW_SECONDS', '600'),
     linkRecoveriesPerEmail: count('RATE_LIMIT_LINK_RECOVERIES_PER_EMAIL', '3'),
     linkRecoveriesPerAddress: count('RATE_LIMIT_LINK_RECOVERIES_PER_ADDRESS', '10'),
+    authFailuresPerAddress: count('RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS', '20'),
+    authFailureWindowSeconds: window('RATE_LIMIT_AUTH_FAILURE_WINDOW_SECONDS', '900'),
   };
 }
 

@@ -7,6 +7,7 @@ import { fileEndpoints } from './file.ts';
 import { i18nEndpoints } from './i18n.ts';
 import { infoEndpoints } from './info.ts';
 import { linkRecoveryEndpoints } from './link-recovery.ts';
+import { organizerEndpoints } from './organizer.ts';
 import { paymentEndpoints } from './payment.ts';
 import { pollEndpoints } from './poll.ts';
 import { queueEndpoints } from './queue.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...pollEndpoints,
   ...fileEndpoints,
+  ...organizerEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -20,4 +20,5 @@ export * from './check-in.ts';
 export * from './account.ts';
 export * from './poll.ts';
 export * from './file.ts';
+export * from './organizer.ts';
 export * from './endpoints.ts';

@@ -70,12 +70,18 @@ function responses(declared: EndpointSchemas['responses']): Record<string, unkno
   );
 }
 
+/** alf.io's admin API v1: the organizer's endpoints, authenticated by an API key. */
+const organizerPathPrefix = '/api/v1/admin/';
+const organizerTag = 'organizer';
+
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const declared of Object.values(endpoints)) {
     const endpoint = declared as typeof declared & EndpointSchemas;
+    const forOrganizers = endpoint.path.startsWith(organizerPathPrefix);
     const operation: Record<string, unknown> = {
       operationId: endpoint.key,
+      ...(forOrganizers && { tags: [organizerTag], security: [{ apiKey: [] }] }),
       parameters: [
         ...parameters('path', endpoint.params, endpoint.path),
         ...parameters('query', endpoint.query, endpoint.path),
@@ -97,6 +103,23 @@ export function openApiDocument(): Record<string, unknown> {
       version: '2',
       description:
         'The buyer-facing API v2 of alf.io, as this shop calls it and its reference server answers it. State-changing calls carry the session id (X-Auth-Token header or ALFIO_SESSION cookie) and the CSRF token (X-CSRF-TOKEN header) of a page the server rendered.',
+    },
+    tags: [
+      {
+        name: organizerTag,
+        description:
+          "Organizer endpoints: alf.io's admin API v1, for an organization's programs. Each call carries `Authorization: ApiKey <key>`, an organization's key or, under /api/v1/admin/system/, the installation's system key.",
+      },
+    ],
+    components: {
+      securitySchemes: {
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The word ApiKey, a space and the key: `Authorization: ApiKey <key>`.',
+        },
+      },
     },
     paths,
   };

@@ -159,6 +159,24 @@ export const routes = {
 
   // files
   getFile: route('GET', '/file/{digest}'),
+
+  // organizer: alf.io's admin API v1, for organizers' programs (organizer.ts)
+  createOrganization: route('POST', '/api/v1/admin/system/organization/create'),
+  listOrganizations: route('GET', '/api/v1/admin/system/organization/list'),
+  getOrganization: route('GET', '/api/v1/admin/system/organization/{id}'),
+  updateOrganization: route('POST', '/api/v1/admin/system/organization/{id}'),
+  createApiKey: route('PUT', '/api/v1/admin/system/organization/{id}/api-key'),
+  // Ours, not alf.io's: the organization's keys, without the keys themselves.
+  listApiKeys: route('GET', '/api/v1/admin/system/organization/{id}/api-key'),
+  revokeApiKey: route('DELETE', '/api/v1/admin/system/organization/{id}/api-key/{apiKey}'),
+  confirmReservation: route('PUT', '/api/v1/admin/reservation/{reservationId}/confirm'),
+  getReservationDetail: route(
+    'GET',
+    '/api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
+  ),
+  // Ours, not alf.io's: an event's orders.
+  listEventReservations: route('GET', '/api/v1/admin/event/{slug}/reservations'),
+  deleteTicket: route('DELETE', '/api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}'),
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

@@ -103,6 +103,23 @@ const ownAdditions = [
   'GET /api/v2/public/event/{eventName}/availability-stream',
 ];
 
+/** alf.io's admin API v1 for organizers' programs, with our own additions to it marked. */
+const organizerApi = [
+  'POST /api/v1/admin/system/organization/create',
+  'GET /api/v1/admin/system/organization/list',
+  'GET /api/v1/admin/system/organization/{id}',
+  'POST /api/v1/admin/system/organization/{id}',
+  'PUT /api/v1/admin/system/organization/{id}/api-key',
+  // ours
+  'GET /api/v1/admin/system/organization/{id}/api-key',
+  'DELETE /api/v1/admin/system/organization/{id}/api-key/{apiKey}',
+  'PUT /api/v1/admin/reservation/{reservationId}/confirm',
+  'GET /api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
+  'DELETE /api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}',
+  // ours
+  'GET /api/v1/admin/event/{slug}/reservations',
+];
+
 describe('matchPath', () => {
   it('reads back what buildPath wrote, decoded', () => {
     const params = { eventShortName: 'zürich 2026', ticketId: 'a/b' };
@@ -120,7 +137,7 @@ describe('routes', () => {
   it('are exactly the endpoints of the contract index and our own additions, each once', () => {
     const declared = Object.values(routes).map(({ method, path }) => `${method} ${path}`);
     expect(new Set(declared).size).toBe(declared.length);
-    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions].sort());
+    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions, ...organizerApi].sort());
   });
 });
 

@@ -22,7 +22,14 @@ const RANDOM_LENGTH = 32;
 const SESSION_ID_LENGTH = RANDOM_LENGTH + 22;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 // The test gateway's page is a plain form addressed by its payment's random id, as a provider's page is.
-const CSRF_EXEMPT = ['/api/webhook/', '/api/payment/webhook/', '/report-csp-violation', '/test-gateway/payment/'];
+// The organizer's admin API is authenticated by a header (`Authorization: ApiKey …`) no browser adds by itself.
+const CSRF_EXEMPT = [
+  '/api/webhook/',
+  '/api/payment/webhook/',
+  '/report-csp-violation',
+  '/test-gateway/payment/',
+  '/api/v1/admin/',
+];
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -147,3 +147,8 @@ export async function hasBillingDocument(q: Queryable, reservationId: string): P
     (await q.query('SELECT 1 FROM billing_document WHERE reservation_id = $1 LIMIT 1', [reservationId])).length > 0
   );
 }
+
+/** Takes a document out of use (a newer one replaces it); its number stays with the reservation. */
+export async function invalidateDocument(tx: Queryable, documentId: number): Promise<void> {
+  await tx.query("UPDATE billing_document SET status = 'NOT_VALID' WHERE id = $1", [documentId]);
+}

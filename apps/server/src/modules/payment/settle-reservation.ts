@@ -1,7 +1,7 @@
 import type { PaymentProxy } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { documentTypeFor, issueDocument } from '../billing-document/billing-documents.ts';
-import { findBuyer } from '../billing-document/billing-document-repository.ts';
+import { findBuyer, findLatestDocument, invalidateDocument } from '../billing-document/billing-document-repository.ts';
 import { queueConfirmationEmail } from '../email/reservation-email.ts';
 import type { PricedOrder } from '../reservation/pricing/order-summary.ts';
 import { descriptionForPayment } from '../reservation/pricing/order-summary-rows.ts';
@@ -66,11 +66,19 @@ export async function settleReservation(tx: Queryable, settlement: Settlement): 
   // A free order has nothing to bill.
   if (priced.pricing.totals.final > 0) {
     const buyer = await findBuyer(tx, id);
+    // An order billed while it waited for the money (a bank transfer) keeps its document's type
+    // and number: the paid document replaces the unpaid one.
+    const earlier = await findLatestDocument(tx, id);
+    if (earlier) await invalidateDocument(tx, earlier.id);
     if (buyer)
-      await issueDocument(tx, confirmed, documentTypeFor(context, buyer), outcome.paid, null, {
-        priced: forBuyer,
-        buyer,
-      });
+      await issueDocument(
+        tx,
+        confirmed,
+        earlier?.type ?? documentTypeFor(context, buyer),
+        outcome.paid,
+        earlier?.number ?? null,
+        { priced: forBuyer, buyer },
+      );
   }
   await queueConfirmationEmail(tx, confirmed, forBuyer, settlement.baseUrl);
   return true;

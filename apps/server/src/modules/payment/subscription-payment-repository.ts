@@ -29,8 +29,10 @@ export async function acquireSubscription(
          END,
        updated_at = now()
      FROM reservation r, subscription_descriptor d
-     WHERE s.reservation_id = $1 AND r.id = s.reservation_id AND d.id = s.subscription_descriptor_id AND s.status = 'PENDING'`,
-    [reservationId, status],
+     WHERE s.reservation_id = $1 AND r.id = s.reservation_id AND d.id = s.subscription_descriptor_id
+       AND s.status = ANY($3::text[])`,
+    // Once paid, a subscription waiting for the money (TO_BE_PAID) is acquired too.
+    [reservationId, status, status === 'ACQUIRED' ? ['PENDING', 'TO_BE_PAID'] : ['PENDING']],
   );
 }
 

@@ -56,3 +56,13 @@ export async function sweepClosedWindows(db: Queryable): Promise<number> {
   );
   return rows.length;
 }
+
+/** The requests counted on `key` in its open window, and the whole seconds left of it; null without one. */
+export async function openCount(db: Queryable, key: string): Promise<{ hits: number; secondsLeft: number } | null> {
+  const [row] = await db.query<{ hits: number; secondsLeft: number }>(
+    `SELECT hits, greatest(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS "secondsLeft"
+     FROM rate_limit_counter WHERE key = $1 AND window_ends_at > now()`,
+    [key],
+  );
+  return row ?? null;
+}

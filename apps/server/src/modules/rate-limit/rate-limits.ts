@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimits } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RequestLimit, RouteInput } from '../../http/route.ts';
-import { countRequest, sweepClosedWindows, type CountedKey } from './rate-limit-repository.ts';
+import { countRequest, openCount, sweepClosedWindows, type CountedKey } from './rate-limit-repository.ts';
 
 interface Limit extends CountedKey {
   /** Requests allowed within the window; the next one is refused until it closes. */
@@ -88,5 +88,34 @@ export function requestLimit(db: Database, limits: RateLimits | null): RequestLi
       if (limit && count.hits > limit.allowed) waitSeconds = Math.max(waitSeconds ?? 0, count.secondsLeft);
     }
     return waitSeconds;
+  };
+}
+
+/**
+ * Failed attempts at something secret (an organizer's API key), counted per client address.
+ * Once an address has failed more than allowed within the window, every attempt from it is
+ * refused until the window closes, a right one too: otherwise a guesser would still learn which
+ * guess was right.
+ */
+export interface FailureLimit {
+  /** Seconds the address must wait before trying again, or null when it may try now. */
+  waitSeconds(ip: string): Promise<number | null>;
+  /** Counts a failed attempt from the address. */
+  countFailure(ip: string): Promise<void>;
+}
+
+/** The limit on failed organizer authentications; null when limits are off. */
+export function authenticationFailureLimit(db: Database, limits: RateLimits | null): FailureLimit | null {
+  if (!limits) return null;
+  const keyOf = (ip: string) => `auth:address:${addressKey(ip)}`;
+  return {
+    async waitSeconds(ip) {
+      const count = await openCount(db, keyOf(ip));
+      return count && count.hits >= limits.authFailuresPerAddress ? count.secondsLeft : null;
+    },
+    async countFailure(ip) {
+      const counts = await countRequest(db, [{ key: keyOf(ip), windowSeconds: limits.authFailureWindowSeconds }]);
+      if (counts.some((count) => count.opened)) await sweepClosedWindows(db);
+    },
   };
 }

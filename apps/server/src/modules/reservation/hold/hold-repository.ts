@@ -135,20 +135,24 @@ export function subscriptionsOfExpiredHolds(descriptorId: string): string {
     WHERE r.subscription_descriptor_id = ${descriptorId} AND ${expiredHold('r')}`;
 }
 
-/** The reservation's PENDING tickets, additional services, special prices and waiting-list entries move on. */
+/**
+ * The reservation's PENDING tickets, additional services, special prices and waiting-list entries
+ * move on; once paid, those waiting for the money (TO_BE_PAID) are acquired too.
+ */
 export async function settleReservedItems(
   tx: Queryable,
   reservationId: string,
   status: 'TO_BE_PAID' | 'ACQUIRED',
 ): Promise<void> {
-  await tx.query("UPDATE ticket SET status = $2, updated_at = now() WHERE reservation_id = $1 AND status = 'PENDING'", [
-    reservationId,
-    status,
-  ]);
-  await tx.query("UPDATE additional_service_item SET status = $2 WHERE reservation_id = $1 AND status = 'PENDING'", [
-    reservationId,
-    status,
-  ]);
+  const from = status === 'ACQUIRED' ? ['PENDING', 'TO_BE_PAID'] : ['PENDING'];
+  await tx.query(
+    'UPDATE ticket SET status = $2, updated_at = now() WHERE reservation_id = $1 AND status = ANY($3::text[])',
+    [reservationId, status, from],
+  );
+  await tx.query(
+    'UPDATE additional_service_item SET status = $2 WHERE reservation_id = $1 AND status = ANY($3::text[])',
+    [reservationId, status, from],
+  );
   await tx.query(
     "UPDATE special_price SET status = 'TAKEN' WHERE status = 'PENDING' AND id IN (SELECT special_price_id FROM ticket WHERE reservation_id = $1)",
     [reservationId],

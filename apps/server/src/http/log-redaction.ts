@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What the log keeps of a request. No headers: they carry API keys, session ids and cookies.
+ * alf.io's admin API names a key in the path when revoking it, so that segment is blanked.
+ */
+export function requestForLog(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export function redactedUrl(url: string): string {
+  return url.replace(/(\/api-key\/)[^/?#]+/gi, '$1[redacted]');
+}

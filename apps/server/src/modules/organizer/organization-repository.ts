@@ -1,0 +1,102 @@
+import type { Queryable } from '../../db/database.ts';
+import type { OrganizerRole } from './organizer-roles.ts';
+
+export interface OrganizationRow {
+  id: number;
+  name: string;
+  email: string;
+  description: string | null;
+  externalId: string | null;
+  slug: string;
+}
+
+const columns = `id, name, email, description, external_id AS "externalId", slug`;
+
+export interface NewOrganization {
+  name: string;
+  email: string;
+  description: string | null;
+  externalId: string | null;
+  slug: string;
+}
+
+export async function insertOrganization(tx: Queryable, organization: NewOrganization): Promise<OrganizationRow> {
+  const [row] = await tx.query<OrganizationRow>(
+    `INSERT INTO organization (name, email, description, external_id, slug) VALUES ($1, $2, $3, $4, $5)
+     RETURNING ${columns}`,
+    [organization.name, organization.email, organization.description, organization.externalId, organization.slug],
+  );
+  if (!row) throw new Error('organization not inserted');
+  return row;
+}
+
+export async function findOrganization(db: Queryable, id: number): Promise<OrganizationRow | null> {
+  const [row] = await db.query<OrganizationRow>(`SELECT ${columns} FROM organization WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function listOrganizations(db: Queryable): Promise<OrganizationRow[]> {
+  return db.query<OrganizationRow>(`SELECT ${columns} FROM organization ORDER BY id`);
+}
+
+/** The slugs among `candidates` some organization already has. */
+export async function takenSlugs(db: Queryable, candidates: readonly string[]): Promise<Set<string>> {
+  const rows = await db.query<{ slug: string }>('SELECT slug FROM organization WHERE slug = ANY($1::text[])', [
+    candidates,
+  ]);
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function updateOrganization(
+  tx: Queryable,
+  id: number,
+  changes: Omit<NewOrganization, 'slug'> & { slug: string | null },
+): Promise<OrganizationRow | null> {
+  const [row] = await tx.query<OrganizationRow>(
+    `UPDATE organization SET name = $2, email = $3, description = $4, external_id = $5, slug = coalesce($6, slug)
+     WHERE id = $1 RETURNING ${columns}`,
+    [id, changes.name, changes.email, changes.description, changes.externalId, changes.slug],
+  );
+  return row ?? null;
+}
+
+/**
+ * The organizer staff account with this e-mail address, created when missing. Staff sign in by
+ * their address, so it is their user name too.
+ */
+export async function staffUser(
+  tx: Queryable,
+  person: { email: string; firstName: string | null; lastName: string | null },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO app_user (username, email, first_name, last_name, type) VALUES ($1, $1, $2, $3, 'INTERNAL')
+     ON CONFLICT (username) DO UPDATE SET updated_at = now()
+     WHERE app_user.type = 'INTERNAL'
+     RETURNING id`,
+    [person.email.toLowerCase(), person.firstName, person.lastName],
+  );
+  // A buyer's account under that name is refused rather than turned into staff.
+  if (!row) throw new Error(`${person.email} already has a buyer's account`);
+  return row.id;
+}
+
+export async function addMember(tx: Queryable, organizationId: number, userId: number, role: OrganizerRole) {
+  await tx.query(
+    `INSERT INTO organization_member (organization_id, user_id, role) VALUES ($1, $2, $3)
+     ON CONFLICT (organization_id, user_id) DO UPDATE SET role = excluded.role`,
+    [organizationId, userId, role],
+  );
+}
+
+/** The id of the organization's event with this slug; null when it has none (or another has it). */
+export async function findOrganizationEventId(
+  db: Queryable,
+  organizationId: number,
+  eventSlug: string,
+): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('SELECT id FROM event WHERE short_name = $1 AND organization_id = $2', [
+    eventSlug,
+    organizationId,
+  ]);
+  return row?.id ?? null;
+}

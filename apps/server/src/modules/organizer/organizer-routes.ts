@@ -1,0 +1,182 @@
+import { endpoints } from '@shop/contract';
+import type { AppContext } from '../../app-context.ts';
+import { bind } from '../../http/route.ts';
+import type { Mailer } from '../outbox/sender.ts';
+import { requireOrganizer, requireSystemKey } from './organizer-authentication.ts';
+import { administratorRoles } from './organizer-roles.ts';
+import { confirmPaymentReceived } from './payment-received.ts';
+import { eventReservations, reservationDetail } from './reservation-admin.ts';
+import { deleteTicket } from './ticket-deletion.ts';
+import { findOrganization, listOrganizations } from './organization-repository.ts';
+import {
+  changeOrganization,
+  createApiKey,
+  createOrganization,
+  organizationAnswer,
+  organizationKeys,
+  revokeKey,
+} from './organization-service.ts';
+
+/** alf.io's admin API v1: the organizations and their keys (the system key's part), then an organization's own. */
+export function organizerRoutes(ctx: AppContext, mailer: Mailer): void {
+  organizationRoutes(ctx);
+  reservationRoutes(ctx, mailer);
+}
+
+function organizationRoutes(ctx: AppContext): void {
+  const { app, db, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.createOrganization,
+    async ({ body, request, reply }) => {
+      const caller = requireSystemKey(request, reply);
+      if (!caller) return reply;
+      const organization = await createOrganization(db, caller.actor, body);
+      if (!organization) return reply.code(400).send();
+      return organizationAnswer(organization);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.listOrganizations,
+    async ({ request, reply }) => {
+      if (!requireSystemKey(request, reply)) return reply;
+      return (await listOrganizations(db)).map(organizationAnswer);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.getOrganization,
+    async ({ params, request, reply }) => {
+      if (!requireSystemKey(request, reply)) return reply;
+      const organization = await findOrganization(db, params.id);
+      if (!organization) return reply.code(404).send();
+      return organizationAnswer(organization);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.updateOrganization,
+    async ({ params, body, request, reply }) => {
+      const caller = requireSystemKey(request, reply);
+      if (!caller) return reply;
+      const outcome = await changeOrganization(db, caller.actor, params.id, body);
+      if (outcome.kind === 'updated') return organizationAnswer(outcome.organization);
+      return reply.code(outcome.kind === 'invalid' ? 400 : 404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.createApiKey,
+    async ({ params, body, request, reply }) => {
+      const caller = requireSystemKey(request, reply);
+      if (!caller) return reply;
+      const outcome = await createApiKey(db, caller.actor, params.id, body);
+      if (outcome.kind === 'created') return outcome.answer;
+      return reply.code(outcome.kind === 'invalid' ? 400 : 404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.listApiKeys,
+    async ({ params, request, reply }) => {
+      if (!requireSystemKey(request, reply)) return reply;
+      const keys = await organizationKeys(db, params.id);
+      return keys ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.revokeApiKey,
+    async ({ params, request, reply }) => {
+      const caller = requireSystemKey(request, reply);
+      if (!caller) return reply;
+      if (!(await revokeKey(db, caller.actor, params.id, params.apiKey))) return reply.code(404).send();
+      return true as const;
+    },
+    routeOptions,
+  );
+}
+
+function reservationRoutes(ctx: AppContext, mailer: Mailer): void {
+  const { app, db, config, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.confirmReservation,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      if (!body.transaction?.paymentProvider) return reply.code(400).send();
+      const outcome = await confirmPaymentReceived(
+        db,
+        organizer,
+        params.reservationId.toLowerCase(),
+        body.transaction,
+        config.baseUrl,
+      );
+      switch (outcome.kind) {
+        case 'confirmed':
+          mailer.kick();
+          return outcome.answer;
+        case 'refused':
+          return reply.code(400).send();
+        case 'not-found':
+          return reply.code(404).send();
+      }
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.getReservationDetail,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const detail = await reservationDetail(
+        db,
+        organizer,
+        { ...params, reservationId: params.reservationId.toLowerCase() },
+        config.baseUrl,
+      );
+      return detail ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.listEventReservations,
+    async ({ params, query, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const list = await eventReservations(db, organizer, params.slug, query.status ?? null);
+      return list ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.deleteTicket,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      if (!(await deleteTicket(db, organizer, params.slug, params.ticketUuid))) return reply.code(404).send();
+      return true as const;
+    },
+    routeOptions,
+  );
+}

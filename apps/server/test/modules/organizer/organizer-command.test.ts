@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../../src/db/database.ts';
+import { runOrganizerCommand } from '../../../src/modules/organizer/organizer-command.ts';
+import { testApp } from '../../helpers.ts';
+import { adminApi, SYSTEM_KEY } from './organizer-client.ts';
+
+let dataDir: string;
+let printed: string[];
+let errors: string[];
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'organizer-command-'));
+  printed = [];
+  errors = [];
+  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.join(' ')));
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the bootstrap command', () => {
+  it('creates an organization, its owner and a first key that the server then accepts', async () => {
+    const code = await runOrganizerCommand(
+      ['create', '--organization', 'Lakeside Festival', '--email', 'Owner@Lakeside.example', '--first-name', 'Ada'],
+      { DATA_DIR: dataDir },
+    );
+    expect(code, errors.join('\n')).toBe(0);
+    const key = /API key \(shown once, keep it secret\): (\S+)/.exec(printed.join('\n'))?.[1];
+    expect(key).toBeDefined();
+
+    const db = await openDatabase({ dataDir });
+    const t = await testApp({ DATA_DIR: dataDir, DEMO_DATA: 'false', SYSTEM_API_KEY: SYSTEM_KEY }, db);
+    try {
+      const [owner] = await db.query<{ email: string; role: string; type: string; organization: string }>(
+        `SELECT u.email, m.role, u.type, o.slug AS organization FROM organization_member m
+         JOIN app_user u ON u.id = m.user_id JOIN organization o ON o.id = m.organization_id`,
+      );
+      expect(owner).toEqual({
+        email: 'owner@lakeside.example',
+        role: 'OWNER',
+        type: 'INTERNAL',
+        organization: 'lakeside-festival',
+      });
+      // The key authenticates (403 on the system's part, not 401).
+      expect((await adminApi(t, key!)('GET', '/api/v1/admin/system/organization/list')).statusCode).toBe(403);
+      const stored = await db.query<{ key_hash: string }>('SELECT key_hash FROM api_key');
+      expect(JSON.stringify(stored)).not.toContain(key!);
+    } finally {
+      await t.close();
+      await db.close();
+    }
+  });
+
+  it('explains itself and exits with 2 when the organization or the address is missing', async () => {
+    expect(await runOrganizerCommand(['create', '--email', 'a@example.org'], { DATA_DIR: dataDir })).toBe(2);
+    expect(
+      await runOrganizerCommand(['create', '--organization', 'X', '--email', 'nobody'], { DATA_DIR: dataDir }),
+    ).toBe(2);
+    expect(errors.join('\n')).toContain('Usage: npm run organizer -- create');
+  });
+});

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { emptyBody, endpoint } from './endpoint.ts';
+import { PaymentProxy, ReservationStatus } from './enums.ts';
+import { flag, integer, optionalDecimal, optionalText, uuidSegment } from './request.ts';
+
+/**
+ * alf.io's admin API v1 (`/api/v1/admin/…`), for organizers' programs. Every call carries
+ * `Authorization: ApiKey <key>`: an organization's API key, or the installation's system key for
+ * the paths under `/api/v1/admin/system/`. A missing or wrong key answers 401, a key whose role
+ * may not make the call 403, and what belongs to another organization 404, as if it did not exist.
+ * Malformed bodies answer 400 with an empty body, as alf.io's `ResponseEntity.badRequest()`.
+ */
+
+/** An organization as alf.io's admin API writes it (`externalId` and `slug` for the system key only). */
+export const Organization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  description: z.string().nullable(),
+  externalId: z.string().nullable(),
+  slug: z.string().nullable(),
+});
+export type Organization = z.infer<typeof Organization>;
+
+/** alf.io's `OrganizationModification`: name, e-mail and description are required (checked by the server). */
+export const OrganizationModification = z.object({
+  id: integer.nullish().transform((value) => value ?? null),
+  name: optionalText,
+  email: optionalText,
+  description: optionalText,
+  externalId: optionalText,
+  /** Lower-case words joined by hyphens; derived from the name when missing. */
+  slug: optionalText,
+});
+export type OrganizationModification = z.input<typeof OrganizationModification>;
+
+/** alf.io's `ApiKeyType`: the role a new key acts in. */
+export const apiKeyTypes = ['API_CLIENT', 'SUPERVISOR', 'SPONSOR', 'OPERATOR'] as const;
+export type ApiKeyType = (typeof apiKeyTypes)[number];
+
+/** alf.io's `CreateApiKeyRequest`; the whole body may be left out (an API_CLIENT key). */
+export const CreateApiKeyRequest = z.object({
+  /** Any case, as alf.io reads it; missing or blank means API_CLIENT. */
+  type: optionalText,
+  description: optionalText,
+  /** Ours, not alf.io's: the instant (ISO 8601 with offset) from which the key is refused. */
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type CreateApiKeyRequest = z.input<typeof CreateApiKeyRequest>;
+
+/** alf.io's `OrganizationApiKey`: the only answer that ever holds the key itself. */
+export const OrganizationApiKey = z.object({
+  organizationId: z.number().int(),
+  apiKey: z.string(),
+  apiKeyType: z.enum(apiKeyTypes),
+});
+export type OrganizationApiKey = z.infer<typeof OrganizationApiKey>;
+
+/** Ours, not alf.io's: a key as the organization's list shows it, without the key. */
+export const ApiKeyDescription = z.object({
+  id: z.number().int(),
+  /** The key's last four characters. */
+  hint: z.string(),
+  apiKeyType: z.enum(apiKeyTypes),
+  description: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKeyDescription = z.infer<typeof ApiKeyDescription>;
+
+const organizationParams = z.object({ id: integer });
+
+/** alf.io's `AttendeeData` as a reservation's detail lists it. */
+export const AttendeeData = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  userLanguage: z.string().nullable(),
+  externalReference: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()),
+  /** The attendee's answers to the additional fields, by field name. */
+  additional: z.record(z.string(), z.array(z.string())),
+  /** Links to the ticket (alf.io's `AttendeeResources`); empty while the ticket is not issued. */
+  resources: z.object({
+    ticketPdf: z.string().optional(),
+    ticketQrCode: z.string().optional(),
+    ready: z.boolean().optional(),
+  }),
+});
+
+/** alf.io's `ReservationDetail`: the buyer, and the attendees by ticket category. */
+export const ReservationDetail = z.object({
+  id: z.string(),
+  status: ReservationStatus,
+  user: z.object({
+    username: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    id: z.string().nullable(),
+  }),
+  tickets: z.array(
+    z.object({
+      ticketCategoryId: z.number().int(),
+      quantity: z.number().int(),
+      attendees: z.array(AttendeeData),
+      metadata: z.array(z.record(z.string(), z.string())),
+    }),
+  ),
+  subscriptionOwners: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
+});
+export type ReservationDetail = z.infer<typeof ReservationDetail>;
+
+/** Ours, not alf.io's: one order of an event, as the organizer's list shows it. */
+export const ReservationSummary = z.object({
+  id: z.string(),
+  status: ReservationStatus,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  /** In minor units (cents), with the currency. */
+  finalPriceCents: z.number().int(),
+  currency: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  tickets: z.number().int(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type ReservationSummary = z.infer<typeof ReservationSummary>;
+
+/** alf.io's `TransactionDetails`: the payment the organizer received. */
+export const TransactionDetails = z.object({
+  /** The payment's reference, e.g. the bank's. */
+  id: optionalText,
+  /** In major units. */
+  paidAmount: optionalDecimal,
+  /** Local date and time of the payment, e.g. `2026-03-01T10:15:00`. */
+  timestamp: optionalText,
+  notes: optionalText,
+  /** Required: alf.io refuses a confirmation without it. */
+  paymentProvider: PaymentProxy.nullish().transform((value) => value ?? null),
+});
+
+/**
+ * alf.io's `ReservationConfirmationRequest`. Our server always sends the buyer the confirmation
+ * e-mail with the tickets and the invoice, whatever `notification` says, and keeps the billing
+ * address the buyer gave (`billingData` is read and not applied).
+ */
+export const ReservationConfirmationRequest = z.object({
+  transaction: TransactionDetails.nullish().transform((value) => value ?? null),
+  notification: z
+    .object({ customer: flag, attendees: flag })
+    .nullish()
+    .transform((value) => value ?? null),
+  billingData: z
+    .object({
+      fullName: optionalText,
+      company: optionalText,
+      line1: optionalText,
+      line2: optionalText,
+      zip: optionalText,
+      city: optionalText,
+      state: optionalText,
+      countryCode: optionalText,
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type ReservationConfirmationRequest = z.input<typeof ReservationConfirmationRequest>;
+
+/** alf.io's `ReservationConfirmationResponse`: who holds the tickets (or the subscription) now confirmed. */
+export const ReservationConfirmationResponse = z.object({
+  holders: z.array(
+    z.object({
+      /** The ticket's id in its links (or the subscription's id). */
+      id: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
+});
+export type ReservationConfirmationResponse = z.infer<typeof ReservationConfirmationResponse>;
+
+export const organizerEndpoints = {
+  createOrganization: endpoint('createOrganization', {
+    body: OrganizationModification,
+    responses: { 200: Organization, 400: emptyBody },
+  }),
+  listOrganizations: endpoint('listOrganizations', {
+    responses: { 200: z.array(Organization) },
+  }),
+  getOrganization: endpoint('getOrganization', {
+    params: organizationParams,
+    responses: { 200: Organization, 404: emptyBody },
+  }),
+  updateOrganization: endpoint('updateOrganization', {
+    params: organizationParams,
+    body: OrganizationModification,
+    responses: { 200: Organization, 400: emptyBody, 404: emptyBody },
+  }),
+  createApiKey: endpoint('createApiKey', {
+    params: organizationParams,
+    body: CreateApiKeyRequest,
+    responses: { 200: OrganizationApiKey, 400: emptyBody, 404: emptyBody },
+  }),
+  /** Ours, not alf.io's. */
+  listApiKeys: endpoint('listApiKeys', {
+    params: organizationParams,
+    responses: { 200: z.array(ApiKeyDescription), 404: emptyBody },
+  }),
+  /**
+   * The organizer received the payment of a reservation: it is complete, its tickets are issued
+   * and the buyer gets the confirmation e-mail with the tickets and the invoice, once, however
+   * often and on however many processes the call is made at the same time. alf.io confirms only
+   * reservations an administrator created (PENDING); ours confirms those waiting for their money
+   * (a bank transfer, a custom offline method), and answers 400 to any other, as alf.io does to a
+   * reservation it cannot confirm. 404 for another organization's reservation.
+   */
+  confirmReservation: endpoint('confirmReservation', {
+    params: z.object({ reservationId: uuidSegment }),
+    body: ReservationConfirmationRequest,
+    responses: { 200: ReservationConfirmationResponse, 400: emptyBody, 404: emptyBody },
+  }),
+  /** One reservation of an event or a subscription, with its buyer and attendees; 404 when not the organization's. */
+  getReservationDetail: endpoint('getReservationDetail', {
+    params: z.object({
+      purchaseContextType: z.enum(['event', 'subscription']),
+      publicIdentifier: z.string().min(1).max(255),
+      reservationId: uuidSegment,
+    }),
+    responses: { 200: ReservationDetail, 404: emptyBody },
+  }),
+  /**
+   * Ours, not alf.io's: the event's orders, newest first, optionally only those in `status` (e.g.
+   * OFFLINE_PAYMENT, the bank transfers to watch for). Holds still being filled in are left out.
+   */
+  listEventReservations: endpoint('listEventReservations', {
+    params: z.object({ slug: z.string().min(1).max(255) }),
+    query: z.object({ status: ReservationStatus.optional() }),
+    responses: { 200: z.array(ReservationSummary), 404: emptyBody },
+  }),
+  /**
+   * Takes a ticket out of its order and puts it back on sale (its links and QR code stop working);
+   * an order left without tickets is cancelled. Money is not refunded by this call, and no one is
+   * told by e-mail (as alf.io's). 404 when the ticket is not one of the organization's event's.
+   */
+  deleteTicket: endpoint('deleteTicket', {
+    params: z.object({ slug: z.string().min(1).max(255), ticketUuid: uuidSegment }),
+    responses: { 200: z.literal(true), 404: emptyBody },
+  }),
+  /** Revokes the key at once; 404 when the organization has no such key in use. */
+  revokeApiKey: endpoint('revokeApiKey', {
+    params: z.object({ id: integer, apiKey: z.string().min(1).max(200) }),
+    responses: { 200: z.literal(true), 404: emptyBody },
+  }),
+};
