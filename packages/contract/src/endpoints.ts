@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.ts';
 import { billingDocumentEndpoints } from './billing-document.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkInEndpoints } from './check-in.ts';
+import { checkInAdminEndpoints } from './check-in-admin.ts';
 import { eventPageEndpoints } from './event-page.ts';
 import { fileEndpoints } from './file.ts';
 import { i18nEndpoints } from './i18n.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...pollEndpoints,
   ...fileEndpoints,
   ...organizerEndpoints,
+  ...checkInAdminEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -21,4 +21,5 @@ export * from './account.ts';
 export * from './poll.ts';
 export * from './file.ts';
 export * from './organizer.ts';
+export * from './check-in-admin.ts';
 export * from './endpoints.ts';
