@@ -27,6 +27,7 @@ const serverModuleOrder = [
   ['event-page'],
   ['catalogue', 'poll', 'waiting-list'],
   ['organizer'],
+  ['check-in'],
   ['demo'],
   ['app'],
   ['main'],

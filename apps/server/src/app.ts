@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
+import { checkInRoutes } from './modules/check-in/check-in-routes.ts';
 import { activePaymentMethodsOf } from './modules/payment/active-payment-methods.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { pollRoutes } from './modules/poll/poll-routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   resourceRoutes(ctx);
   embedRoutes(ctx);
   organizerRoutes(ctx, mailer);
+  checkInRoutes(ctx);
 
   registerApiReference(app);
   healthRoutes(app, db, () => stopping);
