@@ -15,7 +15,7 @@ describe('checking a ticket in on PostgreSQL', () => {
     gate = await keyForEventOrganizer(apps[0]!, ALPINE_SUMMIT, 'OPERATOR');
   });
 
-  it('the same ticket scanned at once at two gates on two processes: one success, one already checked in', async () => {
+  it('the same ticket scanned at once at gates on two processes: one success, the others already checked in', async () => {
     const buyer = await paymentClient(apps[0]!);
     const id = await buyer.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await buyer.confirm(id, bankTransfer));
@@ -26,13 +26,13 @@ describe('checking a ticket in on PostgreSQL', () => {
     const [ticket] = await scannedTickets(pools[0]!, id);
 
     const answers = await Promise.all(
-      apps.map((app) =>
+      Array.from({ length: 8 }, (_, index) => apps[index % 2]!).map((app) =>
         adminApi(app, gate)('POST', ticketPath(ALPINE_SUMMIT, ticket!.identifier), { code: ticket!.code }),
       ),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(answers.map((answer) => answer.json<{ result: { status: string } }>().result.status).sort()).toEqual([
-      'ALREADY_CHECK_IN',
+      ...Array<string>(7).fill('ALREADY_CHECK_IN'),
       'SUCCESS',
     ]);
     const [row] = await pools[0]!.query<{ checkIns: number }>(
