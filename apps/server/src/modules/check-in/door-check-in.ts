@@ -45,7 +45,7 @@ function answer(status: CheckInStatus, ticket: TicketRecord | null): TicketAndCh
     result.dueAmount = ticket.finalPriceCents / 100;
     result.currency = ticket.currencyCode;
   }
-  // As alf.io, the holder is not told about to a scan with a wrong code or for another event.
+  // As alf.io's, a scan with a wrong code or of another event's ticket shows nobody's name.
   const shown = ticket && status !== 'INVALID_TICKET_CODE' && status !== 'EVENT_NOT_FOUND' ? ticket : null;
   return {
     ticket: shown && ticketView(shown),

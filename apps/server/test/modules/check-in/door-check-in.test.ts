@@ -136,6 +136,21 @@ describe('scanning a ticket at the door', () => {
     expect(statusOf(await lookUp(operator, ticket!))).toBe('OK_READY_TO_BE_CHECKED_IN');
   });
 
+  it('does not know a ticket the organizer took out of its order', async () => {
+    const [ticket, kept] = await paidTickets(2);
+    const [row] = await t.db.query<{ publicUuid: string }>(
+      'SELECT public_uuid::text AS "publicUuid" FROM ticket WHERE id = $1',
+      [ticket!.id],
+    );
+    const deleted = await adminApi(t, admin)(
+      'DELETE',
+      `/api/v1/admin/event/${ALPINE_SUMMIT}/reservation/delete-ticket/${row!.publicUuid}`,
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(statusOf(await scan(operator, ticket!))).toBe('TICKET_NOT_FOUND');
+    expect(statusOf(await scan(operator, kept!))).toBe('SUCCESS');
+  });
+
   it('refuses a ticket whose order is not paid yet', async () => {
     const id = await buyer.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await buyer.confirm(id, bankTransfer));
@@ -354,6 +369,13 @@ describe('checking in offline', () => {
       '&forceCheckInPaymentOnSite=true',
     );
     expect(forced.json()[unpaid!.identifier].result.status).toBe('MUST_PAY');
+
+    const paidByAdministrator = await adminApi(t, admin)(
+      'POST',
+      `/admin/api/check-in/event/${ALPINE_SUMMIT}/bulk?forceCheckInPaymentOnSite=true`,
+      [{ identifier: unpaid!.identifier, code: unpaid!.code }],
+    );
+    expect(paidByAdministrator.json()[unpaid!.identifier].result.status).toBe('SUCCESS');
 
     const entry = (await auditEntries(t.db, organizationId)).find(
       (row) => row.entityId === fresh!.identifier && row.action === 'CHECK_IN',
