@@ -68,6 +68,16 @@ export const TicketAndCheckInResult = z.object({
 });
 export type TicketAndCheckInResult = z.infer<typeof TicketAndCheckInResult>;
 
+/** alf.io's `TicketCheckInStatusResult`: whether the ticket is checked in, without its code. */
+export const TicketCheckInStatusResult = z.object({
+  ticketUuid: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  checkInStatus: z.enum(['ALREADY_CHECK_IN', 'OK_READY_TO_BE_CHECKED_IN']),
+  tags: z.array(z.string()),
+});
+export type TicketCheckInStatusResult = z.infer<typeof TicketCheckInStatusResult>;
+
 /** alf.io's `TicketCode`: the scanned QR code's text; missing means none was scanned. */
 export const TicketCodeBody = z
   .object({ code: optionalText })
@@ -110,6 +120,11 @@ export const checkInAdminEndpoints = {
     params: ticketParams,
     query: z.object({ qrCode: z.string().max(2000).optional() }),
     responses: { 200: TicketAndCheckInResult, 403: emptyBody, 404: emptyBody },
+  }),
+  /** Whether the event's ticket is checked in; 404 when the event has no such ticket. */
+  checkInTicketStatus: endpoint('checkInTicketStatus', {
+    params: ticketParams,
+    responses: { 200: TicketCheckInStatusResult, 403: emptyBody, 404: emptyBody },
   }),
   /**
    * Checks the ticket in once: of any number of scans, on however many processes, one answers

@@ -180,6 +180,7 @@ export const routes = {
 
   // check-in at the door: alf.io's check-in API, for its scan app (check-in-admin.ts)
   lookUpCheckIn: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),
+  checkInTicketStatus: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status'),
   checkInTicket: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),
   manualCheckIn: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/manual-check-in'),
   revertCheckIn: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/revert-check-in'),

@@ -123,6 +123,7 @@ const organizerApi = [
 /** alf.io's check-in API for its scan app, written out from its controller. */
 const checkInApi = [
   'GET /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}',
+  'GET /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status',
   'POST /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}',
   'POST /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/manual-check-in',
   'POST /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/revert-check-in',

@@ -8,7 +8,14 @@ import { requireOrganizer } from '../organizer/organizer-authentication.ts';
 import { administratorRoles, type Organizer, type OrganizerRole } from '../organizer/organizer-roles.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { countCheckIns, findOfflineTicketIds } from './check-in-repository.ts';
-import { checkInTicket, lookUpTicket, manualCheckIn, revertCheckIn, type Gate } from './door-check-in.ts';
+import {
+  checkInTicket,
+  lookUpTicket,
+  manualCheckIn,
+  revertCheckIn,
+  ticketCheckInStatus,
+  type Gate,
+} from './door-check-in.ts';
 import { offlineTickets } from './offline-data.ts';
 
 /** Who may scan at the door: the organization's administrators and its check-in staff (alf.io's CHECKIN_ROLES). */
@@ -58,6 +65,17 @@ export function checkInRoutes(ctx: AppContext): void {
       const gate = await gateOf(db, request, reply, params.eventName, checkInRoles);
       if (!gate) return reply;
       return lookUpTicket(db, gate, params.ticketIdentifier, query.qrCode ?? null);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.checkInTicketStatus,
+    async ({ params, request, reply }) => {
+      const gate = await gateOf(db, request, reply, params.eventName, checkInRoles);
+      if (!gate) return reply;
+      return (await ticketCheckInStatus(db, gate, params.ticketIdentifier)) ?? reply.code(404).send();
     },
     routeOptions,
   );

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { CheckInStatus, CheckInTicket, TicketAndCheckInResult } from '@shop/contract';
+import type { CheckInStatus, CheckInTicket, TicketAndCheckInResult, TicketCheckInStatusResult } from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
 import type { Organizer } from '../organizer/organizer-roles.ts';
@@ -111,6 +111,24 @@ export async function lookUpTicket(
 ): Promise<TicketAndCheckInResult> {
   const ticket = await findTicketByInternalUuid(db, identifier);
   return answer(evaluate(gate, ticket, code), ticket);
+}
+
+/** Whether the event's ticket is checked in; null when the event has no such ticket. */
+export async function ticketCheckInStatus(
+  db: Queryable,
+  gate: Gate,
+  identifier: string,
+): Promise<TicketCheckInStatusResult | null> {
+  const ticket = await findTicketByInternalUuid(db, identifier);
+  if (!ticket || ticket.eventId !== gate.eventId) return null;
+  return {
+    ticketUuid: ticket.uuid,
+    firstName: ticket.firstName,
+    lastName: ticket.lastName,
+    checkInStatus: ticket.status === 'CHECKED_IN' ? 'ALREADY_CHECK_IN' : 'OK_READY_TO_BE_CHECKED_IN',
+    // Our tickets carry no tags.
+    tags: [],
+  };
 }
 
 /** The ticket, locked in `tx` and read again, so that of two gates scanning it one acts. */

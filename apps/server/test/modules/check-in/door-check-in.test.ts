@@ -82,6 +82,9 @@ describe('scanning a ticket at the door', () => {
     expect(statusOf(first)).toBe('SUCCESS');
     expect(first.json().ticket).toMatchObject({ checkedIn: true, status: 'CHECKED_IN' });
 
+    const status = await adminApi(t, operator)('GET', ticketPath(ALPINE_SUMMIT, ticket!.identifier, 'status'));
+    expect(status.json()).toMatchObject({ ticketUuid: ticket!.identifier, checkInStatus: 'ALREADY_CHECK_IN' });
+
     const second = await scan(operator, ticket!);
     expect(statusOf(second)).toBe('ALREADY_CHECK_IN');
     expect(second.json().ticket.checkedInAt).toEqual(first.json().ticket.checkedInAt);
@@ -134,6 +137,9 @@ describe('scanning a ticket at the door', () => {
     expect(answer.statusCode).toBe(200);
     expect(statusOf(answer)).toBe('EVENT_NOT_FOUND');
     expect(statusOf(await lookUp(operator, ticket!))).toBe('OK_READY_TO_BE_CHECKED_IN');
+    const status = (event: string) => adminApi(t, operator)('GET', ticketPath(event, ticket!.identifier, 'status'));
+    expect((await status(other!.shortName)).statusCode).toBe(404);
+    expect((await status(ALPINE_SUMMIT)).json()).toMatchObject({ checkInStatus: 'OK_READY_TO_BE_CHECKED_IN' });
   });
 
   it('does not know a ticket the organizer took out of its order', async () => {
