@@ -43,6 +43,7 @@ import { registerOrganizerAuthentication } from './modules/organizer/organizer-a
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
+import { checkInRoutes } from './modules/check-in/check-in-routes.ts';
 import { activePaymentMethodsOf } from './modules/payment/active-payment-methods.ts';
 import { paymentRoutes } from './modules/payment/payment-routes.ts';
 import { pollRoutes } from './modules/poll/poll-routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   embedRoutes(ctx);
   organizerRoutes(ctx, mailer);
   organizerEventRoutes(ctx, options.imageFetch);
+  checkInRoutes(ctx);
 
   registerApiReference(app);
   healthRoutes(app, db, () => stopping);

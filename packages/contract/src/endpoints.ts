@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.ts';
 import { billingDocumentEndpoints } from './billing-document.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkInEndpoints } from './check-in.ts';
+import { checkInAdminEndpoints } from './check-in-admin.ts';
 import { eventPageEndpoints } from './event-page.ts';
 import { fileEndpoints } from './file.ts';
 import { i18nEndpoints } from './i18n.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...organizerEndpoints,
   ...organizerEventEndpoints,
+  ...checkInAdminEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -22,4 +22,5 @@ export * from './poll.ts';
 export * from './file.ts';
 export * from './organizer.ts';
 export * from './organizer-events.ts';
+export * from './check-in-admin.ts';
 export * from './endpoints.ts';

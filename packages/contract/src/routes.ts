@@ -192,6 +192,21 @@ export const routes = {
     'PUT',
     '/api/v1/admin/configuration/organization/{organizationId}/{purchaseContextType}/{publicIdentifier}',
   ),
+
+  // check-in at the door: alf.io's check-in API, for its scan app (check-in-admin.ts)
+  lookUpCheckIn: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),
+  checkInTicketStatus: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status'),
+  checkInTicket: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),
+  manualCheckIn: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/manual-check-in'),
+  revertCheckIn: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/revert-check-in'),
+  confirmOnSitePayment: route(
+    'POST',
+    '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/confirm-on-site-payment',
+  ),
+  checkInStatistics: route('GET', '/admin/api/check-in/event/{eventName}/statistics'),
+  offlineIdentifiers: route('GET', '/admin/api/check-in/{eventName}/offline-identifiers'),
+  offlineTickets: route('POST', '/admin/api/check-in/{eventName}/offline'),
+  bulkCheckIn: route('POST', '/admin/api/check-in/event/{eventName}/bulk'),
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

@@ -130,6 +130,20 @@ const organizerApi = [
   'GET /api/v1/admin/event/{slug}/reservations',
 ];
 
+/** alf.io's check-in API for its scan app, written out from its controller. */
+const checkInApi = [
+  'GET /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}',
+  'GET /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status',
+  'POST /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}',
+  'POST /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/manual-check-in',
+  'POST /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/revert-check-in',
+  'POST /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/confirm-on-site-payment',
+  'GET /admin/api/check-in/event/{eventName}/statistics',
+  'GET /admin/api/check-in/{eventName}/offline-identifiers',
+  'POST /admin/api/check-in/{eventName}/offline',
+  'POST /admin/api/check-in/event/{eventName}/bulk',
+];
+
 describe('matchPath', () => {
   it('reads back what buildPath wrote, decoded', () => {
     const params = { eventShortName: 'zürich 2026', ticketId: 'a/b' };
@@ -147,7 +161,7 @@ describe('routes', () => {
   it('are exactly the endpoints of the contract index and our own additions, each once', () => {
     const declared = Object.values(routes).map(({ method, path }) => `${method} ${path}`);
     expect(new Set(declared).size).toBe(declared.length);
-    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions, ...organizerApi].sort());
+    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions, ...organizerApi, ...checkInApi].sort());
   });
 });
 

@@ -29,6 +29,7 @@ const CSRF_EXEMPT = [
   '/report-csp-violation',
   '/test-gateway/payment/',
   '/api/v1/admin/',
+  '/admin/api/check-in/',
 ];
 
 declare module 'fastify' {

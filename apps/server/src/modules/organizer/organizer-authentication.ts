@@ -10,6 +10,9 @@ import type { Organizer, OrganizerRole, Principal, SystemCaller } from './organi
 /** alf.io's admin API v1: every path under it needs an API key or the system key. */
 export const ADMIN_API_PREFIX = '/api/v1/admin';
 
+/** alf.io's check-in API, called by its scan app with the same keys. */
+export const CHECK_IN_API_PREFIX = '/admin/api/check-in';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who presented a valid key, on the admin API; null elsewhere. */
@@ -42,7 +45,7 @@ export function registerOrganizerAuthentication(ctx: AppContext): void {
 }
 
 function isAdminApi(path: string): boolean {
-  return path === ADMIN_API_PREFIX || path.startsWith(`${ADMIN_API_PREFIX}/`);
+  return [ADMIN_API_PREFIX, CHECK_IN_API_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 async function authenticate(
@@ -67,7 +70,7 @@ async function authenticate(
 function principalOf(request: FastifyRequest): Principal {
   const principal = request.organizerPrincipal;
   // Only a route outside the admin API gets here unauthenticated: a mistake in its binding.
-  if (!principal) throw new Error(`${pathOf(request)} is not under ${ADMIN_API_PREFIX}, where callers authenticate`);
+  if (!principal) throw new Error(`${pathOf(request)} is not under an admin API prefix, where callers authenticate`);
   return principal;
 }
 

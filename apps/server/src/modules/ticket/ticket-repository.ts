@@ -93,6 +93,28 @@ export async function findEventTicket(
   return row ?? null;
 }
 
+/**
+ * The ticket whose internal uuid (its QR code's first part) this is, of whichever event; null
+ * when there is none (a malformed uuid included) or it belongs to no reservation.
+ */
+export async function findTicketByInternalUuid(q: Queryable, uuid: string): Promise<TicketRecord | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await q.query<TicketRecord>(`SELECT ${COLUMNS} ${FROM} WHERE t.uuid = $1`, [uuid.toLowerCase()]);
+  return row ?? null;
+}
+
+/** The event's tickets with these ids, for the scan app's offline list; unknown ids are left out. */
+export async function findEventTicketsByIds(
+  q: Queryable,
+  eventId: number,
+  ids: readonly number[],
+): Promise<TicketRecord[]> {
+  return q.query<TicketRecord>(
+    `SELECT ${COLUMNS} ${FROM} WHERE t.event_id = $1 AND t.id = ANY($2::integer[]) ORDER BY t.id`,
+    [eventId, [...ids]],
+  );
+}
+
 /** The tickets of a reservation, in category display order, then in the order they were claimed. */
 export async function findReservationTickets(q: Queryable, reservationId: string): Promise<TicketRecord[]> {
   if (!isUuid(reservationId)) return [];
@@ -160,7 +182,36 @@ export async function markCheckedIn(tx: Queryable, ticketId: number): Promise<bo
   return rows.length > 0;
 }
 
-export type TicketAuditType = 'TICKET_UPDATE' | 'TICKET_RELEASED' | 'CHECK_IN';
+/**
+ * The holder paid at the door: a ticket due on site (TO_BE_PAID, or an order to be paid on site
+ * whose payment nobody took yet) is paid, and says when in its metadata (`ON_SITE_PAID_AT`).
+ * Resolves to whether this call took it.
+ */
+export async function markPaidOnSite(tx: Queryable, ticketId: number): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE ticket SET status = 'ACQUIRED', updated_at = now(),
+       metadata = metadata || jsonb_build_object('${ON_SITE_PAID_AT}', now())
+     WHERE id = $1 AND (status = 'TO_BE_PAID' OR (status = 'ACQUIRED' AND NOT metadata ? '${ON_SITE_PAID_AT}'))
+     RETURNING id`,
+    [ticketId],
+  );
+  return rows.length > 0;
+}
+
+/** The ticket's metadata key for the instant its on-site payment was taken at the door. */
+export const ON_SITE_PAID_AT = 'onSitePaidAt';
+
+/** Undoes a check-in; a payment taken at the door stays taken. Resolves to whether this call did. */
+export async function revertCheckedIn(tx: Queryable, ticketId: number): Promise<boolean> {
+  const rows = await tx.query(
+    "UPDATE ticket SET status = 'ACQUIRED', checked_in_at = NULL, updated_at = now() WHERE id = $1 AND status = 'CHECKED_IN' RETURNING id",
+    [ticketId],
+  );
+  return rows.length > 0;
+}
+
+export type TicketAuditType =
+  'TICKET_UPDATE' | 'TICKET_RELEASED' | 'CHECK_IN' | 'MANUAL_CHECK_IN' | 'REVERT_CHECK_IN' | 'ON_SITE_PAYMENT';
 
 /** An audit entry about a ticket of the reservation; the entity is the ticket's internal uuid. */
 export async function auditTicket(
