@@ -1,5 +1,10 @@
 import type { z } from 'zod';
+import { organizerRoutes, type OrganizerRouteKey } from './organizer-routes.ts';
 import { routes, type PathParams, type RouteKey } from './routes.ts';
+
+/** Every route an endpoint may be declared for: the shop's and the organizer's. */
+export type AnyRouteKey = RouteKey | OrganizerRouteKey;
+const allRoutes = { ...routes, ...organizerRoutes };
 
 /**
  * Everything the wire says about one endpoint: its route (from `routes.ts`) plus request and
@@ -28,10 +33,10 @@ export interface PlainText {
 }
 export const plainText = (message: string | null = null): PlainText => ({ text: message });
 
-export const endpoint = <const K extends RouteKey, const S extends EndpointSchemas>(key: K, schemas: S) =>
-  ({ key, ...routes[key], ...schemas }) as const;
+export const endpoint = <const K extends AnyRouteKey, const S extends EndpointSchemas>(key: K, schemas: S) =>
+  ({ key, ...allRoutes[key], ...schemas }) as const;
 
-export type Endpoint = ReturnType<typeof endpoint<RouteKey, EndpointSchemas>>;
+export type Endpoint = ReturnType<typeof endpoint<AnyRouteKey, EndpointSchemas>>;
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;

@@ -14,7 +14,7 @@ import { paymentEndpoints } from './payment.ts';
 import { pollEndpoints } from './poll.ts';
 import { queueEndpoints } from './queue.ts';
 import { reservationEndpoints } from './reservation.ts';
-import type { RouteKey } from './routes.ts';
+import type { AnyRouteKey } from './endpoint.ts';
 import { subscriptionEndpoints } from './subscription.ts';
 import { ticketEndpoints } from './ticket.ts';
 
@@ -44,7 +44,7 @@ export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;
 
 /** Compile-time proof that `endpoints` declares every route and nothing else. */
-type Missing = Exclude<RouteKey, EndpointKey>;
-type Extra = Exclude<EndpointKey, RouteKey>;
+type Missing = Exclude<AnyRouteKey, EndpointKey>;
+type Extra = Exclude<EndpointKey, AnyRouteKey>;
 export const endpointsMatchRoutes: [Missing, Extra] extends [never, never] ? true : { missing: Missing; extra: Extra } =
   true;

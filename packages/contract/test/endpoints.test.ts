@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '../src/endpoints.ts';
-import { routes, type RouteKey } from '../src/routes.ts';
+import type { AnyRouteKey } from '../src/endpoint.ts';
+import { organizerRoutes } from '../src/organizer-routes.ts';
+import { routes } from '../src/routes.ts';
 
-const routeKeys = Object.keys(routes).sort();
-const entries = Object.entries(endpoints) as [RouteKey, (typeof endpoints)[RouteKey]][];
+const allRoutes = { ...routes, ...organizerRoutes };
+const routeKeys = Object.keys(allRoutes).sort();
+const entries = Object.entries(endpoints) as [AnyRouteKey, (typeof endpoints)[AnyRouteKey]][];
 
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -15,7 +18,7 @@ describe('endpoints', () => {
 
   it.each(entries)('%s keeps the method, path and key of its route', (key, declared) => {
     expect(declared.key).toBe(key);
-    expect({ method: declared.method, path: declared.path }).toEqual(routes[key]);
+    expect({ method: declared.method, path: declared.path }).toEqual(allRoutes[key]);
   });
 
   it.each(entries)('%s declares a schema for exactly the placeholders of its path', (key, declared) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reservationStatuses } from '../src/enums.ts';
+import { organizerRoutes } from '../src/organizer-routes.ts';
 import { buildPath, matchPath, pagePaths, reservationStepFor, reservationSteps, routes } from '../src/routes.ts';
 
 describe('buildPath', () => {
@@ -157,11 +158,21 @@ describe('matchPath', () => {
   });
 });
 
+const declaredIn = (table: Record<string, { method: string; path: string }>) =>
+  Object.values(table).map(({ method, path }) => `${method} ${path}`);
+
 describe('routes', () => {
-  it('are exactly the endpoints of the contract index and our own additions, each once', () => {
-    const declared = Object.values(routes).map(({ method, path }) => `${method} ${path}`);
+  it('the shop loads exactly the endpoints of the contract index and our own additions, each once', () => {
+    const declared = declaredIn(routes);
     expect(new Set(declared).size).toBe(declared.length);
-    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions, ...organizerApi, ...checkInApi].sort());
+    expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions].sort());
+  });
+
+  it("the organizer's are alf.io's admin API v1 and check-in API, kept out of the shop's table", () => {
+    const declared = declaredIn(organizerRoutes);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared.sort()).toEqual([...organizerApi, ...checkInApi].sort());
+    expect(Object.keys(routes).filter((key) => key in organizerRoutes)).toEqual([]);
   });
 });
 

@@ -1,0 +1,58 @@
+/**
+ * Method and path of the organizer's endpoints: alf.io's admin API v1 and its check-in API, for
+ * organizers' programs and the scan app at the door. They live apart from `routes.ts`, which the
+ * shop loads at run time, so no buyer downloads them; `endpoint()` reads both tables.
+ */
+import { route, type Route } from './routes.ts';
+
+export const organizerRoutes = {
+  // organizer: alf.io's admin API v1, for organizers' programs (organizer.ts)
+  createOrganization: route('POST', '/api/v1/admin/system/organization/create'),
+  listOrganizations: route('GET', '/api/v1/admin/system/organization/list'),
+  getOrganization: route('GET', '/api/v1/admin/system/organization/{id}'),
+  updateOrganization: route('POST', '/api/v1/admin/system/organization/{id}'),
+  createApiKey: route('PUT', '/api/v1/admin/system/organization/{id}/api-key'),
+  // Ours, not alf.io's: the organization's keys, without the keys themselves.
+  listApiKeys: route('GET', '/api/v1/admin/system/organization/{id}/api-key'),
+  revokeApiKey: route('DELETE', '/api/v1/admin/system/organization/{id}/api-key/{apiKey}'),
+
+  // organizer-events: alf.io's admin API v1 for an organization's events (organizer-events.ts)
+  createOrganizerEvent: route('POST', '/api/v1/admin/event/create'),
+  updateOrganizerEvent: route('POST', '/api/v1/admin/event/update/{slug}'),
+  listOrganizerEvents: route('GET', '/api/v1/admin/event/list'),
+  organizerEventStats: route('GET', '/api/v1/admin/event/{slug}/stats'),
+  organizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/download-attendees'),
+  deleteOrganizerEvent: route('DELETE', '/api/v1/admin/event/{slug}'),
+  // Ours, not alf.io's: puts an event on sale, which alf.io does from its back office.
+  setOrganizerEventStatus: route('PUT', '/api/v1/admin/event/{slug}/status'),
+  confirmReservation: route('PUT', '/api/v1/admin/reservation/{reservationId}/confirm'),
+  getReservationDetail: route(
+    'GET',
+    '/api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',
+  ),
+  // Ours, not alf.io's: an event's orders.
+  listEventReservations: route('GET', '/api/v1/admin/event/{slug}/reservations'),
+  deleteTicket: route('DELETE', '/api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}'),
+  saveOrganizationConfiguration: route('PUT', '/api/v1/admin/configuration/organization/{organizationId}'),
+  savePurchaseContextConfiguration: route(
+    'PUT',
+    '/api/v1/admin/configuration/organization/{organizationId}/{purchaseContextType}/{publicIdentifier}',
+  ),
+
+  // check-in at the door: alf.io's check-in API, for its scan app (check-in-admin.ts)
+  lookUpCheckIn: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),
+  checkInTicketStatus: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status'),
+  checkInTicket: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),
+  manualCheckIn: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/manual-check-in'),
+  revertCheckIn: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/revert-check-in'),
+  confirmOnSitePayment: route(
+    'POST',
+    '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/confirm-on-site-payment',
+  ),
+  checkInStatistics: route('GET', '/admin/api/check-in/event/{eventName}/statistics'),
+  offlineIdentifiers: route('GET', '/admin/api/check-in/{eventName}/offline-identifiers'),
+  offlineTickets: route('POST', '/admin/api/check-in/{eventName}/offline'),
+  bulkCheckIn: route('POST', '/admin/api/check-in/event/{eventName}/bulk'),
+} as const satisfies Record<string, Route>;
+
+export type OrganizerRouteKey = keyof typeof organizerRoutes;
