@@ -82,6 +82,7 @@ describe('live availability on the event page', () => {
   test('leaving the page closes the stream', async () => {
     offered();
     const { unmount } = await renderEventPage('/event/demo', { itemsByCode });
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     unmount();
     expect(FakeEventSource.opened.every((source) => source.closed)).toBe(true);
   });

@@ -17,7 +17,7 @@ export function EventSummary({ event, title }: { event: EventDetails; title: str
     <>
       <header className="shop-event-header">
         {event.fileBlobId ? (
-          <img className="shop-event-image" src={fileUrl(event.fileBlobId)} alt="" height={100} />
+          <img className="shop-event-image" src={fileUrl(event.fileBlobId)} alt="" height={100} fetchPriority="high" />
         ) : null}
         <h1 tabIndex={-1}>{title}</h1>
       </header>
