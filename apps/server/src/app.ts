@@ -44,6 +44,7 @@ import { pollRoutes } from './modules/poll/poll-routes.ts';
 import { requestLimit } from './modules/rate-limit/rate-limits.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
+import { reservationAccessRule } from './modules/reservation/access/access-rule.ts';
 import { resourceRoutes } from './modules/resources/resources-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { systemSettings } from './modules/settings/settings.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routeOptions: {
       validateResponses: config.validateResponses,
       requestLimit: requestLimit(db, config.rateLimits),
+      access: reservationAccessRule(db),
     },
     authenticationEnabled,
     sessions,

@@ -1,0 +1,42 @@
+import type { RouteKey } from '@shop/contract/routes';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../../db/database.ts';
+import type { AccessRule } from '../../../http/route.ts';
+import { signedInUserId } from '../status/reservation-access.ts';
+import { accountOfReservation, accountOfTicket } from './access-repository.ts';
+
+/**
+ * Who may use an endpoint that names a reservation (`{reservationId}`) or a ticket (`{ticketUuid}`)
+ * in its path. An anonymous reservation keeps the bearer model: its ids are the secret, whoever
+ * holds them may use them. A reservation made while signed in, and every ticket of it, answers only
+ * to a session signed in as that account; to anyone else it is as if it did not exist, so a leaked
+ * link tells a stranger nothing, not even that the order exists.
+ *
+ * `bind` asks this rule before every handler of such an endpoint, so a new endpoint is covered
+ * without a line here; one that must stay open to a link's holder is listed below with its reason.
+ */
+export const publicEndpoints: Partial<Record<RouteKey, string>> = {
+  getCheckInInfo:
+    'the link carries the check-in code as well, a second secret that only the ticket holder’s own e-mail and PDF carry, and the holder checks in without the buyer’s account',
+};
+
+/** The path parameters that name what the rule guards. */
+export const guardedParams = ['reservationId', 'ticketUuid'] as const;
+
+export function reservationAccessRule(db: Queryable): AccessRule {
+  return async (endpointKey, params, request) => {
+    if (endpointKey in publicEndpoints) return true;
+    const owners = await Promise.all([
+      typeof params.reservationId === 'string' ? accountOfReservation(db, params.reservationId) : undefined,
+      typeof params.ticketUuid === 'string' ? accountOfTicket(db, params.ticketUuid) : undefined,
+    ]);
+    const bound = owners.filter((owner): owner is number => typeof owner === 'number');
+    if (bound.length === 0) return true;
+    return mayUse(db, bound, request);
+  };
+}
+
+async function mayUse(db: Queryable, owners: number[], request: FastifyRequest): Promise<boolean> {
+  const account = await signedInUserId(db, request.sessionId);
+  return owners.every((owner) => owner === account);
+}
