@@ -44,6 +44,7 @@ import { pollRoutes } from './modules/poll/poll-routes.ts';
 import { requestLimit } from './modules/rate-limit/rate-limits.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
+import { afterReplySent, type AfterReply } from './http/after-reply.ts';
 import { reservationAccessRule } from './modules/reservation/access/access-rule.ts';
 import { resourceRoutes } from './modules/resources/resources-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   /** An open database to use instead of the configured one (tests); it is left open on close. */
   db?: Database;
   logger?: boolean;
+  /** Where routes put the work they do after answering (tests hold it to see the answer leave first). */
+  afterReply?: AfterReply;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -175,7 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
-  linkRecoveryRoutes(ctx, mailer);
+  linkRecoveryRoutes(ctx, mailer, options.afterReply ?? afterReplySent(app));
   devMailboxRoutes(ctx);
   ticketRoutes(ctx, mailer);
   billingDocumentRoutes(ctx);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app.ts';
+import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 
@@ -46,7 +46,11 @@ export interface TestApp extends BuiltApp {
 }
 
 /** The real app on a fresh in-memory database, answering through `inject`. */
-export async function testApp(env: Record<string, string> = {}, db?: Database): Promise<TestApp> {
+export async function testApp(
+  env: Record<string, string> = {},
+  db?: Database,
+  options: Pick<BuildOptions, 'afterReply'> = {},
+): Promise<TestApp> {
   const shopDist = await fakeShopDist();
   const config = loadConfig({
     DATA_DIR: 'memory://',
@@ -58,7 +62,7 @@ export async function testApp(env: Record<string, string> = {}, db?: Database): 
     ...env,
   });
   const database = db ?? (config.loadDemoData ? await demoDatabase() : await openDatabase({ dataDir: 'memory://' }));
-  const built = await buildApp(config, { db: database, logger: false });
+  const built = await buildApp(config, { db: database, logger: false, ...options });
   return {
     ...built,
     config,
