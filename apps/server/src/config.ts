@@ -111,6 +111,10 @@ export interface RateLimits {
   linkRecoveriesPerEmail: number;
   /** Requests for lost reservation links from one client address, whatever the e-mail address. */
   linkRecoveriesPerAddress: number;
+  /** Poll PINs one session may have refused within the code window; accepted PINs do not count. */
+  refusedPinsPerSession: number;
+  /** Poll PINs refused to one client address; higher, as a venue's attendees share one network. */
+  refusedPinsPerAddress: number;
 }
 
 /** The pass type certificate Apple issues to a developer team, with Apple's intermediate certificate. */
@@ -268,6 +272,8 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits | null {
     codeWindowSeconds: window('RATE_LIMIT_CODE_WINDOW_SECONDS', '600'),
     linkRecoveriesPerEmail: count('RATE_LIMIT_LINK_RECOVERIES_PER_EMAIL', '3'),
     linkRecoveriesPerAddress: count('RATE_LIMIT_LINK_RECOVERIES_PER_ADDRESS', '10'),
+    refusedPinsPerSession: count('RATE_LIMIT_REFUSED_PINS_PER_SESSION', '10'),
+    refusedPinsPerAddress: count('RATE_LIMIT_REFUSED_PINS_PER_ADDRESS', '50'),
   };
 }
 

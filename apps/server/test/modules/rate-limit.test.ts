@@ -281,6 +281,8 @@ describe('the limits in the environment', () => {
       codeWindowSeconds: 600,
       linkRecoveriesPerEmail: 3,
       linkRecoveriesPerAddress: 10,
+      refusedPinsPerSession: 10,
+      refusedPinsPerAddress: 50,
     });
     expect(() => loadConfig({ RATE_LIMIT_CODES_PER_SESSION: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ RATE_LIMIT_CODE_WINDOW_SECONDS: 'soon' })).toThrow(ConfigError);
