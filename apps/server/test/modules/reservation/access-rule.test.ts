@@ -89,6 +89,21 @@ describe('a reservation made while signed in answers only to its account, on eve
     expect((await owner.send('GET', pathOf(endpoints.downloadReceipt.path))).statusCode).not.toBe(404);
   });
 
+  it('the order’s bare address, as e-mails link it, leads a stranger to the not-found page and the owner to its page', async () => {
+    const open = (sessionId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/event/${ALPINE_SUMMIT}/reservation/${reservationId}`,
+        headers: { cookie: `ALFIO_SESSION=${sessionId}` },
+      });
+    expect((await open(stranger.sessionId)).headers.location).toBe(
+      `/event/${ALPINE_SUMMIT}/reservation/${reservationId}/not-found`,
+    );
+    expect((await open(owner.sessionId)).headers.location).toBe(
+      `/event/${ALPINE_SUMMIT}/reservation/${reservationId}/success`,
+    );
+  });
+
   it('an anonymous reservation keeps the bearer model: its ids are the secret', async () => {
     const buyer = await ticketBuyer(t);
     const bought = await buyer.buy(ALPINE_SUMMIT, { Standard: 1 }, [HOLDER]);

@@ -24,19 +24,24 @@ export const publicEndpoints: Partial<Record<RouteKey, string>> = {
 export const guardedParams = ['reservationId', 'ticketUuid'] as const;
 
 export function reservationAccessRule(db: Queryable): AccessRule {
-  return async (endpointKey, params, request) => {
-    if (endpointKey in publicEndpoints) return true;
-    const owners = await Promise.all([
-      typeof params.reservationId === 'string' ? accountOfReservation(db, params.reservationId) : undefined,
-      typeof params.ticketUuid === 'string' ? accountOfTicket(db, params.ticketUuid) : undefined,
-    ]);
-    const bound = owners.filter((owner): owner is number => typeof owner === 'number');
-    if (bound.length === 0) return true;
-    return mayUse(db, bound, request);
-  };
+  return async (endpointKey, params, request) => endpointKey in publicEndpoints || mayUse(db, params, request);
 }
 
-async function mayUse(db: Queryable, owners: number[], request: FastifyRequest): Promise<boolean> {
+/**
+ * The rule itself, for what `params` names (`reservationId`, `ticketUuid`): an unknown id is let
+ * through, for the handler to answer as it answers any unknown id.
+ */
+export async function mayUse(
+  db: Queryable,
+  params: Record<string, unknown>,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const owners = await Promise.all([
+    typeof params.reservationId === 'string' ? accountOfReservation(db, params.reservationId) : undefined,
+    typeof params.ticketUuid === 'string' ? accountOfTicket(db, params.ticketUuid) : undefined,
+  ]);
+  const bound = owners.filter((owner): owner is number => typeof owner === 'number');
+  if (bound.length === 0) return true;
   const account = await signedInUserId(db, request.sessionId);
-  return owners.every((owner) => owner === account);
+  return bound.every((owner) => owner === account);
 }
