@@ -5,12 +5,6 @@ export const SHORT_HOLD_EVENT = 'remote-first-summit';
 /** RESERVATION_TIMEOUT in minutes; our server reads a fraction of a minute too. */
 export const SHORT_HOLD_MINUTES = '0.25';
 /**
- * The event whose holds last under two minutes, so that more time is offered, by the browser's
- * clock and granted by the server's, as soon as its tickets are held.
- */
-export const HOLD_EXTENSION_EVENT = 'riviera-regatta';
-export const HOLD_EXTENSION_HOLD_MINUTES = '1.75';
-/**
  * A category with a single ticket left (the rest withdrawn), which no other journey buys: a
  * journey watches another buyer take it while the page is open.
  */

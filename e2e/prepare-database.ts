@@ -27,8 +27,6 @@ import {
   MOLLIE_EVENT,
   MOLLIE_KEY,
   SAFERPAY_ACCOUNT,
-  HOLD_EXTENSION_EVENT,
-  HOLD_EXTENSION_HOLD_MINUTES,
   SAFERPAY_EVENT,
   STRIPE_EVENT,
   STRIPE_KEYS,
@@ -56,11 +54,6 @@ try {
       ANALYTICS_EVENT,
       ANALYTICS_MEASUREMENT_ID,
     ],
-  );
-  await db.query(
-    `INSERT INTO configuration (scope, event_id, key, value)
-     SELECT 'EVENT', id, 'RESERVATION_TIMEOUT', $2 FROM event WHERE short_name = $1`,
-    [HOLD_EXTENSION_EVENT, HOLD_EXTENSION_HOLD_MINUTES],
   );
   await db.query(
     `UPDATE event SET description = jsonb_set(description, '{en}', to_jsonb($2::text)) WHERE short_name = $1`,
