@@ -50,6 +50,8 @@ import { pollRoutes } from './modules/poll/poll-routes.ts';
 import { requestLimit } from './modules/rate-limit/rate-limits.ts';
 import { subscriptionCodeRoutes } from './modules/payment/subscription-code-routes.ts';
 import { reservationRoutes } from './modules/reservation/reservation-routes.ts';
+import { afterReplySent, type AfterReply } from './http/after-reply.ts';
+import { reservationAccessRule } from './modules/reservation/access/access-rule.ts';
 import { resourceRoutes } from './modules/resources/resources-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { startUnfinishedPaymentSweep, sweepUnfinishedPayments } from './modules/payment/unfinished-payments.ts';
@@ -78,6 +80,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** How organizers' images are downloaded; tests allow the loopback server that serves them. */
   imageFetch?: ImageFetchOptions;
+  /** Where routes put the work they do after answering (tests hold it to see the answer leave first). */
+  afterReply?: AfterReply;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -152,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routeOptions: {
       validateResponses: config.validateResponses,
       requestLimit: requestLimit(db, config.rateLimits),
+      access: reservationAccessRule(db),
     },
     authenticationEnabled,
     sessions,
@@ -186,7 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payments = paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
-  linkRecoveryRoutes(ctx, mailer);
+  linkRecoveryRoutes(ctx, mailer, options.afterReply ?? afterReplySent(app));
   devMailboxRoutes(ctx);
   ticketRoutes(ctx, mailer);
   billingDocumentRoutes(ctx);

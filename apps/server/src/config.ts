@@ -129,6 +129,10 @@ export interface RateLimits {
   /** Organizer API requests with a missing or wrong key from one client address; then all are refused. */
   authFailuresPerAddress: number;
   authFailureWindowSeconds: number;
+  /** Poll PINs one session may have refused within the code window; accepted PINs do not count. */
+  refusedPinsPerSession: number;
+  /** Poll PINs refused to one client address; higher, as a venue's attendees share one network. */
+  refusedPinsPerAddress: number;
 }
 
 /** The pass type certificate Apple issues to a developer team, with Apple's intermediate certificate. */
@@ -305,6 +309,8 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits | null {
     linkRecoveriesPerAddress: count('RATE_LIMIT_LINK_RECOVERIES_PER_ADDRESS', '10'),
     authFailuresPerAddress: count('RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS', '20'),
     authFailureWindowSeconds: window('RATE_LIMIT_AUTH_FAILURE_WINDOW_SECONDS', '900'),
+    refusedPinsPerSession: count('RATE_LIMIT_REFUSED_PINS_PER_SESSION', '10'),
+    refusedPinsPerAddress: count('RATE_LIMIT_REFUSED_PINS_PER_ADDRESS', '50'),
   };
 }
 

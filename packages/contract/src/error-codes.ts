@@ -86,6 +86,8 @@ export const errorCodes = [
 
   // our server's hold extension: the buyer asked for more time more often than allowed
   'error.HOLD_EXTENSION_LIMIT',
+  // our server's hold extension: asked for before the last minutes in which the shop offers it
+  'error.HOLD_EXTENSION_NOT_YET',
 
   // our server's fair queue: tickets asked for by a session the queue has not let in yet
   'error.QUEUE_ADMISSION_REQUIRED',

@@ -29,7 +29,9 @@ export type PollWithOptions = z.infer<typeof PollWithOptions>;
 
 /**
  * The PIN identifies a checked-in ticket of the event (6 or 7 characters, case-insensitive).
- * Errors are global on `pin`: `not_found`, `pin.invalid`, `pin.duplicate`.
+ * Errors are global on `pin`: `not_found`, `pin.invalid`, `pin.duplicate`. Our server limits the
+ * PINs a session and a client address may have refused: over it, a 429 with
+ * `error.TOO_MANY_REQUESTS` and `Retry-After`; a PIN it accepts does not count.
  */
 const PinQuery = z.object({ pin: z.string().min(1).max(50) });
 
@@ -42,12 +44,20 @@ export const pollEndpoints = {
   listPolls: endpoint('listPolls', {
     params: z.object({ eventName: segment }),
     query: PinQuery,
-    responses: { 200: validatedResponse(z.array(Poll)), 422: validatedResponse(z.array(Poll)) },
+    responses: {
+      200: validatedResponse(z.array(Poll)),
+      422: validatedResponse(z.array(Poll)),
+      429: validatedResponse(z.array(Poll)),
+    },
   }),
   getPoll: endpoint('getPoll', {
     params: PollParams,
     query: PinQuery,
-    responses: { 200: validatedResponse(PollWithOptions), 422: validatedResponse(PollWithOptions) },
+    responses: {
+      200: validatedResponse(PollWithOptions),
+      422: validatedResponse(PollWithOptions),
+      429: validatedResponse(PollWithOptions),
+    },
   }),
   /**
    * One answer per ticket and poll; answering again replaces it. Our server answers an option that
@@ -56,6 +66,10 @@ export const pollEndpoints = {
   answerPoll: endpoint('answerPoll', {
     params: PollParams,
     body: PollAnswerForm,
-    responses: { 200: validatedResponse(z.boolean()), 422: validatedResponse(z.boolean()) },
+    responses: {
+      200: validatedResponse(z.boolean()),
+      422: validatedResponse(z.boolean()),
+      429: validatedResponse(z.boolean()),
+    },
   }),
 };

@@ -216,8 +216,8 @@ const LangQuery = z.object({ lang: requiredLang });
 
 /**
  * Who may read a reservation: one created while signed in is readable only by
- * that buyer (or the organizer); anyone else gets 401. Anonymous reservations are open to whoever
- * knows the id.
+ * that buyer (or the organizer); anyone else gets 401 where an endpoint documents it, else 404.
+ * Anonymous reservations are open to whoever knows the id.
  */
 export const reservationEndpoints = {
   /** Works for every status; 404 when the reservation or its purchase context does not exist. */
@@ -225,7 +225,7 @@ export const reservationEndpoints = {
     params: ReservationParams,
     responses: { 200: ReservationInfo, 401: reservationAccessDenied, 404: emptyBody },
   }),
-  /** No access check. A cancelled pending reservation is deleted, hence 404 afterwards. */
+  /** A cancelled pending reservation is deleted, hence 404 afterwards. */
   getReservationStatus: endpoint('getReservationStatus', {
     params: ReservationParams,
     responses: { 200: ReservationStatusInfo, 404: emptyBody },

@@ -35,6 +35,9 @@ export const reservationLinkRecoveryCapability = 'reservation-link-recovery';
 /** Listed in the info's `capabilities` by a server that offers `extendHold`. */
 export const holdExtensionCapability = 'hold-extension';
 
+/** `extendHold` is offered, and granted, only while less than this is left of the hold. */
+export const holdExtensionOfferedBelowMs = 120_000;
+
 /** Listed in the info's `capabilities` by a server that offers `enterQueue`. */
 export const fairQueueCapability = 'fair-queue';
 

@@ -1,5 +1,6 @@
 import {
   globalErrorFieldOf,
+  reservationAccessDenied,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -44,7 +45,20 @@ export interface RouteOptions {
   validateResponses: boolean;
   /** Counts requests against the limits on their endpoint; absent when limits are off. */
   requestLimit?: RequestLimit | undefined;
+  /** Whether the request may use what its path names; absent, every request may. */
+  access?: AccessRule | undefined;
 }
+
+/**
+ * Whether the request may use what the endpoint's parsed path parameters name. A refused request is
+ * answered before its query and body are read: 401 with the contract's text where the endpoint
+ * documents alf.io's access-denied answer, else 404, as for an id that does not exist.
+ */
+export type AccessRule = (
+  endpointKey: string,
+  params: Record<string, unknown>,
+  request: FastifyRequest,
+) => Promise<boolean>;
 
 /**
  * Counts a request with its parsed input; resolves to the seconds the client must wait when a
@@ -83,6 +97,8 @@ export function bind<E extends Endpoint>(
       const schemas = endpoint as Endpoint & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
       const params = parse(schemas.params, request.params);
       if (!params.success || pathsWithNul(request.params).length > 0) return reply.code(404).send();
+      if (options.access && !(await options.access(endpoint.key, params.data as Record<string, unknown>, request)))
+        return refuse(endpoint, reply);
       const query = parse(schemas.query, request.query ?? {});
       if (!query.success || pathsWithNul(request.query).length > 0)
         return reply.code(400).type('text/plain').send('bad request');
@@ -106,6 +122,12 @@ export function bind<E extends Endpoint>(
       return reply.send(result);
     },
   });
+}
+
+function refuse(endpoint: Endpoint, reply: FastifyReply) {
+  const denied = (endpoint.responses as Record<number, unknown>)[401];
+  if (denied === reservationAccessDenied) return reply.code(401).type('text/plain').send(reservationAccessDenied.text);
+  return reply.code(404).send();
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown) {

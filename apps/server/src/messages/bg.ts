@@ -40,6 +40,7 @@ export const bg: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Имейлът с потвърждението е изпратен.',
   'email.ticket-email-sent': 'Билетът е изпратен по имейл.',
   'error.HOLD_EXTENSION_LIMIT': 'Не може да се добави повече време към тази резервация.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Повече време може да се поиска само в последните две минути от резервацията.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Моля, изчакайте реда си в опашката, преди да изберете билети.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Този код вече е използван максималния брой пъти.',
   'error.STEP2_STRIPE_card_declined':

@@ -40,6 +40,7 @@ export const cs: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Potvrzovací e-mail byl odeslán.',
   'email.ticket-email-sent': 'Vstupenka byla odeslána e-mailem.',
   'error.HOLD_EXTENSION_LIMIT': 'K této rezervaci už nelze přidat další čas.',
+  'error.HOLD_EXTENSION_NOT_YET': 'O další čas lze požádat až v posledních dvou minutách rezervace.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Než si vyberete vstupenky, počkejte prosím ve frontě, až na vás přijde řada.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Tento kód už byl použit v nejvyšším povoleném počtu.',
   'error.STEP2_STRIPE_card_declined': 'Vaše karta byla zamítnuta. Použijte jinou kartu nebo kontaktujte svou banku.',

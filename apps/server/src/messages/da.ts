@@ -36,6 +36,7 @@ export const da: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Bekræftelsesmailen er sendt.',
   'email.ticket-email-sent': 'Billetten er sendt på e-mail.',
   'error.HOLD_EXTENSION_LIMIT': 'Der kan ikke tilføjes mere tid til denne reservation.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Der kan først bedes om mere tid i reservationens sidste to minutter.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Vent på din tur i køen, før du vælger billetter.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Koden er allerede brugt det maksimale antal gange.',
   'error.STEP2_STRIPE_card_declined': 'Dit kort blev afvist. Brug et andet kort, eller kontakt din bank.',

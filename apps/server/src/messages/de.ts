@@ -36,6 +36,8 @@ export const de: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Die Bestätigungs-E-Mail wurde versendet.',
   'email.ticket-email-sent': 'Das Ticket wurde per E-Mail versendet.',
   'error.HOLD_EXTENSION_LIMIT': 'Dieser Reservierung kann keine weitere Zeit hinzugefügt werden.',
+  'error.HOLD_EXTENSION_NOT_YET':
+    'Mehr Zeit kann erst in den letzten zwei Minuten der Reservierung angefordert werden.',
   'error.QUEUE_ADMISSION_REQUIRED':
     'Bitte warten Sie in der Warteschlange, bis Sie an der Reihe sind, bevor Sie Tickets auswählen.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Dieser Code wurde bereits so oft wie möglich eingelöst.',

@@ -40,6 +40,7 @@ export const en = {
   'email.confirmation-email-sent': 'The confirmation email has been sent.',
   'email.ticket-email-sent': 'The ticket has been sent by email.',
   'error.HOLD_EXTENSION_LIMIT': 'No more time can be added to this reservation.',
+  'error.HOLD_EXTENSION_NOT_YET': 'More time can be asked for only in the last two minutes of the reservation.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Please wait for your turn in the queue before choosing tickets.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'This code has already been used the maximum number of times.',
   'error.STEP2_STRIPE_card_declined': 'Your card was declined. Please use another card or contact your bank.',

@@ -36,6 +36,7 @@ export const es: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Se ha enviado el correo de confirmación.',
   'email.ticket-email-sent': 'La entrada se ha enviado por correo electrónico.',
   'error.HOLD_EXTENSION_LIMIT': 'No se puede añadir más tiempo a esta reserva.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Solo se puede pedir más tiempo en los dos últimos minutos de la reserva.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Espera tu turno en la cola antes de elegir las entradas.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Este código ya se ha usado el número máximo de veces.',
   'error.STEP2_STRIPE_card_declined':

@@ -36,6 +36,8 @@ export const fr: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'L’e-mail de confirmation a été envoyé.',
   'email.ticket-email-sent': 'Le billet a été envoyé par e-mail.',
   'error.HOLD_EXTENSION_LIMIT': 'Il n’est plus possible d’ajouter du temps à cette réservation.',
+  'error.HOLD_EXTENSION_NOT_YET':
+    'Il n’est possible de demander plus de temps que pendant les deux dernières minutes de la réservation.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Veuillez attendre votre tour dans la file d’attente avant de choisir vos billets.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Ce code a déjà été utilisé le nombre maximal de fois.',
   'error.STEP2_STRIPE_card_declined':

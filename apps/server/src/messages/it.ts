@@ -36,6 +36,7 @@ export const it: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'L’e-mail di conferma è stata inviata.',
   'email.ticket-email-sent': 'Il biglietto è stato inviato via e-mail.',
   'error.HOLD_EXTENSION_LIMIT': 'Non è possibile aggiungere altro tempo a questa prenotazione.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Si può chiedere altro tempo solo negli ultimi due minuti della prenotazione.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Attendi il tuo turno in coda prima di scegliere i biglietti.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Questo codice è già stato utilizzato il numero massimo di volte.',
   'error.STEP2_STRIPE_card_declined': 'La carta è stata rifiutata. Usi un’altra carta o contatti la Sua banca.',

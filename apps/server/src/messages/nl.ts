@@ -36,6 +36,7 @@ export const nl: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'De bevestigingsmail is verstuurd.',
   'email.ticket-email-sent': 'Het ticket is per e-mail verstuurd.',
   'error.HOLD_EXTENSION_LIMIT': 'Er kan geen extra tijd meer aan deze reservering worden toegevoegd.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Extra tijd kan pas worden gevraagd in de laatste twee minuten van de reservering.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Wacht in de wachtrij tot u aan de beurt bent voordat u tickets kiest.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Deze code is al het maximale aantal keren gebruikt.',
   'error.STEP2_STRIPE_card_declined': 'Je kaart is geweigerd. Gebruik een andere kaart of neem contact op met je bank.',

@@ -40,6 +40,7 @@ export const pl: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'E-mail z potwierdzeniem został wysłany.',
   'email.ticket-email-sent': 'Bilet został wysłany e-mailem.',
   'error.HOLD_EXTENSION_LIMIT': 'Do tej rezerwacji nie można już dodać czasu.',
+  'error.HOLD_EXTENSION_NOT_YET': 'O więcej czasu można poprosić dopiero w ostatnich dwóch minutach rezerwacji.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Zanim wybierzesz bilety, poczekaj na swoją kolej w kolejce.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Ten kod został już wykorzystany maksymalną liczbę razy.',
   'error.STEP2_STRIPE_card_declined': 'Karta została odrzucona. Użyj innej karty lub skontaktuj się ze swoim bankiem.',

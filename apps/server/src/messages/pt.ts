@@ -36,6 +36,7 @@ export const pt: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'O e-mail de confirmação foi enviado.',
   'email.ticket-email-sent': 'O bilhete foi enviado por e-mail.',
   'error.HOLD_EXTENSION_LIMIT': 'Não é possível adicionar mais tempo a esta reserva.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Só é possível pedir mais tempo nos dois últimos minutos da reserva.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Aguarde a sua vez na fila antes de escolher os bilhetes.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Este código já foi utilizado o número máximo de vezes.',
   'error.STEP2_STRIPE_card_declined': 'O seu cartão foi recusado. Utilize outro cartão ou contacte o seu banco.',

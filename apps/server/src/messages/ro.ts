@@ -36,6 +36,7 @@ export const ro: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'E-mailul de confirmare a fost trimis.',
   'email.ticket-email-sent': 'Biletul a fost trimis prin e-mail.',
   'error.HOLD_EXTENSION_LIMIT': 'Nu se mai poate adăuga timp la această rezervare.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Mai mult timp se poate cere doar în ultimele două minute ale rezervării.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Așteptați-vă rândul la coadă înainte de a alege biletele.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Acest cod a fost deja folosit de numărul maxim de ori.',
   'error.STEP2_STRIPE_card_declined': 'Cardul dumneavoastră a fost refuzat. Folosiți alt card sau contactați banca.',

@@ -37,6 +37,7 @@ export const sv: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Bekräftelsemejlet har skickats.',
   'email.ticket-email-sent': 'Biljetten har skickats med e-post.',
   'error.HOLD_EXTENSION_LIMIT': 'Det går inte att lägga till mer tid för den här bokningen.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Mer tid kan bara begäras under bokningens sista två minuter.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Vänta på din tur i kön innan du väljer biljetter.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Den här koden har redan använts det högsta tillåtna antalet gånger.',
   'error.STEP2_STRIPE_card_declined': 'Ditt kort nekades. Använd ett annat kort eller kontakta din bank.',

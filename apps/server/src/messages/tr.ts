@@ -36,6 +36,7 @@ export const tr: Record<MessageKey, string> = {
   'email.confirmation-email-sent': 'Onay e-postası gönderildi.',
   'email.ticket-email-sent': 'Bilet e-postayla gönderildi.',
   'error.HOLD_EXTENSION_LIMIT': 'Bu rezervasyona daha fazla süre eklenemez.',
+  'error.HOLD_EXTENSION_NOT_YET': 'Ek süre yalnızca rezervasyonun son iki dakikasında istenebilir.',
   'error.QUEUE_ADMISSION_REQUIRED': 'Bilet seçmeden önce lütfen kuyrukta sıranızı bekleyin.',
   'error.STEP2_DISCOUNT_CODE_USAGE_EXCEEDED': 'Bu kod azami kullanım sayısına ulaştı.',
   'error.STEP2_STRIPE_card_declined':

@@ -283,6 +283,8 @@ describe('the limits in the environment', () => {
       linkRecoveriesPerAddress: 10,
       authFailuresPerAddress: 20,
       authFailureWindowSeconds: 900,
+      refusedPinsPerSession: 10,
+      refusedPinsPerAddress: 50,
     });
     expect(() => loadConfig({ RATE_LIMIT_CODES_PER_SESSION: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ RATE_LIMIT_CODE_WINDOW_SECONDS: 'soon' })).toThrow(ConfigError);

@@ -1,5 +1,7 @@
 import { pageHref } from '@shop/contract/routes';
 import { matchAcceptLanguage } from '../../lib/languages.ts';
+import { queueSettingsFrom } from '../queue/queue-settings.ts';
+import { settingsFromRows } from '../settings/scoped-settings.ts';
 import { resolveCode, type ResolvedCode } from './codes.ts';
 import type { ReservationContext } from './event-repository.ts';
 import { reserveTickets, type TicketReservationContext } from './reserve-tickets.ts';
@@ -8,7 +10,10 @@ import { reserveTickets, type TicketReservationContext } from './reserve-tickets
  * Where `GET …/code/{code}` sends the browser (`endpoints.applyCodeLink` in the contract): a promo
  * code opens the event page with the code applied; a special-price token or a hidden category's
  * access code reserves one ticket of that category right away and opens its booking step; anything
- * else opens the event page with the error codes to show.
+ * else opens the event page with the error codes to show. While the event's fair queue is on, a
+ * link reserves nothing: it opens the event page with the code, where the buyer queues and then
+ * reserves as everyone does, admitted and with the page's CSRF token (a link is a plain GET any
+ * page can make a browser follow).
  */
 export async function codeLinkTarget(
   ctx: TicketReservationContext,
@@ -24,6 +29,8 @@ export async function codeLinkTarget(
   const linked = await linkCode(ctx, context, code);
   if (!linked) return withErrors(['error.STEP_1_CODE_NOT_FOUND']);
   if (linked.kind === 'promo-code') return `${eventPage}?code=${encodeURIComponent(code)}`;
+  if (queueSettingsFrom(settingsFromRows(context.settingRows.event)).enabled)
+    return `${eventPage}?code=${encodeURIComponent(code)}`;
 
   const categoryId = linked.kind === 'special-price' ? linked.specialPrice.categoryId : linked.categoryId;
   const lang = matchAcceptLanguage(acceptLanguage, event.contentLanguages) ?? event.contentLanguages[0] ?? 'en';

@@ -1,4 +1,4 @@
-import { endpoints, globalErrorFieldOf, type EventCode } from '@shop/contract';
+import { endpoints, type EventCode } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { requireHumanChallenge } from '../../http/human-challenge.ts';
 import { bind } from '../../http/route.ts';
@@ -14,9 +14,6 @@ import { findVisibleEvent } from './event-repository.ts';
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 import { signedInUserId } from '../reservation/status/reservation-access.ts';
-import { queueAdmits } from '../queue/queue-service.ts';
-import { queueSettingsFrom } from '../queue/queue-settings.ts';
-import { settingsFromRows } from '../settings/scoped-settings.ts';
 
 export function eventPageRoutes(ctx: AppContext): void {
   const { app, db, config, routeOptions } = ctx;
@@ -99,17 +96,12 @@ export function eventPageRoutes(ctx: AppContext): void {
       if (!(await requireHumanChallenge(request, reply, ctx))) return reply;
       const context = await reads.reservationContext(params.eventName);
       if (!context) return reply.code(404).send();
-      // At an on-sale peak only the queue's order lets a buyer in, not a direct call.
-      const queue = queueSettingsFrom(settingsFromRows(context.settingRows.event));
-      if (!(await queueAdmits(db, context.event.id, queue, request.sessionId))) {
-        reply.code(422);
-        return failure<string>([fieldError(globalErrorFieldOf.reserveTickets, 'error.QUEUE_ADMISSION_REQUIRED')]);
-      }
       const outcome = await reserveTickets(
         {
           db,
           recaptchaVerifyUrl: config.recaptchaVerifyUrl,
           remoteIp: request.ip,
+          sessionId: request.sessionId,
           userId: await buyerOf(request.sessionId),
         },
         context,
@@ -152,6 +144,7 @@ export function eventPageRoutes(ctx: AppContext): void {
           db,
           recaptchaVerifyUrl: config.recaptchaVerifyUrl,
           remoteIp: request.ip,
+          sessionId: request.sessionId,
           userId: await buyerOf(request.sessionId),
         },
         context,

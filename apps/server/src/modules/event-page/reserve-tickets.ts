@@ -32,6 +32,8 @@ import {
   type ReservationContext,
 } from './event-repository.ts';
 import { eventLanguage } from '../../lib/event-texts.ts';
+import { takeAdmission } from '../queue/queue-service.ts';
+import { queueSettingsFrom } from '../queue/queue-settings.ts';
 
 /**
  * `POST …/reserve-tickets` (`endpoints.reserveTickets` in the contract): checks a ticket selection
@@ -43,6 +45,8 @@ export type ReservationFormInput = z.output<typeof ReservationForm>;
 
 export interface TicketReservationContext {
   db: Database;
+  /** The buyer's session, which the event's queue must have let in. */
+  sessionId: string;
   recaptchaVerifyUrl: string;
   remoteIp?: string | undefined;
   userId?: number | null;
@@ -64,10 +68,27 @@ export interface TicketReservationOptions {
 
 export async function reserveTickets(
   ctx: TicketReservationContext,
-  { event, categories, services, dynamicCodes, settingRows }: ReservationContext,
+  context: ReservationContext,
   form: ReservationFormInput,
   lang: string,
   options: TicketReservationOptions = {},
+): Promise<TicketReservationOutcome> {
+  // At an on-sale peak only the queue's order lets a buyer in, whichever road the request takes,
+  // and the admission is used up by the reservation it lets in; a refused one gets it back.
+  const queue = queueSettingsFrom(settingsFromRows(context.settingRows.event));
+  const admission = await takeAdmission(ctx.db, context.event.id, queue, ctx.sessionId);
+  if (!admission) return refuse('error.QUEUE_ADMISSION_REQUIRED');
+  const outcome = await reserveAdmitted(ctx, context, form, lang, options);
+  if (!outcome.ok) await admission.giveBack();
+  return outcome;
+}
+
+async function reserveAdmitted(
+  ctx: TicketReservationContext,
+  { event, categories, services, dynamicCodes, settingRows }: ReservationContext,
+  form: ReservationFormInput,
+  lang: string,
+  options: TicketReservationOptions,
 ): Promise<TicketReservationOutcome> {
   const { db } = ctx;
   const code = options.code ?? (form.promoCode?.trim() ? await resolveCode(db, event, form.promoCode) : null);

@@ -23,11 +23,24 @@ import {
  * prove they are in the room with the PIN of their checked-in ticket; every refusal is a global
  * error on `pin`, except an option that is not one of the poll's.
  */
-export type PollOutcome<V> = { ok: true; value: V } | { ok: false; errors: ErrorDescriptor[] };
+export type PollOutcome<V> =
+  | { ok: true; value: V }
+  | {
+      ok: false;
+      errors: ErrorDescriptor[];
+      /** The PIN itself was refused (unknown event, no or several checked-in tickets with it). */
+      pinRefused?: true;
+    };
 
 const refused = <V>(code: 'not_found' | 'pin.invalid' | 'pin.duplicate'): PollOutcome<V> => ({
   ok: false,
   errors: [fieldError(globalErrorFields.pin, code)],
+});
+
+const pinRefused = <V>(code: 'not_found' | 'pin.invalid' | 'pin.duplicate'): PollOutcome<V> => ({
+  ok: false,
+  errors: [fieldError(globalErrorFields.pin, code)],
+  pinRefused: true,
 });
 
 type Attendee =
@@ -46,7 +59,7 @@ async function attendeeOf(db: Queryable, eventName: string, pin: string | null):
 
 export async function listPolls(db: Queryable, eventName: string, pin: string): Promise<PollOutcome<Poll[]>> {
   const attendee = await attendeeOf(db, eventName, pin);
-  if (!attendee.ok) return refused(attendee.code);
+  if (!attendee.ok) return pinRefused(attendee.code);
   return { ok: true, value: await findOpenPolls(db, attendee.eventId) };
 }
 
@@ -57,7 +70,7 @@ export async function getPoll(
   pin: string,
 ): Promise<PollOutcome<PollWithOptions>> {
   const attendee = await attendeeOf(db, eventName, pin);
-  if (!attendee.ok) return refused(attendee.code);
+  if (!attendee.ok) return pinRefused(attendee.code);
   const poll = await findOpenPoll(db, attendee.eventId, pollId);
   if (!poll) return refused('not_found');
   return { ok: true, value: { poll, options: await findOptions(db, poll.id) } };
@@ -70,7 +83,7 @@ export async function answerPoll(
   form: z.output<typeof PollAnswerForm>,
 ): Promise<PollOutcome<boolean>> {
   const attendee = await attendeeOf(db, eventName, form.pin);
-  if (!attendee.ok) return refused(attendee.code);
+  if (!attendee.ok) return pinRefused(attendee.code);
   const poll = await findOpenPoll(db, attendee.eventId, pollId);
   if (!poll) return refused('not_found');
   if (form.optionId === null) return { ok: false, errors: [fieldError('optionId', 'error.emptyField')] };

@@ -122,11 +122,37 @@ export async function findStanding(
   return row ?? null;
 }
 
-/** Whether the queue has let the session in for the event. */
-export async function isAdmitted(db: Queryable, eventId: number, sessionId: string): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM queue_entry WHERE event_id = $1 AND session_id = $2 AND admitted_at IS NOT NULL',
+export interface UsedAdmission {
+  place: number;
+  lastSeenAt: Date;
+  admittedAt: Date;
+}
+
+/**
+ * Uses up the session's admission to the event: its queue entry goes, so a next reservation means
+ * queueing again. Of requests using one admission at the same moment, in any process, the row lock
+ * lets one delete it and the others find nothing; null when the session holds no admission.
+ */
+export async function useAdmission(db: Queryable, eventId: number, sessionId: string): Promise<UsedAdmission | null> {
+  const [row] = await db.query<UsedAdmission>(
+    `DELETE FROM queue_entry WHERE event_id = $1 AND session_id = $2 AND admitted_at IS NOT NULL
+     RETURNING place, last_seen_at AS "lastSeenAt", admitted_at AS "admittedAt"`,
     [eventId, sessionId],
   );
-  return rows.length > 0;
+  return row ?? null;
+}
+
+/** Gives an admission back to the session, unchanged, when the reservation it was used for failed. */
+export async function restoreAdmission(
+  db: Queryable,
+  eventId: number,
+  sessionId: string,
+  used: UsedAdmission,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO queue_entry AS q (event_id, session_id, place, last_seen_at, admitted_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (event_id, session_id) DO UPDATE SET place = least(q.place, EXCLUDED.place),
+       admitted_at = EXCLUDED.admitted_at, last_seen_at = greatest(q.last_seen_at, EXCLUDED.last_seen_at)`,
+    [eventId, sessionId, used.place, used.lastSeenAt, used.admittedAt],
+  );
 }

@@ -6,10 +6,11 @@ import {
   ensureGate,
   findSaleStart,
   findStanding,
-  isAdmitted,
   joinQueue,
   lockGate,
   moveSchedule,
+  restoreAdmission,
+  useAdmission,
 } from './queue-repository.ts';
 import type { QueueSettings } from './queue-settings.ts';
 
@@ -59,12 +60,26 @@ async function admit(db: Database, eventId: number, settings: QueueSettings): Pr
   });
 }
 
-/** Whether the session may reserve tickets of the event: always when it has no queue. */
-export async function queueAdmits(
+/** An admission taken for one reservation, to give back if the reservation is not made. */
+export interface Admission {
+  giveBack(): Promise<void>;
+}
+
+const noQueue: Admission = { giveBack: async () => {} };
+
+/**
+ * The admission rule every road to a reservation of an event passes: with the event's queue on,
+ * the session must hold an admission, and the reservation uses it up, so one admission makes one
+ * reservation however many requests use it at once. Null when the session holds none.
+ */
+export async function takeAdmission(
   db: Database,
   eventId: number,
   settings: QueueSettings,
   sessionId: string,
-): Promise<boolean> {
-  return !settings.enabled || isAdmitted(db, eventId, sessionId);
+): Promise<Admission | null> {
+  if (!settings.enabled) return noQueue;
+  const used = await useAdmission(db, eventId, sessionId);
+  if (!used) return null;
+  return { giveBack: () => restoreAdmission(db, eventId, sessionId, used) };
 }

@@ -41,6 +41,16 @@ export async function countRequest(db: Queryable, keys: readonly CountedKey[]): 
   );
 }
 
+/** Takes back one request counted on each key, within the window it was counted in. */
+export async function uncountRequest(db: Queryable, keys: readonly CountedKey[]): Promise<void> {
+  const sorted = keys.map((k) => k.key).sort();
+  await db.query(
+    `UPDATE rate_limit_counter SET hits = greatest(hits - 1, 0)
+     WHERE key = ANY($1::text[]) AND window_ends_at > now()`,
+    [sorted],
+  );
+}
+
 const SWEEP_BATCH = 500;
 
 /**

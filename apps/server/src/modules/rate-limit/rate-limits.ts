@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimits } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RequestLimit, RouteInput } from '../../http/route.ts';
-import { countRequest, openCount, sweepClosedWindows, type CountedKey } from './rate-limit-repository.ts';
+import {
+  countRequest,
+  openCount,
+  sweepClosedWindows,
+  uncountRequest,
+  type CountedKey,
+} from './rate-limit-repository.ts';
 
 interface Limit extends CountedKey {
   /** Requests allowed within the window; the next one is refused until it closes. */
@@ -20,7 +26,8 @@ type LimitsOf = { [K in keyof Endpoints]?: (input: Omit<RouteInput<Endpoints[K]>
  * somewhere); a request without a code is no guess and is not counted. Every attempt counts on
  * all its keys, a refused one too: what is limited is trying, not succeeding. Asking for lost
  * reservation links fills the outbox of whoever owns the address typed in, so it counts per
- * e-mail address and per client, within the e-mail window.
+ * e-mail address and per client, within the e-mail window. Poll PINs count only when refused
+ * (`pinAttempt`).
  */
 function limitsByEndpoint(limits: RateLimits): LimitsOf {
   const email = { windowSeconds: limits.emailWindowSeconds };
@@ -53,7 +60,36 @@ function limitsByEndpoint(limits: RateLimits): LimitsOf {
     reserveTickets: ({ body, request }) => codeAttempt(body.promoCode, request),
     applySubscriptionCode: ({ body, request }) => codeAttempt(body.code, request),
     applyCodeLink: ({ params, request }) => codeAttempt(params.code, request),
+    listPolls: ({ query, request }) => pinAttempt(limits, query.pin, request),
+    getPoll: ({ query, request }) => pinAttempt(limits, query.pin, request),
+    answerPoll: ({ body, request }) => pinAttempt(limits, body.pin, request),
   };
+}
+
+/**
+ * A poll PIN counts like a code while it is being checked, on the session and on the address; one
+ * the poll accepts is then given back (`forgivePin`), so only refused PINs use up the budget.
+ * Counting first and forgiving after keeps guesses sent all at once within the limit too.
+ */
+function pinAttempt(limits: RateLimits, pin: string | null | undefined, request: FastifyRequest): Limit[] {
+  if (!pin?.trim()) return [];
+  const window = { windowSeconds: limits.codeWindowSeconds };
+  return [
+    { key: `pin:session:${request.sessionId}`, allowed: limits.refusedPinsPerSession, ...window },
+    { key: `pin:address:${addressKey(request.ip)}`, allowed: limits.refusedPinsPerAddress, ...window },
+  ];
+}
+
+/** Gives back what an accepted PIN counted; nothing when limits are off or no PIN was given. */
+export async function forgivePin(
+  db: Database,
+  limits: RateLimits | null,
+  pin: string | null | undefined,
+  request: FastifyRequest,
+): Promise<void> {
+  if (!limits) return;
+  const keys = pinAttempt(limits, pin, request);
+  if (keys.length > 0) await uncountRequest(db, keys);
 }
 
 /**

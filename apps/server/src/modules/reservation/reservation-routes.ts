@@ -1,4 +1,5 @@
-import { endpoints } from '@shop/contract';
+import { endpoints, isUuid } from '@shop/contract';
+import { mayUse } from './access/access-rule.ts';
 import { pagePaths, routePattern } from '@shop/contract/routes';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -115,6 +116,8 @@ export function reservationRoutes(ctx: AppContext, hooks: ReservationHooks): voi
         type: page.type,
         publicIdentifier: params[page.identifier] ?? '',
         reservationId: params.reservationId ?? '',
+        // Whose the order is decides here as on every endpoint: its status is the owner's to see.
+        hidden: isUuid(params.reservationId ?? '') && !(await mayUse(db, params, request)),
         lang: typeof query.lang === 'string' ? query.lang : undefined,
         subscription: typeof query.subscription === 'string' ? query.subscription : undefined,
       });

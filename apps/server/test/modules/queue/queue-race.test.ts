@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
+import { categoriesOf, errorCodes, selection } from '../../support/event-page.ts';
 import { admissionCount, queueBuyers, queueTimePasses, turnOnQueue } from '../../support/queue.ts';
 import { twoProcessesOnPostgres } from '../../support/two-processes.ts';
 
@@ -34,5 +35,26 @@ describe('a fair queue asked at once through two processes, on PostgreSQL', () =
       'SELECT count(*)::int AS waiting FROM queue_entry WHERE admitted_at IS NULL',
     );
     expect(state?.waiting).toBe(15);
+  });
+
+  it('lets one admission make one reservation, however many requests use it at once on both processes', async () => {
+    const db = pools[0]!;
+    await db.query('DELETE FROM queue_entry');
+    await turnOnQueue(db, ALPINE_SUMMIT, 60);
+    await queueTimePasses(db, ALPINE_SUMMIT, 3600);
+    const [buyer] = await queueBuyers(apps[0]!.app, ALPINE_SUMMIT, 1);
+    expect((await buyer!.enter()).admitted).toBe(true);
+    const alpine = await categoriesOf(db, ALPINE_SUMMIT);
+    const [before] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation');
+
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => buyer!.reserve(selection({ [alpine.Standard!]: 1 }), apps[n % 2]!.app)),
+    );
+
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    for (const refused of responses.filter((response) => response.statusCode !== 200))
+      expect(errorCodes(refused)).toEqual(['error.QUEUE_ADMISSION_REQUIRED']);
+    const [after] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation');
+    expect(after!.n).toBe(before!.n + 1);
   });
 });

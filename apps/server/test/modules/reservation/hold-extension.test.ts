@@ -29,6 +29,9 @@ const reservation = async (id: string) =>
   };
 const validity = async (id: string) => (await reservation(id)).validity;
 const extend = (id: string) => post(`/api/v2/public/reservation/${id}/extend-hold`, {});
+/** Brings the hold into its last minute, when the shop offers more time. */
+const intoLastMinute = (id: string) =>
+  t.db.query("UPDATE reservation SET validity = date_trunc('second', now()) + interval '1 minute' WHERE id = $1", [id]);
 
 describe('a buyer asking for more time', () => {
   it('is told by the info that the server offers it', async () => {
@@ -38,21 +41,37 @@ describe('a buyer asking for more time', () => {
 
   it('gets the configured minutes added to the hold, as many times as allowed and no more', async () => {
     const id = await reserve();
-    const before = await validity(id);
     expect((await reservation(id)).holdExtensionsLeft).toBe(2);
 
+    await intoLastMinute(id);
+    const before = await validity(id);
     const first = await extend(id);
     expect(first.statusCode).toBe(200);
     expect(first.json().value).toEqual({ validity: before + 4 * 60_000, extensionsLeft: 1 });
     expect(await reservation(id)).toMatchObject({ validity: before + 4 * 60_000, holdExtensionsLeft: 1 });
 
+    await intoLastMinute(id);
+    const again = await validity(id);
     const second = await extend(id);
-    expect(second.json().value).toEqual({ validity: before + 8 * 60_000, extensionsLeft: 0 });
+    expect(second.json().value).toEqual({ validity: again + 4 * 60_000, extensionsLeft: 0 });
 
+    await intoLastMinute(id);
     const third = await extend(id);
     expect(third.statusCode).toBe(422);
     expect(errorCodes(third)).toEqual(['error.HOLD_EXTENSION_LIMIT']);
-    expect(await reservation(id)).toMatchObject({ validity: before + 8 * 60_000, holdExtensionsLeft: 0 });
+    expect(await reservation(id)).toMatchObject({ validity: again, holdExtensionsLeft: 0 });
+  });
+
+  it('is refused while more than the last two minutes are left, when the shop does not offer it', async () => {
+    const id = await reserve();
+    const before = await validity(id);
+    const early = await extend(id);
+    expect(early.statusCode).toBe(422);
+    expect(errorCodes(early)).toEqual(['error.HOLD_EXTENSION_NOT_YET']);
+    expect(await reservation(id)).toMatchObject({ validity: before, holdExtensionsLeft: 2 });
+
+    await t.db.query("UPDATE reservation SET validity = now() + interval '3 minutes' WHERE id = $1", [id]);
+    expect(errorCodes(await extend(id))).toEqual(['error.HOLD_EXTENSION_NOT_YET']);
   });
 
   it('is refused once the hold has run out, even before the sweep released it', async () => {

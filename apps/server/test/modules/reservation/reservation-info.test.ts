@@ -250,8 +250,8 @@ describe('GET /reservation/{id}: the reservation as the booking step shows it', 
     expect(refused.statusCode).toBe(401);
     expect(refused.body).toBe('Access to this reservation has been denied');
     expect((await client.validate(id, completeForm({ ...(await infoAsOwner(id, user!.id)) }))).statusCode).toBe(401);
-    // The status is public.
-    expect((await client.status(id)).statusCode).toBe(200);
+    // Nor is its status told.
+    expect((await client.status(id)).statusCode).toBe(404);
 
     await t.db.query('INSERT INTO user_session (id, user_id) VALUES ($1, $2)', [client.sessionId, user!.id]);
     expect((await client.get(id)).statusCode).toBe(200);

@@ -1,8 +1,10 @@
+import { holdExtensionOfferedBelowMs } from '@shop/contract/routes';
+
 /** Under 5 minutes the countdown warns and sticks to the top, under 1 minute it alarms. */
 export const warningBelowMs = 300_000;
 export const dangerBelowMs = 60_000;
-/** In the last 2 minutes a server that offers it lets the buyer ask for more time. */
-export const moreTimeBelowMs = 120_000;
+/** In the last 2 minutes a server that offers it lets the buyer ask for more time (and grants it only then). */
+export const moreTimeBelowMs = holdExtensionOfferedBelowMs;
 
 export function offersMoreTime(remainingMs: number): boolean {
   return remainingMs > 0 && remainingMs < moreTimeBelowMs;

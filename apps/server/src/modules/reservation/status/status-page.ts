@@ -10,6 +10,8 @@ export interface ReservationPageRequest {
   /** Passed on when well-formed: the page's language and a subscription to apply. */
   lang?: string;
   subscription?: string;
+  /** The visitor may not see this reservation: its page is the not-found one, as for an unknown id. */
+  hidden?: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ export async function reservationPageTarget(q: Queryable, request: ReservationPa
     request.reservationId,
   );
   if (!contextFound) return pageHref.home();
-  const step = reservation ? reservationStepFor(reservation.status, reservation.validated) : 'not-found';
+  const step =
+    reservation && !request.hidden ? reservationStepFor(reservation.status, reservation.validated) : 'not-found';
   const path = pageHref.reservation(
     { type: request.type, publicIdentifier: request.publicIdentifier, reservationId: request.reservationId },
     step,
