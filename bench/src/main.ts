@@ -8,6 +8,7 @@ import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from '
 import { EVENT_LOAD_TITLE, measureEventLoad, serverVsDatabaseTable } from './event-load.ts';
 import { LIVE_AVAILABILITY_TITLE, liveAvailabilityTable, measureLiveAvailability } from './live-availability.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
+import { measurePageLoad, PAGE_LOAD_TITLE, pageLoadTable } from './page-load.ts';
 import { measureServerMemory, SERVER_MEMORY_TITLE, serverMemoryTable } from './server-memory.ts';
 import { startServer } from './server.ts';
 import {
@@ -30,6 +31,8 @@ const port = Number(process.env.BENCH_PORT ?? 8191);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // `BENCH_ONLY=front-end` stops after the shop's sizes and web vitals, for judging a change to the shop alone.
 const frontEndOnly = process.env.BENCH_ONLY === 'front-end';
+// `BENCH_ONLY=page` runs the served page's rounds alone, for judging a change to the page's server side.
+const pageOnly = process.env.BENCH_ONLY === 'page';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -42,6 +45,22 @@ const chromiumArgs = [
 
 console.log('Building the shop…');
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+async function pageLoadSection(): Promise<void> {
+  console.log(`\n${PAGE_LOAD_TITLE}\n`);
+  try {
+    console.log(
+      pageLoadTable(await measurePageLoad({ port: port + 11, durationMs: 10_000, concurrency: 32, rounds: 3 })),
+    );
+  } catch (error) {
+    console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+if (pageOnly) {
+  await pageLoadSection();
+  process.exit(0);
+}
 
 const server = await startServer(port);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -125,6 +144,8 @@ try {
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+await pageLoadSection();
 
 console.log(`\n${CATALOGUE_LOAD_TITLE}\n`);
 try {

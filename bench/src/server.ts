@@ -12,7 +12,7 @@ export const serverSource = process.env.BENCH_SERVER_SOURCE ?? 'apps/server/src'
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dataDir = `.cache/bench-data-${process.pid}`;
   await rm(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `${serverSource}/main.ts`], {
@@ -41,6 +41,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

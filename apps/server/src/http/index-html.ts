@@ -5,6 +5,7 @@ import { applicationLanguages, type ReservationInfo } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
 import { isApplicationLanguage, matchAcceptLanguage } from '../lib/languages.ts';
+import { compressPage } from './compression.ts';
 import { readBuildManifest, routePreloadsOf } from './route-preloads.ts';
 import { newNonce, pageSecurityHeaders } from './security-headers.ts';
 
@@ -96,6 +97,7 @@ export function registerIndexHtml(
     (routePreloads ??= readBuildManifest(options.shopDist).then((manifest) => manifest && routePreloadsOf(manifest)));
 
   const render = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+    const timing = new PageTiming();
     let html: string;
     try {
       html = await loadTemplate();
@@ -112,33 +114,39 @@ export function registerIndexHtml(
     const route = request.routeOptions.url;
     const reservationId =
       status === 200 && route && reservationStepRoutes.has(route) ? params.reservationId : undefined;
-    const [event, reservation] = await Promise.all([
+    const [event, reservation, info, css, signedUp, preloadsOfRoute] = await Promise.all([
       shortName && options.preloads.event ? options.preloads.event(shortName, request) : null,
       reservationId && options.preloads.reservation ? options.preloads.reservation(reservationId, request) : null,
+      options.preloads.info(request),
+      options.preloads.baseCustomCss(),
+      options.preloads.signedUp ? options.preloads.signedUp(request) : false,
+      loadRoutePreloads(),
     ]);
     const lang = preloadLanguage(query.lang, request.headers['accept-language'], event?.languages);
     const subscription =
       route === publicPages.subscription && params.id && options.preloads.subscription
         ? await options.preloads.subscription(params.id, request)
         : null;
+    timing.lap('data');
     const pageHead = route === publicPages.event ? event?.head(lang) : subscription?.head(lang);
     // Reservations and tickets are the buyer's own: no search engine lists them.
     const privatePage = params.reservationId !== undefined || params.ticketId !== undefined;
-    const preloadsOfRoute = await loadRoutePreloads();
     const head = [
-      preloadsOfRoute ? preloadsOfRoute(route, params.step) : '',
-      await preloadElements(request, options.preloads, lang, event, shortName),
-      reservation && reservationId ? jsonScript('preload-reservation', reservation, reservationId) : '',
-      pageHead ? pageHeadElements(pageHead, lang) : '',
+      preloadsOfRoute ? withNonce(preloadsOfRoute(route, params.step), nonce) : '',
+      preloadElements(request, options.preloads, { lang, event, shortName, info, css, nonce }),
+      reservation && reservationId ? jsonScript(nonce, 'preload-reservation', reservation, reservationId) : '',
+      pageHead ? withNonce(pageHeadElements(pageHead, lang), nonce) : '',
       privatePage ? '<meta name="robots" content="noindex">' : '',
     ].join('\n');
     if (pageHead) html = html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(pageHead.title)}</title>`);
-    const signedUp = options.preloads.signedUp ? await options.preloads.signedUp(request) : false;
+    // The template is small: its scripts get the nonce here, the elements added to it come with theirs.
+    const page = injectHead(withNonce(markSignedUp(setHtmlLang(html, lang), signedUp), nonce), head);
+    timing.lap('render');
     reply.headers(pageSecurityHeaders(nonce, options.embedAllowedOrigins));
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(withNonce(injectHead(markSignedUp(setHtmlLang(html, lang), signedUp), head), nonce));
+    reply.code(status).type('text/html; charset=utf-8');
+    const body = compressPage(request, reply, page);
+    timing.lap('compress');
+    return reply.header('Server-Timing', timing.header()).send(body);
   };
 
   const knownSteps = new Set<string>([...reservationSteps, ...legacyReservationSteps]);
@@ -150,6 +158,25 @@ export function registerIndexHtml(
     });
   }
   return render;
+}
+
+/**
+ * Where a page's time went, in the `Server-Timing` header its answer carries: reading its data,
+ * writing its elements into the template, compressing it. Each lap ends where the next begins.
+ */
+class PageTiming {
+  private last = performance.now();
+  private readonly laps: string[] = [];
+
+  lap(name: 'data' | 'render' | 'compress'): void {
+    const now = performance.now();
+    this.laps.push(`${name};dur=${(now - this.last).toFixed(1)}`);
+    this.last = now;
+  }
+
+  header(): string {
+    return this.laps.join(', ');
+  }
 }
 
 const publicPages = { event: routePattern(pagePaths.event), subscription: routePattern(pagePaths.subscription) };
@@ -238,33 +265,51 @@ export function preloadLanguage(
   return browser ?? 'en';
 }
 
-async function preloadElements(
+interface PreloadedParts {
+  lang: string;
+  event: PreloadedEvent | null;
+  shortName: string | undefined;
+  info: unknown;
+  css: string | null;
+  nonce: string;
+}
+
+function preloadElements(
   request: FastifyRequest,
   preloads: PagePreloads,
-  lang: string,
-  event: PreloadedEvent | null,
-  shortName: string | undefined,
-): Promise<string> {
-  const [info, css] = await Promise.all([preloads.info(request), preloads.baseCustomCss()]);
+  { lang, event, shortName, info, css, nonce }: PreloadedParts,
+): string {
   const parts = [
-    jsonScript('preload-info', info),
+    jsonScript(nonce, 'preload-info', info),
     `<meta name="GID" content="${attr(request.sessionId)}">`,
     `<meta name="XSRF_TOKEN" content="${attr(request.csrfToken)}">`,
     css ? `<style type="text/css">${css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
     `<meta name="authentication-enabled" content="${preloads.authenticationEnabled}">`,
-    event && shortName ? jsonScript('preload-event', event.json, shortName) : '',
+    event && shortName ? jsonScript(nonce, 'preload-event', event.json, shortName) : '',
     event?.ended ? '<meta name="robots" content="noindex">' : '',
-    jsonScript('preload-bundle', preloads.bundle(lang), lang),
-    jsonScript('preload-vat-countries', preloads.vatCountries(lang), lang),
-    jsonScript('preload-countries', preloads.countries(lang), lang),
-    lang !== 'en' ? jsonScript('preload-bundle', preloads.bundle('en'), 'en') : '',
+    jsonScript(nonce, 'preload-bundle', preloads.bundle(lang), lang, true),
+    jsonScript(nonce, 'preload-vat-countries', preloads.vatCountries(lang), lang, true),
+    jsonScript(nonce, 'preload-countries', preloads.countries(lang), lang, true),
+    lang !== 'en' ? jsonScript(nonce, 'preload-bundle', preloads.bundle('en'), 'en', true) : '',
   ];
   return parts.filter(Boolean).join('\n');
 }
 
-function jsonScript(id: string, value: unknown, param?: string): string {
+/**
+ * The encoded text of the data every page carries whatever its visitor (a language's texts and
+ * country lists), by the very object the preloads give: encoding them was most of a page's work,
+ * and each language's objects are made once. Held weakly, so an object no longer given is let go.
+ */
+const encodedOnce = new WeakMap<object, string>();
+
+function jsonScript(nonce: string, id: string, value: unknown, param?: string, sameForEveryone = false): string {
   const dataParam = param === undefined ? '' : ` data-param="${attr(param)}"`;
-  return `<script type="application/json" id="${id}"${dataParam}>${encodeUriFragment(JSON.stringify(value))}</script>`;
+  let encoded = sameForEveryone && typeof value === 'object' && value !== null ? encodedOnce.get(value) : undefined;
+  if (encoded === undefined) {
+    encoded = encodeUriFragment(JSON.stringify(value));
+    if (sameForEveryone && typeof value === 'object' && value !== null) encodedOnce.set(value, encoded);
+  }
+  return `<script nonce="${nonce}" type="application/json" id="${id}"${dataParam}>${encoded}</script>`;
 }
 
 /**
@@ -280,8 +325,10 @@ function markSignedUp(html: string, signedUp: boolean): string {
   return signedUp ? html.replace(/<html/i, '<html data-signed-up="true"') : html;
 }
 
+/** Spliced rather than `replace`d: the elements hold `$` sequences a replacement string would expand. */
 function injectHead(html: string, elements: string): string {
-  return html.replace('</head>', `${elements}\n</head>`);
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : `${html.slice(0, end)}${elements}\n${html.slice(end)}`;
 }
 
 function setHtmlLang(html: string, lang: string): string {

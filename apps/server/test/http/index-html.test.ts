@@ -172,6 +172,42 @@ describe('shop assets', () => {
     expect(present.statusCode).toBe(200);
   });
 
+  it("keeps an organizer's text with $ sequences as written in the page's data", async () => {
+    const css = ".price::after { content: '$& $\\' $1' }";
+    await setSetting(t.db, 'EVENT', 'EVENT_CUSTOM_CSS', css, RIVIERA_DESIGN_WEEK);
+    const page = await t.app.inject({ method: 'GET', url: `/event/${RIVIERA_DESIGN_WEEK}` });
+    await setSetting(t.db, 'EVENT', 'EVENT_CUSTOM_CSS', null, RIVIERA_DESIGN_WEEK);
+    expect((preloaded(page, 'preload-event', RIVIERA_DESIGN_WEEK) as EventDetails).customCss).toBe(css);
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it("compresses a page in the browser's preferred encoding and says where its time went", async () => {
+    const url = `/event/${RIVIERA_DESIGN_WEEK}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('id="preload-event"');
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="preload-event"');
+    for (const page of [plain, br, gzip]) {
+      expect(page.headers.vary).toContain('Accept-Encoding');
+      expect(String(page.headers['server-timing'])).toMatch(
+        /^data;dur=[\d.]+, render;dur=[\d.]+, compress;dur=[\d.]+$/,
+      );
+    }
+  });
+
+  it('keeps no memory for the event pages it serves, each to a new visitor', async () => {
+    // Each request is a new session with its own nonce, and a page is 130 kB: keeping a tenth of
+    // each page's text (a cache keyed by it, a list of them) shows as five megabytes.
+    const pages = (count: number) => Array.from({ length: count }, () => `/event/${RIVIERA_DESIGN_WEEK}`);
+    const kept = await heapKeptAfter(t.app, pages(30), pages(400));
+    expect([...kept.statuses]).toEqual([200]);
+    expect(kept.bytes).toBeLessThan(2 * 1024 * 1024);
+  }, 120_000);
+
   it('refuses paths that climb out of the assets directory', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/..%2F..%2Fpackage.json' });
     expect(response.statusCode).toBe(404);

@@ -11,6 +11,7 @@ import { eventDetails } from './event-details.ts';
 import { eventReads } from './event-reads.ts';
 import { eventPageHead } from './event-page-head.ts';
 import { findVisibleEvent } from './event-repository.ts';
+import { recentReads } from '../../lib/recent-reads.ts';
 import { reserveTickets } from './reserve-tickets.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 import { signedInUserId } from '../reservation/status/reservation-access.ts';
@@ -21,17 +22,24 @@ export function eventPageRoutes(ctx: AppContext): void {
   const buyerOf = async (sessionId: string) => (ctx.authenticationEnabled ? signedInUserId(db, sessionId) : null);
   const reads = eventReads(db, config.eventPageCacheSeconds);
 
-  ctx.preloads.event = async (shortName, request) => {
+  // The offers of the page's schema.org data, kept as long as the event itself: a page is the
+  // first thing every buyer asks for at an on-sale, the ticket categories' endpoint reads them live.
+  const offers = recentReads(config.eventPageCacheSeconds, async (shortName) => {
     const page = await reads.eventPage(shortName);
+    return page ? (await itemsByCategory(db, page.event, undefined)).ticketCategories : [];
+  });
+
+  ctx.preloads.event = async (shortName, request) => {
+    const [page, categories] = await Promise.all([reads.eventPage(shortName), offers(shortName)]);
     if (!page) return null;
     const { event } = page;
     const details = eventDetails(page, request.sessionId);
-    const items = await itemsByCategory(db, event, undefined);
+    const ticketCategories = categories.value;
     return {
       json: details,
       languages: event.contentLanguages,
       ended: event.endAt.getTime() < event.now.getTime(),
-      head: (lang) => eventPageHead(details, items.ticketCategories, lang, config.baseUrl),
+      head: (lang) => eventPageHead(details, ticketCategories, lang, config.baseUrl),
     };
   };
 
