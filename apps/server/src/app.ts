@@ -201,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   resourceRoutes(ctx);
   embedRoutes(ctx);
   organizerRoutes(ctx, mailer);
-  organizerEventRoutes(ctx, options.imageFetch);
+  organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);
 
   registerApiReference(app);

@@ -95,6 +95,11 @@ export interface Config {
   demoIdentityProviderPort: number;
   /** The key that creates organizations and their API keys (`Authorization: ApiKey …`); null turns that off. */
   systemApiKey: string | null;
+  /**
+   * Organizers' images (`imageUrl`) may be downloaded from this machine (loopback only; every
+   * other private address stays refused): for local trials and the journeys, never in production.
+   */
+  imageFetchAllowLoopback: boolean;
 }
 
 /** The shop as a confidential client of an OpenID Connect provider (authorization code flow with PKCE). */
@@ -225,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openId: openId(env),
     demoIdentityProviderPort: integer(env.DEMO_IDENTITY_PROVIDER_PORT ?? '12120', 'DEMO_IDENTITY_PROVIDER_PORT'),
     systemApiKey: systemApiKey(env.SYSTEM_API_KEY),
+    imageFetchAllowLoopback: flag(env.IMAGE_FETCH_ALLOW_LOOPBACK, false, 'IMAGE_FETCH_ALLOW_LOOPBACK'),
   };
 }
 
