@@ -114,3 +114,9 @@ export const IDENTITY_PROVIDER_CLIENT = { clientId: 'e2e-ticket-shop', clientSec
 export const QUEUE_EVENT = 'alpine-ai-retreat';
 export const QUEUE_CATEGORY = 'Retreat';
 export const QUEUE_ADMISSIONS_PER_MINUTE = '6';
+
+/**
+ * The installation's system key in the journeys (SYSTEM_API_KEY): the organizer journey creates
+ * its organization and API key with it, as an installation's administrator would.
+ */
+export const SYSTEM_API_KEY = 'e2e-system-key-0123456789abcdef0123456789abcdef';

@@ -9,6 +9,7 @@ import {
   IDENTITY_PROVIDER_CLIENT,
   IDENTITY_PROVIDER_PORT,
   STRIPE_KEYS,
+  SYSTEM_API_KEY,
 } from './journey-settings.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -136,6 +137,9 @@ export default defineConfig({
         OPENID_ISSUER: identityProvider,
         OPENID_CLIENT_ID: IDENTITY_PROVIDER_CLIENT.clientId,
         OPENID_CLIENT_SECRET: IDENTITY_PROVIDER_CLIENT.clientSecret,
+        SYSTEM_API_KEY,
+        // The organizer journey serves its event's image from this machine.
+        IMAGE_FETCH_ALLOW_LOOPBACK: 'true',
       },
     },
   ],
