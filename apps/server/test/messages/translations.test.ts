@@ -34,6 +34,7 @@ function textMaps<T extends object>(byLanguage: Readonly<Record<string, T>>): Re
 /** Brand and product names and acronyms: no language translates them. */
 const names = new Set([
   'Apple Pay',
+  'Google Pay',
   'Bancontact',
   'Belfius',
   'Interac e-Transfer',

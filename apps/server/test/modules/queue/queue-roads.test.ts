@@ -1,4 +1,5 @@
 import { endpoints, type RouteKey } from '@shop/contract';
+import { routes } from '@shop/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
@@ -72,9 +73,12 @@ const makesNone: Partial<Record<RouteKey, string>> = {
 };
 
 describe('every road to a reservation of an event passes its fair queue', () => {
+  // The buyer's endpoints (the shop's route table): an organizer's key acts outside the queue.
   it('knows every endpoint of an event that does not act on an existing reservation or ticket', () => {
     const ofEvent = Object.values(endpoints)
-      .filter((e) => e.path.includes('{eventName}') && !/\{(reservationId|ticketUuid)\}/.test(e.path))
+      .filter(
+        (e) => e.key in routes && e.path.includes('{eventName}') && !/\{(reservationId|ticketUuid)\}/.test(e.path),
+      )
       .map((e) => e.key);
     for (const key of ofEvent) expect(key in roads || key in makesNone, key).toBe(true);
   });
