@@ -25,6 +25,7 @@ export const organizerRoutes = {
   deleteOrganizerEvent: route('DELETE', '/api/v1/admin/event/{slug}'),
   // Ours, not alf.io's: puts an event on sale, which alf.io does from its back office.
   setOrganizerEventStatus: route('PUT', '/api/v1/admin/event/{slug}/status'),
+  createReservation: route('POST', '/api/v1/admin/event/{slug}/reservation'),
   confirmReservation: route('PUT', '/api/v1/admin/reservation/{reservationId}/confirm'),
   getReservationDetail: route(
     'GET',
