@@ -40,6 +40,14 @@ export const organizerRoutes = {
     '/api/v1/admin/configuration/organization/{organizationId}/{purchaseContextType}/{publicIdentifier}',
   ),
 
+  // organizer-subscriptions: alf.io's admin API v1 for an organization's subscriptions (organizer-subscriptions.ts)
+  createOrganizerSubscription: route('POST', '/api/v1/admin/subscription/create'),
+  updateOrganizerSubscription: route('POST', '/api/v1/admin/subscription/{subscriptionId}/update'),
+  // Ours, not alf.io's: the organization's subscriptions.
+  listOrganizerSubscriptions: route('GET', '/api/v1/admin/subscription/list'),
+  getSubscriptionLinkedEvents: route('GET', '/api/v1/admin/subscription/{subscriptionId}/events'),
+  linkSubscriptionEvents: route('POST', '/api/v1/admin/subscription/{subscriptionId}/events'),
+
   // check-in at the door: alf.io's check-in API, for its scan app (check-in-admin.ts)
   lookUpCheckIn: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),
   checkInTicketStatus: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status'),

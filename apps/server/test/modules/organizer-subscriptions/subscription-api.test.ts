@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../helpers.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
+import {
+  adminApi,
+  auditEntries,
+  keyForEventOrganizer,
+  organizationWithKey,
+  SYSTEM_KEY,
+} from '../organizer/organizer-client.ts';
+
+let t: TestApp;
+let key: string;
+let organizationId: number;
+
+beforeAll(async () => {
+  t = await testApp({ SYSTEM_API_KEY: SYSTEM_KEY });
+  key = await keyForEventOrganizer(t, ALPINE_SUMMIT);
+  const [row] = await t.db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
+    ALPINE_SUMMIT,
+  ]);
+  organizationId = row!.id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** alf.io's body for a ten-entry card on sale from last year to next year. */
+function cardRequest(overrides: Record<string, unknown> = {}) {
+  const year = new Date().getUTCFullYear();
+  return {
+    usageType: 'ONCE_PER_EVENT',
+    termType: 'numEntries',
+    term: { numEntries: 10 },
+    title: [
+      { lang: 'en', body: 'Ten Talks Card' },
+      { lang: 'de', body: 'Zehnerkarte' },
+    ],
+    description: [{ lang: 'en', body: 'Ten events of the season.' }],
+    maxAvailable: 5,
+    onSaleFrom: `${year - 1}-01-01T00:00:00`,
+    onSaleTo: `${year + 1}-12-31T23:59:00`,
+    price: 150,
+    taxPercentage: 8.1,
+    taxPolicy: 'INCLUDED',
+    currencyCode: 'CHF',
+    isPublic: true,
+    termsAndConditionsUrl: 'https://example.org/terms',
+    privacyPolicyUrl: 'https://example.org/privacy',
+    timezone: 'Europe/Zurich',
+    supportsTicketsGeneration: false,
+    paymentMethods: ['STRIPE', 'OFFLINE'],
+    ...overrides,
+  };
+}
+
+const CREATE = '/api/v1/admin/subscription/create';
+const LIST = '/api/v1/admin/subscription/list';
+const update = (id: string) => `/api/v1/admin/subscription/${id}/update`;
+const events = (id: string) => `/api/v1/admin/subscription/${id}/events`;
+
+async function created(body = cardRequest()): Promise<string> {
+  const answer = await adminApi(t, key)('POST', CREATE, body);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.body;
+}
+
+async function publicTitles(): Promise<string[]> {
+  const list = await t.app.inject({ method: 'GET', url: '/api/v2/public/subscriptions' });
+  expect(list.statusCode).toBe(200);
+  return list.json<{ title: Record<string, string> }[]>().map((s) => s.title.en ?? '');
+}
+
+describe('creating a subscription', () => {
+  it('answers its id, puts it on sale in the public list with its supply, and writes the audit entry', async () => {
+    const id = await created();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await publicTitles()).toContain('Ten Talks Card');
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v2/public/subscription/${id}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+
+    const [supply] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'FREE'",
+      [id],
+    );
+    expect(supply!.n).toBe(5);
+    const entry = (await auditEntries(t.db, organizationId)).find(
+      (row) => row.action === 'SUBSCRIPTION_CREATE' && row.entityId === id,
+    );
+    expect(entry).toMatchObject({ entityType: 'subscription_descriptor', before: null });
+    expect(entry!.after).toMatchObject({ priceCents: 15000, maxEntries: 10, maxAvailable: 5 });
+
+    const list = await adminApi(t, key)('GET', LIST);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ id: string }[]>().map((s) => s.id)).toContain(id);
+  });
+
+  it('keeps a subscription whose sale has not started out of the public list', async () => {
+    const year = new Date().getUTCFullYear();
+    await created(
+      cardRequest({ title: [{ lang: 'en', body: 'Next Year Card' }], onSaleFrom: `${year + 1}-01-01T00:00:00` }),
+    );
+    expect(await publicTitles()).not.toContain('Next Year Card');
+  });
+
+  it('answers alf.io’s error list for a missing time zone or term, 400 for a malformed body', async () => {
+    const api = adminApi(t, key);
+    const refused = await api('POST', CREATE, cardRequest({ timezone: null, term: { numEntries: 0 } }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fieldName: string }[]>().map((e) => e.fieldName)).toEqual(['timezone', 'term']);
+    expect((await api('POST', CREATE, undefined, '{"title": [')).statusCode).toBe(400);
+    expect((await api('POST', CREATE, cardRequest({ usageType: 'SOMETIMES' }))).statusCode).toBe(400);
+  });
+
+  it('answers 401 without a key and 403 to a check-in key', async () => {
+    expect((await adminApi(t, null)('POST', CREATE, cardRequest())).statusCode).toBe(401);
+    const operator = await keyForEventOrganizer(t, ALPINE_SUMMIT, 'OPERATOR');
+    expect((await adminApi(t, operator)('POST', CREATE, cardRequest())).statusCode).toBe(403);
+    expect((await adminApi(t, operator)('GET', LIST)).statusCode).toBe(403);
+  });
+});
+
+describe('updating a subscription', () => {
+  it('changes what the buyer sees and the supply, with before and after in the audit log', async () => {
+    const id = await created(cardRequest({ title: [{ lang: 'en', body: 'Old Title Card' }] }));
+    const answer = await adminApi(t, key)(
+      'POST',
+      update(id),
+      cardRequest({ title: [{ lang: 'en', body: 'New Title Card' }], maxAvailable: 3, price: 120 }),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.body).toBe(id);
+    const titles = await publicTitles();
+    expect(titles).toContain('New Title Card');
+    expect(titles).not.toContain('Old Title Card');
+    const [supply] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'FREE'",
+      [id],
+    );
+    expect(supply!.n).toBe(3);
+    const entry = (await auditEntries(t.db, organizationId)).find(
+      (row) => row.action === 'SUBSCRIPTION_UPDATE' && row.entityId === id,
+    );
+    expect(entry!.before).toMatchObject({ title: { en: 'Old Title Card' }, priceCents: 15000 });
+    expect(entry!.after).toMatchObject({ title: { en: 'New Title Card' }, priceCents: 12000 });
+  });
+
+  it('answers 404 for another organization’s subscription, 403 to a check-in key, 401 without a key, 400 when malformed', async () => {
+    const id = await created();
+    const other = await organizationWithKey(t, 'Other Subscriptions Club');
+    expect((await adminApi(t, other.key)('POST', update(id), cardRequest())).statusCode).toBe(404);
+    const operator = await keyForEventOrganizer(t, ALPINE_SUMMIT, 'OPERATOR');
+    expect((await adminApi(t, operator)('POST', update(id), cardRequest())).statusCode).toBe(403);
+    expect((await adminApi(t, null)('POST', update(id), cardRequest())).statusCode).toBe(401);
+    expect((await adminApi(t, key)('POST', update(id), cardRequest({ termType: 'custom' }))).statusCode).toBe(400);
+    expect((await adminApi(t, key)('POST', update(id), undefined, '[')).statusCode).toBe(400);
+    // The other organization's list does not show it.
+    const list = await adminApi(t, other.key)('GET', LIST);
+    expect(list.json<{ id: string }[]>().map((s) => s.id)).not.toContain(id);
+  });
+});
+
+describe('linking events to a subscription', () => {
+  it('sets and reads the events and categories it is valid for, with an audit entry', async () => {
+    const id = await created();
+    const [category] = await t.db.query<{ id: number }>(
+      "SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = $1 AND c.name = 'Standard'",
+      [ALPINE_SUMMIT],
+    );
+    const api = adminApi(t, key);
+    const linked = await api('POST', events(id), [{ slug: ALPINE_SUMMIT, categories: [category!.id] }]);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toEqual([{ slug: ALPINE_SUMMIT, enabledCategories: [category!.id] }]);
+    expect((await api('GET', events(id))).json()).toEqual([{ slug: ALPINE_SUMMIT, enabledCategories: [category!.id] }]);
+    const entry = (await auditEntries(t.db, organizationId)).find(
+      (row) => row.action === 'SUBSCRIPTION_EVENTS_LINK' && row.entityId === id,
+    );
+    expect(entry).toMatchObject({ before: [], after: [{ slug: ALPINE_SUMMIT }] });
+
+    expect((await api('POST', events(id), [])).json()).toEqual([]);
+    expect((await api('GET', events(id))).json()).toEqual([]);
+  });
+
+  it('refuses another organization’s event or category (400) and hides another organization’s subscription (404)', async () => {
+    const id = await created();
+    const api = adminApi(t, key);
+    const other = await organizationWithKey(t, 'Third Club');
+    expect((await api('POST', events(id), [{ slug: 'no-such-event', categories: [] }])).statusCode).toBe(400);
+    expect((await api('POST', events(id), [{ slug: ALPINE_SUMMIT, categories: [999999] }])).statusCode).toBe(400);
+    expect((await api('POST', events(id), { slug: ALPINE_SUMMIT })).statusCode).toBe(400);
+    expect((await api('GET', events(id))).json()).toEqual([]);
+    expect((await adminApi(t, other.key)('GET', events(id))).statusCode).toBe(404);
+    expect((await adminApi(t, other.key)('POST', events(id), [])).statusCode).toBe(404);
+    const operator = await keyForEventOrganizer(t, ALPINE_SUMMIT, 'OPERATOR');
+    expect((await adminApi(t, operator)('POST', events(id), [])).statusCode).toBe(403);
+    expect((await adminApi(t, null)('GET', events(id))).statusCode).toBe(401);
+  });
+});
