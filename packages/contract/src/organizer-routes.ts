@@ -47,6 +47,8 @@ export const organizerRoutes = {
   listOrganizerSubscriptions: route('GET', '/api/v1/admin/subscription/list'),
   getSubscriptionLinkedEvents: route('GET', '/api/v1/admin/subscription/{subscriptionId}/events'),
   linkSubscriptionEvents: route('POST', '/api/v1/admin/subscription/{subscriptionId}/events'),
+  getEventLinkedSubscriptions: route('GET', '/api/v1/admin/event/{slug}/subscriptions'),
+  linkEventSubscriptions: route('PUT', '/api/v1/admin/event/{slug}/subscriptions'),
 
   // check-in at the door: alf.io's check-in API, for its scan app (check-in-admin.ts)
   lookUpCheckIn: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),

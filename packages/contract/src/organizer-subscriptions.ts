@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyBody, endpoint, plainText } from './endpoint.ts';
 import { PaymentProxy } from './enums.ts';
 import { Decimal, DescriptionRequest, LocalDateTime, OrganizerErrors } from './organizer-events.ts';
-import { uuidSegment } from './request.ts';
+import { segment, uuidSegment } from './request.ts';
 
 /**
  * The subscriptions part of alf.io's admin API v1 (`/api/v1/admin/subscription/…`): an
@@ -74,6 +74,19 @@ export const OrganizerSubscription = z.object({
 });
 export type OrganizerSubscription = z.infer<typeof OrganizerSubscription>;
 
+/** alf.io's `LinkedSubscription`: the subscriptions an event accepts, by id, with the categories each covers (empty: all). */
+export const LinkedSubscription = z.object({
+  eventSlug: z.string(),
+  subscriptions: z.record(z.string(), z.array(z.int())),
+});
+export type LinkedSubscription = z.infer<typeof LinkedSubscription>;
+
+/** alf.io's `LinkSubscriptionsToEventRequest`. */
+export const LinkSubscriptionsToEventRequest = z.object({
+  descriptorId: uuidSegment,
+  categories: optional(z.array(z.int())),
+});
+
 const subscriptionParams = z.object({ subscriptionId: uuidSegment });
 
 export const organizerSubscriptionEndpoints = {
@@ -102,5 +115,16 @@ export const organizerSubscriptionEndpoints = {
     params: subscriptionParams,
     body: z.array(LinkEventsToSubscriptionRequest),
     responses: { 200: z.array(LinkedEvent), 400: emptyBody, 404: emptyBody },
+  }),
+  /** The subscriptions the organization's event accepts. */
+  getEventLinkedSubscriptions: endpoint('getEventLinkedSubscriptions', {
+    params: z.object({ slug: segment }),
+    responses: { 200: LinkedSubscription, 404: emptyBody },
+  }),
+  /** Sets the subscriptions the event accepts (the list replaces the previous one); 400 for a subscription not the organization's. */
+  linkEventSubscriptions: endpoint('linkEventSubscriptions', {
+    params: z.object({ slug: segment }),
+    body: z.array(LinkSubscriptionsToEventRequest),
+    responses: { 200: LinkedSubscription, 400: emptyBody, 404: emptyBody },
   }),
 };

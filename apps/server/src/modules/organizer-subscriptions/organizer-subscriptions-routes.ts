@@ -6,6 +6,8 @@ import { requireOrganizer } from '../organizer/organizer-authentication.ts';
 import { administratorRoles } from '../organizer/organizer-roles.ts';
 import {
   createSubscription,
+  eventLinkedSubscriptions,
+  linkEventSubscriptions,
   linkedEvents,
   linkEvents,
   organizationSubscriptions,
@@ -76,6 +78,30 @@ export function organizerSubscriptionRoutes(ctx: AppContext): void {
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
       const outcome = await linkEvents(db, organizer, params.subscriptionId.toLowerCase(), body);
+      if (outcome.ok) return outcome.value;
+      return reply.code(outcome.status).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.getEventLinkedSubscriptions,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return (await eventLinkedSubscriptions(db, organizer, params.slug)) ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.linkEventSubscriptions,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const outcome = await linkEventSubscriptions(db, organizer, params.slug, body);
       if (outcome.ok) return outcome.value;
       return reply.code(outcome.status).send();
     },

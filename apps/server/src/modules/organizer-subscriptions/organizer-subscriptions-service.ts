@@ -4,6 +4,8 @@ import type {
   OrganizerSubscription,
   SubscriptionDescriptorModificationRequest,
   LinkEventsToSubscriptionRequest,
+  LinkedSubscription,
+  LinkSubscriptionsToEventRequest,
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -13,6 +15,9 @@ import { insertOrganizerChange } from '../organizer/organizer-audit-repository.t
 import type { Organizer } from '../organizer/organizer-roles.ts';
 import { errorOf, isTimeZone, localTime } from '../organizer-events/event-creation.ts';
 import {
+  findEventLinks,
+  findOrganizationDescriptorIds,
+  replaceEventLinks,
   findLinkedEvents,
   findOrganizationEvents,
   insertDescriptor,
@@ -26,6 +31,7 @@ import {
 } from '../subscription/subscription-descriptor-repository.ts';
 
 type Request = z.output<typeof SubscriptionDescriptorModificationRequest>;
+type SubscriptionLinkRequest = z.output<typeof LinkSubscriptionsToEventRequest>;
 type LinkRequest = z.output<typeof LinkEventsToSubscriptionRequest>;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; errors: OrganizerError[] };
@@ -263,5 +269,64 @@ export async function linkEvents(
       after: now,
     });
     return { ok: true, value: now };
+  });
+}
+
+const linkedSubscription = (
+  slug: string,
+  links: { descriptorId: string; categoryIds: number[] }[],
+): LinkedSubscription => ({
+  eventSlug: slug,
+  subscriptions: Object.fromEntries(links.map((link) => [link.descriptorId, link.categoryIds])),
+});
+
+export async function eventLinkedSubscriptions(
+  db: Database,
+  organizer: Organizer,
+  slug: string,
+): Promise<LinkedSubscription | null> {
+  const [event] = await findOrganizationEvents(db, organizer.organizationId, [slug]);
+  if (!event) return null;
+  return linkedSubscription(event.slug, await findEventLinks(db, event.id));
+}
+
+/**
+ * Sets the subscriptions the event accepts. Each must be the organization's, and the categories
+ * named must be the event's; otherwise nothing changes and the answer is 400.
+ */
+export async function linkEventSubscriptions(
+  db: Database,
+  organizer: Organizer,
+  slug: string,
+  links: readonly SubscriptionLinkRequest[],
+): Promise<Outcome<LinkedSubscription>> {
+  return db.transaction(async (tx): Promise<Outcome<LinkedSubscription>> => {
+    const [event] = await findOrganizationEvents(tx, organizer.organizationId, [slug]);
+    if (!event) return { ok: false, status: 404, errors: [] };
+    const ids = links.map((link) => link.descriptorId.toLowerCase());
+    const owned = new Set(await findOrganizationDescriptorIds(tx, organizer.organizationId, ids));
+    const resolved = links.map((link, index) => ({
+      descriptorId: ids[index]!,
+      categoryIds: [...new Set(link.categories ?? [])],
+    }));
+    if (
+      resolved.some(
+        (link) => !owned.has(link.descriptorId) || !link.categoryIds.every((id) => event.categoryIds.includes(id)),
+      )
+    )
+      return { ok: false, status: 400, errors: [] };
+    const before = linkedSubscription(event.slug, await findEventLinks(tx, event.id));
+    await replaceEventLinks(tx, event.id, resolved);
+    const after = linkedSubscription(event.slug, await findEventLinks(tx, event.id));
+    await insertOrganizerChange(tx, organizer.actor, {
+      action: 'EVENT_SUBSCRIPTIONS_LINK',
+      organizationId: organizer.organizationId,
+      entityType: 'event',
+      entityId: event.slug,
+      before,
+      after,
+      eventId: event.id,
+    });
+    return { ok: true, value: after };
   });
 }

@@ -206,3 +206,48 @@ export async function findOrganizationEvents(
     [organizationId, slugs],
   );
 }
+
+/** The subscriptions an event accepts, with the categories each covers (empty: all). */
+export async function findEventLinks(
+  q: Queryable,
+  eventId: number,
+): Promise<{ descriptorId: string; categoryIds: number[] }[]> {
+  return q.query(
+    `SELECT subscription_descriptor_id AS "descriptorId", compatible_category_ids AS "categoryIds"
+     FROM subscription_event WHERE event_id = $1 ORDER BY subscription_descriptor_id`,
+    [eventId],
+  );
+}
+
+/** Replaces the subscriptions an event accepts; what the organizer books per ticket is kept for those that stay. */
+export async function replaceEventLinks(
+  tx: Queryable,
+  eventId: number,
+  links: readonly { descriptorId: string; categoryIds: number[] }[],
+): Promise<void> {
+  await tx.query(
+    'DELETE FROM subscription_event WHERE event_id = $1 AND NOT (subscription_descriptor_id = ANY($2::uuid[]))',
+    [eventId, links.map((link) => link.descriptorId)],
+  );
+  for (const link of links) {
+    await tx.query(
+      `INSERT INTO subscription_event (subscription_descriptor_id, event_id, compatible_category_ids)
+       VALUES ($1, $2, $3::int[])
+       ON CONFLICT (subscription_descriptor_id, event_id) DO UPDATE SET compatible_category_ids = EXCLUDED.compatible_category_ids`,
+      [link.descriptorId, eventId, link.categoryIds],
+    );
+  }
+}
+
+/** Those of `ids` that are the organization's subscriptions. */
+export async function findOrganizationDescriptorIds(
+  q: Queryable,
+  organizationId: number,
+  ids: readonly string[],
+): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    'SELECT id FROM subscription_descriptor WHERE organization_id = $1 AND id = ANY($2::uuid[])',
+    [organizationId, ids],
+  );
+  return rows.map((row) => row.id);
+}

@@ -197,3 +197,46 @@ describe('linking events to a subscription', () => {
     expect((await adminApi(t, null)('GET', events(id))).statusCode).toBe(401);
   });
 });
+
+describe('the subscriptions an event accepts', () => {
+  const eventLinks = (slug = ALPINE_SUMMIT) => `/api/v1/admin/event/${slug}/subscriptions`;
+
+  it('sets and reads them in alf.io’s LinkedSubscription, with an audit entry, keeping the other subscriptions’ links out', async () => {
+    const id = await created();
+    const api = adminApi(t, key);
+    const before = (await api('GET', eventLinks())).json<{ subscriptions: Record<string, number[]> }>();
+    const linked = await api('PUT', eventLinks(), [
+      ...Object.entries(before.subscriptions).map(([descriptorId, categories]) => ({ descriptorId, categories })),
+      { descriptorId: id, categories: null },
+    ]);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toEqual({ eventSlug: ALPINE_SUMMIT, subscriptions: { ...before.subscriptions, [id]: [] } });
+    expect((await api('GET', events(id))).json()).toEqual([{ slug: ALPINE_SUMMIT, enabledCategories: [] }]);
+    const entry = (await auditEntries(t.db, organizationId)).find(
+      (row) => row.action === 'EVENT_SUBSCRIPTIONS_LINK' && row.entityId === ALPINE_SUMMIT,
+    );
+    expect(entry!.after).toMatchObject({ subscriptions: { [id]: [] } });
+
+    // Left out of the list, it no longer applies to the event.
+    const restored = await api(
+      'PUT',
+      eventLinks(),
+      Object.entries(before.subscriptions).map(([descriptorId, categories]) => ({ descriptorId, categories })),
+    );
+    expect(restored.json()).toEqual(before);
+  });
+
+  it('answers 400 for another organization’s subscription or a malformed body, 404 for another organization’s event, 403 and 401', async () => {
+    const other = await organizationWithKey(t, 'Fourth Club');
+    const theirs = await adminApi(t, other.key)('POST', CREATE, cardRequest());
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const api = adminApi(t, key);
+    expect((await api('PUT', eventLinks(), [{ descriptorId: theirs.body, categories: [] }])).statusCode).toBe(400);
+    expect((await api('PUT', eventLinks(), [{ descriptorId: 'not-a-uuid' }])).statusCode).toBe(400);
+    expect((await adminApi(t, other.key)('GET', eventLinks())).statusCode).toBe(404);
+    expect((await adminApi(t, other.key)('PUT', eventLinks(), [])).statusCode).toBe(404);
+    const operator = await keyForEventOrganizer(t, ALPINE_SUMMIT, 'OPERATOR');
+    expect((await adminApi(t, operator)('PUT', eventLinks(), [])).statusCode).toBe(403);
+    expect((await adminApi(t, null)('GET', eventLinks())).statusCode).toBe(401);
+  });
+});
