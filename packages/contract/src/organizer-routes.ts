@@ -47,6 +47,7 @@ export const organizerRoutes = {
   listOrganizerSubscriptions: route('GET', '/api/v1/admin/subscription/list'),
   getSubscriptionLinkedEvents: route('GET', '/api/v1/admin/subscription/{subscriptionId}/events'),
   linkSubscriptionEvents: route('POST', '/api/v1/admin/subscription/{subscriptionId}/events'),
+  createSubscriptionReservation: route('POST', '/api/v1/admin/subscription/{subscriptionId}/reservation'),
   getEventLinkedSubscriptions: route('GET', '/api/v1/admin/event/{slug}/subscriptions'),
   linkEventSubscriptions: route('PUT', '/api/v1/admin/event/{slug}/subscriptions'),
 

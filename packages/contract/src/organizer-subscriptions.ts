@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyBody, endpoint, plainText } from './endpoint.ts';
 import { PaymentProxy } from './enums.ts';
 import { Decimal, DescriptionRequest, LocalDateTime, OrganizerErrors } from './organizer-events.ts';
+import { CreationResponse, ReservationConfiguration, ReservationUser } from './organizer.ts';
 import { segment, uuidSegment } from './request.ts';
 
 /**
@@ -87,6 +88,21 @@ export const LinkSubscriptionsToEventRequest = z.object({
   categories: optional(z.array(z.int())),
 });
 
+/**
+ * alf.io's `SubscriptionReservationCreationRequest`: the buyer, the language and the page's
+ * settings; `metadata`, `subscriptionConfiguration` and `owner` are read and ignored here (the
+ * buyer names the subscription's owner on the reservation page).
+ */
+export const SubscriptionReservationCreationRequest = z.object({
+  user: optional(ReservationUser),
+  language: optional(z.string()),
+  configuration: optional(ReservationConfiguration),
+  metadata: optional(z.record(z.string(), z.string().nullable())),
+  subscriptionConfiguration: optional(z.object({ displayPin: optional(z.boolean()) })),
+  owner: optional(z.record(z.string(), z.unknown())),
+});
+export type SubscriptionReservationCreationRequest = z.input<typeof SubscriptionReservationCreationRequest>;
+
 const subscriptionParams = z.object({ subscriptionId: uuidSegment });
 
 export const organizerSubscriptionEndpoints = {
@@ -115,6 +131,15 @@ export const organizerSubscriptionEndpoints = {
     params: subscriptionParams,
     body: z.array(LinkEventsToSubscriptionRequest),
     responses: { 200: z.array(LinkedEvent), 400: emptyBody, 404: emptyBody },
+  }),
+  /**
+   * Reserves one subscription for a buyer, held as a buyer's own; answers the reservation and its
+   * page. A sold-out supply answers 400 naming `show-subscription.sold-out.message`.
+   */
+  createSubscriptionReservation: endpoint('createSubscriptionReservation', {
+    params: subscriptionParams,
+    body: SubscriptionReservationCreationRequest,
+    responses: { 200: CreationResponse, 400: CreationResponse, 404: emptyBody },
   }),
   /** The subscriptions the organization's event accepts. */
   getEventLinkedSubscriptions: endpoint('getEventLinkedSubscriptions', {

@@ -14,13 +14,14 @@ import {
   updateSubscription,
   type Outcome,
 } from './organizer-subscriptions-service.ts';
+import { createSubscriptionReservation } from './subscription-reservation.ts';
 
 /**
  * alf.io's admin API v1 for an organization's subscriptions. The caller's key names the
  * organization; a subscription of another one answers 404, as one that does not exist.
  */
 export function organizerSubscriptionRoutes(ctx: AppContext): void {
-  const { app, db, routeOptions } = ctx;
+  const { app, db, config, routeOptions } = ctx;
   const asText = (reply: FastifyReply, outcome: Outcome<string>) => {
     if (outcome.ok) return reply.type('text/plain').send(outcome.value);
     return outcome.status === 404 ? reply.code(404).send() : reply.code(400).send(outcome.errors);
@@ -104,6 +105,21 @@ export function organizerSubscriptionRoutes(ctx: AppContext): void {
       const outcome = await linkEventSubscriptions(db, organizer, params.slug, body);
       if (outcome.ok) return outcome.value;
       return reply.code(outcome.status).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.createSubscriptionReservation,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const id = params.subscriptionId.toLowerCase();
+      const outcome = await createSubscriptionReservation(db, organizer, id, body, config.baseUrl);
+      if (outcome.kind === 'not-found') return reply.code(404).send();
+      if (outcome.kind === 'refused') return reply.code(400).send(outcome.answer);
+      return outcome.answer;
     },
     routeOptions,
   );

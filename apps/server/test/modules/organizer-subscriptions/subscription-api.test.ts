@@ -240,3 +240,48 @@ describe('the subscriptions an event accepts', () => {
     expect((await adminApi(t, null)('GET', eventLinks())).statusCode).toBe(401);
   });
 });
+
+describe('reserving a subscription for a buyer', () => {
+  const reserve = (id: string) => `/api/v1/admin/subscription/${id}/reservation`;
+  const buyer = {
+    user: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org' },
+    language: 'de',
+    configuration: { lockEmailEdit: true },
+  };
+
+  it('holds the last one for the buyer and answers its page; the next request finds none left', async () => {
+    const id = await created(cardRequest({ maxAvailable: 1 }));
+    const api = adminApi(t, key);
+    const answer = await api('POST', reserve(id), buyer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { id: reservationId, href } = answer.json<{ id: string; href: string }>();
+    expect(href).toMatch(new RegExp(`/subscription/${id}/reservation/${reservationId}\\?lang=de$`));
+    const [row] = await t.db.query<{ email: string; status: string; lang: string }>(
+      'SELECT email, status, user_language AS lang FROM reservation WHERE id = $1',
+      [reservationId],
+    );
+    expect(row).toEqual({ email: 'grace@example.org', status: 'PENDING', lang: 'de' });
+    const entry = (await auditEntries(t.db, organizationId)).find(
+      (r) => r.action === 'RESERVATION_CREATE' && r.entityId === reservationId,
+    );
+    expect(entry!.after).toMatchObject({ subscriptionDescriptorId: id });
+
+    const none = await api('POST', reserve(id), buyer);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      id: null,
+      href: null,
+      errors: [{ code: 'invalid.reservation', description: 'show-subscription.sold-out.message' }],
+    });
+  });
+
+  it('answers 404 for another organization’s subscription, 403 to a check-in key, 401 without a key, 400 when malformed', async () => {
+    const id = await created();
+    const other = await organizationWithKey(t, 'Fifth Club');
+    expect((await adminApi(t, other.key)('POST', reserve(id), buyer)).statusCode).toBe(404);
+    const operator = await keyForEventOrganizer(t, ALPINE_SUMMIT, 'OPERATOR');
+    expect((await adminApi(t, operator)('POST', reserve(id), buyer)).statusCode).toBe(403);
+    expect((await adminApi(t, null)('POST', reserve(id), buyer)).statusCode).toBe(401);
+    expect((await adminApi(t, key)('POST', reserve(id), { user: 'Grace' })).statusCode).toBe(400);
+  });
+});
