@@ -42,7 +42,7 @@ export const SubscriptionDescriptorModificationRequest = z.object({
   taxPolicy: optional(z.enum(['INCLUDED', 'NOT_INCLUDED', 'NONE', 'INCLUDED_EXEMPT', 'NOT_INCLUDED_EXEMPT'])),
   currencyCode: optional(z.string()),
   isPublic: optional(z.boolean()),
-  /** Read and ignored here: a subscription's image is set from the back office. */
+  /** The subscription's image, fetched as an event's (200 kB at most); on update, missing keeps the current one. */
   imageUrl: optional(z.string()),
   termsAndConditionsUrl: optional(z.string()),
   privacyPolicyUrl: optional(z.string()),

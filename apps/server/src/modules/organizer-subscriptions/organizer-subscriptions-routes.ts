@@ -2,6 +2,7 @@ import { endpoints } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
+import type { ImageFetchOptions } from '../file/image-fetch.ts';
 import { requireOrganizer } from '../organizer/organizer-authentication.ts';
 import { administratorRoles } from '../organizer/organizer-roles.ts';
 import {
@@ -20,7 +21,7 @@ import { createSubscriptionReservation } from './subscription-reservation.ts';
  * alf.io's admin API v1 for an organization's subscriptions. The caller's key names the
  * organization; a subscription of another one answers 404, as one that does not exist.
  */
-export function organizerSubscriptionRoutes(ctx: AppContext): void {
+export function organizerSubscriptionRoutes(ctx: AppContext, imageFetch: ImageFetchOptions = {}): void {
   const { app, db, config, routeOptions } = ctx;
   const asText = (reply: FastifyReply, outcome: Outcome<string>) => {
     if (outcome.ok) return reply.type('text/plain').send(outcome.value);
@@ -33,7 +34,7 @@ export function organizerSubscriptionRoutes(ctx: AppContext): void {
     async ({ body, request, reply }) => {
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
-      return asText(reply, await createSubscription(db, organizer, body));
+      return asText(reply, await createSubscription(db, organizer, body, imageFetch));
     },
     routeOptions,
   );
@@ -44,7 +45,10 @@ export function organizerSubscriptionRoutes(ctx: AppContext): void {
     async ({ params, body, request, reply }) => {
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
-      return asText(reply, await updateSubscription(db, organizer, params.subscriptionId.toLowerCase(), body));
+      return asText(
+        reply,
+        await updateSubscription(db, organizer, params.subscriptionId.toLowerCase(), body, imageFetch),
+      );
     },
     routeOptions,
   );

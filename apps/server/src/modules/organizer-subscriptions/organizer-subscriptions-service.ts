@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { isApplicationLanguage } from '../../lib/languages.ts';
+import { fetchAndStoreImage, ImageFetchError, type ImageFetchOptions } from '../file/image-fetch.ts';
 import { fractionDigits } from '../../lib/money.ts';
 import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
 import type { Organizer } from '../organizer/organizer-roles.ts';
@@ -159,18 +160,39 @@ const audited = (values: DescriptorValues) => ({
   isPublic: values.isPublic,
 });
 
+const IMAGE_ERROR = errorOf('imageUrl', 'invalid.image', 'Image is either missing or too big (max 200kb)');
+
+/** The image of `imageUrl`, fetched and stored as for events; null without a URL, an error when it cannot be fetched. */
+async function imageOf(
+  db: Database,
+  request: Request,
+  imageFetch: ImageFetchOptions,
+): Promise<{ ok: true; fileBlobId: string | null } | { ok: false }> {
+  const url = request.imageUrl?.trim();
+  if (!url) return { ok: true, fileBlobId: null };
+  try {
+    return { ok: true, fileBlobId: await fetchAndStoreImage(db, url, imageFetch) };
+  } catch (error) {
+    if (error instanceof ImageFetchError) return { ok: false };
+    throw error;
+  }
+}
+
 const tooFewAvailable = errorOf('maxAvailable', 'maxAvailable', 'More subscriptions were sold than the new maximum');
 
 export async function createSubscription(
   db: Database,
   organizer: Organizer,
   request: Request,
+  imageFetch: ImageFetchOptions = {},
 ): Promise<Outcome<string>> {
   const checked = descriptorValues(organizer.organizationId, request);
   if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
   const { values } = checked;
+  const image = await imageOf(db, request, imageFetch);
+  if (!image.ok) return { ok: false, status: 400, errors: [IMAGE_ERROR] };
   const id = await db.transaction(async (tx) => {
-    const created = await insertDescriptor(tx, values);
+    const created = await insertDescriptor(tx, values, image.fileBlobId);
     await resizeSupply(tx, created, values.maxAvailable, values.maxEntries);
     await insertOrganizerChange(tx, organizer.actor, {
       action: 'SUBSCRIPTION_CREATE',
@@ -190,18 +212,23 @@ export async function updateSubscription(
   organizer: Organizer,
   id: string,
   request: Request,
+  imageFetch: ImageFetchOptions = {},
 ): Promise<Outcome<string>> {
   const checked = descriptorValues(organizer.organizationId, request);
+  if (!(await isOrganizationDescriptor(db, organizer.organizationId, id)))
+    return { ok: false, status: 404, errors: [] };
+  if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
+  const image = await imageOf(db, request, imageFetch);
+  if (!image.ok) return { ok: false, status: 400, errors: [IMAGE_ERROR] };
   return db.transaction(async (tx): Promise<Outcome<string>> => {
     const before = await lockOrganizationDescriptor(tx, organizer.organizationId, id);
     if (!before) return { ok: false, status: 404, errors: [] };
-    if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
     const { values } = checked;
     if (before.maxAvailable !== values.maxAvailable || before.maxEntries !== values.maxEntries) {
       if (!(await resizeSupply(tx, id, values.maxAvailable, values.maxEntries)))
         return { ok: false, status: 400, errors: [tooFewAvailable] };
     }
-    await updateDescriptor(tx, id, values);
+    await updateDescriptor(tx, id, values, image.fileBlobId);
     await insertOrganizerChange(tx, organizer.actor, {
       action: 'SUBSCRIPTION_UPDATE',
       organizationId: organizer.organizationId,

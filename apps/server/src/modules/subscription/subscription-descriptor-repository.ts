@@ -57,31 +57,41 @@ const columns = (v: DescriptorValues) => [
   v.paymentProxies,
 ];
 
-export async function insertDescriptor(tx: Queryable, values: DescriptorValues): Promise<string> {
+/** `fileBlobId`: the image fetched from the request's URL; null keeps none (create) or the current one (update). */
+export async function insertDescriptor(
+  tx: Queryable,
+  values: DescriptorValues,
+  fileBlobId: string | null,
+): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO subscription_descriptor (organization_id, title, description, price_cents, currency, vat, vat_included,
        max_entries, validity_type, validity_time_unit, validity_units, validity_from, validity_to, usage_type,
        on_sale_from, on_sale_to, max_available, is_public, terms_url, privacy_url, time_zone, content_languages,
-       allowed_payment_proxies)
+       allowed_payment_proxies, file_blob_id)
      VALUES ($1, $2::text::jsonb, $3::text::jsonb, $4, $5, $6, $7, $8, $9, $10, $11,
        $12::timestamp AT TIME ZONE $21, $13::timestamp AT TIME ZONE $21, $14,
-       $15::timestamp AT TIME ZONE $21, $16::timestamp AT TIME ZONE $21, $17, $18, $19, $20, $21, $22::text[], $23::text[])
+       $15::timestamp AT TIME ZONE $21, $16::timestamp AT TIME ZONE $21, $17, $18, $19, $20, $21, $22::text[], $23::text[], $24)
      RETURNING id`,
-    columns(values),
+    [...columns(values), fileBlobId],
   );
   return row!.id;
 }
 
-export async function updateDescriptor(tx: Queryable, id: string, values: DescriptorValues): Promise<void> {
+export async function updateDescriptor(
+  tx: Queryable,
+  id: string,
+  values: DescriptorValues,
+  fileBlobId: string | null,
+): Promise<void> {
   await tx.query(
     `UPDATE subscription_descriptor SET title = $2::text::jsonb, description = $3::text::jsonb, price_cents = $4,
        currency = $5, vat = $6, vat_included = $7, max_entries = $8, validity_type = $9, validity_time_unit = $10,
        validity_units = $11, validity_from = $12::timestamp AT TIME ZONE $21, validity_to = $13::timestamp AT TIME ZONE $21,
        usage_type = $14, on_sale_from = $15::timestamp AT TIME ZONE $21, on_sale_to = $16::timestamp AT TIME ZONE $21,
        max_available = $17, is_public = $18, terms_url = $19, privacy_url = $20, time_zone = $21,
-       content_languages = $22::text[], allowed_payment_proxies = $23::text[]
+       content_languages = $22::text[], allowed_payment_proxies = $23::text[], file_blob_id = coalesce($25, file_blob_id)
      WHERE id = $24 AND organization_id = $1`,
-    [...columns(values), id],
+    [...columns(values), id, fileBlobId],
   );
 }
 

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
@@ -9,12 +11,27 @@ import {
   SYSTEM_KEY,
 } from '../organizer/organizer-client.ts';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let images: Server;
+let imageOrigin: string;
 let t: TestApp;
 let key: string;
 let organizationId: number;
 
 beforeAll(async () => {
-  t = await testApp({ SYSTEM_API_KEY: SYSTEM_KEY });
+  images = createServer((request, response) =>
+    request.url === '/card.png'
+      ? response.writeHead(200, { 'content-type': 'image/png' }).end(PNG)
+      : response.writeHead(404).end(),
+  );
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  imageOrigin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  t = await testApp({ SYSTEM_API_KEY: SYSTEM_KEY }, undefined, { imageFetch: { allowLoopback: true } });
   key = await keyForEventOrganizer(t, ALPINE_SUMMIT);
   const [row] = await t.db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
     ALPINE_SUMMIT,
@@ -24,6 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await new Promise((resolve) => images.close(resolve));
 });
 
 /** alf.io's body for a ten-entry card on sale from last year to next year. */
@@ -111,6 +129,15 @@ describe('creating a subscription', () => {
     expect(refused.json<{ fieldName: string }[]>().map((e) => e.fieldName)).toEqual(['timezone', 'term']);
     expect((await api('POST', CREATE, undefined, '{"title": [')).statusCode).toBe(400);
     expect((await api('POST', CREATE, cardRequest({ usageType: 'SOMETIMES' }))).statusCode).toBe(400);
+  });
+
+  it('stores the image of imageUrl, and refuses one that cannot be fetched with alf.io’s error', async () => {
+    const id = await created(cardRequest({ imageUrl: `${imageOrigin}/card.png` }));
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v2/public/subscription/${id}` });
+    expect(detail.json<{ fileBlobId: string }>().fileBlobId).not.toBe('');
+    const refused = await adminApi(t, key)('POST', CREATE, cardRequest({ imageUrl: `${imageOrigin}/missing.png` }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fieldName: string }[]>().map((e) => e.fieldName)).toEqual(['imageUrl']);
   });
 
   it('answers 401 without a key and 403 to a check-in key', async () => {
