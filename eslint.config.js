@@ -28,6 +28,7 @@ const serverModuleOrder = [
   ['catalogue', 'poll', 'waiting-list'],
   ['organizer'],
   ['organizer-events'],
+  ['organizer-subscriptions'],
   ['check-in'],
   ['demo'],
   ['app'],

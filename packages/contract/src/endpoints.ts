@@ -10,6 +10,7 @@ import { infoEndpoints } from './info.ts';
 import { linkRecoveryEndpoints } from './link-recovery.ts';
 import { organizerEndpoints } from './organizer.ts';
 import { organizerEventEndpoints } from './organizer-events.ts';
+import { organizerSubscriptionEndpoints } from './organizer-subscriptions.ts';
 import { paymentEndpoints } from './payment.ts';
 import { pollEndpoints } from './poll.ts';
 import { queueEndpoints } from './queue.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...organizerEndpoints,
   ...organizerEventEndpoints,
+  ...organizerSubscriptionEndpoints,
   ...checkInAdminEndpoints,
 };
 

@@ -22,5 +22,6 @@ export * from './poll.ts';
 export * from './file.ts';
 export * from './organizer.ts';
 export * from './organizer-events.ts';
+export * from './organizer-subscriptions.ts';
 export * from './check-in-admin.ts';
 export * from './endpoints.ts';

@@ -25,6 +25,7 @@ export const organizerRoutes = {
   deleteOrganizerEvent: route('DELETE', '/api/v1/admin/event/{slug}'),
   // Ours, not alf.io's: puts an event on sale, which alf.io does from its back office.
   setOrganizerEventStatus: route('PUT', '/api/v1/admin/event/{slug}/status'),
+  createReservation: route('POST', '/api/v1/admin/event/{slug}/reservation'),
   confirmReservation: route('PUT', '/api/v1/admin/reservation/{reservationId}/confirm'),
   getReservationDetail: route(
     'GET',
@@ -38,6 +39,17 @@ export const organizerRoutes = {
     'PUT',
     '/api/v1/admin/configuration/organization/{organizationId}/{purchaseContextType}/{publicIdentifier}',
   ),
+
+  // organizer-subscriptions: alf.io's admin API v1 for an organization's subscriptions (organizer-subscriptions.ts)
+  createOrganizerSubscription: route('POST', '/api/v1/admin/subscription/create'),
+  updateOrganizerSubscription: route('POST', '/api/v1/admin/subscription/{subscriptionId}/update'),
+  // Ours, not alf.io's: the organization's subscriptions.
+  listOrganizerSubscriptions: route('GET', '/api/v1/admin/subscription/list'),
+  getSubscriptionLinkedEvents: route('GET', '/api/v1/admin/subscription/{subscriptionId}/events'),
+  linkSubscriptionEvents: route('POST', '/api/v1/admin/subscription/{subscriptionId}/events'),
+  createSubscriptionReservation: route('POST', '/api/v1/admin/subscription/{subscriptionId}/reservation'),
+  getEventLinkedSubscriptions: route('GET', '/api/v1/admin/event/{slug}/subscriptions'),
+  linkEventSubscriptions: route('PUT', '/api/v1/admin/event/{slug}/subscriptions'),
 
   // check-in at the door: alf.io's check-in API, for its scan app (check-in-admin.ts)
   lookUpCheckIn: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),

@@ -205,6 +205,57 @@ export const ReservationConfirmationResponse = z.object({
 });
 export type ReservationConfirmationResponse = z.infer<typeof ReservationConfirmationResponse>;
 
+/** alf.io's `ReservationUser`: the buyer a reservation is made for (`username` and `id` are read and ignored). */
+export const ReservationUser = z.object({
+  username: optionalText,
+  firstName: optionalText,
+  lastName: optionalText,
+  email: optionalText,
+  id: optionalText,
+});
+
+/** alf.io's `ReservationConfiguration`: what the buyer's reservation page lets them change. */
+export const ReservationConfiguration = z.object({
+  hideContactData: flag,
+  hideConfirmationButtons: flag,
+  lockEmailEdit: flag,
+});
+
+/** alf.io's `AttendeesByCategory`: how many tickets of a category. */
+const AttendeesByCategory = z.object({
+  ticketCategoryId: integer,
+  quantity: integer.refine((value) => value > 0),
+  metadata: z.array(z.record(z.string(), z.string().nullable())).nullish(),
+});
+
+/**
+ * alf.io's `TicketReservationCreationRequest`: tickets by category, the buyer and the page's
+ * settings. The tickets are held for the event's usual time (setting RESERVATION_TIMEOUT), as a
+ * buyer's own, and the buyer finishes the order on the page `href` leads to.
+ */
+export const TicketReservationCreationRequest = z.object({
+  tickets: z.array(AttendeesByCategory).min(1),
+  configuration: ReservationConfiguration.nullish(),
+  user: ReservationUser.nullish(),
+  promoCode: optionalText,
+  /** Language of the reservation and its page; the event's first language when missing. */
+  language: optionalText,
+  externalReference: optionalText,
+});
+export type TicketReservationCreationRequest = z.input<typeof TicketReservationCreationRequest>;
+
+/**
+ * alf.io's `CreationResponse`: the new reservation and its page, or why none was made. A refusal
+ * names alf.io's code in `description`, e.g. `error.STEP_1_NOT_ENOUGH_TICKETS` (alf.io leaves the
+ * body of that one empty; naming it is ours).
+ */
+export const CreationResponse = z.object({
+  id: z.string().nullable(),
+  href: z.string().nullable(),
+  errors: z.array(z.object({ code: z.string(), description: z.string() })).nullable(),
+});
+export type CreationResponse = z.infer<typeof CreationResponse>;
+
 export const organizerEndpoints = {
   createOrganization: endpoint('createOrganization', {
     body: OrganizationModification,
@@ -244,6 +295,12 @@ export const organizerEndpoints = {
     params: z.object({ reservationId: uuidSegment }),
     body: ReservationConfirmationRequest,
     responses: { 200: ReservationConfirmationResponse, 400: emptyBody, 404: emptyBody },
+  }),
+  /** Reserves tickets of the organization's event for a buyer; 404 for another organization's event. */
+  createReservation: endpoint('createReservation', {
+    params: z.object({ slug: z.string().min(1).max(255) }),
+    body: TicketReservationCreationRequest,
+    responses: { 200: CreationResponse, 400: CreationResponse, 404: emptyBody },
   }),
   /** One reservation of an event or a subscription, with its buyer and attendees; 404 when not the organization's. */
   getReservationDetail: endpoint('getReservationDetail', {

@@ -106,6 +106,15 @@ const ownAdditions = [
 
 /** alf.io's admin API v1 for organizers' programs, with our own additions to it marked. */
 const organizerApi = [
+  'POST /api/v1/admin/subscription/{subscriptionId}/reservation',
+  'GET /api/v1/admin/event/{slug}/subscriptions',
+  'PUT /api/v1/admin/event/{slug}/subscriptions',
+  'POST /api/v1/admin/subscription/create',
+  'POST /api/v1/admin/subscription/{subscriptionId}/update',
+  'GET /api/v1/admin/subscription/list',
+  'GET /api/v1/admin/subscription/{subscriptionId}/events',
+  'POST /api/v1/admin/subscription/{subscriptionId}/events',
+  'POST /api/v1/admin/event/{slug}/reservation',
   'POST /api/v1/admin/system/organization/create',
   'GET /api/v1/admin/system/organization/list',
   'GET /api/v1/admin/system/organization/{id}',

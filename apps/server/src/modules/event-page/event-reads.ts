@@ -26,7 +26,7 @@ export interface EventReads {
 }
 
 // Reserve-tickets also checks the fair queue, whose settings come with the rest.
-const reservationSettingKeys = [...eventPageSettingKeys, ...queueSettingKeys];
+export const reservationSettingKeys = [...eventPageSettingKeys, ...queueSettingKeys];
 
 export function eventReads(db: Queryable, seconds: number): EventReads {
   const pages = recentReads(seconds, (shortName) => findEventPage(db, shortName, detailSettingKeys));

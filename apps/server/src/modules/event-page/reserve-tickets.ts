@@ -83,6 +83,19 @@ export async function reserveTickets(
   return outcome;
 }
 
+/**
+ * An organizer's reservation for a buyer: the same checks, prices and claim as a buyer's, without
+ * the queue (the organizer is not in the crowd) and without a captcha.
+ */
+export function reserveForBuyer(
+  db: Database,
+  context: ReservationContext,
+  form: ReservationFormInput,
+  lang: string,
+): Promise<TicketReservationOutcome> {
+  return reserveAdmitted({ db, sessionId: '', recaptchaVerifyUrl: '' }, context, form, lang, { withoutCaptcha: true });
+}
+
 async function reserveAdmitted(
   ctx: TicketReservationContext,
   { event, categories, services, dynamicCodes, settingRows }: ReservationContext,

@@ -7,6 +7,7 @@ import { administratorRoles } from './organizer-roles.ts';
 import { confirmPaymentReceived } from './payment-received.ts';
 import { eventReservations, reservationDetail } from './reservation-admin.ts';
 import { deleteTicket } from './ticket-deletion.ts';
+import { createReservationForBuyer } from './reservation-creation.ts';
 import { saveOrganizerSettings, type SettingsOutcome } from './organizer-settings.ts';
 import type { FastifyReply } from 'fastify';
 import { findOrganization, listOrganizations } from './organization-repository.ts';
@@ -116,6 +117,20 @@ function organizationRoutes(ctx: AppContext): void {
 
 function reservationRoutes(ctx: AppContext, mailer: Mailer): void {
   const { app, db, config, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.createReservation,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const outcome = await createReservationForBuyer(db, organizer, params.slug, body, config.baseUrl);
+      if (outcome.kind === 'not-found') return reply.code(404).send();
+      if (outcome.kind === 'refused') return reply.code(400).send(outcome.answer);
+      return outcome.answer;
+    },
+    routeOptions,
+  );
 
   bind(
     app,

@@ -177,6 +177,23 @@ export async function saveContactAndBilling(
   );
 }
 
+/** The buyer an organizer made the reservation for, and alf.io's page settings (`metadata`), merged into what is there. */
+export async function saveReservationOwner(
+  tx: Queryable,
+  reservationId: string,
+  owner: { firstName: string | null; lastName: string | null; email: string | null; language: string | null },
+  metadata: Record<string, boolean>,
+): Promise<void> {
+  const fullName = [owner.firstName, owner.lastName].filter(Boolean).join(' ') || null;
+  await tx.query(
+    `UPDATE reservation SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
+       full_name = coalesce($4, full_name), email = coalesce($5, email), user_language = coalesce($6, user_language),
+       metadata = metadata || $7::text::jsonb
+     WHERE id = $1`,
+    [reservationId, owner.firstName, owner.lastName, fullName, owner.email, owner.language, JSON.stringify(metadata)],
+  );
+}
+
 /** Moves the end of the hold `minutes` later and counts the extension; resolves to the new end. */
 export async function extendHeldReservation(tx: Queryable, reservationId: string, minutes: number): Promise<Date> {
   const [row] = await tx.query<{ validity: Date }>(
