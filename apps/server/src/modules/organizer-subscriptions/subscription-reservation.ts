@@ -1,13 +1,12 @@
-import { pageHref, type CreationResponse, type SubscriptionReservationCreationRequest } from '@shop/contract';
+import type { CreationResponse, SubscriptionReservationCreationRequest } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { eventLanguage } from '../../lib/event-texts.ts';
-import { saveReservationOwner } from '../reservation/status/reservation-repository.ts';
 import { isOrganizationDescriptor } from '../subscription/subscription-descriptor-repository.ts';
 import { findActiveDescriptor } from '../subscription/subscription-repository.ts';
 import { reserveSubscription } from '../subscription/subscription-service.ts';
-import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
 import type { Organizer } from '../organizer/organizer-roles.ts';
+import { recordReservationForBuyer } from '../organizer/reservation-for-buyer.ts';
 
 type Request = z.output<typeof SubscriptionReservationCreationRequest>;
 
@@ -44,35 +43,18 @@ export async function createSubscriptionReservation(
     case 'no-payment-method':
       return refused('error.STEP_1_CATEGORIES_NOT_COMPATIBLE');
   }
-  const reservationId = outcome.reservationId;
-  const user = request.user ?? null;
-  const configuration = request.configuration ?? null;
-  await db.transaction(async (tx) => {
-    await saveReservationOwner(
-      tx,
-      reservationId,
-      {
-        firstName: user?.firstName ?? null,
-        lastName: user?.lastName ?? null,
-        email: user?.email ?? null,
-        language: lang,
-      },
-      configuration ?? {},
-    );
-    await insertOrganizerChange(tx, organizer.actor, {
-      action: 'RESERVATION_CREATE',
-      organizationId: organizer.organizationId,
-      entityType: 'reservation',
-      entityId: reservationId,
-      before: null,
-      after: {
-        subscriptionDescriptorId: descriptorId,
-        user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email },
-        configuration,
-      },
-      reservationId,
-    });
-  });
-  const path = pageHref.reservation({ type: 'subscription', publicIdentifier: descriptorId, reservationId });
-  return { kind: 'created', answer: { id: reservationId, href: `${baseUrl}${path}?lang=${lang}`, errors: null } };
+  const answer = await recordReservationForBuyer(
+    db,
+    organizer,
+    {
+      reservationId: outcome.reservationId,
+      purchaseContext: { type: 'subscription', publicIdentifier: descriptorId },
+      lang,
+      user: request.user ?? null,
+      configuration: request.configuration ?? null,
+      requested: { subscriptionDescriptorId: descriptorId },
+    },
+    baseUrl,
+  );
+  return { kind: 'created', answer };
 }

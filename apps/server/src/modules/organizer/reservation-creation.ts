@@ -1,15 +1,14 @@
 import type { TicketReservationCreationRequest } from '@shop/contract';
-import { pageHref, ReservationForm, type CreationResponse } from '@shop/contract';
+import { ReservationForm, type CreationResponse } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { eventLanguage } from '../../lib/event-texts.ts';
-import { saveReservationOwner } from '../reservation/status/reservation-repository.ts';
 import { reservationSettingKeys } from '../event-page/event-reads.ts';
 import { findReservationContext } from '../event-page/event-repository.ts';
 import { reserveForBuyer } from '../event-page/reserve-tickets.ts';
 import { findOrganizationEventId } from './organization-repository.ts';
-import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
+import { recordReservationForBuyer } from './reservation-for-buyer.ts';
 
 type Request = z.output<typeof TicketReservationCreationRequest>;
 
@@ -43,43 +42,22 @@ export async function createReservationForBuyer(
     return { kind: 'refused', answer: { id: null, href: null, errors } };
   }
 
-  const reservationId = outcome.reservationId;
-  const user = request.user ?? null;
-  const configuration = request.configuration ?? null;
-  await db.transaction(async (tx) => {
-    await saveReservationOwner(
-      tx,
-      reservationId,
-      {
-        firstName: user?.firstName ?? null,
-        lastName: user?.lastName ?? null,
-        email: user?.email ?? null,
-        language: lang,
-      },
-      configuration
-        ? {
-            hideContactData: configuration.hideContactData,
-            hideConfirmationButtons: configuration.hideConfirmationButtons,
-            lockEmailEdit: configuration.lockEmailEdit,
-          }
-        : {},
-    );
-    await insertOrganizerChange(tx, organizer.actor, {
-      action: 'RESERVATION_CREATE',
-      organizationId: organizer.organizationId,
-      entityType: 'reservation',
-      entityId: reservationId,
-      before: null,
-      after: {
+  const answer = await recordReservationForBuyer(
+    db,
+    organizer,
+    {
+      reservationId: outcome.reservationId,
+      purchaseContext: { type: 'event', publicIdentifier: slug },
+      lang,
+      user: request.user ?? null,
+      configuration: request.configuration ?? null,
+      requested: {
         tickets: request.tickets.map((t) => ({ ticketCategoryId: t.ticketCategoryId, quantity: t.quantity })),
-        user: user && { firstName: user.firstName, lastName: user.lastName, email: user.email },
-        configuration,
         externalReference: request.externalReference,
       },
       eventId,
-      reservationId,
-    });
-  });
-  const path = pageHref.reservation({ type: 'event', publicIdentifier: slug, reservationId });
-  return { kind: 'created', answer: { id: reservationId, href: `${baseUrl}${path}?lang=${lang}`, errors: null } };
+    },
+    baseUrl,
+  );
+  return { kind: 'created', answer };
 }
