@@ -10,6 +10,7 @@ import {
   keyForEventOrganizer,
   organizationWithKey,
   SYSTEM_KEY,
+  organizationOfEvent,
 } from '../organizer/organizer-client.ts';
 import { scannedTickets, ticketPath, type ScannedTicket } from './check-in-client.ts';
 
@@ -24,10 +25,7 @@ beforeAll(async () => {
   buyer = await paymentClient(t);
   admin = await keyForEventOrganizer(t, ALPINE_SUMMIT);
   operator = await keyForEventOrganizer(t, ALPINE_SUMMIT, 'OPERATOR');
-  const [row] = await t.db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
-    ALPINE_SUMMIT,
-  ]);
-  organizationId = row!.id;
+  organizationId = await organizationOfEvent(t.db, ALPINE_SUMMIT);
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   keyForEventOrganizer,
   organizationWithKey,
   SYSTEM_KEY,
+  organizationOfEvent,
 } from '../organizer/organizer-client.ts';
 
 /** A 1×1 PNG. */
@@ -33,10 +34,7 @@ beforeAll(async () => {
   imageOrigin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
   t = await testApp({ SYSTEM_API_KEY: SYSTEM_KEY }, undefined, { imageFetch: { allowLoopback: true } });
   key = await keyForEventOrganizer(t, ALPINE_SUMMIT);
-  const [row] = await t.db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
-    ALPINE_SUMMIT,
-  ]);
-  organizationId = row!.id;
+  organizationId = await organizationOfEvent(t.db, ALPINE_SUMMIT);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { bankTransfer, expectConfirmed, paymentClient } from '../payment/payment-client.ts';
-import { adminApi, keyForEventOrganizer, SYSTEM_KEY } from './organizer-client.ts';
+import { adminApi, keyForEventOrganizer, organizationOfEvent, SYSTEM_KEY } from './organizer-client.ts';
 
 /** The request bodies alf.io's own tests of its admin API v1 send, as Jackson writes them. */
 
@@ -20,12 +20,10 @@ afterAll(async () => {
 
 describe('alf.io’s requests', () => {
   it('saves the invoicing settings of an event as alf.io’s configuration test does', async () => {
-    const [row] = await t.db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
-      ALPINE_SUMMIT,
-    ]);
+    const organizationId = await organizationOfEvent(t.db, ALPINE_SUMMIT);
     const answer = await adminApi(t, key)(
       'PUT',
-      `/api/v1/admin/configuration/organization/${row!.id}/event/${ALPINE_SUMMIT}`,
+      `/api/v1/admin/configuration/organization/${organizationId}/event/${ALPINE_SUMMIT}`,
       {
         GENERATE_ONLY_INVOICE: 'false',
         USE_INVOICE_NUMBER_AS_ID: 'true',

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
-import { adminApi, auditEntries, keyForEventOrganizer, organizationWithKey, SYSTEM_KEY } from './organizer-client.ts';
+import {
+  adminApi,
+  auditEntries,
+  keyForEventOrganizer,
+  organizationWithKey,
+  SYSTEM_KEY,
+  organizationOfEvent,
+} from './organizer-client.ts';
 
 let t: TestApp;
 let key: string;
@@ -10,10 +17,7 @@ let organizationId: number;
 beforeAll(async () => {
   t = await testApp({ SYSTEM_API_KEY: SYSTEM_KEY });
   key = await keyForEventOrganizer(t, ALPINE_SUMMIT);
-  const [row] = await t.db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
-    ALPINE_SUMMIT,
-  ]);
-  organizationId = row!.id;
+  organizationId = await organizationOfEvent(t.db, ALPINE_SUMMIT);
 });
 
 afterAll(async () => {

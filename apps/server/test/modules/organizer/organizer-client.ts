@@ -65,13 +65,18 @@ export async function auditEntries(db: Queryable, organizationId: number): Promi
 }
 
 /** A new API key of `type` for the organization that runs the event, made with the system key. */
-export async function keyForEventOrganizer(t: TestApp, eventShortName: string, type = 'API_CLIENT'): Promise<string> {
-  const [row] = await t.db.query<{ organizationId: number }>(
-    'SELECT organization_id AS "organizationId" FROM event WHERE short_name = $1',
-    [eventShortName],
-  );
+/** The id of the organization an event belongs to. */
+export async function organizationOfEvent(db: Queryable, eventShortName: string): Promise<number> {
+  const [row] = await db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
+    eventShortName,
+  ]);
   if (!row) throw new Error(`no event ${eventShortName}`);
-  const key = await adminApi(t, SYSTEM_KEY)('PUT', `/api/v1/admin/system/organization/${row.organizationId}/api-key`, {
+  return row.id;
+}
+
+export async function keyForEventOrganizer(t: TestApp, eventShortName: string, type = 'API_CLIENT'): Promise<string> {
+  const organizationId = await organizationOfEvent(t.db, eventShortName);
+  const key = await adminApi(t, SYSTEM_KEY)('PUT', `/api/v1/admin/system/organization/${organizationId}/api-key`, {
     type,
   });
   if (key.statusCode !== 200) throw new Error(`key not created: ${key.statusCode} ${key.body}`);

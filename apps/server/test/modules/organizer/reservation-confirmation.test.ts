@@ -16,6 +16,7 @@ import {
   keyForEventOrganizer,
   organizationWithKey,
   SYSTEM_KEY,
+  organizationOfEvent,
 } from './organizer-client.ts';
 
 let t: TestApp;
@@ -41,10 +42,7 @@ beforeAll(async () => {
   t = await testApp({ SYSTEM_API_KEY: SYSTEM_KEY, EXPIRY_SWEEP_SECONDS: '0' });
   buyer = await paymentClient(t);
   organizerKey = await keyForEventOrganizer(t, ALPINE_SUMMIT);
-  const [row] = await t.db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
-    ALPINE_SUMMIT,
-  ]);
-  organizationId = row!.id;
+  organizationId = await organizationOfEvent(t.db, ALPINE_SUMMIT);
 });
 
 afterAll(async () => {

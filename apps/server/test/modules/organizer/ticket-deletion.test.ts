@@ -9,7 +9,14 @@ import {
   reservationRow,
   type PaymentClient,
 } from '../payment/payment-client.ts';
-import { adminApi, auditEntries, keyForEventOrganizer, organizationWithKey, SYSTEM_KEY } from './organizer-client.ts';
+import {
+  adminApi,
+  auditEntries,
+  keyForEventOrganizer,
+  organizationOfEvent,
+  organizationWithKey,
+  SYSTEM_KEY,
+} from './organizer-client.ts';
 
 let t: TestApp;
 let buyer: PaymentClient;
@@ -79,10 +86,8 @@ describe('deleting a ticket', () => {
   it('writes the ticket and its holder before the deletion to the audit log', async () => {
     const { tickets } = await order(onSite);
     await adminApi(t, key)('DELETE', deletePath(tickets[0]!));
-    const [row] = await t.db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
-      ALPINE_SUMMIT,
-    ]);
-    const entry = (await auditEntries(t.db, row!.id)).find(
+    const organizationId = await organizationOfEvent(t.db, ALPINE_SUMMIT);
+    const entry = (await auditEntries(t.db, organizationId)).find(
       (candidate) => candidate.action === 'TICKET_DELETE' && candidate.entityId === tickets[0],
     );
     expect(entry).toMatchObject({
