@@ -1,17 +1,10 @@
 import type { Database } from '../../db/database.ts';
 import { auditHoldsEnded } from '../reservation/hold/hold-repository.ts';
-import { refreshUsageCounts } from '../reservation/hold/subscription-usage-repository.ts';
 import { repriceReservation } from '../reservation/pricing/order-summary.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { isIn, moveStatus, statusGroups } from '../reservation/status/reservation-status.ts';
-import {
-  auditTicket,
-  cancelReservationItems,
-  countHeldTickets,
-  findEventTicket,
-  lockEventTicket,
-  releaseTicketRow,
-} from '../ticket/ticket-repository.ts';
+import { returnTicketToSale } from '../ticket/release-ticket.ts';
+import { findEventTicket, lockEventTicket } from '../ticket/ticket-repository.ts';
 import { findOrganizationEventId } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
@@ -42,12 +35,9 @@ export async function deleteTicket(
     const ticket = await findEventTicket(tx, slug, publicUuid);
     if (!ticket || !HELD.has(ticket.status) || ticket.reservationId !== found.reservationId) return false;
 
-    const { subscriptionId } = await releaseTicketRow(tx, ticket.id);
-    if (subscriptionId) await refreshUsageCounts(tx, [subscriptionId]);
-    await auditTicket(tx, ticket, 'TICKET_RELEASED', { by: 'organizer' });
+    const { orderEmpty } = await returnTicketToSale(tx, ticket, { by: 'organizer' });
     let reservationStatus = locked.status;
-    if ((await countHeldTickets(tx, ticket.reservationId)) === 0) {
-      await cancelReservationItems(tx, ticket.reservationId);
+    if (orderEmpty) {
       if (await moveStatus(tx, ticket.reservationId, 'CANCELLED', ['COMPLETE', ...statusGroups.awaitingPayment])) {
         reservationStatus = 'CANCELLED';
         await auditHoldsEnded(tx, [ticket.reservationId], 'RESERVATION_CANCELLED');

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { queueTicketCancelledEmail } from './ticket-email.ts';
 import { auditHoldsEnded } from '../reservation/hold/hold-repository.ts';
 import { refreshUsageCounts } from '../reservation/hold/subscription-usage-repository.ts';
@@ -14,6 +14,7 @@ import {
   findEventTicket,
   lockEventTicket,
   releaseTicketRow,
+  type TicketRecord,
 } from './ticket-repository.ts';
 import { loadTicketView } from './ticket-view.ts';
 
@@ -43,14 +44,30 @@ export async function releaseTicket(db: Database, eventShortName: string, public
 
     const shortId = shortIdOf(view.reservation, view.settings.context);
     const emailQueued = await queueTicketCancelledEmail(tx, { ticket: record, shortId });
-    const { subscriptionId } = await releaseTicketRow(tx, record.id);
-    if (subscriptionId) await refreshUsageCounts(tx, [subscriptionId]);
-    await auditTicket(tx, record, 'TICKET_RELEASED');
-    if ((await countHeldTickets(tx, record.reservationId)) === 0) {
-      await cancelReservationItems(tx, record.reservationId);
+    const { orderEmpty } = await returnTicketToSale(tx, record);
+    if (orderEmpty) {
       await moveStatus(tx, record.reservationId, 'CANCELLED', ['COMPLETE']);
       await auditHoldsEnded(tx, [record.reservationId], 'RESERVATION_CANCELLED');
     }
     return { kind: 'released', emailQueued };
   });
+}
+
+/**
+ * What every road that takes a held ticket out of its order does, inside the caller's locks (the
+ * reservation's, then the ticket's): the ticket goes back on sale under new ids, a subscription it
+ * used counts one use less, the audit log says so, and an order left without tickets has its items
+ * cancelled. Moving the order's status is the caller's, whose rules differ.
+ */
+export async function returnTicketToSale(
+  tx: Queryable,
+  ticket: TicketRecord,
+  auditData: Record<string, unknown> = {},
+): Promise<{ orderEmpty: boolean }> {
+  const { subscriptionId } = await releaseTicketRow(tx, ticket.id);
+  if (subscriptionId) await refreshUsageCounts(tx, [subscriptionId]);
+  await auditTicket(tx, ticket, 'TICKET_RELEASED', auditData);
+  const orderEmpty = (await countHeldTickets(tx, ticket.reservationId)) === 0;
+  if (orderEmpty) await cancelReservationItems(tx, ticket.reservationId);
+  return { orderEmpty };
 }
