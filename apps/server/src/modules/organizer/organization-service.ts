@@ -67,6 +67,30 @@ export function organizationAnswer(row: OrganizationRow): Organization {
 /** PostgreSQL's unique violation: another organization took the slug meanwhile. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
+/** The organization's row and its audit entry, for input already checked against alf.io's rules. */
+async function insertAuditedOrganization(
+  tx: Queryable,
+  actor: Actor,
+  input: OrganizationInput & { name: string; email: string },
+): Promise<OrganizationRow> {
+  const organization = await insertOrganization(tx, {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    description: input.description,
+    externalId: input.externalId,
+    slug: input.slug ?? (await freeSlug(tx, input.name)),
+  });
+  await insertOrganizerChange(tx, actor, {
+    action: 'ORGANIZATION_CREATE',
+    organizationId: organization.id,
+    entityType: 'ORGANIZATION',
+    entityId: String(organization.id),
+    before: null,
+    after: organization,
+  });
+  return organization;
+}
+
 /** A new organization, or null when the input breaks alf.io's rules or its slug is taken. */
 export async function createOrganization(
   db: Database,
@@ -76,22 +100,7 @@ export async function createOrganization(
   if (!validOrganization(input)) return null;
   try {
     return await db.transaction(async (tx) => {
-      const organization = await insertOrganization(tx, {
-        name: input.name.trim(),
-        email: input.email.trim(),
-        description: input.description,
-        externalId: input.externalId,
-        slug: input.slug ?? (await freeSlug(tx, input.name)),
-      });
-      await insertOrganizerChange(tx, actor, {
-        action: 'ORGANIZATION_CREATE',
-        organizationId: organization.id,
-        entityType: 'ORGANIZATION',
-        entityId: String(organization.id),
-        before: null,
-        after: organization,
-      });
-      return organization;
+      return await insertAuditedOrganization(tx, actor, input);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
@@ -254,21 +263,7 @@ export async function bootstrapOrganization(
   const email = input.email.trim();
   try {
     return await db.transaction(async (tx) => {
-      const organization = await insertOrganization(tx, {
-        name: input.name.trim(),
-        email,
-        description: input.description,
-        externalId: input.externalId,
-        slug: input.slug ?? (await freeSlug(tx, input.name)),
-      });
-      await insertOrganizerChange(tx, actor, {
-        action: 'ORGANIZATION_CREATE',
-        organizationId: organization.id,
-        entityType: 'ORGANIZATION',
-        entityId: String(organization.id),
-        before: null,
-        after: organization,
-      });
+      const organization = await insertAuditedOrganization(tx, actor, input);
       const ownerUserId = await staffUser(tx, { email, firstName: input.firstName, lastName: input.lastName });
       await addMember(tx, organization.id, ownerUserId, 'OWNER');
       await insertOrganizerChange(tx, actor, {
