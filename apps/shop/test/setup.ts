@@ -23,4 +23,9 @@ afterEach(() => {
   resetChallengeState();
   resetAnalytics();
 });
-afterAll(() => server.close());
+// A page may start loading a later step's code (the booking step from the event page) and the test
+// end first: the file's environment must not be torn down under that import.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
+  server.close();
+});

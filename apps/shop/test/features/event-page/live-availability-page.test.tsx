@@ -47,8 +47,12 @@ describe('live availability on the event page', () => {
     const { user } = await renderEventPage('/event/demo', { itemsByCode });
     const standardQuantity = screen.getByRole('combobox', { name: 'Quantity for Standard' });
     await user.selectOptions(standardQuantity, '2');
-    const open = FakeEventSource.opened.filter((source) => !source.closed);
-    expect(open.map((source) => source.url)).toEqual(['/api/v2/public/event/demo/availability-stream']);
+    // The stream opens once the page has settled (two frames and an idle moment), not at a set time.
+    const openStreams = () => FakeEventSource.opened.filter((source) => !source.closed);
+    await vi.waitFor(() =>
+      expect(openStreams().map((source) => source.url)).toEqual(['/api/v2/public/event/demo/availability-stream']),
+    );
+    const open = openStreams();
 
     open[0]!.push({
       categories: [
