@@ -95,7 +95,7 @@ export const FAKE_SAFERPAY_PORT = Number(process.env.E2E_SAFERPAY_PORT ?? 12114)
  * both pages on this port.
  */
 export const EMBED_EVENT = 'alpine-devops-day';
-export const EMBED_PARENT_PORT = 8399;
+export const EMBED_PARENT_PORT = Number(process.env.E2E_EMBED_PARENT_PORT ?? 8399);
 export const EMBED_ORGANIZER_ORIGIN = `http://organizer.localhost:${EMBED_PARENT_PORT}`;
 export const EMBED_OTHER_ORIGIN = `http://other.localhost:${EMBED_PARENT_PORT}`;
 

@@ -42,7 +42,9 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   // The JSON report is for `npm test`'s final count; a direct run only lists.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: '../test-results',
+  // Each concurrent run (one per project, see scripts/test.mjs) keeps its own traces: a run empties
+  // its output folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     baseURL,
     launchOptions: chromium,

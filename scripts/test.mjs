@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, ending with one line `N passed, N failed`.
 // A stage that cannot run (a missing system package) fails loudly; nothing is skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -87,6 +87,38 @@ function countReport(label, file, read) {
   if (counts.passed + counts.failed === 0) check(`${label} ran no test`, false);
 }
 
+/**
+ * The end-to-end journeys run once per browser project, both at once: each run starts its own
+ * server on its own embedded database with its own fakes of the providers, on its own ports, so
+ * the two never see each other's orders. The journeys mostly wait on the network and the browser,
+ * so two runs share the machine's cores well.
+ */
+const playwrightRuns = [
+  { name: 'desktop', env: {} },
+  {
+    name: 'phone',
+    env: {
+      E2E_PORT: '8182',
+      E2E_STRIPE_PORT: '12211',
+      E2E_MOLLIE_PORT: '12212',
+      E2E_PAYPAL_PORT: '12213',
+      E2E_SAFERPAY_PORT: '12214',
+      E2E_IDENTITY_PROVIDER_PORT: '12220',
+      E2E_EMBED_PARENT_PORT: '8499',
+    },
+  },
+];
+
+/** `run`, without waiting: resolves to whether the command succeeded. */
+function runConcurrently(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolvePromise(code === 0));
+    child.on('error', () => resolvePromise(false));
+  });
+}
+
 check('system packages', run('system packages (Chromium, PostgreSQL, nginx)', 'bash', ['scripts/system-deps.sh']));
 check(
   'lint',
@@ -102,7 +134,7 @@ check('references', run('references stay inside the repository', 'node', ['scrip
 check('OpenAPI document', openApiIsCurrent());
 check('typecheck', run('typecheck (tsc, strict)', 'npm', ['run', '--silent', 'typecheck']));
 
-run('unit and server tests (vitest)', 'npx', [
+const vitestOk = run('unit and server tests (vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -130,18 +162,37 @@ countReport('vitest', `${reports}/vitest.json`, (report) => ({
     (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0)
       .length,
 }));
+// Vitest also fails a run on errors no test owns (a promise rejected after its test ended); the
+// report counts none of them, so its exit status is what tells.
+const vitestFailuresCounted = failures.some((failure) => failure.startsWith('vitest'));
+if (!vitestOk && !vitestFailuresCounted) check('vitest: errors outside the tests (see its log above)', false);
 
 const built = run('build the shop and the server', 'npm', ['run', '--silent', 'build']);
 check('build', built);
 if (built) {
-  run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+  const results = await Promise.all(
+    playwrightRuns.map((project) =>
+      runConcurrently(
+        `end-to-end on ${project.name} (Playwright, Chromium)`,
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project.name}`],
+        {
+          ...project.env,
+          E2E_OUTPUT_DIR: `../test-results/${project.name}`,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-${project.name}.json`,
+        },
+      ),
+    ),
+  );
+  playwrightRuns.forEach((project, index) => {
+    countReport(`playwright (${project.name})`, `${reports}/playwright-${project.name}.json`, (report) => ({
+      passed: report.stats?.expected ?? 0,
+      names: failedPlaywrightTests(report.suites ?? []),
+      failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+    }));
+    // A run that ends badly outside its tests (a server that did not start) still fails the whole.
+    if (!results[index]) check(`playwright (${project.name}) exited with an error`, false);
   });
-  countReport('playwright', `${reports}/playwright.json`, (report) => ({
-    passed: report.stats?.expected ?? 0,
-    names: failedPlaywrightTests(report.suites ?? []),
-    failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
-  }));
 } else {
   check('end-to-end (not run: the build failed)', false);
 }
