@@ -45,6 +45,8 @@ export const organizerRoutes = {
   updateOrganizerSubscription: route('POST', '/api/v1/admin/subscription/{subscriptionId}/update'),
   // Ours, not alf.io's: the organization's subscriptions.
   listOrganizerSubscriptions: route('GET', '/api/v1/admin/subscription/list'),
+  getOrganizerSubscription: route('GET', '/api/v1/admin/subscription/{subscriptionId}'),
+  deactivateOrganizerSubscription: route('DELETE', '/api/v1/admin/subscription/{subscriptionId}/deactivate'),
   getSubscriptionLinkedEvents: route('GET', '/api/v1/admin/subscription/{subscriptionId}/events'),
   linkSubscriptionEvents: route('POST', '/api/v1/admin/subscription/{subscriptionId}/events'),
   createSubscriptionReservation: route('POST', '/api/v1/admin/subscription/{subscriptionId}/reservation'),

@@ -7,11 +7,13 @@ import { requireOrganizer } from '../organizer/organizer-authentication.ts';
 import { administratorRoles } from '../organizer/organizer-roles.ts';
 import {
   createSubscription,
+  deactivateSubscription,
   eventLinkedSubscriptions,
   linkEventSubscriptions,
   linkedEvents,
   linkEvents,
   organizationSubscriptions,
+  subscriptionWithStatistics,
   updateSubscription,
   type Outcome,
 } from './organizer-subscriptions-service.ts';
@@ -60,6 +62,30 @@ export function organizerSubscriptionRoutes(ctx: AppContext, imageFetch: ImageFe
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
       return organizationSubscriptions(db, organizer);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.getOrganizerSubscription,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const found = await subscriptionWithStatistics(db, organizer, params.subscriptionId.toLowerCase());
+      return found ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.deactivateOrganizerSubscription,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const done = await deactivateSubscription(db, organizer, params.subscriptionId.toLowerCase());
+      return reply.code(done ? 200 : 404).send();
     },
     routeOptions,
   );
