@@ -273,6 +273,16 @@ export const organizerEndpoints = {
     body: OrganizationModification,
     responses: { 200: Organization, 400: emptyBody, 404: emptyBody },
   }),
+  /**
+   * Deletes the organization with its members, keys and settings; 404 when there is none. 400 while
+   * it still has an event, a subscription, a promo code or a payment method of its own: alf.io
+   * deletes the events along with every order, ours leaves that to the event's own delete, which
+   * is refused once something was sold.
+   */
+  deleteOrganization: endpoint('deleteOrganization', {
+    params: organizationParams,
+    responses: { 200: emptyBody, 400: emptyBody, 404: emptyBody },
+  }),
   createApiKey: endpoint('createApiKey', {
     params: organizationParams,
     body: CreateApiKeyRequest,
