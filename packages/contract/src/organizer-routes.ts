@@ -52,6 +52,10 @@ export const organizerRoutes = {
   getSubscriptionLinkedEvents: route('GET', '/api/v1/admin/subscription/{subscriptionId}/events'),
   linkSubscriptionEvents: route('POST', '/api/v1/admin/subscription/{subscriptionId}/events'),
   createSubscriptionReservation: route('POST', '/api/v1/admin/subscription/{subscriptionId}/reservation'),
+  deleteSubscription: route(
+    'DELETE',
+    '/api/v1/admin/subscription/{subscriptionId}/reservation/delete-subscription/{subscriptionToDelete}',
+  ),
   getEventLinkedSubscriptions: route('GET', '/api/v1/admin/event/{slug}/subscriptions'),
   linkEventSubscriptions: route('PUT', '/api/v1/admin/event/{slug}/subscriptions'),
 

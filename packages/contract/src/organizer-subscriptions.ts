@@ -206,6 +206,16 @@ export const organizerSubscriptionEndpoints = {
     body: SubscriptionReservationCreationRequest,
     responses: { 200: CreationResponse, 400: CreationResponse, 404: emptyBody },
   }),
+  /**
+   * Cancels a sold subscription with the order that bought it; answers true, or false when it is
+   * no longer sold (e.g. deleted before). Money is not refunded by this call and no one is told by
+   * e-mail. A limited supply may sell it again. 404 when the subscription is not one of the
+   * organization's subscription's, or was never bought.
+   */
+  deleteSubscription: endpoint('deleteSubscription', {
+    params: z.object({ subscriptionId: uuidSegment, subscriptionToDelete: uuidSegment }),
+    responses: { 200: z.boolean(), 404: emptyBody },
+  }),
   /** The subscriptions the organization's event accepts. */
   getEventLinkedSubscriptions: endpoint('getEventLinkedSubscriptions', {
     params: z.object({ slug: segment }),

@@ -17,6 +17,7 @@ import {
   updateSubscription,
   type Outcome,
 } from './organizer-subscriptions-service.ts';
+import { deleteSoldSubscription } from './subscription-deletion.ts';
 import { createSubscriptionReservation } from './subscription-reservation.ts';
 
 /**
@@ -150,6 +151,23 @@ export function organizerSubscriptionRoutes(ctx: AppContext, imageFetch: ImageFe
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'refused') return reply.code(400).send(outcome.answer);
       return outcome.answer;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.deleteSubscription,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const deleted = await deleteSoldSubscription(
+        db,
+        organizer,
+        params.subscriptionId.toLowerCase(),
+        params.subscriptionToDelete.toLowerCase(),
+      );
+      return deleted ?? reply.code(404).send();
     },
     routeOptions,
   );

@@ -330,3 +330,38 @@ export async function deactivateDescriptor(tx: Queryable, id: string): Promise<v
   await tx.query('DELETE FROM subscription_event WHERE subscription_descriptor_id = $1', [id]);
   await tx.query("UPDATE subscription_descriptor SET status = 'NOT_ACTIVE' WHERE id = $1", [id]);
 }
+
+/** One subscription of the description, with the order that bought it; null when it is not the description's. */
+export async function findDescriptorSubscription(
+  q: Queryable,
+  descriptorId: string,
+  subscriptionId: string,
+): Promise<{ reservationId: string | null; status: string } | null> {
+  const [row] = await q.query<{ reservationId: string | null; status: string }>(
+    `SELECT reservation_id AS "reservationId", status FROM subscription
+     WHERE id = $1 AND subscription_descriptor_id = $2`,
+    [subscriptionId, descriptorId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Cancels a sold subscription (paid, or its bank transfer awaited): its code pays for no more
+ * tickets. A limited supply gets a FREE row in its place, so the organizer can sell it again.
+ * Resolves to false when the subscription is not sold (anymore).
+ */
+export async function cancelSoldSubscription(tx: Queryable, subscriptionId: string): Promise<boolean> {
+  const [cancelled] = await tx.query<{ descriptorId: string }>(
+    `UPDATE subscription SET status = 'CANCELLED', updated_at = now()
+     WHERE id = $1 AND status IN ('ACQUIRED', 'TO_BE_PAID')
+     RETURNING subscription_descriptor_id AS "descriptorId"`,
+    [subscriptionId],
+  );
+  if (!cancelled) return false;
+  await tx.query(
+    `INSERT INTO subscription (subscription_descriptor_id, status, max_entries)
+     SELECT id, 'FREE', max_entries FROM subscription_descriptor WHERE id = $1 AND max_available <> -1`,
+    [cancelled.descriptorId],
+  );
+  return true;
+}
