@@ -221,6 +221,32 @@ export const DownloadedAttendeesByCategory = z.object({
 });
 export type DownloadedAttendeesByCategory = z.infer<typeof DownloadedAttendeesByCategory>;
 
+/** One scan of a ticket at the door, in alf.io's `ScanAudit`. */
+export const ScanAudit = z.object({
+  /** ISO 8601 instant (alf.io sends the server's local time without offset). */
+  scanTimestamp: z.string(),
+  /** Who scanned: ours names the key (`api-key:12`); null for the holder's own online check-in. */
+  username: z.string().nullable(),
+  checkInStatus: z.enum(['SUCCESS', 'OK_READY_TO_BE_CHECKED_IN']),
+  operation: z.enum(['SCAN', 'REVERT']),
+});
+
+/** alf.io's `CheckInLogEntry`: a checked-in ticket (its internal id, as the scan app knows it), its holder and its scans. */
+export const CheckInLogEntry = z.object({
+  ticketId: z.string(),
+  attendeeData: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    userLanguage: z.string().nullable(),
+    metadata: z.record(z.string(), z.string()),
+    additional: z.record(z.string(), z.array(z.string())).nullable(),
+    externalReference: z.string().nullable(),
+  }),
+  audit: z.array(ScanAudit),
+});
+export type CheckInLogEntry = z.infer<typeof CheckInLogEntry>;
+
 const eventParams = z.object({ slug: segment });
 
 /**
@@ -251,6 +277,11 @@ export const organizerEventEndpoints = {
   organizerEventAttendees: endpoint('organizerEventAttendees', {
     params: eventParams,
     responses: { 200: z.array(DownloadedAttendeesByCategory), 404: emptyBody },
+  }),
+  /** The checked-in tickets and their scans; the supervisor may read it too. */
+  organizerEventCheckInLog: endpoint('organizerEventCheckInLog', {
+    params: eventParams,
+    responses: { 200: z.array(CheckInLogEntry), 404: emptyBody },
   }),
   /** Answers `Ok` as text; refused (400) once any order names the event. */
   deleteOrganizerEvent: endpoint('deleteOrganizerEvent', {

@@ -11,6 +11,7 @@ export const organizerRoutes = {
   listOrganizations: route('GET', '/api/v1/admin/system/organization/list'),
   getOrganization: route('GET', '/api/v1/admin/system/organization/{id}'),
   updateOrganization: route('POST', '/api/v1/admin/system/organization/{id}'),
+  deleteOrganization: route('DELETE', '/api/v1/admin/system/organization/{id}'),
   createApiKey: route('PUT', '/api/v1/admin/system/organization/{id}/api-key'),
   // Ours, not alf.io's: the organization's keys, without the keys themselves.
   listApiKeys: route('GET', '/api/v1/admin/system/organization/{id}/api-key'),
@@ -22,6 +23,7 @@ export const organizerRoutes = {
   listOrganizerEvents: route('GET', '/api/v1/admin/event/list'),
   organizerEventStats: route('GET', '/api/v1/admin/event/{slug}/stats'),
   organizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/download-attendees'),
+  organizerEventCheckInLog: route('GET', '/api/v1/admin/event/{slug}/check-in-log'),
   deleteOrganizerEvent: route('DELETE', '/api/v1/admin/event/{slug}'),
   // Ours, not alf.io's: puts an event on sale, which alf.io does from its back office.
   setOrganizerEventStatus: route('PUT', '/api/v1/admin/event/{slug}/status'),
@@ -45,9 +47,15 @@ export const organizerRoutes = {
   updateOrganizerSubscription: route('POST', '/api/v1/admin/subscription/{subscriptionId}/update'),
   // Ours, not alf.io's: the organization's subscriptions.
   listOrganizerSubscriptions: route('GET', '/api/v1/admin/subscription/list'),
+  getOrganizerSubscription: route('GET', '/api/v1/admin/subscription/{subscriptionId}'),
+  deactivateOrganizerSubscription: route('DELETE', '/api/v1/admin/subscription/{subscriptionId}/deactivate'),
   getSubscriptionLinkedEvents: route('GET', '/api/v1/admin/subscription/{subscriptionId}/events'),
   linkSubscriptionEvents: route('POST', '/api/v1/admin/subscription/{subscriptionId}/events'),
   createSubscriptionReservation: route('POST', '/api/v1/admin/subscription/{subscriptionId}/reservation'),
+  deleteSubscription: route(
+    'DELETE',
+    '/api/v1/admin/subscription/{subscriptionId}/reservation/delete-subscription/{subscriptionToDelete}',
+  ),
   getEventLinkedSubscriptions: route('GET', '/api/v1/admin/event/{slug}/subscriptions'),
   linkEventSubscriptions: route('PUT', '/api/v1/admin/event/{slug}/subscriptions'),
 

@@ -75,6 +75,58 @@ export const OrganizerSubscription = z.object({
 });
 export type OrganizerSubscription = z.infer<typeof OrganizerSubscription>;
 
+/** alf.io's `SubscriptionDescriptor` as its admin API shows it. Times are ISO 8601 instants. */
+export const SubscriptionDescriptor = z.object({
+  id: z.string(),
+  title: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
+  /** -1: no limit. */
+  maxAvailable: z.int(),
+  creation: z.string(),
+  onSaleFrom: z.string(),
+  onSaleTo: z.string().nullable(),
+  /** In cents of `currency`. */
+  price: z.int(),
+  vat: z.number(),
+  vatStatus: z.enum(['INCLUDED', 'NOT_INCLUDED']),
+  currency: z.string().nullable(),
+  public: z.boolean(),
+  organizationId: z.int(),
+  /** Event tickets one subscription grants; -1: no limit. */
+  maxEntries: z.int(),
+  validityType: z.enum(['STANDARD', 'CUSTOM', 'NOT_SET']),
+  validityTimeUnit: z.enum(['DAYS', 'MONTHS', 'YEARS']).nullable(),
+  validityUnits: z.int().nullable(),
+  validityFrom: z.string().nullable(),
+  validityTo: z.string().nullable(),
+  usageType: z.enum(['ONCE_PER_EVENT', 'UNLIMITED']),
+  termsAndConditionsUrl: z.string(),
+  privacyPolicyUrl: z.string().nullable(),
+  fileBlobId: z.string().nullable(),
+  paymentProxies: z.array(PaymentProxy),
+  timeZone: z.string(),
+  supportsTicketsGeneration: z.boolean(),
+  /** Ours, not alf.io's: ACTIVE until deactivated. */
+  status: z.enum(['ACTIVE', 'NOT_ACTIVE']),
+});
+
+/**
+ * alf.io's `SubscriptionDescriptorWithStatistics`: the description and its counts. `pendingCount`
+ * are held in reservations not yet paid for, `soldCount` sold (ours counts a bank transfer awaited
+ * as sold, as the supply does), `availableCount` what is left of a limited supply (0 when
+ * unlimited, as alf.io's).
+ */
+export const SubscriptionDescriptorWithStatistics = z.object({
+  descriptor: SubscriptionDescriptor,
+  soldCount: z.int(),
+  pendingCount: z.int(),
+  linkedEventsCount: z.int(),
+  reservationsCount: z.int(),
+  unitPrice: z.number(),
+  availableCount: z.int(),
+});
+export type SubscriptionDescriptorWithStatistics = z.infer<typeof SubscriptionDescriptorWithStatistics>;
+
 /** alf.io's `LinkedSubscription`: the subscriptions an event accepts, by id, with the categories each covers (empty: all). */
 export const LinkedSubscription = z.object({
   eventSlug: z.string(),
@@ -121,6 +173,19 @@ export const organizerSubscriptionEndpoints = {
   listOrganizerSubscriptions: endpoint('listOrganizerSubscriptions', {
     responses: { 200: z.array(OrganizerSubscription) },
   }),
+  /** The organization's subscription with its statistics; 404 for another organization's. */
+  getOrganizerSubscription: endpoint('getOrganizerSubscription', {
+    params: subscriptionParams,
+    responses: { 200: SubscriptionDescriptorWithStatistics, 404: emptyBody },
+  }),
+  /**
+   * Takes the subscription off sale and unlinks it from its events; subscriptions already sold
+   * stay valid. 404 for another organization's (alf.io answers 400 to one it cannot deactivate).
+   */
+  deactivateOrganizerSubscription: endpoint('deactivateOrganizerSubscription', {
+    params: subscriptionParams,
+    responses: { 200: emptyBody, 404: emptyBody },
+  }),
   /** The events the subscription is valid for. */
   getSubscriptionLinkedEvents: endpoint('getSubscriptionLinkedEvents', {
     params: subscriptionParams,
@@ -140,6 +205,16 @@ export const organizerSubscriptionEndpoints = {
     params: subscriptionParams,
     body: SubscriptionReservationCreationRequest,
     responses: { 200: CreationResponse, 400: CreationResponse, 404: emptyBody },
+  }),
+  /**
+   * Cancels a sold subscription with the order that bought it; answers true, or false when it is
+   * no longer sold (e.g. deleted before). Money is not refunded by this call and no one is told by
+   * e-mail. A limited supply may sell it again. 404 when the subscription is not one of the
+   * organization's subscription's, or was never bought.
+   */
+  deleteSubscription: endpoint('deleteSubscription', {
+    params: z.object({ subscriptionId: uuidSegment, subscriptionToDelete: uuidSegment }),
+    responses: { 200: z.boolean(), 404: emptyBody },
   }),
   /** The subscriptions the organization's event accepts. */
   getEventLinkedSubscriptions: endpoint('getEventLinkedSubscriptions', {

@@ -221,10 +221,30 @@ export const ReservationConfiguration = z.object({
   lockEmailEdit: flag,
 });
 
-/** alf.io's `AttendeesByCategory`: how many tickets of a category. */
+/**
+ * alf.io's `AttendeeData` in a reservation request: the holder of one ticket. `metadata`,
+ * `additional` and `externalReference` are read and ignored here.
+ */
+const AttendeeRequest = z.object({
+  firstName: optionalText,
+  lastName: optionalText,
+  email: optionalText,
+  /** The holder's language for the ticket's e-mails; the reservation's when missing. */
+  userLanguage: optionalText,
+  metadata: z.record(z.string(), z.string().nullable()).nullish(),
+  additional: z.record(z.string(), z.array(z.string())).nullish(),
+  externalReference: optionalText,
+});
+
+/**
+ * alf.io's `AttendeesByCategory`: how many tickets of a category and, optionally, their holders:
+ * the first attendee names the first ticket, and so on; attendees beyond `quantity` are ignored,
+ * as alf.io's.
+ */
 const AttendeesByCategory = z.object({
   ticketCategoryId: integer,
   quantity: integer.refine((value) => value > 0),
+  attendees: z.array(AttendeeRequest).nullish(),
   metadata: z.array(z.record(z.string(), z.string().nullable())).nullish(),
 });
 
@@ -272,6 +292,16 @@ export const organizerEndpoints = {
     params: organizationParams,
     body: OrganizationModification,
     responses: { 200: Organization, 400: emptyBody, 404: emptyBody },
+  }),
+  /**
+   * Deletes the organization with its members, keys and settings; 404 when there is none. 400 while
+   * it still has an event, a subscription, a promo code or a payment method of its own: alf.io
+   * deletes the events along with every order, ours leaves that to the event's own delete, which
+   * is refused once something was sold.
+   */
+  deleteOrganization: endpoint('deleteOrganization', {
+    params: organizationParams,
+    responses: { 200: emptyBody, 400: emptyBody, 404: emptyBody },
   }),
   createApiKey: endpoint('createApiKey', {
     params: organizationParams,

@@ -112,6 +112,9 @@ const organizerApi = [
   'POST /api/v1/admin/subscription/create',
   'POST /api/v1/admin/subscription/{subscriptionId}/update',
   'GET /api/v1/admin/subscription/list',
+  'GET /api/v1/admin/subscription/{subscriptionId}',
+  'DELETE /api/v1/admin/subscription/{subscriptionId}/deactivate',
+  'DELETE /api/v1/admin/subscription/{subscriptionId}/reservation/delete-subscription/{subscriptionToDelete}',
   'GET /api/v1/admin/subscription/{subscriptionId}/events',
   'POST /api/v1/admin/subscription/{subscriptionId}/events',
   'POST /api/v1/admin/event/{slug}/reservation',
@@ -120,6 +123,7 @@ const organizerApi = [
   'GET /api/v1/admin/system/organization/{id}',
   'POST /api/v1/admin/system/organization/{id}',
   'PUT /api/v1/admin/system/organization/{id}/api-key',
+  'DELETE /api/v1/admin/system/organization/{id}',
   // ours
   'GET /api/v1/admin/system/organization/{id}/api-key',
   'DELETE /api/v1/admin/system/organization/{id}/api-key/{apiKey}',
@@ -128,6 +132,7 @@ const organizerApi = [
   'GET /api/v1/admin/event/list',
   'GET /api/v1/admin/event/{slug}/stats',
   'GET /api/v1/admin/event/{slug}/download-attendees',
+  'GET /api/v1/admin/event/{slug}/check-in-log',
   'DELETE /api/v1/admin/event/{slug}',
   // ours
   'PUT /api/v1/admin/event/{slug}/status',

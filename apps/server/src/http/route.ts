@@ -102,7 +102,8 @@ export function bind<E extends Endpoint>(
       const query = parse(schemas.query, request.query ?? {});
       if (!query.success || pathsWithNul(request.query).length > 0)
         return reply.code(400).type('text/plain').send('bad request');
-      const body = parse(schemas.body, request.body ?? {});
+      // A request without a body reads as `{}`; a JSON `null` is a body, and not the one asked for.
+      const body = parse(schemas.body, request.body === undefined ? {} : request.body);
       const nulInBody = pathsWithNul(request.body);
       if (!body.success || nulInBody.length > 0) {
         if (!(422 in endpoint.responses)) return reply.code(400).type('text/plain').send('bad request');

@@ -426,3 +426,33 @@ export async function updateEventHeader(
 export async function setEventStatus(db: Queryable, eventId: number, status: 'DRAFT' | 'PUBLIC'): Promise<void> {
   await db.query('UPDATE event SET status = $2 WHERE id = $1', [eventId, status]);
 }
+
+export interface CheckInLogRow {
+  ticketId: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  email: string | null;
+  userLanguage: string | null;
+  scans: { scanTimestamp: string; username: string | null; action: string }[];
+}
+
+/**
+ * The event's checked-in tickets with every scan of each, oldest first: the audit entries the door
+ * (CHECK_IN, MANUAL_CHECK_IN, REVERT_CHECK_IN) and the online check-in wrote for the ticket.
+ */
+export async function checkInLogOf(db: Queryable, eventId: number): Promise<CheckInLogRow[]> {
+  return db.query<CheckInLogRow>(
+    `SELECT t.uuid::text AS "ticketId", t.first_name AS "firstName", t.last_name AS "lastName",
+       t.full_name AS "fullName", t.email, t.user_language AS "userLanguage",
+       jsonb_agg(jsonb_build_object('scanTimestamp', a.created_at, 'username', a.actor, 'action', a.event_type)
+         ORDER BY a.id) AS scans
+     FROM ticket t
+     JOIN audit_log a ON a.event_id = t.event_id AND a.entity_type = 'TICKET' AND a.entity_id = t.uuid::text
+       AND a.event_type IN ('CHECK_IN', 'MANUAL_CHECK_IN', 'REVERT_CHECK_IN')
+     WHERE t.event_id = $1 AND t.status = 'CHECKED_IN'
+     GROUP BY t.id
+     ORDER BY min(a.id)`,
+    [eventId],
+  );
+}

@@ -10,6 +10,7 @@ import {
   deleteOrganizerEvent,
   listOrganizerEventsWithStatistics,
   organizerEventAttendees,
+  organizerEventCheckInLog,
   organizerEventStatistics,
   publishOrganizerEvent,
   updateOrganizerEvent,
@@ -78,6 +79,17 @@ export function organizerEventRoutes(ctx: AppContext, imageFetch: ImageFetchOpti
       const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
       if (!organizer) return reply;
       return answer(reply, await organizerEventAttendees(db, organizer, params.slug));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.organizerEventCheckInLog,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
+      if (!organizer) return reply;
+      return answer(reply, await organizerEventCheckInLog(db, organizer, params.slug));
     },
     routeOptions,
   );

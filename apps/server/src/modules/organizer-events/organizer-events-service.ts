@@ -1,4 +1,4 @@
-import type { DownloadedAttendeesByCategory, OrganizerError, OrganizerEvent } from '@shop/contract';
+import type { CheckInLogEntry, DownloadedAttendeesByCategory, OrganizerError, OrganizerEvent } from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { zoneOffsetSeconds } from '../../lib/date-format.ts';
 import { fractionDigits } from '../../lib/money.ts';
@@ -18,6 +18,7 @@ import {
 import {
   attendeesOf,
   categoriesOf,
+  checkInLogOf,
   deleteEventWithoutOrders,
   findOrganizerEvent,
   hasOrders,
@@ -445,6 +446,40 @@ export async function organizerEventAttendees(
   return {
     ok: true,
     value: [...byCategory.entries()].map(([ticketCategoryId, attendees]) => ({ ticketCategoryId, attendees })),
+  };
+}
+
+/**
+ * alf.io's check-in log: each checked-in ticket, its holder and its scans. A revert is listed as
+ * alf.io lists it (operation REVERT, the ticket ready to be checked in again).
+ */
+export async function organizerEventCheckInLog(
+  db: Database,
+  scope: OrganizerScope,
+  slug: string,
+): Promise<Outcome<CheckInLogEntry[]>> {
+  const event = await findOrganizerEvent(db, scope.organizationId, slug);
+  if (!event) return notFound(slug);
+  return {
+    ok: true,
+    value: (await checkInLogOf(db, event.id)).map((row) => ({
+      ticketId: row.ticketId,
+      attendeeData: {
+        firstName: row.firstName ?? row.fullName,
+        lastName: row.lastName,
+        email: row.email,
+        userLanguage: row.userLanguage,
+        metadata: {},
+        additional: null,
+        externalReference: null,
+      },
+      audit: row.scans.map((scan) => ({
+        scanTimestamp: new Date(scan.scanTimestamp).toISOString(),
+        username: scan.username,
+        checkInStatus: scan.action === 'REVERT_CHECK_IN' ? 'OK_READY_TO_BE_CHECKED_IN' : 'SUCCESS',
+        operation: scan.action === 'REVERT_CHECK_IN' ? 'REVERT' : 'SCAN',
+      })),
+    })),
   };
 }
 

@@ -7,14 +7,17 @@ import { requireOrganizer } from '../organizer/organizer-authentication.ts';
 import { administratorRoles } from '../organizer/organizer-roles.ts';
 import {
   createSubscription,
+  deactivateSubscription,
   eventLinkedSubscriptions,
   linkEventSubscriptions,
   linkedEvents,
   linkEvents,
   organizationSubscriptions,
+  subscriptionWithStatistics,
   updateSubscription,
   type Outcome,
 } from './organizer-subscriptions-service.ts';
+import { deleteSoldSubscription } from './subscription-deletion.ts';
 import { createSubscriptionReservation } from './subscription-reservation.ts';
 
 /**
@@ -60,6 +63,30 @@ export function organizerSubscriptionRoutes(ctx: AppContext, imageFetch: ImageFe
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
       return organizationSubscriptions(db, organizer);
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.getOrganizerSubscription,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const found = await subscriptionWithStatistics(db, organizer, params.subscriptionId.toLowerCase());
+      return found ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.deactivateOrganizerSubscription,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const done = await deactivateSubscription(db, organizer, params.subscriptionId.toLowerCase());
+      return reply.code(done ? 200 : 404).send();
     },
     routeOptions,
   );
@@ -124,6 +151,23 @@ export function organizerSubscriptionRoutes(ctx: AppContext, imageFetch: ImageFe
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'refused') return reply.code(400).send(outcome.answer);
       return outcome.answer;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.deleteSubscription,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const deleted = await deleteSoldSubscription(
+        db,
+        organizer,
+        params.subscriptionId.toLowerCase(),
+        params.subscriptionToDelete.toLowerCase(),
+      );
+      return deleted ?? reply.code(404).send();
     },
     routeOptions,
   );

@@ -6,6 +6,7 @@ import type {
   LinkEventsToSubscriptionRequest,
   LinkedSubscription,
   LinkSubscriptionsToEventRequest,
+  SubscriptionDescriptorWithStatistics,
 } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -16,6 +17,8 @@ import { insertOrganizerChange } from '../organizer/organizer-audit-repository.t
 import type { Organizer } from '../organizer/organizer-roles.ts';
 import { errorOf, isTimeZone, localTime } from '../organizer-events/event-creation.ts';
 import {
+  deactivateDescriptor,
+  findDescriptorWithStatistics,
   findEventLinks,
   findOrganizationDescriptorIds,
   replaceEventLinks,
@@ -247,6 +250,76 @@ export async function organizationSubscriptions(db: Database, organizer: Organiz
     onSaleFrom: row.onSaleFrom.toISOString(),
     onSaleTo: row.onSaleTo?.toISOString() ?? null,
   }));
+}
+
+/** The organization's subscription as alf.io shows it, with its counts; null when not the organization's. */
+export async function subscriptionWithStatistics(
+  db: Database,
+  organizer: Organizer,
+  id: string,
+): Promise<SubscriptionDescriptorWithStatistics | null> {
+  const row = await findDescriptorWithStatistics(db, organizer.organizationId, id);
+  if (!row) return null;
+  const unit = 10 ** (row.currency ? fractionDigits(row.currency) : 2);
+  return {
+    descriptor: {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      maxAvailable: row.maxAvailable,
+      creation: row.createdAt.toISOString(),
+      onSaleFrom: row.onSaleFrom.toISOString(),
+      onSaleTo: row.onSaleTo?.toISOString() ?? null,
+      price: row.priceCents,
+      vat: Number(row.vat),
+      vatStatus: row.vatIncluded ? 'INCLUDED' : 'NOT_INCLUDED',
+      currency: row.currency,
+      public: row.isPublic,
+      organizationId: row.organizationId,
+      maxEntries: row.maxEntries,
+      validityType: row.validityType as SubscriptionDescriptorWithStatistics['descriptor']['validityType'],
+      validityTimeUnit: row.validityTimeUnit as SubscriptionDescriptorWithStatistics['descriptor']['validityTimeUnit'],
+      validityUnits: row.validityUnits,
+      validityFrom: row.validityFrom?.toISOString() ?? null,
+      validityTo: row.validityTo?.toISOString() ?? null,
+      usageType: row.usageType as SubscriptionDescriptorWithStatistics['descriptor']['usageType'],
+      termsAndConditionsUrl: row.termsUrl,
+      privacyPolicyUrl: row.privacyUrl,
+      fileBlobId: row.fileBlobId,
+      paymentProxies: row.paymentProxies as SubscriptionDescriptorWithStatistics['descriptor']['paymentProxies'],
+      timeZone: row.timeZone,
+      supportsTicketsGeneration: false,
+      status: row.status,
+    },
+    soldCount: row.soldCount,
+    pendingCount: row.pendingCount,
+    linkedEventsCount: row.linkedEventsCount,
+    reservationsCount: row.reservationsCount,
+    unitPrice: row.priceCents / unit,
+    availableCount: row.maxAvailable > 0 ? Math.max(0, row.maxAvailable - row.soldCount - row.pendingCount) : 0,
+  };
+}
+
+/**
+ * Takes the subscription off sale and out of its events, as alf.io's deactivation; the buyers'
+ * subscriptions stay valid. False when it is not the organization's.
+ */
+export async function deactivateSubscription(db: Database, organizer: Organizer, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await lockOrganizationDescriptor(tx, organizer.organizationId, id);
+    if (!before) return false;
+    const linked = await findLinkedEvents(tx, id);
+    await deactivateDescriptor(tx, id);
+    await insertOrganizerChange(tx, organizer.actor, {
+      action: 'SUBSCRIPTION_DEACTIVATE',
+      organizationId: organizer.organizationId,
+      entityType: 'subscription_descriptor',
+      entityId: id,
+      before: { status: before.status, linkedEvents: linked },
+      after: { status: 'NOT_ACTIVE', linkedEvents: [] },
+    });
+    return true;
+  });
 }
 
 export async function linkedEvents(db: Database, organizer: Organizer, id: string): Promise<LinkedEvent[] | null> {

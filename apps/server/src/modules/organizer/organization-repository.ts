@@ -118,3 +118,18 @@ export async function findPurchaseContext(
   );
   return row ? { eventId: null, subscriptionDescriptorId: row.id } : null;
 }
+
+/** Whether the organization still runs an event or a subscription, which deleting it would take along. */
+export async function hasPurchaseContexts(q: Queryable, organizationId: number): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM event WHERE organization_id = $1
+     UNION ALL SELECT 1 FROM subscription_descriptor WHERE organization_id = $1 LIMIT 1`,
+    [organizationId],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes the organization; its members, keys and settings go with it (ON DELETE CASCADE). */
+export async function deleteOrganizationRow(tx: Queryable, id: number): Promise<void> {
+  await tx.query('DELETE FROM organization WHERE id = $1', [id]);
+}

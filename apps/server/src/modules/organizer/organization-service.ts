@@ -4,7 +4,9 @@ import { apiKeyHash, apiKeyHint, newApiKey } from './api-key.ts';
 import { insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from './api-key-repository.ts';
 import {
   addMember,
+  deleteOrganizationRow,
   findOrganization,
+  hasPurchaseContexts,
   insertOrganization,
   staffUser,
   takenSlugs,
@@ -66,6 +68,7 @@ export function organizationAnswer(row: OrganizationRow): Organization {
 
 /** PostgreSQL's unique violation: another organization took the slug meanwhile. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23503';
 
 /** The organization's row and its audit entry, for input already checked against alf.io's rules. */
 async function insertAuditedOrganization(
@@ -142,6 +145,37 @@ export async function changeOrganization(
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'invalid' };
+    throw error;
+  }
+}
+
+export type DeleteOutcome = 'deleted' | 'in-use' | 'not-found';
+
+/**
+ * Deletes an organization with its members, keys and settings. alf.io also deletes its events with
+ * every order and ticket; ours refuses (`in-use`) while the organization has an event, a
+ * subscription or anything else of its own left (a promo code, a payment method), so no sale is
+ * lost by one call: the organizer deletes the events first, which is refused once something was sold.
+ */
+export async function deleteOrganization(db: Database, actor: Actor, id: number): Promise<DeleteOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<DeleteOutcome> => {
+      const before = await findOrganization(tx, id);
+      if (!before) return 'not-found';
+      if (await hasPurchaseContexts(tx, id)) return 'in-use';
+      await insertOrganizerChange(tx, actor, {
+        action: 'ORGANIZATION_DELETE',
+        organizationId: id,
+        entityType: 'ORGANIZATION',
+        entityId: String(id),
+        before,
+        after: null,
+      });
+      await deleteOrganizationRow(tx, id);
+      return 'deleted';
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return 'in-use';
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import {
   changeOrganization,
   createApiKey,
   createOrganization,
+  deleteOrganization,
   organizationAnswer,
   organizationKeys,
   revokeKey,
@@ -74,6 +75,18 @@ function organizationRoutes(ctx: AppContext): void {
       const outcome = await changeOrganization(db, caller.actor, params.id, body);
       if (outcome.kind === 'updated') return organizationAnswer(outcome.organization);
       return reply.code(outcome.kind === 'invalid' ? 400 : 404).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.deleteOrganization,
+    async ({ params, request, reply }) => {
+      const caller = requireSystemKey(request, reply);
+      if (!caller) return reply;
+      const outcome = await deleteOrganization(db, caller.actor, params.id);
+      return reply.code(outcome === 'deleted' ? 200 : outcome === 'in-use' ? 400 : 404).send();
     },
     routeOptions,
   );

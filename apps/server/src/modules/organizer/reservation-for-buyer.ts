@@ -1,6 +1,7 @@
 import { pageHref, type CreationResponse, type ReservationConfiguration, type ReservationUser } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { saveHolders, type Holder } from '../reservation/booking/booking-write-repository.ts';
 import { saveReservationOwner } from '../reservation/status/reservation-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
@@ -15,6 +16,8 @@ export interface HeldForBuyer {
   /** What the audit entry records of the request besides the buyer and the page's settings. */
   requested: Record<string, unknown>;
   eventId?: number;
+  /** The tickets' holders the request named, written with the buyer. */
+  holders?: readonly Holder[];
 }
 
 /**
@@ -41,6 +44,7 @@ export async function recordReservationForBuyer(
       },
       configuration ?? {},
     );
+    await saveHolders(tx, held.holders ?? []);
     await insertOrganizerChange(tx, organizer.actor, {
       action: 'RESERVATION_CREATE',
       organizationId: organizer.organizationId,

@@ -261,3 +261,107 @@ export async function findOrganizationDescriptorIds(
   );
   return rows.map((row) => row.id);
 }
+
+/** A description with alf.io's counts: held, sold, the reservations and the events it is valid for. */
+export interface DescriptorWithStatistics {
+  id: string;
+  organizationId: number;
+  title: Record<string, string>;
+  description: Record<string, string>;
+  maxAvailable: number;
+  createdAt: Date;
+  onSaleFrom: Date;
+  onSaleTo: Date | null;
+  priceCents: number;
+  vat: string;
+  vatIncluded: boolean;
+  currency: string | null;
+  isPublic: boolean;
+  status: 'ACTIVE' | 'NOT_ACTIVE';
+  maxEntries: number;
+  validityType: string;
+  validityTimeUnit: string | null;
+  validityUnits: number | null;
+  validityFrom: Date | null;
+  validityTo: Date | null;
+  usageType: string;
+  termsUrl: string;
+  privacyUrl: string | null;
+  fileBlobId: string | null;
+  paymentProxies: string[];
+  timeZone: string;
+  pendingCount: number;
+  soldCount: number;
+  reservationsCount: number;
+  linkedEventsCount: number;
+}
+
+export async function findDescriptorWithStatistics(
+  q: Queryable,
+  organizationId: number,
+  id: string,
+): Promise<DescriptorWithStatistics | null> {
+  const [row] = await q.query<DescriptorWithStatistics>(
+    `SELECT sd.id, sd.organization_id AS "organizationId", sd.title, sd.description,
+       sd.max_available AS "maxAvailable", sd.created_at AS "createdAt", sd.on_sale_from AS "onSaleFrom",
+       sd.on_sale_to AS "onSaleTo", sd.price_cents AS "priceCents", sd.vat::text AS vat,
+       sd.vat_included AS "vatIncluded", sd.currency, sd.is_public AS "isPublic", sd.status,
+       sd.max_entries AS "maxEntries", sd.validity_type AS "validityType",
+       sd.validity_time_unit AS "validityTimeUnit", sd.validity_units AS "validityUnits",
+       sd.validity_from AS "validityFrom", sd.validity_to AS "validityTo", sd.usage_type AS "usageType",
+       sd.terms_url AS "termsUrl", sd.privacy_url AS "privacyUrl", sd.file_blob_id AS "fileBlobId",
+       sd.allowed_payment_proxies AS "paymentProxies", sd.time_zone AS "timeZone",
+       (SELECT count(*)::int FROM subscription s WHERE s.subscription_descriptor_id = sd.id
+          AND s.status = 'PENDING') AS "pendingCount",
+       (SELECT count(*)::int FROM subscription s WHERE s.subscription_descriptor_id = sd.id
+          AND s.status IN ('TO_BE_PAID', 'ACQUIRED')) AS "soldCount",
+       (SELECT count(DISTINCT s.reservation_id)::int FROM subscription s WHERE s.subscription_descriptor_id = sd.id
+          AND s.reservation_id IS NOT NULL) AS "reservationsCount",
+       (SELECT count(*)::int FROM subscription_event se WHERE se.subscription_descriptor_id = sd.id)
+          AS "linkedEventsCount"
+     FROM subscription_descriptor sd WHERE sd.id = $1 AND sd.organization_id = $2`,
+    [id, organizationId],
+  );
+  return row ?? null;
+}
+
+/** Takes the description off sale and out of every event it was valid for; subscriptions sold stay valid. */
+export async function deactivateDescriptor(tx: Queryable, id: string): Promise<void> {
+  await tx.query('DELETE FROM subscription_event WHERE subscription_descriptor_id = $1', [id]);
+  await tx.query("UPDATE subscription_descriptor SET status = 'NOT_ACTIVE' WHERE id = $1", [id]);
+}
+
+/** One subscription of the description, with the order that bought it; null when it is not the description's. */
+export async function findDescriptorSubscription(
+  q: Queryable,
+  descriptorId: string,
+  subscriptionId: string,
+): Promise<{ reservationId: string | null; status: string } | null> {
+  const [row] = await q.query<{ reservationId: string | null; status: string }>(
+    `SELECT reservation_id AS "reservationId", status FROM subscription
+     WHERE id = $1 AND subscription_descriptor_id = $2`,
+    [subscriptionId, descriptorId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Cancels a sold subscription (paid, or its bank transfer awaited): its code pays for no more
+ * tickets. A limited supply gets a FREE row in its place, so the organizer can sell it again.
+ * Resolves to false when the subscription is not sold (anymore).
+ */
+export async function cancelSoldSubscription(tx: Queryable, subscriptionId: string): Promise<boolean> {
+  const [cancelled] = await tx.query<{ descriptorId: string }>(
+    `UPDATE subscription SET status = 'CANCELLED', updated_at = now()
+     WHERE id = $1 AND status IN ('ACQUIRED', 'TO_BE_PAID')
+     RETURNING subscription_descriptor_id AS "descriptorId"`,
+    [subscriptionId],
+  );
+  if (!cancelled) return false;
+  await tx.query(
+    `INSERT INTO subscription (subscription_descriptor_id, status, max_entries)
+     SELECT id, 'FREE', max_entries FROM subscription_descriptor WHERE id = $1 AND max_available <> -1`,
+    [cancelled.descriptorId],
+  );
+  return true;
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactedUrl } from '../../../src/http/log-redaction.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { adminApi, auditEntries, organizationWithKey, SYSTEM_KEY } from './organizer-client.ts';
+import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
+import { adminApi, auditEntries, organizationOfEvent, organizationWithKey, SYSTEM_KEY } from './organizer-client.ts';
 
 const ORGANIZATIONS = '/api/v1/admin/system/organization';
 const FAILURES_ALLOWED = 3;
@@ -117,6 +118,46 @@ describe('organizations, with the system key', () => {
       headers: { authorization: `apikey ${SYSTEM_KEY}` },
     });
     expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('deleting an organization, with the system key', () => {
+  it('deletes it with its keys, answering an empty 200, and keeps the audit entry', async () => {
+    const { id, key } = await organizationWithKey(t, 'Closing Club');
+    const system = adminApi(t, SYSTEM_KEY);
+    const answer = await system('DELETE', `${ORGANIZATIONS}/${id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.body).toBe('');
+    expect((await system('GET', `${ORGANIZATIONS}/${id}`)).statusCode).toBe(404);
+    expect((await adminApi(t, key, '192.0.2.30')('GET', '/api/v1/admin/event/list')).statusCode).toBe(401);
+    const entry = (await auditEntries(t.db, id)).find((row) => row.action === 'ORGANIZATION_DELETE');
+    expect(entry).toMatchObject({
+      actor: 'system-key',
+      entityType: 'ORGANIZATION',
+      entityId: String(id),
+      before: { name: 'Closing Club' },
+      after: null,
+    });
+    expect((await system('DELETE', `${ORGANIZATIONS}/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses (400) an organization that still runs events, and changes nothing', async () => {
+    const id = await organizationOfEvent(t.db, ALPINE_SUMMIT);
+    const system = adminApi(t, SYSTEM_KEY);
+    const before = (await auditEntries(t.db, id)).length;
+    const answer = await system('DELETE', `${ORGANIZATIONS}/${id}`);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toBe('');
+    expect((await system('GET', `${ORGANIZATIONS}/${id}`)).statusCode).toBe(200);
+    expect((await auditEntries(t.db, id)).length).toBe(before);
+  });
+
+  it('answers 401 without the system key, 403 to an organization’s own key and 404 to a malformed id', async () => {
+    const { id, key } = await organizationWithKey(t, 'Sturdy Club');
+    expect((await adminApi(t, null, '192.0.2.31')('DELETE', `${ORGANIZATIONS}/${id}`)).statusCode).toBe(401);
+    expect((await adminApi(t, key)('DELETE', `${ORGANIZATIONS}/${id}`)).statusCode).toBe(403);
+    expect((await adminApi(t, SYSTEM_KEY)('DELETE', `${ORGANIZATIONS}/not-a-number`)).statusCode).toBe(404);
+    expect((await adminApi(t, SYSTEM_KEY)('GET', `${ORGANIZATIONS}/${id}`)).statusCode).toBe(200);
   });
 });
 

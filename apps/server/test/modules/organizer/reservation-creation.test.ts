@@ -92,6 +92,48 @@ describe('creating a reservation for a buyer', () => {
     expect(entry!.after).toMatchObject({ user: { email: 'ada@example.org' } });
   });
 
+  it('names the tickets after the attendees alf.io’s request lists, in order, and ignores those beyond the quantity', async () => {
+    const request = await body(2);
+    request.tickets[0] = {
+      ...request.tickets[0]!,
+      attendees: [
+        {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: 'grace@example.org',
+          userLanguage: 'en',
+          metadata: { seat: 'A1' },
+        },
+        { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.org', additional: { company: ['Bletchley'] } },
+        { firstName: 'Extra', lastName: 'Person', email: 'extra@example.org' },
+      ],
+    } as (typeof request.tickets)[number];
+    const answer = await adminApi(t, key)('POST', reservePath(), request);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { id } = answer.json<{ id: string }>();
+    const tickets = await t.db.query<{ firstName: string; lastName: string; email: string; lang: string }>(
+      `SELECT first_name AS "firstName", last_name AS "lastName", email, user_language AS lang
+       FROM ticket WHERE reservation_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(tickets).toEqual([
+      { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org', lang: 'en' },
+      { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.org', lang: 'de' },
+    ]);
+    const entry = (await auditEntries(t.db, organizationId)).find(
+      (row) => row.action === 'RESERVATION_CREATE' && row.entityId === id,
+    );
+    expect(entry!.after).toMatchObject({ attendees: 2 });
+    expect(
+      (
+        await adminApi(t, key)('POST', reservePath(), {
+          ...request,
+          tickets: [{ ...request.tickets[0]!, attendees: [{ firstName: 42 }] }],
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
   it('never sells more tickets than are left: the request that asks for too many gets alf.io’s error', async () => {
     // Student: ten tickets, seven sold, at most two per reservation.
     const api = adminApi(t, key);
