@@ -8,9 +8,10 @@ import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from '
 import { EVENT_LOAD_TITLE, measureEventLoad, serverVsDatabaseTable } from './event-load.ts';
 import { LIVE_AVAILABILITY_TITLE, liveAvailabilityTable, measureLiveAvailability } from './live-availability.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
-import { measurePageLoad, PAGE_LOAD_TITLE, pageLoadTable } from './page-load.ts';
+import { measurePageLoad, PAGE_LOAD_TITLE, PAGE_SOAK_TITLE, pageLoadRounds, pageLoadTable } from './page-load.ts';
+import { measurePageSizes, PAGE_SIZES_TITLE, pageSizesTable, ratio } from './page-sizes.ts';
 import { measureServerMemory, SERVER_MEMORY_TITLE, serverMemoryTable } from './server-memory.ts';
-import { startServer } from './server.ts';
+import { baselineServerSource, startServer } from './server.ts';
 import {
   measureStripeConfirmations,
   STRIPE_CONFIRMATIONS_TITLE,
@@ -18,7 +19,7 @@ import {
 } from './stripe-confirmations.ts';
 import { kb, table } from './table.ts';
 import { measureTicketDocuments, TICKET_DOCUMENTS_TITLE, ticketDocumentsTable } from './ticket-documents.ts';
-import { measureVitals } from './web-vitals.ts';
+import { measureVitals, medianVitals, type Vitals } from './web-vitals.ts';
 
 /**
  * `npm run bench`: figures a change can be judged by, all from one run on this machine. Sizes
@@ -47,11 +48,12 @@ console.log('Building the shop…');
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
 async function pageLoadSection(): Promise<void> {
-  console.log(`\n${PAGE_LOAD_TITLE}\n`);
+  // `BENCH_SOAK_SECONDS` turns the rounds into minutes of load (see page-load.ts).
+  const { durationMs, rounds, soak } = pageLoadRounds();
+  console.log(`\n${soak ? PAGE_SOAK_TITLE : PAGE_LOAD_TITLE}\n`);
   try {
-    console.log(
-      pageLoadTable(await measurePageLoad({ port: port + 11, durationMs: 10_000, concurrency: 32, rounds: 3 })),
-    );
+    const measured = await measurePageLoad({ port: port + 11, durationMs, concurrency: 32, rounds });
+    console.log(pageLoadTable(measured, soak ? 'minute' : 'round'));
   } catch (error) {
     console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -63,6 +65,7 @@ if (pageOnly) {
 }
 
 const server = await startServer(port);
+const baseline = baselineServerSource ? await startServer(port + 12, {}, baselineServerSource) : null;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const events = (await (await fetch(`${server.url}/api/v2/public/events`)).json().catch(() => [])) as {
@@ -76,6 +79,13 @@ try {
     server.url,
     events.map((e) => e.shortName),
   );
+  // The baseline runs the same demo data: the same pages, its own reservation.
+  const baselineBookingStep = baseline
+    ? await reserveOneTicket(
+        baseline.url,
+        events.map((e) => e.shortName),
+      )
+    : null;
   const routes = [
     '/',
     '/events-all',
@@ -103,9 +113,38 @@ try {
     ),
   );
 
-  console.log('\nFirst visit on a throttled phone (slow 4G: 150 ms RTT, 1.6 Mbit/s; CPU 4× slower)\n');
-  const vitals = [];
-  for (const route of ['/', eventPage, bookingStep]) vitals.push(await measureVitals(browser, server.url, route));
+  const firstScreens = (booking: string) => [
+    { page: 'home', path: '/' },
+    { page: 'event page', path: eventPage },
+    { page: 'booking step', path: booking },
+  ];
+  console.log(`\n${PAGE_SIZES_TITLE}${baseline ? ', against the baseline server' : ''}\n`);
+  const pageSizes = await measurePageSizes(server.url, firstScreens(bookingStep));
+  const baselineSizes =
+    baseline && baselineBookingStep
+      ? await measurePageSizes(baseline.url, firstScreens(baselineBookingStep))
+      : undefined;
+  console.log(pageSizesTable(pageSizes, baselineSizes));
+
+  // Several loads, interleaved between the servers when there is a baseline: medians of each figure.
+  const loads = Number(process.env.BENCH_VITALS_LOADS ?? (baseline ? 5 : 1));
+  console.log(
+    `\nFirst visit on a throttled phone (slow 4G: 150 ms RTT, 1.6 Mbit/s; CPU 4× slower)${loads > 1 ? `, medians of ${loads} loads` : ''}\n`,
+  );
+  const vitals: Vitals[] = [];
+  const baselineVitals: Vitals[] = [];
+  for (const [index, screen] of firstScreens(bookingStep).entries()) {
+    const ours: Vitals[] = [];
+    const theirs: Vitals[] = [];
+    for (let load = 0; load < loads; load++) {
+      ours.push(await measureVitals(browser, server.url, screen.path));
+      if (baseline && baselineBookingStep) {
+        theirs.push(await measureVitals(browser, baseline.url, firstScreens(baselineBookingStep)[index]!.path));
+      }
+    }
+    vitals.push(medianVitals(ours));
+    if (theirs.length > 0) baselineVitals.push(medianVitals(theirs));
+  }
   console.log(
     table(
       ['route', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', 'requests', 'before 1st paint'],
@@ -121,9 +160,46 @@ try {
       ]),
     ),
   );
+  if (baselineVitals.length > 0) {
+    console.log("\nThe same against the baseline server (ratio: ours over the baseline's)\n");
+    console.log(
+      table(
+        [
+          'page',
+          'LCP baseline',
+          'LCP ours',
+          'ratio',
+          'FCP baseline',
+          'FCP ours',
+          'ratio',
+          'bytes baseline',
+          'bytes ours',
+          'requests baseline',
+          'requests ours',
+        ],
+        vitals.map((v, index) => {
+          const before = baselineVitals[index]!;
+          return [
+            firstScreens(bookingStep)[index]!.page,
+            `${before.lcpMs} ms`,
+            `${v.lcpMs} ms`,
+            ratio(v.lcpMs, before.lcpMs),
+            `${before.fcpMs} ms`,
+            `${v.fcpMs} ms`,
+            ratio(v.fcpMs, before.fcpMs),
+            kb(before.bytes),
+            kb(v.bytes),
+            before.requests,
+            v.requests,
+          ];
+        }),
+      ),
+    );
+  }
 } finally {
   await browser.close();
   await server.stop();
+  await baseline?.stop();
 }
 
 if (frontEndOnly) process.exit(0);

@@ -85,12 +85,42 @@ async function residentMb(pid: number): Promise<number> {
 }
 
 export const PAGE_LOAD_TITLE =
-  "The served event page (HTML with its preloaded data) in consecutive rounds on one process on PostgreSQL; server time per page from its Server-Timing, medians (vs round 1: its rate over the first round's)";
+  "The served event page (HTML with its preloaded data) in consecutive rounds on one process on PostgreSQL; server time per page from its Server-Timing, medians (vs round 1: the round's rate and resident memory over the first round's)";
 
-export function pageLoadTable(rounds: PageRound[]): string {
-  const first = rounds[0]?.perSecond;
+export const PAGE_SOAK_TITLE =
+  "The served event page under load for minutes on one process on PostgreSQL, minute by minute; server time per page from its Server-Timing, medians (vs minute 1: the minute's rate and resident memory over the first minute's)";
+
+/**
+ * `BENCH_SOAK_SECONDS=300`: the soak, the served page's load held for that long in rounds of a
+ * minute, so that a rate that falls or a memory that climbs over minutes shows; unset, the usual
+ * short rounds.
+ */
+export function pageLoadRounds(): { durationMs: number; rounds: number; soak: boolean } {
+  const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+  if (soakSeconds > 0) {
+    return { durationMs: Math.min(60, soakSeconds) * 1000, rounds: Math.ceil(soakSeconds / 60), soak: true };
+  }
+  return {
+    durationMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000,
+    rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    soak: false,
+  };
+}
+
+export function pageLoadTable(rounds: PageRound[], unit: 'round' | 'minute' = 'round'): string {
+  const first = rounds[0];
   return table(
-    ['round', 'req/s', 'p50', 'p99', ...PAGE_PARTS.map((part) => `${part} p50`), 'RSS', 'vs round 1', 'errors'],
+    [
+      unit,
+      'req/s',
+      'p50',
+      'p99',
+      ...PAGE_PARTS.map((part) => `${part} p50`),
+      'RSS',
+      `req/s vs ${unit} 1`,
+      `RSS vs ${unit} 1`,
+      'errors',
+    ],
     rounds.map((r) => [
       r.round,
       r.perSecond.toFixed(0),
@@ -98,7 +128,8 @@ export function pageLoadTable(rounds: PageRound[]): string {
       `${r.p99Ms.toFixed(1)} ms`,
       ...PAGE_PARTS.map((part) => `${(r.parts[part] ?? NaN).toFixed(2)} ms`),
       `${r.rssMb} MB`,
-      first ? `${(r.perSecond / first).toFixed(2)}×` : '',
+      first ? `${(r.perSecond / first.perSecond).toFixed(2)}×` : '',
+      first ? `${(r.rssMb / first.rssMb).toFixed(2)}×` : '',
       r.errors,
     ]),
   );
@@ -106,12 +137,13 @@ export function pageLoadTable(rounds: PageRound[]): string {
 
 /** `node --import tsx bench/src/page-load.ts`: this section alone, without building the shop. */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { durationMs, rounds: count, soak } = pageLoadRounds();
   const rounds = await measurePageLoad({
     port: Number(process.env.BENCH_PORT ?? 8199),
-    durationMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000,
+    durationMs,
     concurrency: Number(process.env.BENCH_CONCURRENCY ?? 32),
-    rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    rounds: count,
   });
-  console.log(`\n${PAGE_LOAD_TITLE}\n`);
-  console.log(pageLoadTable(rounds));
+  console.log(`\n${soak ? PAGE_SOAK_TITLE : PAGE_LOAD_TITLE}\n`);
+  console.log(pageLoadTable(rounds, soak ? 'minute' : 'round'));
 }

@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** This checkout's built shop, which every server the bench starts serves, whatever its sources. */
+const shopDist = fileURLToPath(new URL('../../apps/shop/dist/', import.meta.url));
 
 /**
  * The server's sources the bench runs: this checkout's, or those of another commit
@@ -8,15 +12,28 @@ import { rm } from 'node:fs/promises';
  */
 export const serverSource = process.env.BENCH_SERVER_SOURCE ?? 'apps/server/src';
 
-/** The real server on a fresh embedded database, as a newcomer would start it; `env` adds to its environment (`DATABASE_URL`). */
+/**
+ * Sources of a server to compare against, given the same way (`BENCH_BASELINE_SERVER_SOURCE`):
+ * the sections that support it measure both servers in one run, interleaved, and report the
+ * ratio. Both serve this checkout's built shop.
+ */
+export const baselineServerSource = process.env.BENCH_BASELINE_SERVER_SOURCE;
+
+/**
+ * The real server on a fresh embedded database, as a newcomer would start it; `env` adds to its
+ * environment (`DATABASE_URL`), `source` runs other sources than `serverSource`.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
+  source = serverSource,
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const dataDir = `.cache/bench-data-${process.pid}`;
+  // One data folder per server, so that two can run side by side.
+  const dataDir = `.cache/bench-data-${process.pid}-${port}`;
   await rm(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `${serverSource}/main.ts`], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `${source}/main.ts`], {
     env: {
+      SHOP_DIST: shopDist,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

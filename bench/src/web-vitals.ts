@@ -85,3 +85,21 @@ export async function measureVitals(browser: Browser, baseUrl: string, route: st
     requestsBeforeFirstPaint: measured.before,
   };
 }
+
+/** The median of each figure over several loads of one route. */
+export function medianVitals(loads: readonly Vitals[]): Vitals {
+  const median = (pick: (v: Vitals) => number) => {
+    const sorted = loads.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  };
+  return {
+    route: loads[0]?.route ?? '',
+    lcpMs: median((v) => v.lcpMs),
+    cls: median((v) => v.cls),
+    tbtMs: median((v) => v.tbtMs),
+    fcpMs: median((v) => v.fcpMs),
+    bytes: median((v) => v.bytes),
+    requests: median((v) => v.requests),
+    requestsBeforeFirstPaint: median((v) => v.requestsBeforeFirstPaint),
+  };
+}

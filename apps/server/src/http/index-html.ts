@@ -26,6 +26,16 @@ const reservationStepRoutes = new Set(
 );
 
 /**
+ * Whether a page carries the country lists: only the screens with country fields (the booking step
+ * and the profile) show them, and they were a third of every other page's HTML. A buyer who comes
+ * to the booking step from another page has the shop ask for them on the way.
+ */
+function showsCountries(route: string | undefined, step: string | undefined): boolean {
+  if (route === routePattern(pagePaths.myProfile)) return true;
+  return route !== undefined && reservationStepRoutes.has(route) && step === 'book';
+}
+
+/**
  * What the served page tells search engines and link previews about a public page (an event, a
  * subscription), so they read it without running the shop.
  */
@@ -133,7 +143,15 @@ export function registerIndexHtml(
     const privatePage = params.reservationId !== undefined || params.ticketId !== undefined;
     const head = [
       preloadsOfRoute ? withNonce(preloadsOfRoute(route, params.step), nonce) : '',
-      preloadElements(request, options.preloads, { lang, event, shortName, info, css, nonce }),
+      preloadElements(request, options.preloads, {
+        lang,
+        event,
+        shortName,
+        info,
+        css,
+        nonce,
+        countries: showsCountries(route, params.step),
+      }),
       reservation && reservationId ? jsonScript(nonce, 'preload-reservation', reservation, reservationId) : '',
       pageHead ? withNonce(pageHeadElements(pageHead, lang), nonce) : '',
       privatePage ? '<meta name="robots" content="noindex">' : '',
@@ -272,12 +290,13 @@ interface PreloadedParts {
   info: unknown;
   css: string | null;
   nonce: string;
+  countries: boolean;
 }
 
 function preloadElements(
   request: FastifyRequest,
   preloads: PagePreloads,
-  { lang, event, shortName, info, css, nonce }: PreloadedParts,
+  { lang, event, shortName, info, css, nonce, countries }: PreloadedParts,
 ): string {
   const parts = [
     jsonScript(nonce, 'preload-info', info),
@@ -288,8 +307,8 @@ function preloadElements(
     event && shortName ? jsonScript(nonce, 'preload-event', event.json, shortName) : '',
     event?.ended ? '<meta name="robots" content="noindex">' : '',
     jsonScript(nonce, 'preload-bundle', preloads.bundle(lang), lang, true),
-    jsonScript(nonce, 'preload-vat-countries', preloads.vatCountries(lang), lang, true),
-    jsonScript(nonce, 'preload-countries', preloads.countries(lang), lang, true),
+    countries ? jsonScript(nonce, 'preload-vat-countries', preloads.vatCountries(lang), lang, true) : '',
+    countries ? jsonScript(nonce, 'preload-countries', preloads.countries(lang), lang, true) : '',
     lang !== 'en' ? jsonScript(nonce, 'preload-bundle', preloads.bundle('en'), 'en', true) : '',
   ];
   return parts.filter(Boolean).join('\n');

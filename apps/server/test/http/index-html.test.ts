@@ -64,9 +64,38 @@ describe('index.html with preloaded data', () => {
     expect(english.body.match(/id="preload-bundle"/g)).toHaveLength(1);
   });
 
+  it('carries the country lists only on the pages with country fields: the booking step and the profile', async () => {
+    const reservation = '0b5c1b2e-1111-4d5e-9999-123456789abc';
+    const withLists = [
+      `/event/some-event/reservation/${reservation}/book?lang=de`,
+      `/subscription/${reservation}/reservation/${reservation}/book?lang=de`,
+      '/my-profile?lang=de',
+    ];
+    const countries = (await t.app.inject({ method: 'GET', url: '/api/v2/public/i18n/countries/de' })).json();
+    const vatCountries = (await t.app.inject({ method: 'GET', url: '/api/v2/public/i18n/countries-vat/de' })).json();
+    for (const url of withLists) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(preloaded(page, 'preload-countries', 'de'), url).toEqual(countries);
+      expect(preloaded(page, 'preload-vat-countries', 'de'), url).toEqual(vatCountries);
+    }
+    const withoutLists = [
+      '/',
+      '/events-all',
+      `/event/${RIVIERA_DESIGN_WEEK}`,
+      `/event/some-event/reservation/${reservation}/overview`,
+      '/my-orders',
+    ];
+    for (const url of withoutLists) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body, url).not.toContain('id="preload-countries"');
+      expect(page.body, url).not.toContain('id="preload-vat-countries"');
+    }
+  });
+
   it('gives every script a fresh nonce that the CSP names', async () => {
-    const one = await t.app.inject({ method: 'GET', url: '/' });
-    const two = await t.app.inject({ method: 'GET', url: '/' });
+    // The profile's page carries the most preloaded scripts.
+    const one = await t.app.inject({ method: 'GET', url: '/my-profile' });
+    const two = await t.app.inject({ method: 'GET', url: '/my-profile' });
     const csp = String(one.headers['content-security-policy']);
     const nonce = csp.match(/'nonce-([0-9a-f]{32})'/)?.[1];
     expect(nonce).toBeDefined();
