@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ConfigError } from '../config.ts';
 import { openDatabase, type Database } from './database.ts';
 
 /** Given to the server's entry module with a backup file, it fills an empty DATA_DIR from it and exits. */
@@ -26,7 +27,7 @@ export async function writeEmbeddedBackup(db: Database, dir: string, now = new D
 /** Opens a backup from `writeEmbeddedBackup` as the embedded database in `dataDir`, which must be empty. */
 export async function restoreEmbeddedBackup(dataDir: string, file: string): Promise<void> {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
-    throw new Error(`${dataDir} is not empty: restore into a new directory, then point DATA_DIR at it`);
+    throw new ConfigError(`${dataDir} is not empty: restore into a new directory, then point DATA_DIR at it`);
   }
   const db = await openDatabase({ dataDir, snapshot: new Blob([await readFile(file)]) });
   await db.close();
