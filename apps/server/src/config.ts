@@ -10,6 +10,8 @@ export interface Config {
   baseUrl: string;
   /** PGlite directory (`memory://…` keeps it in memory). Ignored when `databaseUrl` is set. */
   dataDir: string;
+  /** Where SIGUSR2 writes a copy of the embedded database. */
+  backupDir: string;
   databaseUrl: string | undefined;
   /**
    * Connections one process keeps open to PostgreSQL at most. Every process has its own pool, so
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR ?? './data',
+    backupDir: env.BACKUP_DIR ?? './backups',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: bounded(env.DATABASE_POOL_SIZE ?? '10', 1, 1000, 'DATABASE_POOL_SIZE'),
     profile,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,12 @@ export interface PostgresCluster {
   url: string;
   /** Runs SQL through psql and returns its unaligned, tuples-only output. */
   sql(statement: string): string;
+  /** Runs one of the server's programs (pg_dump, pg_restore, psql) as the cluster's owner, without blocking; resolves to its output. */
+  tool(command: string, args: string[]): Promise<string>;
+  /** Shuts the server down (fast: sessions are ended, committed work is kept), as an operator's restart does. */
+  pause(): void;
+  /** Starts it again on the same port and files. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -22,10 +28,10 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'pg-cluster-'));
   const asRoot = process.getuid?.() === 0;
+  const asOwner = (command: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
-      : [join(bin, command), args];
+    const [file, argv] = asOwner(command, args);
     return execFileSync(file, argv, {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,19 +46,30 @@ export async function startPostgres(): Promise<PostgresCluster> {
   }
   const port = await freePort();
   run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    join(dir, 'data'),
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      join(dir, 'data'),
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+      '-w',
+      'start',
+    ]);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    tool: (command, args) =>
+      new Promise((resolve, reject) => {
+        const [file, argv] = asOwner(command, args);
+        execFile(file, argv, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+          error ? reject(new Error(`${command} failed: ${stderr}`)) : resolve(stdout),
+        );
+      }),
+    pause: () => void run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']),
+    resume: () => void start(),
     sql: (statement) =>
       run('psql', ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', statement]).trim(),
     async stop() {

@@ -98,6 +98,10 @@ const MAX_NAMED_STATEMENTS = 500;
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (a PostgreSQL restart, a failover) is reported on the pool;
+  // unheard, that event would end the process. The pool drops the connection and opens a new one
+  // for the next query, and /readyz says whether the database answers meanwhile.
+  pool.on('error', () => undefined);
   const names = new Map<string, string>();
   const nameOf = (sql: string): string | undefined => {
     let name = names.get(sql);

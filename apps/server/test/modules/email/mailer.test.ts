@@ -102,6 +102,48 @@ describe('sending the outbox over SMTP', () => {
   });
 });
 
+describe('with the SMTP server away', () => {
+  it('the message waits in the outbox, and goes out once when the server is back', async () => {
+    // Nothing listens on a port just freed: connecting is refused, as to a stopped mail server.
+    const away = await startSmtpStub();
+    await away.close();
+    const app = await testApp({ EXPIRY_SWEEP_SECONDS: '0', SMTP_URL: away.url, MAIL_FROM: 'tickets@example.org' });
+    const back = startMailer(app.db, { smtpUrl: smtp.url, from: 'tickets@example.org', intervalSeconds: 0 }, quiet);
+    try {
+      const buyer = await paymentClient(app);
+      const id = await buyer.book(ALPINE_SUMMIT, { Standard: 1 });
+      expectConfirmed(await buyer.confirm(id, onSite));
+      const rowsOf = () =>
+        app.db.query<{ status: string; attempts: number; lastError: string | null }>(
+          'SELECT status, attempts, last_error AS "lastError" FROM email_message WHERE reservation_id = $1',
+          [id],
+        );
+      // The app's own mailer tried at once and was refused the connection; nothing is lost.
+      const waiting = await eventually(async () => {
+        const rows = await rowsOf();
+        return rows.length > 0 && rows.every((row) => row.status === 'WAITING' && row.attempts >= 1) ? rows : undefined;
+      });
+      expect(waiting[0]!.lastError).toMatch(/ECONNREFUSED/);
+      // The server is back; the retry falls due (instead of waiting minutes).
+      await app.db.query(
+        "UPDATE email_message SET next_attempt_at = now() WHERE reservation_id = $1 AND status = 'WAITING'",
+        [id],
+      );
+      const sent = await eventually(async () => {
+        await back.deliverDue();
+        const rows = await rowsOf();
+        return rows.every((row) => row.status === 'SENT') ? rows : undefined;
+      });
+      await back.deliverDue();
+      const code = id.slice(0, 8).toUpperCase();
+      expect(smtp.messages.filter((message) => message.data.includes(code))).toHaveLength(sent.length);
+    } finally {
+      await back.stop();
+      await app.close();
+    }
+  });
+});
+
 describe('without SMTP', () => {
   it('the message stays in the outbox, written to the log', async () => {
     const logged: object[] = [];
