@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the machine has what the test suites need from Debian: Chromium for the browser
 # tests, a PostgreSQL server for the tests that need real concurrency and nginx for the test of
-# the reverse-proxy configuration that fronts alf.io. Installs them as root
+# the reverse-proxy configurations (in front of alf.io, and the production topology). Installs them as root
 # with apt-get when they are missing; otherwise says exactly what to install and fails.
 set -euo pipefail
 
@@ -11,6 +11,8 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb 
   missing+=(postgresql)
 fi
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+# The production topology's test makes its own TLS certificate for nginx's HTTP/2.
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 fonts_ok=$(fc-list 2>/dev/null | grep -ci dejavu || true)
 [ "${fonts_ok:-0}" -gt 0 ] || missing+=(fonts-dejavu-core)
 
