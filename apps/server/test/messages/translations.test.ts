@@ -127,6 +127,7 @@ describe('the texts of e-mails, ticket PDFs and invoices', () => {
       'email-texts.ts',
       'ticket-document-texts.ts',
       'ticket-email-texts.ts',
+      'waiting-list-texts.ts',
     ]);
   });
 });

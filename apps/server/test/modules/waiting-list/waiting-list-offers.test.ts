@@ -244,3 +244,30 @@ describe('seats that come back go to the waiting list', () => {
     expect(await t.offerFreedSeats(RIVIERA_JAZZ_NIGHT)).toBe(0);
   });
 });
+
+describe('GET /api/v1/admin/event/{slug}/waiting-list', () => {
+  it('shows the organizer each entry in order with its state and the reservation offered', async () => {
+    const api = adminApi(t, await keyForEventOrganizer(t, RIVIERA_JAZZ_NIGHT));
+    await addSeats(RIVIERA_JAZZ_NIGHT, 1);
+    await t.offerFreedSeats(RIVIERA_JAZZ_NIGHT);
+    const [kate] = await entriesOf(RIVIERA_JAZZ_NIGHT);
+
+    const answer = await api('GET', `/api/v1/admin/event/${RIVIERA_JAZZ_NIGHT}/waiting-list`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const list = answer.json<{ emailAddress: string; status: string; reservationId: string | null }[]>();
+    expect(list.map(({ emailAddress, status, reservationId }) => ({ emailAddress, status, reservationId }))).toEqual([
+      { emailAddress: KATE, status: 'PENDING', reservationId: kate!.reservationId },
+      { emailAddress: JULIEN, status: 'WAITING', reservationId: null },
+      { emailAddress: MARTINA, status: 'WAITING', reservationId: null },
+    ]);
+    expect(list[0]).toMatchObject({ fullName: 'Kate Morgan', userLanguage: 'en', subscriptionType: 'SOLD_OUT' });
+  });
+
+  it('is a 401 without a key and a 404 for an event of another organization', async () => {
+    expect((await adminApi(t, null)('GET', `/api/v1/admin/event/${RIVIERA_JAZZ_NIGHT}/waiting-list`)).statusCode).toBe(
+      401,
+    );
+    const other = adminApi(t, await keyForEventOrganizer(t, OPEN_HACK_DAY));
+    expect((await other('GET', `/api/v1/admin/event/${RIVIERA_JAZZ_NIGHT}/waiting-list`)).statusCode).toBe(404);
+  });
+});
