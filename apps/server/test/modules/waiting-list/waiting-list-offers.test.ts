@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserSession, testApp, type TestApp } from '../../helpers.ts';
 import { categoriesOf, errorCodes, selection, setSetting, shopPoster } from '../../support/event-page.ts';
 import { OPEN_HACK_DAY, RIVIERA_DESIGN_WEEK, RIVIERA_JAZZ_NIGHT } from '../../support/demo-fixtures.ts';
@@ -269,5 +269,48 @@ describe('GET /api/v1/admin/event/{slug}/waiting-list', () => {
     );
     const other = adminApi(t, await keyForEventOrganizer(t, OPEN_HACK_DAY));
     expect((await other('GET', `/api/v1/admin/event/${RIVIERA_JAZZ_NIGHT}/waiting-list`)).statusCode).toBe(404);
+  });
+});
+
+describe('offers without anyone asking for them', () => {
+  let live: TestApp;
+  beforeEach(async () => {
+    // The process's own worker: it listens for stock changes (the sweep's interval is far off).
+    live = await testApp({ EXPIRY_SWEEP_SECONDS: '3600', SYSTEM_API_KEY: SYSTEM_KEY });
+  });
+  afterEach(() => live.close());
+
+  const statuses = async () =>
+    (
+      await live.db.query<{ status: string; reservationId: string | null }>(
+        `SELECT w.status, w.reservation_id AS "reservationId" FROM waiting_queue w JOIN event e ON e.id = w.event_id
+         WHERE e.short_name = $1 ORDER BY w.created_at, w.id`,
+        [RIVIERA_JAZZ_NIGHT],
+      )
+    ).map((entry) => entry.status);
+
+  it('follow the seats added, and a cancelled offer moves on to the next person at once', async () => {
+    const api = adminApi(live, await keyForEventOrganizer(live, RIVIERA_JAZZ_NIGHT));
+    const capacity = (await api('GET', `/api/v1/admin/event/${RIVIERA_JAZZ_NIGHT}/stats`)).json<{
+      availableSeats: number;
+    }>().availableSeats;
+    await api('POST', `/api/v1/admin/event/update/${RIVIERA_JAZZ_NIGHT}`, { tickets: { max: capacity + 1 } });
+    await vi.waitFor(async () => expect(await statuses()).toEqual(['PENDING', 'WAITING', 'WAITING']), {
+      timeout: 30_000,
+    });
+
+    const [offered] = await live.db.query<{ id: string }>(
+      `SELECT reservation_id AS id FROM waiting_queue WHERE status = 'PENDING'`,
+    );
+    const { sessionId, csrf } = await browserSession(live.app);
+    const cancelled = await live.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/public/reservation/${offered!.id}`,
+      headers: { 'x-auth-token': sessionId, 'x-csrf-token': csrf },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await statuses()).toEqual(['EXPIRED', 'PENDING', 'WAITING']), {
+      timeout: 30_000,
+    });
   });
 });
