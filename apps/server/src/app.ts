@@ -62,6 +62,7 @@ import { ticketDocumentRoutes } from './modules/ticket/ticket-document-routes.ts
 import { subscriptionRoutes } from './modules/subscription/subscription-routes.ts';
 import { ticketRoutes } from './modules/ticket/ticket-routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list-routes.ts';
+import { startOfferWorker } from './modules/waiting-list/offer-worker.ts';
 import { queueRoutes } from './modules/event-page/queue-routes.ts';
 
 /** How often each process looks for e-mails to send; confirmations also send at once. */
@@ -72,6 +73,8 @@ export interface BuiltApp {
   db: Database;
   /** One run of the sweep of unfinished online payments, which every process also runs on its own. */
   sweepUnfinishedPayments(): Promise<number>;
+  /** Offers an event's free seats to its waiting list now (every process also does on its own); resolves to the offers made. */
+  offerFreedSeats(eventShortName: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -233,16 +236,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { intervalSeconds: config.expirySweepSeconds, graceSeconds: config.unfinishedPaymentGraceSeconds },
     (error) => app.log.error({ err: error }, 'unfinished payment sweep failed'),
   );
+  const offers = await startOfferWorker(
+    db,
+    { baseUrl: config.baseUrl, intervalSeconds: config.expirySweepSeconds },
+    (error) => app.log.error({ err: error }, 'waiting list offers failed'),
+  );
   return {
     app,
     db,
     sweepUnfinishedPayments: () => sweepUnfinishedPayments(payments, config.unfinishedPaymentGraceSeconds),
+    offerFreedSeats: (eventShortName) => offers.runFor(eventShortName),
     /** A graceful stop: readiness turns 503, requests in flight finish, new ones are refused. */
     async close() {
       stopping = true;
       await app.close();
       await expirySweep.stop();
       await paymentSweep.stop();
+      await offers.stop();
       await mailer.stop();
       if (!options.db) await db.close();
     },

@@ -247,6 +247,28 @@ export const CheckInLogEntry = z.object({
 });
 export type CheckInLogEntry = z.infer<typeof CheckInLogEntry>;
 
+/**
+ * One entry of an event's waiting list, in the shape of alf.io's `WaitingQueueSubscription` (which
+ * its back office loads): `status` WAITING until a seat is offered, PENDING while the offer's
+ * reservation (`reservationId`) is held, then ACQUIRED once it went on to a payment, or EXPIRED.
+ */
+export const WaitingQueueSubscription = z.object({
+  id: z.int(),
+  /** When the person signed up, ISO 8601 with offset. */
+  creation: z.string(),
+  eventId: z.int(),
+  status: z.enum(['WAITING', 'PENDING', 'ACQUIRED', 'EXPIRED', 'CANCELLED']),
+  fullName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  emailAddress: z.string(),
+  reservationId: z.string().nullable(),
+  userLanguage: z.string(),
+  selectedCategoryId: z.int().nullable(),
+  subscriptionType: z.enum(['PRE_SALES', 'SOLD_OUT']),
+});
+export type WaitingQueueSubscription = z.infer<typeof WaitingQueueSubscription>;
+
 const eventParams = z.object({ slug: segment });
 
 /**
@@ -282,6 +304,11 @@ export const organizerEventEndpoints = {
   organizerEventCheckInLog: endpoint('organizerEventCheckInLog', {
     params: eventParams,
     responses: { 200: z.array(CheckInLogEntry), 404: emptyBody },
+  }),
+  /** Ours, not alf.io's: the event's waiting list, first come first, with each entry's state. */
+  listOrganizerWaitingList: endpoint('listOrganizerWaitingList', {
+    params: eventParams,
+    responses: { 200: z.array(WaitingQueueSubscription), 404: emptyBody },
   }),
   /** Answers `Ok` as text; refused (400) once any order names the event. */
   deleteOrganizerEvent: endpoint('deleteOrganizerEvent', {

@@ -25,6 +25,8 @@ export const organizerRoutes = {
   organizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/download-attendees'),
   organizerEventCheckInLog: route('GET', '/api/v1/admin/event/{slug}/check-in-log'),
   deleteOrganizerEvent: route('DELETE', '/api/v1/admin/event/{slug}'),
+  // Ours, not alf.io's: the event's waiting list, which alf.io's back office loads from its own API.
+  listOrganizerWaitingList: route('GET', '/api/v1/admin/event/{slug}/waiting-list'),
   // Ours, not alf.io's: puts an event on sale, which alf.io does from its back office.
   setOrganizerEventStatus: route('PUT', '/api/v1/admin/event/{slug}/status'),
   createReservation: route('POST', '/api/v1/admin/event/{slug}/reservation'),

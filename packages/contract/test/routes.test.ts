@@ -143,6 +143,8 @@ const organizerApi = [
   'PUT /api/v1/admin/configuration/organization/{organizationId}/{purchaseContextType}/{publicIdentifier}',
   // ours
   'GET /api/v1/admin/event/{slug}/reservations',
+  // ours
+  'GET /api/v1/admin/event/{slug}/waiting-list',
 ];
 
 /** alf.io's check-in API for its scan app, written out from its controller. */

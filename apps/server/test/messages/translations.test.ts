@@ -5,6 +5,7 @@ import { documentTextsByLanguage } from '../../src/messages/texts/billing-docume
 import { emailTextsByLanguage } from '../../src/messages/texts/email-texts.ts';
 import { ticketEmailTextsByLanguage } from '../../src/messages/texts/ticket-email-texts.ts';
 import { ticketDocumentTextsByLanguage } from '../../src/messages/texts/ticket-document-texts.ts';
+import { waitingListTextsByLanguage } from '../../src/messages/texts/waiting-list-texts.ts';
 import { testApp, type TestApp } from '../helpers.ts';
 
 type Texts = Readonly<Record<string, string>>;
@@ -25,6 +26,11 @@ const textSets: TextSet[] = [
   { name: 'the ticket e-mails', byLanguage: textMaps(ticketEmailTextsByLanguage), placeholders: namedPlaceholders },
   { name: 'invoices and receipts', byLanguage: textMaps(documentTextsByLanguage), placeholders: namedPlaceholders },
   { name: 'the ticket PDF', byLanguage: textMaps(ticketDocumentTextsByLanguage), placeholders: namedPlaceholders },
+  {
+    name: "the waiting list's offers",
+    byLanguage: textMaps(waitingListTextsByLanguage),
+    placeholders: namedPlaceholders,
+  },
 ];
 
 function textMaps<T extends object>(byLanguage: Readonly<Record<string, T>>): Record<string, Texts> {
@@ -121,6 +127,7 @@ describe('the texts of e-mails, ticket PDFs and invoices', () => {
       'email-texts.ts',
       'ticket-document-texts.ts',
       'ticket-email-texts.ts',
+      'waiting-list-texts.ts',
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { findVisibleEvent } from './event-repository.ts';
 import { itemsByCategory } from './ticket-categories.ts';
 
 /** The channel migration 010 notifies with an event id when that event's stock changed. */
-const STOCK_CHANNEL = 'ticket_stock';
+export const STOCK_CHANNEL = 'ticket_stock';
 
 /**
  * How long a change waits for the ones behind it: a burst of sales of one event costs one

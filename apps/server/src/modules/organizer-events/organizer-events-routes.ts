@@ -12,6 +12,7 @@ import {
   organizerEventAttendees,
   organizerEventCheckInLog,
   organizerEventStatistics,
+  organizerWaitingList,
   publishOrganizerEvent,
   updateOrganizerEvent,
   type Outcome,
@@ -68,6 +69,17 @@ export function organizerEventRoutes(ctx: AppContext, imageFetch: ImageFetchOpti
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
       return answer(reply, await organizerEventStatistics(db, organizer, params.slug));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.listOrganizerWaitingList,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
+      if (!organizer) return reply;
+      return answer(reply, await organizerWaitingList(db, organizer, params.slug));
     },
     routeOptions,
   );

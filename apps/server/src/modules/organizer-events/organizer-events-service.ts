@@ -1,10 +1,17 @@
-import type { CheckInLogEntry, DownloadedAttendeesByCategory, OrganizerError, OrganizerEvent } from '@shop/contract';
+import type {
+  CheckInLogEntry,
+  DownloadedAttendeesByCategory,
+  OrganizerError,
+  OrganizerEvent,
+  WaitingQueueSubscription,
+} from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { zoneOffsetSeconds } from '../../lib/date-format.ts';
 import { fractionDigits } from '../../lib/money.ts';
 import { fetchAndStoreImage, ImageFetchError, type ImageFetchOptions } from '../file/image-fetch.ts';
 import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
 import type { Actor } from '../organizer/organizer-roles.ts';
+import { findAllEntries } from '../waiting-list/offer-repository.ts';
 import {
   checkCreation,
   errorOf,
@@ -532,4 +539,32 @@ export async function publishOrganizerEvent(
     });
   });
   return { ok: true, value: 'Ok' };
+}
+
+/** The event's waiting list, first come first, each entry with its state and the reservation offered. */
+export async function organizerWaitingList(
+  db: Database,
+  scope: OrganizerScope,
+  slug: string,
+): Promise<Outcome<WaitingQueueSubscription[]>> {
+  const event = await findOrganizerEvent(db, scope.organizationId, slug);
+  if (!event) return notFound(slug);
+  const entries = await findAllEntries(db, event.id);
+  return {
+    ok: true,
+    value: entries.map((entry) => ({
+      id: entry.id,
+      creation: entry.createdAt.toISOString(),
+      eventId: event.id,
+      status: entry.status,
+      fullName: entry.fullName,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      emailAddress: entry.email,
+      reservationId: entry.reservationId,
+      userLanguage: entry.language,
+      selectedCategoryId: entry.selectedCategoryId,
+      subscriptionType: entry.type,
+    })),
+  };
 }

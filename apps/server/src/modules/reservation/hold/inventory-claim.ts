@@ -128,6 +128,23 @@ async function claimOnce(db: Database, request: InventoryClaim): Promise<Invento
 }
 
 /**
+ * A hold of one category's tickets, without codes or items, created in the caller's transaction:
+ * the waiting list decides under a lock of its own whom freed seats go to, and the hold must
+ * exist when that lock is released. Resolves to null when too few tickets are FREE.
+ */
+export async function claimHoldInTransaction(
+  tx: Queryable,
+  request: Omit<InventoryClaim, 'items' | 'codeLimit' | 'promoCodeId'> & { tickets: [TicketRequest] },
+): Promise<{ reservationId: string; validity: Date } | null> {
+  const created = await createAndClaim(
+    tx,
+    { ...request, items: [], codeLimit: null, promoCodeId: null },
+    request.tickets[0],
+  );
+  return created ? { reservationId: created.id, validity: created.validity } : null;
+}
+
+/**
  * FOR NO KEY UPDATE: concurrent reservations with the same code queue here and each counts what
  * the previous ones committed, while reservations merely referencing the code (a foreign key
  * takes KEY SHARE) are not held up.
