@@ -8,6 +8,7 @@ import { cancelOrderLocked } from './order-cancellation.ts';
 import { findCancellationFacts } from './paid-cancellation-repository.ts';
 import { findPaidTransaction } from './refund-repository.ts';
 import { giveRefund } from './refunds.ts';
+import { queueCancellationEmail } from '../email/cancellation-email.ts';
 
 /**
  * A buyer's cancellation of a paid order. The organizer allows it per event or per category
@@ -90,6 +91,13 @@ export async function cancelPaidReservation(
     });
     if (cancelled.kind !== 'cancelled') return { kind: 'refused', terms: { ...terms, allowed: false } };
     const refund = cancelled.refund;
+    await queueCancellationEmail(tx, {
+      reservationId,
+      refundCents: terms.refund,
+      feeCents: terms.fee,
+      currency: terms.currency,
+      refundBy: terms.refundBy,
+    });
     return {
       kind: 'cancelled',
       terms,

@@ -112,6 +112,12 @@ describe("a buyer's cancellation of a paid order", () => {
       [id],
     );
     expect(held!.n).toBe(0);
+    const [mail] = await t.db.query<{ subject: string; body: string }>(
+      "SELECT subject, text_body AS body FROM email_message WHERE reservation_id = $1 AND subject LIKE '%cancelled%'",
+      [id],
+    );
+    expect(mail!.body).toContain(`CHF ${((cents - 1100) / 100).toFixed(2)} goes back to the card`);
+    expect(mail!.body).toContain('A cancellation fee of CHF 11.00 was kept.');
     expect((await buyer.send('POST', cancellation(id), {})).statusCode).toBe(409);
   });
 
@@ -158,5 +164,10 @@ describe("a buyer's cancellation of a paid order", () => {
       [id],
     );
     expect(request!.status).toBe('REQUESTED');
+    const [mail] = await t.db.query<{ body: string }>(
+      "SELECT text_body AS body FROM email_message WHERE reservation_id = $1 AND subject LIKE '%cancelled%'",
+      [id],
+    );
+    expect(mail!.body).toMatch(/will pay CHF [\d.]+ back to you by bank transfer/);
   });
 });
