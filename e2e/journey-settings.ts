@@ -19,6 +19,10 @@ export const ANALYTICS_MEASUREMENT_ID = 'G-DEMO000000';
 /** The event whose bank transfers are deferred: the order is confirmed now and paid later. */
 export const DEFERRED_TRANSFER_EVENT = 'alpine-summit';
 
+/** Where a buyer may cancel a paid order (until a day before the start, less a fee per ticket). */
+export const PAID_CANCELLATION_EVENT = 'alpine-summit';
+export const PAID_CANCELLATION_FEE = '5.00';
+
 /** The event whose English description is written to attack the page (see HOSTILE_DESCRIPTION). */
 export const HOSTILE_DESCRIPTION_EVENT = 'rust-workshop';
 /** The sentence of the hostile description that must still be shown. */

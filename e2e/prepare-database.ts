@@ -26,6 +26,8 @@ import {
   QUEUE_EVENT,
   MOLLIE_EVENT,
   MOLLIE_KEY,
+  PAID_CANCELLATION_EVENT,
+  PAID_CANCELLATION_FEE,
   SAFERPAY_ACCOUNT,
   SAFERPAY_EVENT,
   STRIPE_EVENT,
@@ -43,7 +45,7 @@ try {
   await db.query(
     `INSERT INTO configuration (scope, event_id, key, value)
      SELECT 'EVENT', event.id, setting.key, setting.value
-     FROM event JOIN (VALUES ($1, 'RESERVATION_TIMEOUT', $2), ($1, 'DISPLAY_TICKETS_LEFT_INDICATOR', 'true'), ($3, 'DEFERRED_BANK_TRANSFER_ENABLED', 'true'), ($4, 'EMBED_POST_MESSAGE_ORIGIN', $5), ($6, 'GOOGLE_ANALYTICS_KEY', $7))
+     FROM event JOIN (VALUES ($1, 'RESERVATION_TIMEOUT', $2), ($1, 'DISPLAY_TICKETS_LEFT_INDICATOR', 'true'), ($3, 'DEFERRED_BANK_TRANSFER_ENABLED', 'true'), ($4, 'EMBED_POST_MESSAGE_ORIGIN', $5), ($6, 'GOOGLE_ANALYTICS_KEY', $7), ($8, 'PAID_CANCELLATION_DAYS', '1'), ($8, 'PAID_CANCELLATION_FEE', $9))
        AS setting (short_name, key, value) ON setting.short_name = event.short_name`,
     [
       SHORT_HOLD_EVENT,
@@ -53,6 +55,8 @@ try {
       EMBED_ORGANIZER_ORIGIN,
       ANALYTICS_EVENT,
       ANALYTICS_MEASUREMENT_ID,
+      PAID_CANCELLATION_EVENT,
+      PAID_CANCELLATION_FEE,
     ],
   );
   await db.query(

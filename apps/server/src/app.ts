@@ -56,6 +56,7 @@ import { reservationAccessRule } from './modules/reservation/access/access-rule.
 import { resourceRoutes } from './modules/resources/resources-routes.ts';
 import { startExpirySweep } from './modules/reservation/hold/expiry-sweep.ts';
 import { startUnfinishedPaymentSweep, sweepUnfinishedPayments } from './modules/payment/unfinished-payments.ts';
+import { sweepOwedRefunds } from './modules/payment/refunds.ts';
 import { systemSettings } from './modules/settings/settings.ts';
 import { walletRoutes } from './modules/ticket/wallet-routes.ts';
 import { ticketDocumentRoutes } from './modules/ticket/ticket-document-routes.ts';
@@ -75,6 +76,8 @@ export interface BuiltApp {
   sweepUnfinishedPayments(): Promise<number>;
   /** Offers an event's free seats to its waiting list now (every process also does on its own); resolves to the offers made. */
   offerFreedSeats(eventShortName: string): Promise<number>;
+  /** One run of the sweep of owed refunds (also run by every process), looking `lookaheadSeconds` past now for refunds due later. */
+  sweepOwedRefunds(lookaheadSeconds?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -204,7 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   walletRoutes(ctx);
   resourceRoutes(ctx);
   embedRoutes(ctx);
-  organizerRoutes(ctx, mailer);
+  organizerRoutes(ctx, mailer, payments);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);
@@ -246,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     sweepUnfinishedPayments: () => sweepUnfinishedPayments(payments, config.unfinishedPaymentGraceSeconds),
     offerFreedSeats: (eventShortName) => offers.runFor(eventShortName),
+    sweepOwedRefunds: (lookaheadSeconds) => sweepOwedRefunds(payments, lookaheadSeconds),
     /** A graceful stop: readiness turns 503, requests in flight finish, new ones are refused. */
     async close() {
       stopping = true;

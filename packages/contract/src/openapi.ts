@@ -74,13 +74,17 @@ function responses(declared: EndpointSchemas['responses']): Record<string, unkno
 const organizerPathPrefix = '/api/v1/admin/';
 /** alf.io's check-in API, for its scan app: organizer endpoints too. */
 const checkInPathPrefix = '/admin/api/check-in/';
+/** alf.io's back-office API for an order's money (cancel, refund): organizer endpoints too. */
+const reservationAdminPathPrefix = '/admin/api/reservation/';
 const organizerTag = 'organizer';
 
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const declared of Object.values(endpoints)) {
     const endpoint = declared as typeof declared & EndpointSchemas;
-    const forOrganizers = endpoint.path.startsWith(organizerPathPrefix) || endpoint.path.startsWith(checkInPathPrefix);
+    const forOrganizers = [organizerPathPrefix, checkInPathPrefix, reservationAdminPathPrefix].some((prefix) =>
+      endpoint.path.startsWith(prefix),
+    );
     const operation: Record<string, unknown> = {
       operationId: endpoint.key,
       ...(forOrganizers && { tags: [organizerTag], security: [{ apiKey: [] }] }),
@@ -110,7 +114,7 @@ export function openApiDocument(): Record<string, unknown> {
       {
         name: organizerTag,
         description:
-          "Organizer endpoints: alf.io's admin API v1, for an organization's programs, and its check-in API (/admin/api/check-in/) for the scan app at the door. Each call carries `Authorization: ApiKey <key>`, an organization's key or, under /api/v1/admin/system/, the installation's system key.",
+          "Organizer endpoints: alf.io's admin API v1, for an organization's programs, its check-in API (/admin/api/check-in/) for the scan app at the door, and its order operations (/admin/api/reservation/). Each call carries `Authorization: ApiKey <key>`, an organization's key or, under /api/v1/admin/system/, the installation's system key.",
       },
     ],
     components: {

@@ -38,6 +38,17 @@ export const organizerRoutes = {
   // Ours, not alf.io's: an event's orders.
   listEventReservations: route('GET', '/api/v1/admin/event/{slug}/reservations'),
   deleteTicket: route('DELETE', '/api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}'),
+  // alf.io's back-office API for an order's money (its AdminReservationApiController)
+  removeReservation: route(
+    'POST',
+    '/admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/cancel',
+  ),
+  refundReservation: route(
+    'POST',
+    '/admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/refund',
+  ),
+  // Ours, not alf.io's: the refunds of an event's orders, owed, requested and given.
+  listEventRefunds: route('GET', '/api/v1/admin/event/{slug}/refunds'),
   saveOrganizationConfiguration: route('PUT', '/api/v1/admin/configuration/organization/{organizationId}'),
   savePurchaseContextConfiguration: route(
     'PUT',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyBody, endpoint, plainText } from './endpoint.ts';
 import { PaymentProxy, ReservationStatus } from './enums.ts';
-import { flag, integer, optionalDecimal, optionalText, uuidSegment } from './request.ts';
+import { decimal, flag, integer, optionalDecimal, optionalText, uuidSegment } from './request.ts';
 
 /**
  * alf.io's admin API v1 (`/api/v1/admin/…`), for organizers' programs. Every call carries
@@ -276,6 +276,59 @@ export const CreationResponse = z.object({
 });
 export type CreationResponse = z.infer<typeof CreationResponse>;
 
+/** A reservation of the organization's event or subscription, as alf.io's admin paths name it. */
+const adminReservationParams = z.object({
+  purchaseContextType: z.enum(['event', 'subscription']),
+  publicIdentifier: z.string().min(1).max(255),
+  reservationId: uuidSegment,
+});
+
+/** A query flag alf.io requires: `true` or `false`. */
+const requiredQueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** alf.io's `Result<Boolean>` of an admin operation that succeeded. */
+export const AdminResultOk = z.object({ status: z.literal('OK'), data: z.literal(true), errors: z.array(z.never()) });
+export type AdminResultOk = z.infer<typeof AdminResultOk>;
+
+/**
+ * alf.io's `Result` of an operation refused, with its reasons. alf.io answers it with 200; ours
+ * with 400, so that a program need not read the body to see the refusal. Codes: `NOTHING_PAID`
+ * (no payment to refund), `AMOUNT_TOO_HIGH` (more than what is left after earlier refunds, or not
+ * a positive amount in the currency's unit), `NOT_CANCELLABLE` (the order is not paid or waiting
+ * for its money), `CHECKED_IN` (a ticket of the order was used at the door).
+ */
+export const AdminResultError = z.object({
+  status: z.literal('ERROR'),
+  data: z.null(),
+  errors: z.array(z.object({ code: z.string(), description: z.string() })),
+});
+export type AdminResultError = z.infer<typeof AdminResultError>;
+
+/** alf.io's `RefundAmount`: in the order's currency, major units (`"12.50"`). */
+export const RefundAmount = z.object({ amount: decimal });
+export type RefundAmount = z.input<typeof RefundAmount>;
+
+/**
+ * Ours, not alf.io's: a refund of an order. PENDING is owed by the provider that took the money,
+ * which is asked again until it refunds (`lastError` says what it answered the last time);
+ * REQUESTED is for the organizer to pay back (a bank transfer); DONE is given back.
+ */
+export const Refund = z.object({
+  id: z.number().int(),
+  reservationId: z.string(),
+  paymentProxy: z.string(),
+  /** Minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string().nullable(),
+  status: z.enum(['PENDING', 'REQUESTED', 'DONE']),
+  reason: z.enum(['BUYER_CANCELLATION', 'ORGANIZER_CANCELLATION', 'ORGANIZER_REFUND']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof Refund>;
+
 export const organizerEndpoints = {
   createOrganization: endpoint('createOrganization', {
     body: OrganizationModification,
@@ -358,6 +411,30 @@ export const organizerEndpoints = {
   deleteTicket: endpoint('deleteTicket', {
     params: z.object({ slug: z.string().min(1).max(255), ticketUuid: uuidSegment }),
     responses: { 200: z.literal(true), 404: emptyBody },
+  }),
+  /**
+   * alf.io's cancellation of an order by the organizer: its tickets go back on sale and the order is
+   * CANCELLED; with `refund=true` what was paid is given back through the provider that took it
+   * (asked again until it does; see `listEventRefunds`), or requested of the organizer for a bank
+   * transfer. An order waiting for a bank transfer is cancelled with nothing to refund. The buyer
+   * gets no e-mail (alf.io's `notify` and `issueCreditNote` are not read). 404 when the reservation
+   * is not the organization's.
+   */
+  removeReservation: endpoint('removeReservation', {
+    params: adminReservationParams,
+    query: z.object({ refund: requiredQueryFlag }),
+    responses: { 200: AdminResultOk, 400: AdminResultError, 404: emptyBody },
+  }),
+  /** alf.io's refund of all or part of a paid order, which stays as it is; 404 when not the organization's. */
+  refundReservation: endpoint('refundReservation', {
+    params: adminReservationParams,
+    body: RefundAmount,
+    responses: { 200: AdminResultOk, 400: AdminResultError, 404: emptyBody },
+  }),
+  /** Ours, not alf.io's: the refunds of the event's orders, newest first, owed ones with the provider's last answer. */
+  listEventRefunds: endpoint('listEventRefunds', {
+    params: z.object({ slug: z.string().min(1).max(255) }),
+    responses: { 200: z.array(Refund), 404: emptyBody },
   }),
   /**
    * Sets the organization's settings. 400 with alf.io's message when a name is not one the server

@@ -11,6 +11,24 @@ import { EmptyForm, segment, uuidSegment } from './request.ts';
  */
 export const testPaymentGatewayCapability = 'test-payment-gateway';
 
+/**
+ * Whether a buyer may cancel a paid order, as the organizer allows it per event or category
+ * (settings PAID_CANCELLATION_DAYS, until how many days before the start, and
+ * PAID_CANCELLATION_FEE, kept per ticket, in the event's currency), and what comes back. Amounts
+ * are minor units of `currency`.
+ */
+export const PaidCancellationTerms = z.object({
+  allowed: z.boolean(),
+  /** The last moment to cancel (ISO 8601); null where the organizer does not allow it. */
+  until: z.string().nullable(),
+  fee: z.number().int(),
+  refund: z.number().int(),
+  currency: z.string(),
+  /** PROVIDER: back to the card or account that paid; ORGANIZER: the organizer pays it back (a bank transfer). */
+  refundBy: z.enum(['PROVIDER', 'ORGANIZER']),
+});
+export type PaidCancellationTerms = z.infer<typeof PaidCancellationTerms>;
+
 /** Outcome of a payment as the reservation sees it (confirm overview, payment status polling). */
 export const ReservationPaymentResult = z.object({
   success: z.boolean(),
@@ -142,6 +160,21 @@ export const paymentEndpoints = {
   cancelPayment: endpoint('cancelPayment', {
     params: ReservationParams,
     responses: { 200: z.boolean() },
+  }),
+  /** Ours, not alf.io's: whether the buyer may cancel this paid order now, and what comes back. 404 for no such order. */
+  getPaidCancellation: endpoint('getPaidCancellation', {
+    params: ReservationParams,
+    responses: { 200: PaidCancellationTerms, 404: emptyBody },
+  }),
+  /**
+   * Ours, not alf.io's: the buyer cancels the paid order where the organizer allows it; its tickets
+   * go back on sale and `refund` goes back as `refundBy` says. 409 with the terms as they are when
+   * it is not allowed (anymore), or a ticket was checked in meanwhile.
+   */
+  cancelPaidReservation: endpoint('cancelPaidReservation', {
+    params: ReservationParams,
+    body: EmptyForm,
+    responses: { 200: PaidCancellationTerms, 409: PaidCancellationTerms, 404: emptyBody },
   }),
   /**
    * Custom methods enabled for the reservation's event. alf.io fails with 500 for subscription

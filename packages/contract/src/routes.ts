@@ -44,6 +44,9 @@ export const fairQueueCapability = 'fair-queue';
 /** Listed in the info's `capabilities` by a server that offers `streamAvailability`. */
 export const liveAvailabilityCapability = 'live-availability';
 
+/** Listed in the info's `capabilities` by a server that offers `getPaidCancellation` and `cancelPaidReservation`. */
+export const paidCancellationCapability = 'paid-cancellation';
+
 /**
  * Whether the server whose info this is lists `capability`. Without the info, or in front of
  * alf.io (which lists none), the answer is no and the shop keeps alf.io's behaviour.
@@ -114,6 +117,9 @@ export const routes = {
   ),
   clearPaymentToken: route('DELETE', '/api/v2/public/reservation/{reservationId}/payment/token'),
   cancelPayment: route('DELETE', '/api/v2/public/reservation/{reservationId}/payment'),
+  // Ours, not alf.io's: a buyer cancels a paid order and gets the money back.
+  getPaidCancellation: route('GET', '/api/v2/public/reservation/{reservationId}/paid-cancellation'),
+  cancelPaidReservation: route('POST', '/api/v2/public/reservation/{reservationId}/paid-cancellation'),
   getApplicableCustomPaymentMethods: route(
     'GET',
     '/api/v2/public/reservation/{reservationId}/applicable-custom-payment-method-details',

@@ -102,6 +102,8 @@ const ownAdditions = [
   'POST /api/v2/public/reservation/{reservationId}/extend-hold',
   'POST /api/v2/public/event/{eventName}/queue',
   'GET /api/v2/public/event/{eventName}/availability-stream',
+  'GET /api/v2/public/reservation/{reservationId}/paid-cancellation',
+  'POST /api/v2/public/reservation/{reservationId}/paid-cancellation',
 ];
 
 /** alf.io's admin API v1 for organizers' programs, with our own additions to it marked. */
@@ -145,6 +147,14 @@ const organizerApi = [
   'GET /api/v1/admin/event/{slug}/reservations',
   // ours
   'GET /api/v1/admin/event/{slug}/waiting-list',
+  // ours
+  'GET /api/v1/admin/event/{slug}/refunds',
+];
+
+/** alf.io's back-office operations on an order's money, written out from its controller. */
+const reservationAdminApi = [
+  'POST /admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/cancel',
+  'POST /admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/refund',
 ];
 
 /** alf.io's check-in API for its scan app, written out from its controller. */
@@ -184,10 +194,10 @@ describe('routes', () => {
     expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions].sort());
   });
 
-  it("the organizer's are alf.io's admin API v1 and check-in API, kept out of the shop's table", () => {
+  it("the organizer's are alf.io's admin API v1, check-in API and order operations, kept out of the shop's table", () => {
     const declared = declaredIn(organizerRoutes);
     expect(new Set(declared).size).toBe(declared.length);
-    expect(declared.sort()).toEqual([...organizerApi, ...checkInApi].sort());
+    expect(declared.sort()).toEqual([...organizerApi, ...checkInApi, ...reservationAdminApi].sort());
     expect(Object.keys(routes).filter((key) => key in organizerRoutes)).toEqual([]);
   });
 });

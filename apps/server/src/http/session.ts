@@ -30,6 +30,7 @@ const CSRF_EXEMPT = [
   '/test-gateway/payment/',
   '/api/v1/admin/',
   '/admin/api/check-in/',
+  '/admin/api/reservation/',
 ];
 
 declare module 'fastify' {

@@ -32,6 +32,12 @@ export interface EmailTexts {
   refunded: string;
   refundSoldOut: string;
   refundNotPayable: string;
+  /** A paid order the buyer cancelled: what happens to the tickets and the money. */
+  subjectCancelled: string;
+  cancelled: string;
+  cancelledRefundProvider: string;
+  cancelledRefundOrganizer: string;
+  cancelledFee: string;
   /** The e-mail listing the links to a buyer's reservations of an event, asked for from the event page. */
   subjectLinkRecovery: string;
   linkRecoveryIntro: string;
@@ -69,6 +75,12 @@ const en: EmailTexts = {
     'we received your payment of {total} for reservation {id} ({title}), but could not honour the order: {reason} We have given the full amount back; depending on your bank it may take a few days to show on your statement.',
   refundSoldOut: 'by the time the payment arrived, your reservation had expired and its tickets had been sold.',
   refundNotPayable: 'by the time the payment arrived, the order had already been paid or cancelled.',
+  subjectCancelled: 'Your reservation {id} for {title} is cancelled',
+  cancelled: 'as you asked, your reservation {id} for {title} is cancelled; its tickets are no longer valid.',
+  cancelledRefundProvider:
+    '{refund} goes back to the card or account you paid with; depending on your bank it may take a few days to show on your statement.',
+  cancelledRefundOrganizer: '{organizer} will pay {refund} back to you by bank transfer.',
+  cancelledFee: 'A cancellation fee of {fee} was kept.',
   subjectLinkRecovery: 'Your reservations for {title}',
   linkRecoveryIntro: 'you asked for the links to your reservations for {title}. Here they are:',
   linkRecoveryItem: 'Reservation {id}: {link}',
@@ -107,6 +119,12 @@ const de: EmailTexts = {
     'Wir haben Ihre Zahlung von {total} für die Reservierung {id} ({title}) erhalten, konnten die Bestellung aber nicht ausführen: {reason} Wir haben Ihnen den ganzen Betrag zurückerstattet; je nach Bank erscheint er erst nach einigen Tagen auf Ihrem Konto.',
   refundSoldOut: 'Als die Zahlung eintraf, war Ihre Reservierung abgelaufen und die Tickets waren bereits verkauft.',
   refundNotPayable: 'Als die Zahlung eintraf, war die Bestellung bereits bezahlt oder storniert.',
+  subjectCancelled: 'Ihre Reservierung {id} für {title} ist storniert',
+  cancelled: 'wie gewünscht ist Ihre Reservierung {id} für {title} storniert; ihre Tickets sind nicht mehr gültig.',
+  cancelledRefundProvider:
+    '{refund} gehen auf die Karte oder das Konto zurück, mit der bzw. dem Sie bezahlt haben; je nach Bank kann es einige Tage dauern, bis der Betrag auf Ihrem Auszug erscheint.',
+  cancelledRefundOrganizer: '{organizer} überweist Ihnen {refund} per Banküberweisung zurück.',
+  cancelledFee: 'Eine Stornogebühr von {fee} wurde einbehalten.',
   subjectLinkRecovery: 'Ihre Reservierungen für {title}',
   linkRecoveryIntro: 'Sie haben die Links zu Ihren Reservierungen für {title} angefordert. Hier sind sie:',
   linkRecoveryItem: 'Reservierung {id}: {link}',
@@ -145,6 +163,12 @@ const it: EmailTexts = {
     'abbiamo ricevuto il tuo pagamento di {total} per la prenotazione {id} ({title}), ma non abbiamo potuto evadere l’ordine: {reason} Ti abbiamo restituito l’intero importo; a seconda della banca, può comparire sul tuo estratto conto solo dopo qualche giorno.',
   refundSoldOut: 'quando è arrivato il pagamento, la prenotazione era scaduta e i biglietti erano già stati venduti.',
   refundNotPayable: 'quando è arrivato il pagamento, l’ordine era già stato pagato o annullato.',
+  subjectCancelled: 'La tua prenotazione {id} per {title} è annullata',
+  cancelled: 'come richiesto, la tua prenotazione {id} per {title} è annullata; i suoi biglietti non sono più validi.',
+  cancelledRefundProvider:
+    '{refund} tornano sulla carta o sul conto con cui hai pagato; a seconda della banca potrebbero servire alcuni giorni prima che compaiano nell’estratto conto.',
+  cancelledRefundOrganizer: '{organizer} ti restituirà {refund} con un bonifico bancario.',
+  cancelledFee: 'È stata trattenuta una penale di annullamento di {fee}.',
   subjectLinkRecovery: 'Le tue prenotazioni per {title}',
   linkRecoveryIntro: 'hai chiesto i link alle tue prenotazioni per {title}. Eccoli:',
   linkRecoveryItem: 'Prenotazione {id}: {link}',
@@ -183,6 +207,13 @@ const fr: EmailTexts = {
     'nous avons bien reçu votre paiement de {total} pour la réservation {id} ({title}), mais nous n’avons pas pu honorer la commande : {reason} Nous vous avons rendu la totalité du montant ; selon votre banque, il peut mettre quelques jours à apparaître sur votre relevé.',
   refundSoldOut: 'à l’arrivée du paiement, votre réservation avait expiré et ses billets avaient été vendus.',
   refundNotPayable: 'à l’arrivée du paiement, la commande avait déjà été payée ou annulée.',
+  subjectCancelled: 'Votre réservation {id} pour {title} est annulée',
+  cancelled:
+    'comme vous l’avez demandé, votre réservation {id} pour {title} est annulée ; ses billets ne sont plus valables.',
+  cancelledRefundProvider:
+    '{refund} sont reversés sur la carte ou le compte avec lequel vous avez payé ; selon votre banque, il peut falloir quelques jours avant qu’ils apparaissent sur votre relevé.',
+  cancelledRefundOrganizer: '{organizer} vous remboursera {refund} par virement bancaire.',
+  cancelledFee: 'Des frais d’annulation de {fee} ont été retenus.',
   subjectLinkRecovery: 'Vos réservations pour {title}',
   linkRecoveryIntro: 'vous avez demandé les liens vers vos réservations pour {title}. Les voici :',
   linkRecoveryItem: 'Réservation {id} : {link}',
@@ -219,6 +250,12 @@ const pl: EmailTexts = {
     'otrzymaliśmy Twoją płatność w wysokości {total} za rezerwację {id} ({title}), ale nie mogliśmy zrealizować zamówienia: {reason} Zwróciliśmy całą kwotę; w zależności od banku może ona pojawić się na koncie dopiero po kilku dniach.',
   refundSoldOut: 'gdy płatność dotarła, Twoja rezerwacja już wygasła, a jej bilety zostały sprzedane.',
   refundNotPayable: 'gdy płatność dotarła, zamówienie było już opłacone lub anulowane.',
+  subjectCancelled: 'Twoja rezerwacja {id} na {title} została anulowana',
+  cancelled: 'zgodnie z Twoją prośbą rezerwacja {id} na {title} została anulowana; jej bilety nie są już ważne.',
+  cancelledRefundProvider:
+    '{refund} wraca na kartę lub konto, którym zapłacono; w zależności od banku może minąć kilka dni, zanim kwota pojawi się na wyciągu.',
+  cancelledRefundOrganizer: '{organizer} zwróci Ci {refund} przelewem bankowym.',
+  cancelledFee: 'Zatrzymano opłatę za anulowanie w wysokości {fee}.',
   subjectLinkRecovery: 'Twoje rezerwacje na {title}',
   linkRecoveryIntro: 'poprosiłeś o linki do swoich rezerwacji na {title}. Oto one:',
   linkRecoveryItem: 'Rezerwacja {id}: {link}',
@@ -255,6 +292,12 @@ const bg: EmailTexts = {
     'Получихме плащането Ви от {total} за резервация {id} ({title}), но не можахме да изпълним поръчката: {reason} Възстановихме Ви цялата сума; в зависимост от банката може да минат няколко дни, докато се появи в извлечението Ви.',
   refundSoldOut: 'когато плащането пристигна, резервацията Ви вече беше изтекла, а билетите ѝ бяха продадени.',
   refundNotPayable: 'когато плащането пристигна, поръчката вече беше платена или отменена.',
+  subjectCancelled: 'Резервацията Ви {id} за {title} е анулирана',
+  cancelled: 'по Ваше желание резервацията Ви {id} за {title} е анулирана; билетите ѝ вече не са валидни.',
+  cancelledRefundProvider:
+    '{refund} се връщат по картата или сметката, с която платихте; в зависимост от банката Ви може да минат няколко дни, докато сумата се появи в извлечението.',
+  cancelledRefundOrganizer: '{organizer} ще Ви върне {refund} с банков превод.',
+  cancelledFee: 'Удържана е такса за анулиране от {fee}.',
   subjectLinkRecovery: 'Вашите резервации за {title}',
   linkRecoveryIntro: 'поискахте връзките към вашите резервации за {title}. Ето ги:',
   linkRecoveryItem: 'Резервация {id}: {link}',
@@ -291,6 +334,12 @@ const sv: EmailTexts = {
     'Vi tog emot din betalning på {total} för bokning {id} ({title}) men kunde inte genomföra beställningen: {reason} Vi har betalat tillbaka hela beloppet; beroende på din bank kan det dröja några dagar innan det syns på ditt konto.',
   refundSoldOut: 'när betalningen kom fram hade din bokning gått ut och biljetterna sålts.',
   refundNotPayable: 'när betalningen kom fram var beställningen redan betald eller avbruten.',
+  subjectCancelled: 'Din bokning {id} för {title} är avbokad',
+  cancelled: 'som du bad om är din bokning {id} för {title} avbokad; dess biljetter gäller inte längre.',
+  cancelledRefundProvider:
+    '{refund} betalas tillbaka till kortet eller kontot du betalade med; beroende på din bank kan det ta några dagar innan beloppet syns på ditt kontoutdrag.',
+  cancelledRefundOrganizer: '{organizer} betalar tillbaka {refund} till dig via banköverföring.',
+  cancelledFee: 'En avbokningsavgift på {fee} har behållits.',
   subjectLinkRecovery: 'Dina bokningar för {title}',
   linkRecoveryIntro: 'du bad om länkarna till dina bokningar för {title}. Här är de:',
   linkRecoveryItem: 'Bokning {id}: {link}',
@@ -327,6 +376,12 @@ const cs: EmailTexts = {
     'obdrželi jsme vaši platbu {total} za rezervaci {id} ({title}), objednávku jsme však nemohli vyřídit: {reason} Celou částku jsme vám vrátili; podle vaší banky se může na výpisu objevit až za několik dní.',
   refundSoldOut: 'když platba dorazila, vaše rezervace už vypršela a její vstupenky byly prodány.',
   refundNotPayable: 'když platba dorazila, objednávka už byla zaplacena nebo zrušena.',
+  subjectCancelled: 'Vaše rezervace {id} na {title} je zrušena',
+  cancelled: 'podle Vašeho přání je Vaše rezervace {id} na {title} zrušena; její vstupenky již neplatí.',
+  cancelledRefundProvider:
+    '{refund} se vrací na kartu nebo účet, kterými jste platili; podle Vaší banky může trvat několik dní, než se částka objeví na výpisu.',
+  cancelledRefundOrganizer: '{organizer} Vám vrátí {refund} bankovním převodem.',
+  cancelledFee: 'Byl ponechán storno poplatek {fee}.',
   subjectLinkRecovery: 'Vaše rezervace na {title}',
   linkRecoveryIntro: 'požádali jste o odkazy na své rezervace na {title}. Zde jsou:',
   linkRecoveryItem: 'Rezervace {id}: {link}',
@@ -365,6 +420,12 @@ const es: EmailTexts = {
     'Hemos recibido tu pago de {total} para la reserva {id} ({title}), pero no hemos podido atender el pedido: {reason} Te hemos devuelto el importe completo; según tu banco, puede tardar unos días en aparecer en tu extracto.',
   refundSoldOut: 'cuando llegó el pago, tu reserva había caducado y sus entradas ya se habían vendido.',
   refundNotPayable: 'cuando llegó el pago, el pedido ya estaba pagado o cancelado.',
+  subjectCancelled: 'Tu reserva {id} para {title} está cancelada',
+  cancelled: 'como pediste, tu reserva {id} para {title} está cancelada; sus entradas ya no son válidas.',
+  cancelledRefundProvider:
+    '{refund} se devuelven a la tarjeta o cuenta con la que pagaste; según tu banco, puede tardar unos días en aparecer en tu extracto.',
+  cancelledRefundOrganizer: '{organizer} te devolverá {refund} por transferencia bancaria.',
+  cancelledFee: 'Se ha retenido una tarifa de cancelación de {fee}.',
   subjectLinkRecovery: 'Tus reservas para {title}',
   linkRecoveryIntro: 'has pedido los enlaces a tus reservas para {title}. Aquí los tienes:',
   linkRecoveryItem: 'Reserva {id}: {link}',
@@ -402,6 +463,13 @@ const pt: EmailTexts = {
     'Recebemos o seu pagamento de {total} para a reserva {id} ({title}), mas não foi possível satisfazer a encomenda: {reason} Devolvemos-lhe o montante total; consoante o banco, pode demorar alguns dias a aparecer no seu extrato.',
   refundSoldOut: 'quando o pagamento chegou, a sua reserva já tinha expirado e os bilhetes tinham sido vendidos.',
   refundNotPayable: 'quando o pagamento chegou, a encomenda já estava paga ou cancelada.',
+  subjectCancelled: 'A sua reserva {id} para {title} foi cancelada',
+  cancelled:
+    'conforme pediu, a sua reserva {id} para {title} foi cancelada; os respetivos bilhetes deixaram de ser válidos.',
+  cancelledRefundProvider:
+    '{refund} são devolvidos ao cartão ou à conta com que pagou; consoante o seu banco, pode demorar alguns dias até aparecer no extrato.',
+  cancelledRefundOrganizer: '{organizer} vai devolver-lhe {refund} por transferência bancária.',
+  cancelledFee: 'Foi retida uma taxa de cancelamento de {fee}.',
   subjectLinkRecovery: 'As suas reservas para {title}',
   linkRecoveryIntro: 'pediu as ligações para as suas reservas para {title}. Aqui estão:',
   linkRecoveryItem: 'Reserva {id}: {link}',
@@ -439,6 +507,13 @@ const ro: EmailTexts = {
     'Am primit plata dumneavoastră de {total} pentru rezervarea {id} ({title}), dar nu am putut onora comanda: {reason} V-am returnat întreaga sumă; în funcție de bancă, poate dura câteva zile până apare în extrasul de cont.',
   refundSoldOut: 'când a sosit plata, rezervarea dumneavoastră expirase, iar biletele fuseseră vândute.',
   refundNotPayable: 'când a sosit plata, comanda fusese deja plătită sau anulată.',
+  subjectCancelled: 'Rezervarea dumneavoastră {id} pentru {title} este anulată',
+  cancelled:
+    'așa cum ați cerut, rezervarea dumneavoastră {id} pentru {title} este anulată; biletele ei nu mai sunt valabile.',
+  cancelledRefundProvider:
+    '{refund} se întorc pe cardul sau în contul cu care ați plătit; în funcție de bancă, poate dura câteva zile până apar în extras.',
+  cancelledRefundOrganizer: '{organizer} vă va returna {refund} prin transfer bancar.',
+  cancelledFee: 'A fost reținută o taxă de anulare de {fee}.',
   subjectLinkRecovery: 'Rezervările tale pentru {title}',
   linkRecoveryIntro: 'ai cerut linkurile către rezervările tale pentru {title}. Iată-le:',
   linkRecoveryItem: 'Rezervarea {id}: {link}',
@@ -476,6 +551,12 @@ const nl: EmailTexts = {
     'We hebben je betaling van {total} voor reservering {id} ({title}) ontvangen, maar konden de bestelling niet uitvoeren: {reason} We hebben het volledige bedrag teruggestort; afhankelijk van je bank kan het een paar dagen duren voordat het op je rekening staat.',
   refundSoldOut: 'toen de betaling binnenkwam, was je reservering verlopen en waren de tickets verkocht.',
   refundNotPayable: 'toen de betaling binnenkwam, was de bestelling al betaald of geannuleerd.',
+  subjectCancelled: 'Je reservering {id} voor {title} is geannuleerd',
+  cancelled: 'zoals gevraagd is je reservering {id} voor {title} geannuleerd; de tickets ervan zijn niet meer geldig.',
+  cancelledRefundProvider:
+    '{refund} gaat terug naar de kaart of rekening waarmee je betaalde; afhankelijk van je bank kan het een paar dagen duren voor het op je afschrift staat.',
+  cancelledRefundOrganizer: '{organizer} betaalt je {refund} terug per bankoverschrijving.',
+  cancelledFee: 'Er zijn annuleringskosten van {fee} ingehouden.',
   subjectLinkRecovery: 'Uw reserveringen voor {title}',
   linkRecoveryIntro: 'u vroeg om de links naar uw reserveringen voor {title}. Hier zijn ze:',
   linkRecoveryItem: 'Reservering {id}: {link}',
@@ -514,6 +595,13 @@ const tr: EmailTexts = {
     '{id} numaralı rezervasyon ({title}) için {total} tutarındaki ödemenizi aldık, ancak siparişi yerine getiremedik: {reason} Tutarın tamamını iade ettik; bankanıza bağlı olarak hesap özetinizde görünmesi birkaç gün sürebilir.',
   refundSoldOut: 'ödeme ulaştığında rezervasyonunuzun süresi dolmuş ve biletleri satılmıştı.',
   refundNotPayable: 'ödeme ulaştığında sipariş zaten ödenmiş veya iptal edilmişti.',
+  subjectCancelled: '{title} için {id} numaralı rezervasyonunuz iptal edildi',
+  cancelled:
+    'isteğiniz üzerine {title} için {id} numaralı rezervasyonunuz iptal edildi; biletleri artık geçerli değil.',
+  cancelledRefundProvider:
+    '{refund} ödeme yaptığınız karta veya hesaba iade edilir; bankanıza bağlı olarak hesap özetinizde görünmesi birkaç gün sürebilir.',
+  cancelledRefundOrganizer: '{organizer} size {refund} tutarını banka havalesiyle geri ödeyecek.',
+  cancelledFee: '{fee} tutarında iptal ücreti alıkonuldu.',
   subjectLinkRecovery: '{title} için rezervasyonlarınız',
   linkRecoveryIntro: '{title} için rezervasyonlarınızın bağlantılarını istediniz. İşte bağlantılar:',
   linkRecoveryItem: 'Rezervasyon {id}: {link}',
@@ -550,6 +638,12 @@ const da: EmailTexts = {
     'Vi har modtaget din betaling på {total} for reservation {id} ({title}), men kunne ikke gennemføre ordren: {reason} Vi har betalt hele beløbet tilbage; afhængigt af din bank kan der gå et par dage, før det står på din kontoudskrift.',
   refundSoldOut: 'da betalingen kom frem, var din reservation udløbet, og billetterne var solgt.',
   refundNotPayable: 'da betalingen kom frem, var ordren allerede betalt eller annulleret.',
+  subjectCancelled: 'Din reservation {id} til {title} er annulleret',
+  cancelled: 'som du bad om, er din reservation {id} til {title} annulleret; dens billetter er ikke længere gyldige.',
+  cancelledRefundProvider:
+    '{refund} bliver betalt tilbage til det kort eller den konto, du betalte med; afhængigt af din bank kan det tage nogle dage, før beløbet ses på din kontoudskrift.',
+  cancelledRefundOrganizer: '{organizer} betaler {refund} tilbage til dig via bankoverførsel.',
+  cancelledFee: 'Et annulleringsgebyr på {fee} er blevet tilbageholdt.',
   subjectLinkRecovery: 'Dine reservationer til {title}',
   linkRecoveryIntro: 'du bad om linkene til dine reservationer til {title}. Her er de:',
   linkRecoveryItem: 'Reservation {id}: {link}',

@@ -4,6 +4,7 @@ import {
   reservationLinkRecoveryCapability,
   holdExtensionCapability,
   liveAvailabilityCapability,
+  paidCancellationCapability,
   reservationTicketsPdfCapability,
   subscriptionInvoiceCapability,
   testPaymentGatewayCapability,
@@ -23,6 +24,7 @@ export function capabilities(config: Pick<Config, 'holdExtension' | 'availabilit
     subscriptionInvoiceCapability,
     testPaymentGatewayCapability,
     fairQueueCapability,
+    paidCancellationCapability,
     ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),
     ...(config.availabilityStreamsMax > 0 ? [liveAvailabilityCapability] : []),
   ];

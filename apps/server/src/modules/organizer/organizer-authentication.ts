@@ -13,6 +13,9 @@ export const ADMIN_API_PREFIX = '/api/v1/admin';
 /** alf.io's check-in API, called by its scan app with the same keys. */
 export const CHECK_IN_API_PREFIX = '/admin/api/check-in';
 
+/** alf.io's back-office API for an order (cancel, refund), on the same keys. */
+export const RESERVATION_ADMIN_PREFIX = '/admin/api/reservation';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who presented a valid key, on the admin API; null elsewhere. */
@@ -45,7 +48,9 @@ export function registerOrganizerAuthentication(ctx: AppContext): void {
 }
 
 function isAdminApi(path: string): boolean {
-  return [ADMIN_API_PREFIX, CHECK_IN_API_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return [ADMIN_API_PREFIX, CHECK_IN_API_PREFIX, RESERVATION_ADMIN_PREFIX].some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
 }
 
 async function authenticate(

@@ -7,6 +7,8 @@ import { administratorRoles } from './organizer-roles.ts';
 import { confirmPaymentReceived } from './payment-received.ts';
 import { eventReservations, reservationDetail } from './reservation-admin.ts';
 import { deleteTicket } from './ticket-deletion.ts';
+import type { OnlinePayments } from '../payment/online-payment.ts';
+import { cancelOrder, eventRefunds, refundOrder, type AdminOutcome } from './reservation-refunds.ts';
 import { createReservationForBuyer } from './reservation-creation.ts';
 import { saveOrganizerSettings, type SettingsOutcome } from './organizer-settings.ts';
 import type { FastifyReply } from 'fastify';
@@ -22,10 +24,51 @@ import {
 } from './organization-service.ts';
 
 /** alf.io's admin API v1: the organizations and their keys (the system key's part), then an organization's own. */
-export function organizerRoutes(ctx: AppContext, mailer: Mailer): void {
+export function organizerRoutes(ctx: AppContext, mailer: Mailer, payments: OnlinePayments): void {
   organizationRoutes(ctx);
   reservationRoutes(ctx, mailer);
+  refundRoutes(ctx, payments);
   configurationRoutes(ctx);
+}
+
+function refundRoutes(ctx: AppContext, payments: OnlinePayments): void {
+  const { app, db, routeOptions } = ctx;
+  const answer = (reply: FastifyReply, outcome: AdminOutcome) => {
+    if (outcome.kind === 'not-found') return reply.code(404).send();
+    if (outcome.kind === 'refused') return reply.code(400).send(outcome.answer);
+    return { status: 'OK' as const, data: true as const, errors: [] };
+  };
+
+  bind(
+    app,
+    endpoints.removeReservation,
+    async ({ params, query, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return answer(reply, await cancelOrder(db, payments, organizer, params, query.refund));
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.refundReservation,
+    async ({ params, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return answer(reply, await refundOrder(db, payments, organizer, params, body.amount));
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.listEventRefunds,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return (await eventRefunds(db, organizer, params.slug)) ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
 }
 
 function organizationRoutes(ctx: AppContext): void {

@@ -63,6 +63,13 @@ export interface StartedPayment {
   clientSecret: string | null;
 }
 
+/** Part of a payment to give back, in the payment's currency and our minor unit. */
+export interface RefundPart {
+  amountCents: number;
+  currency: string;
+  key: string;
+}
+
 /** A webhook call whose signature holds. */
 export interface WebhookEvent {
   eventId: string;
@@ -83,8 +90,12 @@ export interface OnlinePaymentAdapter {
     rawBody: string,
     headers: Readonly<Record<string, string | string[] | undefined>>,
   ): Promise<WebhookEvent | null>;
-  /** Gives the money back of a payment the order cannot honour. */
-  refund(q: Queryable, gatewayId: string): Promise<void>;
+  /**
+   * Gives money back: all that is left of the payment (one the order cannot honour), or `part`
+   * of it. `part.key` names the refund at the provider, so asking again after a lost answer
+   * refunds once. A ProviderError when the provider refuses or cannot be reached.
+   */
+  refund(q: Queryable, gatewayId: string, part?: RefundPart): Promise<void>;
   /** The provider's page where the buyer carries on with a payment still open there; null when there is none. */
   resumeUrl?(q: Queryable, gatewayId: string): Promise<string | null>;
   /**

@@ -4,7 +4,8 @@ export interface ConfirmationAudit {
   reservationId: string;
   eventId: number | null;
   subscriptionDescriptorId: string | null;
-  eventType: 'RESERVATION_COMPLETE' | 'RESERVATION_OFFLINE_PAYMENT' | 'PAYMENT_REFUNDED';
+  eventType:
+    'RESERVATION_COMPLETE' | 'RESERVATION_OFFLINE_PAYMENT' | 'PAYMENT_REFUNDED' | 'REFUND_OWED' | 'REFUND_REQUESTED';
   data: Record<string, unknown>;
 }
 

@@ -17,6 +17,7 @@ import { findSelectedCustomPaymentMethod } from '../reservation/view/chosen-cust
 import { reservationOwner } from '../reservation/status/reservation-read-repository.ts';
 import { ProviderError } from '../../lib/provider-error.ts';
 import { cancelPendingPayment } from './transactions.ts';
+import { paidCancellationRoutes } from './paid-cancellation-routes.ts';
 import { onlineSetups } from './online-setups.ts';
 import { isPayPalAdapter } from './paypal/paypal-adapter.ts';
 import { isStripeAdapter } from './stripe/stripe-adapter.ts';
@@ -42,6 +43,7 @@ export function paymentRoutes(ctx: AppContext, mailer: Mailer): OnlinePayments {
     onMailQueued: () => mailer.kick(),
   };
   for (const { routes } of started) routes(online);
+  paidCancellationRoutes(ctx, online);
   // Card payments started in the shop's page and PayPal's approval have calls of their own.
   const stripe = online.adapters.get('STRIPE');
   const paypal = online.adapters.get('PAYPAL');

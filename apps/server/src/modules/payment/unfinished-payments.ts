@@ -5,6 +5,7 @@ import { lockReservation } from '../reservation/status/reservation-repository.ts
 import { isIn } from '../reservation/status/reservation-status.ts';
 import { reconcileLocked, type OnlinePayments } from './online-payment.ts';
 import { findOnlineTransaction, markTransactionCancelled } from './transaction-repository.ts';
+import { sweepOwedRefunds } from './refunds.ts';
 
 /**
  * Payments nobody finished. A buyer who never opens the provider's page, or leaves it, sends no
@@ -83,7 +84,7 @@ export interface UnfinishedPaymentSweep {
   stop(): Promise<void>;
 }
 
-/** Runs the sweep every `intervalSeconds` (never two runs of one process at once); 0 starts nothing. */
+/** Runs the sweep, then the one of owed refunds, every `intervalSeconds` (never two runs of one process at once); 0 starts nothing. */
 export function startUnfinishedPaymentSweep(
   engine: OnlinePayments,
   options: { intervalSeconds: number; graceSeconds: number },
@@ -93,7 +94,10 @@ export function startUnfinishedPaymentSweep(
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
+    // Refunds a provider refused or could not be reached for are asked for again on the same beat.
     running = sweepUnfinishedPayments(engine, options.graceSeconds)
+      .catch(onError)
+      .then(() => sweepOwedRefunds(engine))
       .catch(onError)
       .finally(() => {
         running = null;

@@ -5,8 +5,10 @@ import { infoQuery } from '../../features/info/api.ts';
 import { TicketOwnerForm } from '../../features/reservation/booking/components/ticket-owner-form.tsx';
 import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx';
 import { EventTickets } from '../../features/ticket/components/event-tickets.tsx';
+import { PaidCancellation } from '../../features/payment/components/paid-cancellation.tsx';
 import {
   offersCapability,
+  paidCancellationCapability,
   reservationTicketsPdfCapability,
   subscriptionInvoiceCapability,
 } from '@shop/contract/routes';
@@ -22,6 +24,11 @@ export default function ReservationSuccessRoute() {
   return (
     <SuccessPage
       subscriptionInvoice={offersCapability(info, subscriptionInvoiceCapability)}
+      paidCancellation={
+        offersCapability(info, paidCancellationCapability)
+          ? (reservationId) => <PaidCancellation reservationId={reservationId} />
+          : undefined
+      }
       compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />}
       tickets={(order) => (
         <EventTickets

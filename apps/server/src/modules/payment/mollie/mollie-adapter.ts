@@ -112,7 +112,7 @@ export interface MollieApi {
   getPayment(key: string, id: string): Promise<MolliePayment>;
   /** Cancels a payment Mollie still lets be cancelled; a MollieError (422) once it is decided. */
   cancelPayment(key: string, id: string): Promise<MolliePayment>;
-  createRefund(key: string, id: string, amount: Amount, idempotencyKey: string): Promise<void>;
+  createRefund(key: string, id: string, amount: Amount, idempotencyKey: string, description: string): Promise<void>;
   listMethods(key: string, amount: Amount): Promise<string[]>;
 }
 
@@ -163,9 +163,9 @@ export function mollieApi(apiUrl: URL): MollieApi {
     createPayment: (key, body, idempotencyKey) => call<MolliePayment>(key, 'payments', { body, idempotencyKey }),
     getPayment: (key, id) => call<MolliePayment>(key, `payments/${encodeURIComponent(id)}`),
     cancelPayment: (key, id) => call<MolliePayment>(key, `payments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    async createRefund(key, id, amount, idempotencyKey) {
+    async createRefund(key, id, amount, idempotencyKey, description) {
       await call(key, `payments/${encodeURIComponent(id)}/refunds`, {
-        body: { amount, description: 'Order not honoured' },
+        body: { amount, description },
         idempotencyKey,
       });
     },
@@ -246,12 +246,17 @@ export function mollieAdapter(options: { apiUrl: URL; baseUrl: string; now?: () 
     },
     // Mollie's webhook carries no signature: see mollie-routes.ts.
     verifyWebhook: async () => null,
-    async refund(q, gatewayId) {
+    async refund(q, gatewayId, part) {
       const key = await keyOfPayment(q, gatewayId);
+      if (part) {
+        const amount = { currency: part.currency.toUpperCase(), value: mollieValue(part.amountCents, part.currency) };
+        await api.createRefund(key, gatewayId, amount, part.key, 'Cancelled by request');
+        return;
+      }
       const payment = await api.getPayment(key, gatewayId);
       const remaining = payment.amountRemaining ?? payment.amount;
       if (Number(remaining.value) <= 0) return;
-      await api.createRefund(key, gatewayId, remaining, `refund-${gatewayId}`);
+      await api.createRefund(key, gatewayId, remaining, `refund-${gatewayId}`, 'Order not honoured');
     },
     async resumeUrl(q, gatewayId) {
       try {

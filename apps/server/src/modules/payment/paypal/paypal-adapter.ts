@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database.ts';
-import type { GatewayState, OnlinePaymentAdapter, StartRequest, WebhookEvent } from '../online-payment.ts';
+import type { GatewayState, OnlinePaymentAdapter, RefundPart, StartRequest, WebhookEvent } from '../online-payment.ts';
 import { loadPaymentContext } from '../payment-context.ts';
 import { countTransactions, findReservationOfPayment } from '../transaction-repository.ts';
 import { paypalCredentialsOf, type PayPalCredentials } from './paypal-settings.ts';
@@ -186,7 +186,7 @@ export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }):
       const found = await order(q, gatewayId);
       return found ? stateOfOrder(found) : { kind: 'failed', code: 'ORDER_NOT_FOUND' };
     },
-    async refund(q, gatewayId) {
+    async refund(q, gatewayId, part?: RefundPart) {
       const credentials = await credentialsOfOrder(q, gatewayId);
       const capture = (await order(q, gatewayId))?.capture;
       if (!capture) throw new PayPalError(`order ${gatewayId} has no capture to refund`);
@@ -194,10 +194,18 @@ export function paypalAdapter(options: { apiUrl: URL | null; baseUrl: string }):
         credentials,
         'POST',
         `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
-        {},
-        `refund-${capture.id}`,
+        part
+          ? {
+              amount: {
+                value: paypalValue(part.amountCents, part.currency),
+                currency_code: part.currency.toUpperCase(),
+              },
+            }
+          : {},
+        part?.key ?? `refund-${capture.id}`,
       );
-      if (answer.status >= 300 && issueOf(answer.body) !== 'CAPTURE_FULLY_REFUNDED')
+      // Fully refunded already: what is asked for a whole refund is done; a part cannot be given.
+      if (answer.status >= 300 && (part || issueOf(answer.body) !== 'CAPTURE_FULLY_REFUNDED'))
         throw new PayPalError(`PayPal did not refund capture ${capture.id} (${answer.status})`);
     },
     async verifyWebhook() {

@@ -258,14 +258,17 @@ export function saferpayAdapter(options: { apiUrl: URL | null; baseUrl: string }
     },
     // Saferpay's notifications carry no signature and no body: see saferpay-routes.ts.
     verifyWebhook: async () => null,
-    async refund(q, token) {
+    async refund(q, token, part) {
       const credentials = await credentialsOfPayment(q, token);
       const answer = await asserted(credentials, token);
       if (answer instanceof SaferpayError) throw answer;
       const { Transaction: payment } = answer;
       if (payment.Status !== 'CAPTURED' || !payment.CaptureId)
         throw new SaferpayError(0, 'NOT_CAPTURED', 'ABORT', `payment ${payment.Id} has no capture to refund`);
-      const refunded = await api.refund(credentials, payment.CaptureId, payment.Amount);
+      const amount = part
+        ? { Value: saferpayValue(part.amountCents, part.currency), CurrencyCode: part.currency.toUpperCase() }
+        : payment.Amount;
+      const refunded = await api.refund(credentials, payment.CaptureId, amount);
       // A refund is a transaction of its own that, like a payment, is captured to move the money.
       if (refunded.Transaction.Status === 'AUTHORIZED') await api.capture(credentials, refunded.Transaction.Id);
     },

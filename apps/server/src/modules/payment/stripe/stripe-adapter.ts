@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Queryable } from '../../../db/database.ts';
 import { ProviderError } from '../../../lib/provider-error.ts';
-import type { GatewayState, OnlinePaymentAdapter, StartRequest, WebhookEvent } from '../online-payment.ts';
+import type { GatewayState, OnlinePaymentAdapter, RefundPart, StartRequest, WebhookEvent } from '../online-payment.ts';
 import { loadPaymentContext } from '../payment-context.ts';
 import { countTransactions, findReservationOfPayment } from '../transaction-repository.ts';
 import { stripeKeysOf, type StripeKeys } from './stripe-settings.ts';
@@ -109,11 +109,15 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeAdapter {
   };
   const check = async (keys: StripeKeys, gatewayId: string) =>
     stateOfIntent(await reported(client(keys).paymentIntents.retrieve(gatewayId)));
-  const refund = async (keys: StripeKeys, gatewayId: string) => {
+  const refund = async (keys: StripeKeys, gatewayId: string, part?: RefundPart) => {
     await reported(
       client(keys).refunds.create(
-        { payment_intent: gatewayId, reason: 'requested_by_customer' },
-        { idempotencyKey: `refund-${gatewayId}` },
+        {
+          payment_intent: gatewayId,
+          reason: 'requested_by_customer',
+          ...(part && { amount: stripeAmount(part.amountCents, part.currency) }),
+        },
+        { idempotencyKey: part?.key ?? `refund-${gatewayId}` },
       ),
     );
   };
@@ -131,7 +135,7 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeAdapter {
       return start(tx, keys, request);
     },
     check: async (q, gatewayId) => check(await keysOfPayment(q, gatewayId), gatewayId),
-    refund: async (q, gatewayId) => refund(await keysOfPayment(q, gatewayId), gatewayId),
+    refund: async (q, gatewayId, part) => refund(await keysOfPayment(q, gatewayId), gatewayId, part),
     close: async (q, gatewayId) => close(await keysOfPayment(q, gatewayId), gatewayId),
     async verifyWebhook() {
       // Stripe's signature is checked with the organizer's secret: see readNotice.
@@ -165,7 +169,7 @@ export function stripeAdapter(options: { apiUrl: URL }): StripeAdapter {
       ...adapter,
       start: (tx, request) => start(tx, keys, request),
       check: (_q, gatewayId) => check(keys, gatewayId),
-      refund: (_q, gatewayId) => refund(keys, gatewayId),
+      refund: (_q, gatewayId, part) => refund(keys, gatewayId, part),
     }),
   };
   return adapter;

@@ -23,13 +23,15 @@ interface SuccessPageProps {
   tickets: TicketsSlot;
   /** The server serves a subscription's invoice (it lists `subscriptionInvoiceCapability`). */
   subscriptionInvoice: boolean;
+  /** The buyer's cancellation of a paid order, where the server offers it; the route fills it from the payment feature. */
+  paidCancellation?: (reservationId: string) => ReactNode;
 }
 
 /**
  * The order is confirmed. While the server finalizes, the status
  * guard polls and this page follows; each load is told to an embedding page.
  */
-export function SuccessPage({ compatibleEvents, tickets, subscriptionInvoice }: SuccessPageProps) {
+export function SuccessPage({ compatibleEvents, tickets, subscriptionInvoice, paidCancellation }: SuccessPageProps) {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const context = scope.purchaseContext;
@@ -57,6 +59,7 @@ export function SuccessPage({ compatibleEvents, tickets, subscriptionInvoice }: 
             onChanged: reload,
           })
         : null}
+      {event && reservation.status === 'COMPLETE' ? paidCancellation?.(reservation.id) : null}
       {subscription ? <SubscriptionDetails subscription={subscription} /> : null}
       {ownButtons && subscription?.id ? compatibleEvents(subscription.id) : null}
       {ownButtons ? <SuccessFooter reservation={reservation} subscriptionId={subscription?.id ?? null} /> : null}

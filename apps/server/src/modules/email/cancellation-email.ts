@@ -1,0 +1,61 @@
+import type { Queryable } from '../../db/database.ts';
+import { formatCents } from '../../lib/money.ts';
+import { loadReservationContext } from '../reservation/view/reservation-context.ts';
+import { shortIdOf } from '../reservation/short-id.ts';
+import { localized } from '../reservation/pricing/order-lines.ts';
+import { findReservationForEmail } from './email-repository.ts';
+import { htmlOf } from '../outbox/email-html.ts';
+import { enqueueEmail } from '../outbox/outbox-repository.ts';
+import { emailTexts } from '../../messages/texts/email-texts.ts';
+import { fill } from '../../messages/texts/fill.ts';
+
+export interface CancelledOrder {
+  reservationId: string;
+  /** Minor units of `currency`. */
+  refundCents: number;
+  feeCents: number;
+  currency: string;
+  /** Who gives the money back: the provider that took it, or the organizer (a bank transfer). */
+  refundBy: 'PROVIDER' | 'ORGANIZER';
+}
+
+/**
+ * Tells the buyer, in the reservation's language, that the paid order they cancelled is cancelled,
+ * how much comes back and how; written in the transaction that cancels it.
+ */
+export async function queueCancellationEmail(q: Queryable, order: CancelledOrder): Promise<boolean> {
+  const context = await loadReservationContext(q, order.reservationId);
+  const reservation = await findReservationForEmail(q, order.reservationId);
+  if (!context?.email || !reservation) return false;
+  const lang = context.language;
+  const texts = emailTexts(lang);
+  const amount = (cents: number) => `${order.currency} ${formatCents(cents, order.currency)}`;
+  const values = {
+    id: shortIdOf({ id: context.reservationId, invoiceNumber: reservation.invoiceNumber }, context.settings),
+    title: localized(context.contextTitle, lang),
+    refund: amount(order.refundCents),
+    fee: amount(order.feeCents),
+    organizer: context.organizationName,
+  };
+  const lines = [
+    fill(texts.greeting, { name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' ') }),
+    '',
+    fill(texts.cancelled, values),
+    fill(order.refundBy === 'PROVIDER' ? texts.cancelledRefundProvider : texts.cancelledRefundOrganizer, values),
+    ...(order.feeCents > 0 ? [fill(texts.cancelledFee, values)] : []),
+    '',
+    fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
+  ];
+  await enqueueEmail(q, {
+    purchaseContextType: context.purchaseContextType,
+    eventId: context.eventId,
+    subscriptionDescriptorId: context.subscriptionDescriptorId,
+    reservationId: order.reservationId,
+    recipient: context.email,
+    subject: fill(texts.subjectCancelled, values),
+    textBody: lines.join('\n'),
+    htmlBody: htmlOf(lines, null, lang),
+    attachments: [],
+  });
+  return true;
+}

@@ -1,0 +1,146 @@
+import type { AdminResultError, Refund } from '@shop/contract';
+import type { Database } from '../../db/database.ts';
+import { fractionDigits } from '../../lib/money.ts';
+import type { OnlinePayments } from '../payment/online-payment.ts';
+import { cancelOrderLocked } from '../payment/order-cancellation.ts';
+import { listEventRefunds } from '../payment/refund-repository.ts';
+import { decideRefund, giveRefund, type RefundDecision } from '../payment/refunds.ts';
+import { lockReservation } from '../reservation/status/reservation-repository.ts';
+import { findOrganizationEventId } from './organization-repository.ts';
+import { insertOrganizerChange } from './organizer-audit-repository.ts';
+import type { Organizer } from './organizer-roles.ts';
+import { findReservationOwner } from './reservation-admin-repository.ts';
+
+/** An order of the organization, as alf.io's admin paths name it. */
+export interface AdminReservation {
+  purchaseContextType: 'event' | 'subscription';
+  publicIdentifier: string;
+  reservationId: string;
+}
+
+export type AdminOutcome = { kind: 'done' } | { kind: 'not-found' } | { kind: 'refused'; answer: AdminResultError };
+
+const refused = (code: string, description: string): AdminOutcome => ({
+  kind: 'refused',
+  answer: { status: 'ERROR', data: null, errors: [{ code, description }] },
+});
+
+async function ownedReservation(db: Database, organizer: Organizer, where: AdminReservation) {
+  const reservation = await findReservationOwner(db, where.reservationId);
+  if (
+    !reservation ||
+    reservation.organizationId !== organizer.organizationId ||
+    reservation.purchaseContextType !== where.purchaseContextType ||
+    reservation.publicIdentifier.toLowerCase() !== where.publicIdentifier.toLowerCase()
+  )
+    return null;
+  return reservation;
+}
+
+/**
+ * The organizer cancels an order, its tickets going back on sale, and with `refund` gives back
+ * what was paid. A subscription's order is refunded through `refundOrder`, not cancelled here.
+ */
+export async function cancelOrder(
+  db: Database,
+  engine: OnlinePayments,
+  organizer: Organizer,
+  where: AdminReservation,
+  refund: boolean,
+): Promise<AdminOutcome> {
+  const reservation = await ownedReservation(db, organizer, where);
+  if (!reservation) return { kind: 'not-found' };
+  if (reservation.purchaseContextType !== 'event')
+    return refused('NOT_CANCELLABLE', 'A subscription is not cancelled here; refund it instead.');
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockReservation(tx, reservation.id, { expiredHold: 'kept' });
+    if (!locked) return { kind: 'not-found' as const };
+    const cancelled = await cancelOrderLocked(tx, engine, reservation.id, locked.status, {
+      refund,
+      feeCents: 0,
+      reason: 'ORGANIZER_CANCELLATION',
+      auditData: { by: 'organizer' },
+    });
+    if (cancelled.kind !== 'cancelled') return cancelled;
+    await insertOrganizerChange(tx, organizer.actor, {
+      action: 'RESERVATION_CANCEL',
+      organizationId: organizer.organizationId,
+      entityType: 'RESERVATION',
+      entityId: reservation.id,
+      reservationId: reservation.id,
+      before: { status: locked.status },
+      after: { status: 'CANCELLED', refund: refundAudit(cancelled.refund) },
+    });
+    return cancelled;
+  });
+  if (outcome.kind === 'not-found') return outcome;
+  if (outcome.kind === 'not-cancellable')
+    return refused('NOT_CANCELLABLE', 'Only a paid order or one waiting for its payment can be cancelled.');
+  if (outcome.kind === 'checked-in')
+    return refused('CHECKED_IN', 'A ticket of this order has been checked in; the order is kept.');
+  if (outcome.refund?.kind === 'owed') await giveRefund(engine, outcome.refund.refundId);
+  return { kind: 'done' };
+}
+
+/** The organizer gives back `amount` (major units of the order's currency) of a paid order, which stays as it is. */
+export async function refundOrder(
+  db: Database,
+  engine: OnlinePayments,
+  organizer: Organizer,
+  where: AdminReservation,
+  amount: number,
+): Promise<AdminOutcome> {
+  const reservation = await ownedReservation(db, organizer, where);
+  if (!reservation) return { kind: 'not-found' };
+  const decision = await db.transaction(async (tx) => {
+    const locked = await lockReservation(tx, reservation.id, { expiredHold: 'kept' });
+    if (!locked) return null;
+    const currency = locked.currencyCode ?? 'EUR';
+    const cents = Math.round(amount * 10 ** fractionDigits(currency));
+    // Not a whole number of the currency's smallest unit: refused rather than rounded.
+    if (Math.abs(cents / 10 ** fractionDigits(currency) - amount) > 1e-9)
+      return { kind: 'too-much', refundableCents: 0 } satisfies RefundDecision;
+    const decided = await decideRefund(tx, engine, reservation.id, cents, 'ORGANIZER_REFUND');
+    if (decided.kind === 'owed' || decided.kind === 'requested')
+      await insertOrganizerChange(tx, organizer.actor, {
+        action: 'RESERVATION_REFUND',
+        organizationId: organizer.organizationId,
+        entityType: 'RESERVATION',
+        entityId: reservation.id,
+        reservationId: reservation.id,
+        before: { status: locked.status },
+        after: { status: locked.status, refund: refundAudit(decided) },
+      });
+    return decided;
+  });
+  if (!decision) return { kind: 'not-found' };
+  if (decision.kind === 'nothing-paid') return refused('NOTHING_PAID', 'Nothing was paid for this order.');
+  if (decision.kind === 'too-much')
+    return refused('AMOUNT_TOO_HIGH', 'The amount is not positive or more than what is left to refund.');
+  if (decision.kind === 'owed') await giveRefund(engine, decision.refundId);
+  return { kind: 'done' };
+}
+
+function refundAudit(decision: RefundDecision | null) {
+  if (!decision || (decision.kind !== 'owed' && decision.kind !== 'requested')) return null;
+  return { id: decision.refundId, amountCents: decision.amountCents, currency: decision.currency, kind: decision.kind };
+}
+
+/** The refunds of the organization's event's orders; null when it has no event of that slug. */
+export async function eventRefunds(db: Database, organizer: Organizer, slug: string): Promise<Refund[] | null> {
+  const eventId = await findOrganizationEventId(db, organizer.organizationId, slug);
+  if (eventId === null) return null;
+  return (await listEventRefunds(db, eventId)).map((row) => ({
+    id: row.id,
+    reservationId: row.reservationId,
+    paymentProxy: row.proxy,
+    amount: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    reason: row.reason,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  }));
+}
