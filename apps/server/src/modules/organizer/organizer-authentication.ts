@@ -13,6 +13,9 @@ export const ADMIN_API_PREFIX = '/api/v1/admin';
 /** alf.io's check-in API, called by its scan app with the same keys. */
 export const CHECK_IN_API_PREFIX = '/admin/api/check-in';
 
+/** The events the scan app offers at the door, called with the same keys. */
+export const CHECK_IN_EVENTS_PATH = '/admin/api/events';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who presented a valid key, on the admin API; null elsewhere. */
@@ -45,6 +48,7 @@ export function registerOrganizerAuthentication(ctx: AppContext): void {
 }
 
 function isAdminApi(path: string): boolean {
+  if (path === CHECK_IN_EVENTS_PATH) return true;
   return [ADMIN_API_PREFIX, CHECK_IN_API_PREFIX].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
