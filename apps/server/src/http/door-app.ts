@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the door app lives: its page for every path below, its hashed files under `assets/`. */
 export const DOOR_APP_PATH = '/admin/door';
@@ -81,12 +81,13 @@ export function registerDoorApp(app: FastifyInstance, doorDist: string): void {
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     return send(reply, file, request.headers['if-none-match'], String(request.headers['accept-encoding'] ?? ''));
   });
-  app.get(DOOR_APP_PATH, (_request, reply) => reply.redirect(`${DOOR_APP_PATH}/`, 301));
-  // Every other path below is a screen of the app, which draws it from the address.
-  app.get(`${DOOR_APP_PATH}/*`, async (request, reply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = await cached('index.html');
     if (!file) return reply.code(404).send();
     reply.headers(pageHeaders);
     return send(reply, file, request.headers['if-none-match'], String(request.headers['accept-encoding'] ?? ''));
-  });
+  };
+  // The app's own address (with or without the slash) and every path below, a screen the app draws from the address.
+  app.get(DOOR_APP_PATH, page);
+  app.get(`${DOOR_APP_PATH}/*`, page);
 }

@@ -116,8 +116,9 @@ export function useGate(connection: Connection, event: string) {
           setOnline(true);
           verdict = verdictOf(answer);
           void queryClient.invalidateQueries({ queryKey: ['statistics', event] });
-          // The network is back: what this device checked in meanwhile goes up now.
-          void sync();
+          // What this device checked in offline goes up now; the list then learns this check-in,
+          // so a second scan while the network is gone answers "already checked in" too.
+          void sync().then(refreshList);
         } catch (error) {
           if (error instanceof NetworkError) verdict = await decideOffline(code);
           else if (error instanceof ApiError && error.status === 404) verdict = { kind: 'invalid' };
@@ -127,7 +128,7 @@ export function useGate(connection: Connection, event: string) {
       setScan({ code, verdict, paymentRefusal: null });
       return verdict;
     },
-    [connection, decideOffline, event, queryClient, sync],
+    [connection, decideOffline, event, queryClient, refreshList, sync],
   );
 
   const confirmPayment = useCallback(async () => {
