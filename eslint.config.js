@@ -100,6 +100,11 @@ const sideChannels = ['fetch', 'EventSource', 'localStorage', 'sessionStorage', 
 const sideChannelMessage =
   'Use the lib/ module that owns this side channel (api-client, availability-stream, storage, embedding).';
 
+// The door app's side channels: the network, the device's storage, the camera, sound and vibration.
+const doorSideChannels = ['fetch', 'localStorage', 'sessionStorage', 'getUserMedia', 'AudioContext', 'vibrate'];
+const doorSideChannelMessage =
+  'Use the lib/ module that owns this side channel (api-client, storage, camera, feedback).';
+
 // SQL that creates, changes or deletes a `reservation` row, as a whole word (not `reservation_id`).
 const reservationWrite = /\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+reservation\b/i;
 const reservationRowWriter = 'apps/server/src/modules/reservation/status/reservation-repository.ts';
@@ -234,6 +239,61 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The door app follows the shop's rules: texts through t(), the contract as types and its
+    // route tables only, and each side channel (network, storage, camera) in one module of lib/.
+    files: ['apps/door/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true }],
+      'react/jsx-key': 'error',
+      'no-restricted-globals': [
+        'error',
+        ...doorSideChannels.map((name) => ({ name, message: doorSideChannelMessage })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...doorSideChannels.map((property) => ({ property, message: doorSideChannelMessage })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/contract',
+              allowTypeImports: true,
+              message: 'Import types only, or the route tables from @shop/contract.',
+            },
+          ],
+          patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays on the server; the door app gets types.' }],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/door/src/lib',
+              from: './apps/door/src/features',
+              message: 'lib/ must not depend on features.',
+            },
+            {
+              target: './apps/door/src/components',
+              from: './apps/door/src/features',
+              message: 'components/ must not depend on features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/door/src/lib/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     // Plain browser JavaScript, served as it is to end-to-end tests in place of Stripe.js.

@@ -56,6 +56,7 @@ export default defineConfig({
         test: { name: 'deploy', root: './deploy', include: ['test/**/*.test.ts'], environment: 'node' },
       },
       './apps/shop/vite.config.ts',
+      './apps/door/vite.config.ts',
     ],
   },
 });

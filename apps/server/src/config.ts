@@ -32,6 +32,8 @@ export interface Config {
   sessionSecret: string | undefined;
   /** Directory of the built shop (`index.html` and `assets/`). */
   shopDist: string;
+  /** Directory of the built door app, the check-in staff's scanner (`index.html` and `assets/`). */
+  doorDist: string;
   logLevel: string;
   /** Bearer token that `/metrics` asks for; without one the endpoint is off. */
   metricsToken: string | null;
@@ -163,6 +165,7 @@ export interface GoogleWalletConfig {
 }
 
 const defaultShopDist = fileURLToPath(new URL('../../shop/dist/', import.meta.url));
+const defaultDoorDist = fileURLToPath(new URL('../../door/dist/', import.meta.url));
 
 export class ConfigError extends Error {}
 
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     sessionSecret: env.SESSION_SECRET || undefined,
     shopDist: env.SHOP_DIST ?? defaultShopDist,
+    doorDist: env.DOOR_DIST ?? defaultDoorDist,
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     validateResponses: flag(env.VALIDATE_RESPONSES, false, 'VALIDATE_RESPONSES'),

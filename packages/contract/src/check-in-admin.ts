@@ -44,9 +44,10 @@ export const CheckInTicket = z.object({
   userLanguage: z.string().nullable(),
   assigned: z.boolean(),
   checkedIn: z.boolean(),
-  /** Ours, not alf.io's: the ticket's status and, once checked in, when (ISO 8601). */
+  /** Ours, not alf.io's: the ticket's status and, once checked in, when (ISO 8601) and by which gate. */
   status: z.string(),
   checkedInAt: z.string().nullable(),
+  checkedInBy: z.string().nullable(),
 });
 export type CheckInTicket = z.infer<typeof CheckInTicket>;
 
@@ -109,12 +110,37 @@ export const TicketIdentifierCode = z.object({
   code: optionalText,
 });
 
+/** alf.io's `EventListItem`: an event the scan app offers at the door. */
+export const CheckInEvent = z.object({
+  /** The event's slug, the `eventName` of the other check-in calls. */
+  key: z.string(),
+  name: z.string(),
+  url: z.string(),
+  imageUrl: z.string().nullable(),
+  /** ISO 8601 in UTC. */
+  begin: z.string(),
+  end: z.string(),
+  oneDay: z.boolean(),
+  location: z.string().nullable(),
+  timeZone: z.string(),
+  apiVersion: z.number().int(),
+  descriptions: z.array(z.object({ locale: z.string(), description: z.string() })),
+});
+export type CheckInEvent = z.infer<typeof CheckInEvent>;
+
 const ticketParams = z.object({ eventName: segment, ticketIdentifier: segment });
 const eventParams = z.object({ eventName: segment });
 /** `offlineUser`: who checked the ticket in offline, written to the audit log instead of the key. */
 const offlineUserQuery = z.object({ offlineUser: z.string().max(255).optional() });
 
 export const checkInAdminEndpoints = {
+  /**
+   * The organization's events at a venue that have not ended before yesterday, by start: those a
+   * gate may pick.
+   */
+  listCheckInEvents: endpoint('listCheckInEvents', {
+    responses: { 200: z.array(CheckInEvent), 403: emptyBody },
+  }),
   /** What a scan of `qrCode` would do now, without checking in (`OK_READY_TO_BE_CHECKED_IN` and the others). */
   lookUpCheckIn: endpoint('lookUpCheckIn', {
     params: ticketParams,

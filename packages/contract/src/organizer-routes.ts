@@ -73,6 +73,7 @@ export const organizerRoutes = {
   linkEventSubscriptions: route('PUT', '/api/v1/admin/event/{slug}/subscriptions'),
 
   // check-in at the door: alf.io's check-in API, for its scan app (check-in-admin.ts)
+  listCheckInEvents: route('GET', '/admin/api/events'),
   lookUpCheckIn: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),
   checkInTicketStatus: route('GET', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status'),
   checkInTicket: route('POST', '/admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}'),

@@ -51,3 +51,22 @@ export async function findOfflineTicketIds(q: Queryable, eventId: number, change
   );
   return rows.map((row) => row.id);
 }
+
+export interface GateEvent {
+  slug: string;
+  name: string;
+  begin: Date;
+  end: Date;
+  location: string | null;
+  timeZone: string;
+}
+
+/** The organization's events at a venue that ended yesterday at the earliest, by start. */
+export async function findGateEvents(q: Queryable, organizationId: number): Promise<GateEvent[]> {
+  return q.query<GateEvent>(
+    `SELECT short_name AS slug, display_name AS name, start_at AS begin, end_at AS "end", location, time_zone AS "timeZone"
+     FROM event WHERE organization_id = $1 AND format <> 'ONLINE' AND end_at > now() - interval '1 day'
+     ORDER BY start_at, id`,
+    [organizationId],
+  );
+}

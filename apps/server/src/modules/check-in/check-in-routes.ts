@@ -1,4 +1,4 @@
-import { endpoints, type CheckInStatistics } from '@shop/contract';
+import { endpoints, type CheckInEvent, type CheckInStatistics } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import { findOrganizationEventId } from '../organizer/organization-repository.ts
 import { requireOrganizer } from '../organizer/organizer-authentication.ts';
 import { administratorRoles, type Organizer, type OrganizerRole } from '../organizer/organizer-roles.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
-import { countCheckIns, findOfflineTicketIds } from './check-in-repository.ts';
+import { countCheckIns, findGateEvents, findOfflineTicketIds, type GateEvent } from './check-in-repository.ts';
 import {
   checkInTicket,
   lookUpTicket,
@@ -54,9 +54,41 @@ async function mayTakePayment(db: Queryable, organizer: Organizer, eventId: numb
   return settings.flag(STAFF_CONFIRMS_ON_SITE_PAYMENT, false);
 }
 
+function dayIn(timeZone: string, instant: Date): string {
+  return instant.toLocaleDateString('en-CA', { timeZone });
+}
+
+function gateEventView(event: GateEvent): CheckInEvent {
+  return {
+    key: event.slug,
+    name: event.name,
+    url: `/event/${event.slug}`,
+    imageUrl: null,
+    begin: event.begin.toISOString(),
+    end: event.end.toISOString(),
+    oneDay: dayIn(event.timeZone, event.begin) === dayIn(event.timeZone, event.end),
+    location: event.location,
+    timeZone: event.timeZone,
+    // alf.io's version of this list, which its scan app reads.
+    apiVersion: 1,
+    descriptions: [],
+  };
+}
+
 /** alf.io's check-in API, for its scan app (`/admin/api/check-in/…`). */
 export function checkInRoutes(ctx: AppContext): void {
   const { app, db, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.listCheckInEvents,
+    async ({ request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: checkInRoles });
+      if (!organizer) return reply;
+      return (await findGateEvents(db, organizer.organizationId)).map(gateEventView);
+    },
+    routeOptions,
+  );
 
   bind(
     app,

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { CheckInStatus, CheckInTicket, TicketAndCheckInResult, TicketCheckInStatusResult } from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
-import type { Organizer } from '../organizer/organizer-roles.ts';
+import { actorName, type Organizer } from '../organizer/organizer-roles.ts';
 import { codeOf } from '../ticket/ticket-access.ts';
 import { attendeeFullName } from '../ticket/ticket-code.ts';
 import {
@@ -10,6 +10,7 @@ import {
   lockEventTicket,
   markCheckedIn,
   markPaidOnSite,
+  CHECKED_IN_BY,
   ON_SITE_PAID_AT,
   revertCheckedIn,
   type TicketRecord,
@@ -54,6 +55,11 @@ function answer(status: CheckInStatus, ticket: TicketRecord | null): TicketAndCh
   };
 }
 
+function recordedCheckInBy(ticket: TicketRecord): string | null {
+  const by = ticket.metadata[CHECKED_IN_BY];
+  return typeof by === 'string' ? by : null;
+}
+
 function ticketView(ticket: TicketRecord): CheckInTicket {
   return {
     id: ticket.id,
@@ -71,7 +77,13 @@ function ticketView(ticket: TicketRecord): CheckInTicket {
     checkedIn: ticket.status === 'CHECKED_IN',
     status: ticket.status,
     checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+    checkedInBy: ticket.status === 'CHECKED_IN' ? recordedCheckInBy(ticket) : null,
   };
+}
+
+/** Who the ticket records as having checked it in: the gate's own name, or else the key. */
+function checkedInBy(gate: Gate): string {
+  return gate.auditUser ?? actorName(gate.organizer.actor);
 }
 
 function sameCode(expected: string, scanned: string): boolean {
@@ -173,7 +185,7 @@ export async function checkInTicket(
       status = 'OK_READY_TO_BE_CHECKED_IN';
     }
     if (status !== 'OK_READY_TO_BE_CHECKED_IN') return answer(status, ticket);
-    if (!(await markCheckedIn(tx, ticket.id))) return answer('ALREADY_CHECK_IN', ticket);
+    if (!(await markCheckedIn(tx, ticket.id, checkedInBy(gate)))) return answer('ALREADY_CHECK_IN', ticket);
     await audit(tx, gate, ticket, 'CHECK_IN', 'CHECKED_IN');
     return answer('SUCCESS', await findTicketByInternalUuid(tx, identifier));
   });
@@ -197,7 +209,7 @@ export async function manualCheckIn(
       if (!payOnSite || !(await markPaidOnSite(tx, ticket.id))) return false;
       await audit(tx, gate, ticket, 'ON_SITE_PAYMENT_CONFIRMED', 'ACQUIRED');
     }
-    if (!(await markCheckedIn(tx, ticket.id))) return false;
+    if (!(await markCheckedIn(tx, ticket.id, checkedInBy(gate)))) return false;
     await audit(tx, gate, ticket, 'MANUAL_CHECK_IN', 'CHECKED_IN');
     return true;
   });

@@ -16,6 +16,9 @@ export const CHECK_IN_API_PREFIX = '/admin/api/check-in';
 /** alf.io's back-office API for an order (cancel, refund), on the same keys. */
 export const RESERVATION_ADMIN_PREFIX = '/admin/api/reservation';
 
+/** The events the scan app offers at the door, called with the same keys. */
+export const CHECK_IN_EVENTS_PATH = '/admin/api/events';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who presented a valid key, on the admin API; null elsewhere. */
@@ -48,6 +51,7 @@ export function registerOrganizerAuthentication(ctx: AppContext): void {
 }
 
 function isAdminApi(path: string): boolean {
+  if (path === CHECK_IN_EVENTS_PATH) return true;
   return [ADMIN_API_PREFIX, CHECK_IN_API_PREFIX, RESERVATION_ADMIN_PREFIX].some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`),
   );

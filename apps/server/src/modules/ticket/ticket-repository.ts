@@ -174,13 +174,18 @@ export async function cancelReservationItems(tx: Queryable, reservationId: strin
 }
 
 /** Checks the ticket in unless it already is; resolves to whether this call did. */
-export async function markCheckedIn(tx: Queryable, ticketId: number): Promise<boolean> {
+export async function markCheckedIn(tx: Queryable, ticketId: number, checkedInBy: string): Promise<boolean> {
   const rows = await tx.query(
-    "UPDATE ticket SET status = 'CHECKED_IN', checked_in_at = now(), updated_at = now() WHERE id = $1 AND status = 'ACQUIRED' RETURNING id",
-    [ticketId],
+    `UPDATE ticket SET status = 'CHECKED_IN', checked_in_at = now(), updated_at = now(),
+       metadata = metadata || jsonb_build_object('${CHECKED_IN_BY}', $2::text)
+     WHERE id = $1 AND status = 'ACQUIRED' RETURNING id`,
+    [ticketId, checkedInBy],
   );
   return rows.length > 0;
 }
+
+/** The ticket's metadata key for who checked it in: the gate's name, or the key's when it gave none. */
+export const CHECKED_IN_BY = 'checkedInBy';
 
 /**
  * The holder paid at the door: a ticket due on site (TO_BE_PAID, or an order to be paid on site
@@ -204,7 +209,8 @@ export const ON_SITE_PAID_AT = 'onSitePaidAt';
 /** Undoes a check-in; a payment taken at the door stays taken. Resolves to whether this call did. */
 export async function revertCheckedIn(tx: Queryable, ticketId: number): Promise<boolean> {
   const rows = await tx.query(
-    "UPDATE ticket SET status = 'ACQUIRED', checked_in_at = NULL, updated_at = now() WHERE id = $1 AND status = 'CHECKED_IN' RETURNING id",
+    `UPDATE ticket SET status = 'ACQUIRED', checked_in_at = NULL, updated_at = now(), metadata = metadata - '${CHECKED_IN_BY}'
+     WHERE id = $1 AND status = 'CHECKED_IN' RETURNING id`,
     [ticketId],
   );
   return rows.length > 0;

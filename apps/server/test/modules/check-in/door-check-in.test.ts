@@ -100,6 +100,32 @@ describe('scanning a ticket at the door', () => {
     );
   });
 
+  it('tells a second gate when and by which gate the ticket was checked in', async () => {
+    const [ticket] = await paidTickets(1);
+    const first = await adminApi(t, operator)(
+      'POST',
+      `${ticketPath(ALPINE_SUMMIT, ticket!.identifier)}?offlineUser=North%20gate`,
+      {
+        code: ticket!.code,
+      },
+    );
+    expect(first.json().ticket).toMatchObject({ checkedInBy: 'North gate' });
+    const second = await scan(operator, ticket!);
+    expect(statusOf(second)).toBe('ALREADY_CHECK_IN');
+    expect(second.json().ticket).toMatchObject({
+      checkedInBy: 'North gate',
+      checkedInAt: first.json().ticket.checkedInAt,
+    });
+  });
+
+  it('lists the organization’s coming events for a gate to pick', async () => {
+    const response = await adminApi(t, operator)('GET', '/admin/api/events');
+    expect(response.statusCode, response.body).toBe(200);
+    const events = response.json<{ key: string; name: string }[]>();
+    expect(events.map((event) => event.key)).toContain(ALPINE_SUMMIT);
+    expect((await adminApi(t, null)('GET', '/admin/api/events')).statusCode).toBe(401);
+  });
+
   it('refuses a code that is not the ticket’s, an unknown ticket and a scan without code', async () => {
     const [ticket] = await paidTickets(1);
     const forged = await adminApi(t, operator)('POST', ticketPath(ALPINE_SUMMIT, ticket!.identifier), {
