@@ -118,6 +118,8 @@ const organizerApi = [
   'GET /api/v1/admin/subscription/{subscriptionId}/events',
   'POST /api/v1/admin/subscription/{subscriptionId}/events',
   'POST /api/v1/admin/event/{slug}/reservation',
+  'POST /api/v1/admin/event/{slug}/reservation/import',
+  'GET /api/v1/admin/event/{slug}/reservation/bulk/{requestId}/status',
   'POST /api/v1/admin/system/organization/create',
   'GET /api/v1/admin/system/organization/list',
   'GET /api/v1/admin/system/organization/{id}',
