@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
+import { startReservationImports } from './modules/organizer/reservation-import.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import { organizerSubscriptionRoutes } from './modules/organizer-subscriptions/organizer-subscriptions-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
@@ -72,6 +73,8 @@ export interface BuiltApp {
   db: Database;
   /** One run of the sweep of unfinished online payments, which every process also runs on its own. */
   sweepUnfinishedPayments(): Promise<number>;
+  /** A run of the organizers' attendee imports after the ones under way; every process also runs them on its own. */
+  processReservationImports(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -201,7 +204,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   walletRoutes(ctx);
   resourceRoutes(ctx);
   embedRoutes(ctx);
-  organizerRoutes(ctx, mailer);
+  const imports = startReservationImports(db, config.baseUrl, config.expirySweepSeconds, (error) =>
+    app.log.error({ err: error }, 'reservation import failed'),
+  );
+  organizerRoutes(ctx, mailer, imports);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);
@@ -237,12 +243,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app,
     db,
     sweepUnfinishedPayments: () => sweepUnfinishedPayments(payments, config.unfinishedPaymentGraceSeconds),
+    processReservationImports: () => imports.run(),
     /** A graceful stop: readiness turns 503, requests in flight finish, new ones are refused. */
     async close() {
       stopping = true;
       await app.close();
       await expirySweep.stop();
       await paymentSweep.stop();
+      await imports.stop();
       await mailer.stop();
       if (!options.db) await db.close();
     },

@@ -8,6 +8,9 @@ import { confirmPaymentReceived } from './payment-received.ts';
 import { eventReservations, reservationDetail } from './reservation-admin.ts';
 import { deleteTicket } from './ticket-deletion.ts';
 import { createReservationForBuyer } from './reservation-creation.ts';
+import { scheduleReservationImport, type ReservationImports } from './reservation-import.ts';
+import { findImportStats } from './reservation-import-repository.ts';
+import { findOrganizationEventId } from './organization-repository.ts';
 import { saveOrganizerSettings, type SettingsOutcome } from './organizer-settings.ts';
 import type { FastifyReply } from 'fastify';
 import { findOrganization, listOrganizations } from './organization-repository.ts';
@@ -22,9 +25,10 @@ import {
 } from './organization-service.ts';
 
 /** alf.io's admin API v1: the organizations and their keys (the system key's part), then an organization's own. */
-export function organizerRoutes(ctx: AppContext, mailer: Mailer): void {
+export function organizerRoutes(ctx: AppContext, mailer: Mailer, imports: ReservationImports): void {
   organizationRoutes(ctx);
   reservationRoutes(ctx, mailer);
+  importRoutes(ctx, imports);
   configurationRoutes(ctx);
 }
 
@@ -207,6 +211,39 @@ function reservationRoutes(ctx: AppContext, mailer: Mailer): void {
       if (!organizer) return reply;
       if (!(await deleteTicket(db, organizer, params.slug, params.ticketUuid))) return reply.code(404).send();
       return true as const;
+    },
+    routeOptions,
+  );
+}
+
+function importRoutes(ctx: AppContext, imports: ReservationImports): void {
+  const { app, db, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.importReservations,
+    async ({ params, query, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const outcome = await scheduleReservationImport(db, organizer, params.slug, query.language, body);
+      if (outcome.kind === 'not-found') return reply.code(404).send();
+      if (outcome.kind === 'refused') return reply.code(400).send(outcome.answer);
+      imports.kick();
+      return outcome.answer;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.reservationImportStatus,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const eventId = await findOrganizationEventId(db, organizer.organizationId, params.slug);
+      if (eventId === null) return reply.code(404).send();
+      const stats = await findImportStats(db, eventId, params.requestId.toLowerCase());
+      return stats ?? reply.code(400).send();
     },
     routeOptions,
   );
