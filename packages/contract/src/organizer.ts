@@ -376,6 +376,16 @@ export const organizerEndpoints = {
     params: z.object({ slug: z.string().min(1).max(255), requestId: uuidSegment }),
     responses: { 200: AdminReservationRequestStats, 400: emptyBody, 404: emptyBody },
   }),
+  /**
+   * Gives every holder of a subscription linked to the event, whose subscription generates
+   * tickets (`supportsTicketsGeneration`) and who has no ticket of the event yet, a ticket paid by
+   * the subscription, in the background as an import; they receive it by e-mail. 404 for another
+   * organization's event.
+   */
+  generateSubscribersTickets: endpoint('generateSubscribersTickets', {
+    params: z.object({ slug: z.string().min(1).max(255) }),
+    responses: { 200: z.literal(true), 404: emptyBody },
+  }),
   /** One reservation of an event or a subscription, with its buyer and attendees; 404 when not the organization's. */
   getReservationDetail: endpoint('getReservationDetail', {
     params: z.object({

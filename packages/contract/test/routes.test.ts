@@ -120,6 +120,7 @@ const organizerApi = [
   'POST /api/v1/admin/event/{slug}/reservation',
   'POST /api/v1/admin/event/{slug}/reservation/import',
   'GET /api/v1/admin/event/{slug}/reservation/bulk/{requestId}/status',
+  'POST /api/v1/admin/event/{slug}/generate-subscribers-tickets',
   'POST /api/v1/admin/system/organization/create',
   'GET /api/v1/admin/system/organization/list',
   'GET /api/v1/admin/system/organization/{id}',
