@@ -14,6 +14,8 @@ CREATE TABLE reservation_import_request (
   role text NOT NULL,
   -- The one-attendee reservation request: the category, the attendee, the language
   body jsonb NOT NULL,
+  -- A subscriber's ticket generated from their subscription, which pays for it
+  subscription_id uuid,
   status text NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'SUCCESS', 'ERROR')),
   -- The reservation made for the attendee, written as soon as it is held, so a run that resumes
   -- the row confirms that one instead of making another
@@ -26,3 +28,9 @@ CREATE TABLE reservation_import_request (
 );
 CREATE INDEX reservation_import_request_pending ON reservation_import_request (id) WHERE status = 'PENDING';
 CREATE INDEX reservation_import_request_event ON reservation_import_request (event_id, request_id);
+-- A subscriber waits for one generated ticket of an event at a time, however often generation is asked.
+CREATE UNIQUE INDEX reservation_import_request_subscriber ON reservation_import_request (event_id, subscription_id)
+  WHERE status = 'PENDING' AND subscription_id IS NOT NULL;
+
+-- alf.io's flag: the organizer may give every holder of the subscription a ticket of each linked event.
+ALTER TABLE subscription_descriptor ADD COLUMN supports_tickets_generation boolean NOT NULL DEFAULT false;

@@ -8,7 +8,11 @@ import { confirmPaymentReceived } from './payment-received.ts';
 import { eventReservations, reservationDetail } from './reservation-admin.ts';
 import { deleteTicket } from './ticket-deletion.ts';
 import { createReservationForBuyer } from './reservation-creation.ts';
-import { scheduleReservationImport, type ReservationImports } from './reservation-import.ts';
+import {
+  generateSubscribersTickets,
+  scheduleReservationImport,
+  type ReservationImports,
+} from './reservation-import.ts';
 import { findImportStats } from './reservation-import-repository.ts';
 import { findOrganizationEventId } from './organization-repository.ts';
 import { saveOrganizerSettings, type SettingsOutcome } from './organizer-settings.ts';
@@ -244,6 +248,19 @@ function importRoutes(ctx: AppContext, imports: ReservationImports): void {
       if (eventId === null) return reply.code(404).send();
       const stats = await findImportStats(db, eventId, params.requestId.toLowerCase());
       return stats ?? reply.code(400).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.generateSubscribersTickets,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      if (!(await generateSubscribersTickets(db, organizer, params.slug))) return reply.code(404).send();
+      imports.kick();
+      return true as const;
     },
     routeOptions,
   );

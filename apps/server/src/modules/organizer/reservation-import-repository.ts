@@ -14,6 +14,8 @@ export interface ImportBody {
     userLanguage: string | null;
     externalReference: string | null;
   };
+  /** A subscriber's generated ticket: the subscription that pays for it. */
+  subscriptionId?: string;
 }
 
 export interface ImportRow {
@@ -38,9 +40,11 @@ export interface NewImport {
 
 export async function insertImportRequest(tx: Queryable, request: NewImport): Promise<void> {
   await tx.query(
-    `INSERT INTO reservation_import_request (request_id, position, organization_id, event_id, actor, user_id, role, body)
-     SELECT $1, item.position, $2, $3, $4, $5, $6, item.body
-     FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS item(body, position)`,
+    `INSERT INTO reservation_import_request (request_id, position, organization_id, event_id, actor, user_id, role, body,
+       subscription_id)
+     SELECT $1, item.position, $2, $3, $4, $5, $6, item.body, (item.body->>'subscriptionId')::uuid
+     FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS item(body, position)
+     ON CONFLICT (event_id, subscription_id) WHERE status = 'PENDING' AND subscription_id IS NOT NULL DO NOTHING`,
     [
       request.requestId,
       request.organizationId,
@@ -127,4 +131,45 @@ export async function findImportStats(
     [eventId, requestId],
   );
   return row ?? null;
+}
+
+export interface Subscriber {
+  subscriptionId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  language: string;
+  /** The first of the event's categories the subscription is valid for; null when none. */
+  categoryId: number | null;
+}
+
+/**
+ * The holders of the organization's subscriptions that generate tickets and are linked to the
+ * event, as alf.io finds them: acquired, valid now, entries left, and no ticket of the event yet.
+ */
+export async function findSubscribersWithoutTicket(
+  q: Queryable,
+  organizationId: number,
+  eventId: number,
+): Promise<Subscriber[]> {
+  return q.query<Subscriber>(
+    `SELECT s.id::text AS "subscriptionId", s.first_name AS "firstName", s.last_name AS "lastName", s.email,
+       r.user_language AS language,
+       (SELECT c.id FROM ticket_category c WHERE c.event_id = se.event_id
+          AND (cardinality(se.compatible_category_ids) = 0 OR c.id = ANY(se.compatible_category_ids))
+        ORDER BY c.id LIMIT 1) AS "categoryId"
+     FROM subscription_event se
+     JOIN subscription_descriptor sd ON sd.id = se.subscription_descriptor_id
+     JOIN subscription s ON s.subscription_descriptor_id = sd.id
+     JOIN reservation r ON r.id = s.reservation_id
+     WHERE se.event_id = $1 AND sd.organization_id = $2 AND sd.supports_tickets_generation
+       AND s.status = 'ACQUIRED' AND (s.max_entries <= 0 OR s.usage_count < s.max_entries)
+       AND (s.valid_from IS NULL OR s.valid_from <= now()) AND (s.valid_to IS NULL OR s.valid_to > now())
+       AND NOT EXISTS (
+         SELECT 1 FROM ticket t JOIN reservation tr ON tr.id = t.reservation_id
+         WHERE t.subscription_id = s.id AND t.event_id = se.event_id AND tr.status NOT IN ('CANCELLED', 'CREDIT_NOTE_ISSUED')
+       )
+     ORDER BY s.id`,
+    [eventId, organizationId],
+  );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { loadPaymentContext } from '../payment/payment-context.ts';
 import { paidOutcome } from '../payment/payment-provider.ts';
 import { settleReservation } from '../payment/settle-reservation.ts';
+import { applySubscriptionCode } from '../payment/subscription-code.ts';
 import { priceReservation } from '../reservation/pricing/order-summary.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { findOrganizationEventId } from './organization-repository.ts';
@@ -13,6 +14,7 @@ import type { Actor, Organizer } from './organizer-roles.ts';
 import { createReservationForBuyer } from './reservation-creation.ts';
 import {
   claimPendingImport,
+  findSubscribersWithoutTicket,
   finishImport,
   forgetImportReservation,
   insertImportRequest,
@@ -66,6 +68,18 @@ export async function scheduleReservationImport(
     const description = `external references used more than once: ${duplicates.join(', ')}`;
     return { kind: 'refused', answer: { batchId: null, errors: [{ code: 'DUPLICATE_REFERENCE', description }] } };
   }
+  const requestId = await insertImport(db, organizer, eventId, bodies, 'RESERVATION_IMPORT', { language });
+  return { kind: 'scheduled', answer: { batchId: requestId, errors: null } };
+}
+
+async function insertImport(
+  db: Database,
+  organizer: Organizer,
+  eventId: number,
+  bodies: readonly ImportBody[],
+  action: string,
+  audited: Record<string, unknown>,
+): Promise<string> {
   const requestId = randomUUID();
   await db.transaction(async (tx) => {
     await insertImportRequest(tx, {
@@ -78,16 +92,46 @@ export async function scheduleReservationImport(
       bodies,
     });
     await insertOrganizerChange(tx, organizer.actor, {
-      action: 'RESERVATION_IMPORT',
+      action,
       organizationId: organizer.organizationId,
       entityType: 'reservation-import',
       entityId: requestId,
       eventId,
       before: null,
-      after: { language, attendees: bodies.length },
+      after: { ...audited, attendees: bodies.length },
     });
   });
-  return { kind: 'scheduled', answer: { batchId: requestId, errors: null } };
+  return requestId;
+}
+
+/**
+ * alf.io's generate-subscribers-tickets: every holder of a subscription that generates tickets
+ * (`supportsTicketsGeneration`) and is linked to the event, without a ticket of it yet, gets one
+ * in the first category the subscription is valid for, paid by the subscription, through the
+ * import's rows, and receives it by e-mail. A subscriber already waiting for one is not added twice.
+ * False for an event not the organization's.
+ */
+export async function generateSubscribersTickets(db: Database, organizer: Organizer, slug: string): Promise<boolean> {
+  const eventId = await findOrganizationEventId(db, organizer.organizationId, slug);
+  if (eventId === null) return false;
+  const subscribers = await findSubscribersWithoutTicket(db, organizer.organizationId, eventId);
+  const bodies: ImportBody[] = subscribers
+    .filter((subscriber) => subscriber.categoryId !== null)
+    .map((subscriber) => ({
+      slug,
+      ticketCategoryId: subscriber.categoryId!,
+      language: subscriber.language,
+      attendee: {
+        firstName: subscriber.firstName,
+        lastName: subscriber.lastName,
+        email: subscriber.email,
+        userLanguage: subscriber.language,
+        externalReference: `${subscriber.subscriptionId}_auto`,
+      },
+      subscriptionId: subscriber.subscriptionId,
+    }));
+  await insertImport(db, organizer, eventId, bodies, 'SUBSCRIBERS_TICKETS_GENERATION', {});
+  return true;
 }
 
 function duplicateReferences(bodies: readonly ImportBody[]): string[] {
@@ -155,6 +199,19 @@ async function processRow(db: Database, row: ImportRow, baseUrl: string): Promis
     await finishImport(db, row.id, { status: 'ERROR', failureCode });
     return;
   }
+  if (row.body.subscriptionId) {
+    const applied = await applySubscriptionCode(db, created.answer.id, {
+      type: 'SUBSCRIPTION',
+      code: row.body.subscriptionId,
+      email: attendee.email,
+      amount: 1,
+    });
+    // Written down only once the subscription pays for it, so a resumed run confirms nothing unpaid.
+    if (applied.kind !== 'done' || applied.response.value !== true) {
+      await finishImport(db, row.id, { status: 'ERROR', failureCode: 'subscription.not.applied' });
+      return;
+    }
+  }
   // Another run wrote its own reservation down first: that one is confirmed, this hold runs out.
   if (!(await recordImportReservation(db, row.id, created.answer.id))) return;
   await confirmImported(db, organizer, row, created.answer.id, baseUrl);
@@ -190,7 +247,8 @@ async function confirmImported(
           method: 'NONE',
           customPaymentMethodId: null,
           baseUrl,
-          notifyBuyer: false,
+          // A subscriber receives the generated ticket; an imported attendee is told nothing (as alf.io).
+          notifyBuyer: row.body.subscriptionId !== undefined,
         }));
       if (!settled) {
         await finishImport(tx, row.id, { status: 'ERROR', failureCode: 'UPDATE_FAILED' });
