@@ -289,24 +289,35 @@ export function startReservationImports(
   onError: (error: unknown) => void,
 ): ReservationImports {
   let queue: Promise<number> = Promise.resolve(0);
+  let queued = 0;
   let stopped = false;
   const run = () => {
+    queued += 1;
     queue = queue
       .then(() => (stopped ? 0 : processReservationImports(db, baseUrl, onError)))
       .catch((error) => {
         onError(error);
         return 0;
+      })
+      .finally(() => {
+        queued -= 1;
       });
     return queue;
   };
-  const timer = setInterval(run, intervalSeconds * 1000);
-  timer.unref();
+  // The timer takes up what a process that stopped midway left; 0 turns it off (tests), as for the expiry sweep.
+  const timer =
+    intervalSeconds > 0
+      ? setInterval(() => {
+          if (queued === 0) void run();
+        }, intervalSeconds * 1000)
+      : null;
+  timer?.unref();
   return {
     kick: () => void run(),
     run,
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await queue;
     },
   };
