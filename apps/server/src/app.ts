@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
+import { startReservationImports } from './modules/organizer/reservation-import.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import { organizerSubscriptionRoutes } from './modules/organizer-subscriptions/organizer-subscriptions-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
@@ -79,6 +80,8 @@ export interface BuiltApp {
   offerFreedSeats(eventShortName: string): Promise<number>;
   /** One run of the sweep of owed refunds (also run by every process), looking `lookaheadSeconds` past now for refunds due later. */
   sweepOwedRefunds(lookaheadSeconds?: number): Promise<number>;
+  /** A run of the organizers' attendee imports after the ones under way; every process also runs them on its own. */
+  processReservationImports(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -208,7 +211,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   walletRoutes(ctx);
   resourceRoutes(ctx);
   embedRoutes(ctx);
-  organizerRoutes(ctx, mailer, payments);
+  const imports = startReservationImports(db, config.baseUrl, config.expirySweepSeconds, (error) =>
+    app.log.error({ err: error }, 'reservation import failed'),
+  );
+  organizerRoutes(ctx, mailer, payments, imports);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);
@@ -252,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sweepUnfinishedPayments: () => sweepUnfinishedPayments(payments, config.unfinishedPaymentGraceSeconds),
     offerFreedSeats: (eventShortName) => offers.runFor(eventShortName),
     sweepOwedRefunds: (lookaheadSeconds) => sweepOwedRefunds(payments, lookaheadSeconds),
+    processReservationImports: () => imports.run(),
     /** A graceful stop: readiness turns 503, requests in flight finish, new ones are refused. */
     async close() {
       stopping = true;
@@ -259,6 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await expirySweep.stop();
       await paymentSweep.stop();
       await offers.stop();
+      await imports.stop();
       await mailer.stop();
       if (!options.db) await db.close();
     },

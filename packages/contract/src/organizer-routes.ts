@@ -31,6 +31,9 @@ export const organizerRoutes = {
   setOrganizerEventStatus: route('PUT', '/api/v1/admin/event/{slug}/status'),
   createReservation: route('POST', '/api/v1/admin/event/{slug}/reservation'),
   confirmReservation: route('PUT', '/api/v1/admin/reservation/{reservationId}/confirm'),
+  importReservations: route('POST', '/api/v1/admin/event/{slug}/reservation/import'),
+  reservationImportStatus: route('GET', '/api/v1/admin/event/{slug}/reservation/bulk/{requestId}/status'),
+  generateSubscribersTickets: route('POST', '/api/v1/admin/event/{slug}/generate-subscribers-tickets'),
   getReservationDetail: route(
     'GET',
     '/api/v1/admin/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}',

@@ -329,6 +329,32 @@ export const Refund = z.object({
 });
 export type Refund = z.infer<typeof Refund>;
 
+/**
+ * alf.io's answer to a bulk import (`BulkCreationResponse`): the request's id to ask its status
+ * with, or why nothing was scheduled (e.g. `DUPLICATE_REFERENCE` when two attendees share an
+ * external reference, or a category the event does not have).
+ */
+export const BulkCreationResponse = z.object({
+  batchId: z.string().nullable(),
+  errors: z.array(z.object({ code: z.string(), description: z.string() })).nullable(),
+});
+export type BulkCreationResponse = z.infer<typeof BulkCreationResponse>;
+
+/**
+ * alf.io's `AdminReservationRequestStats`: how many of an import's attendees have their confirmed
+ * reservation, are still waiting for it, or could not get one. `userId` is whoever asked: the
+ * user, or for a program its API key's id (alf.io's API keys are users).
+ */
+export const AdminReservationRequestStats = z.object({
+  requestId: z.string(),
+  userId: z.number().int(),
+  eventId: z.number().int(),
+  countSuccess: z.number().int(),
+  countPending: z.number().int(),
+  countError: z.number().int(),
+});
+export type AdminReservationRequestStats = z.infer<typeof AdminReservationRequestStats>;
+
 export const organizerEndpoints = {
   createOrganization: endpoint('createOrganization', {
     body: OrganizationModification,
@@ -384,6 +410,34 @@ export const organizerEndpoints = {
     params: z.object({ slug: z.string().min(1).max(255) }),
     body: TicketReservationCreationRequest,
     responses: { 200: CreationResponse, 400: CreationResponse, 404: emptyBody },
+  }),
+  /**
+   * Imports attendees as alf.io's bulk import does: each attendee of each request gets a
+   * reservation of its own for one ticket of its category, with the attendee as buyer and holder,
+   * confirmed as the organizer's (complete, ticket issued, no payment, no e-mail), in the
+   * background. `language` is the reservations' language where an attendee names none. 404 for
+   * another organization's event.
+   */
+  importReservations: endpoint('importReservations', {
+    params: z.object({ slug: z.string().min(1).max(255) }),
+    query: z.object({ language: z.string().trim().min(1).max(20) }),
+    body: z.array(TicketReservationCreationRequest).min(1).max(10_000),
+    responses: { 200: BulkCreationResponse, 400: BulkCreationResponse, 404: emptyBody },
+  }),
+  /** An import's progress; 400 (as alf.io) for a request this event does not have, 404 for another organization's event. */
+  reservationImportStatus: endpoint('reservationImportStatus', {
+    params: z.object({ slug: z.string().min(1).max(255), requestId: uuidSegment }),
+    responses: { 200: AdminReservationRequestStats, 400: emptyBody, 404: emptyBody },
+  }),
+  /**
+   * Gives every holder of a subscription linked to the event, whose subscription generates
+   * tickets (`supportsTicketsGeneration`) and who has no ticket of the event yet, a ticket paid by
+   * the subscription, in the background as an import; they receive it by e-mail. 404 for another
+   * organization's event.
+   */
+  generateSubscribersTickets: endpoint('generateSubscribersTickets', {
+    params: z.object({ slug: z.string().min(1).max(255) }),
+    responses: { 200: z.literal(true), 404: emptyBody },
   }),
   /** One reservation of an event or a subscription, with its buyer and attendees; 404 when not the organization's. */
   getReservationDetail: endpoint('getReservationDetail', {

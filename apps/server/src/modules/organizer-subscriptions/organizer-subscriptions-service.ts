@@ -146,6 +146,7 @@ export function descriptorValues(
       timeZone,
       contentLanguages: languages,
       paymentProxies: (request.paymentMethods ?? []).filter((proxy) => SUBSCRIPTION_PROXIES.has(proxy)),
+      supportsTicketsGeneration: request.supportsTicketsGeneration === true,
     },
   };
 }
@@ -161,6 +162,7 @@ const audited = (values: DescriptorValues) => ({
   onSaleTo: values.onSaleTo,
   maxAvailable: values.maxAvailable,
   isPublic: values.isPublic,
+  supportsTicketsGeneration: values.supportsTicketsGeneration,
 });
 
 const IMAGE_ERROR = errorOf('imageUrl', 'invalid.image', 'Image is either missing or too big (max 200kb)');
@@ -288,7 +290,7 @@ export async function subscriptionWithStatistics(
       fileBlobId: row.fileBlobId,
       paymentProxies: row.paymentProxies as SubscriptionDescriptorWithStatistics['descriptor']['paymentProxies'],
       timeZone: row.timeZone,
-      supportsTicketsGeneration: false,
+      supportsTicketsGeneration: row.supportsTicketsGeneration,
       status: row.status,
     },
     soldCount: row.soldCount,

@@ -10,6 +10,13 @@ import { deleteTicket } from './ticket-deletion.ts';
 import type { OnlinePayments } from '../payment/online-payment.ts';
 import { cancelOrder, eventRefunds, refundOrder, type AdminOutcome } from './reservation-refunds.ts';
 import { createReservationForBuyer } from './reservation-creation.ts';
+import {
+  generateSubscribersTickets,
+  scheduleReservationImport,
+  type ReservationImports,
+} from './reservation-import.ts';
+import { findImportStats } from './reservation-import-repository.ts';
+import { findOrganizationEventId } from './organization-repository.ts';
 import { saveOrganizerSettings, type SettingsOutcome } from './organizer-settings.ts';
 import type { FastifyReply } from 'fastify';
 import { findOrganization, listOrganizations } from './organization-repository.ts';
@@ -24,10 +31,16 @@ import {
 } from './organization-service.ts';
 
 /** alf.io's admin API v1: the organizations and their keys (the system key's part), then an organization's own. */
-export function organizerRoutes(ctx: AppContext, mailer: Mailer, payments: OnlinePayments): void {
+export function organizerRoutes(
+  ctx: AppContext,
+  mailer: Mailer,
+  payments: OnlinePayments,
+  imports: ReservationImports,
+): void {
   organizationRoutes(ctx);
   reservationRoutes(ctx, mailer);
   refundRoutes(ctx, payments);
+  importRoutes(ctx, imports);
   configurationRoutes(ctx);
 }
 
@@ -249,6 +262,52 @@ function reservationRoutes(ctx: AppContext, mailer: Mailer): void {
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
       if (!(await deleteTicket(db, organizer, params.slug, params.ticketUuid))) return reply.code(404).send();
+      return true as const;
+    },
+    routeOptions,
+  );
+}
+
+function importRoutes(ctx: AppContext, imports: ReservationImports): void {
+  const { app, db, routeOptions } = ctx;
+
+  bind(
+    app,
+    endpoints.importReservations,
+    async ({ params, query, body, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const outcome = await scheduleReservationImport(db, organizer, params.slug, query.language, body);
+      if (outcome.kind === 'not-found') return reply.code(404).send();
+      if (outcome.kind === 'refused') return reply.code(400).send(outcome.answer);
+      imports.kick();
+      return outcome.answer;
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.reservationImportStatus,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const eventId = await findOrganizationEventId(db, organizer.organizationId, params.slug);
+      if (eventId === null) return reply.code(404).send();
+      const stats = await findImportStats(db, eventId, params.requestId.toLowerCase());
+      return stats ?? reply.code(400).send();
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.generateSubscribersTickets,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      if (!(await generateSubscribersTickets(db, organizer, params.slug))) return reply.code(404).send();
+      imports.kick();
       return true as const;
     },
     routeOptions,

@@ -33,6 +33,8 @@ export interface Settlement {
   baseUrl: string;
   /** The online payment that paid: it is completed instead of a new one recorded. */
   transactionId?: number;
+  /** False when the organizer confirms without telling the buyer (an imported attendee). */
+  notifyBuyer?: boolean;
 }
 
 /** Resolves to false, having changed nothing, when the reservation may not move to the outcome's status. */
@@ -80,7 +82,7 @@ export async function settleReservation(tx: Queryable, settlement: Settlement): 
         { priced: forBuyer, buyer },
       );
   }
-  await queueConfirmationEmail(tx, confirmed, forBuyer, settlement.baseUrl);
+  if (settlement.notifyBuyer !== false) await queueConfirmationEmail(tx, confirmed, forBuyer, settlement.baseUrl);
   return true;
 }
 

@@ -29,6 +29,8 @@ export interface DescriptorValues {
   timeZone: string;
   contentLanguages: string[];
   paymentProxies: string[];
+  /** Whether the organizer may give every holder a ticket of each linked event (alf.io's flag). */
+  supportsTicketsGeneration: boolean;
 }
 
 const columns = (v: DescriptorValues) => [
@@ -55,6 +57,7 @@ const columns = (v: DescriptorValues) => [
   v.timeZone,
   v.contentLanguages,
   v.paymentProxies,
+  v.supportsTicketsGeneration,
 ];
 
 /** `fileBlobId`: the image fetched from the request's URL; null keeps none (create) or the current one (update). */
@@ -67,10 +70,11 @@ export async function insertDescriptor(
     `INSERT INTO subscription_descriptor (organization_id, title, description, price_cents, currency, vat, vat_included,
        max_entries, validity_type, validity_time_unit, validity_units, validity_from, validity_to, usage_type,
        on_sale_from, on_sale_to, max_available, is_public, terms_url, privacy_url, time_zone, content_languages,
-       allowed_payment_proxies, file_blob_id)
+       allowed_payment_proxies, supports_tickets_generation, file_blob_id)
      VALUES ($1, $2::text::jsonb, $3::text::jsonb, $4, $5, $6, $7, $8, $9, $10, $11,
        $12::timestamp AT TIME ZONE $21, $13::timestamp AT TIME ZONE $21, $14,
-       $15::timestamp AT TIME ZONE $21, $16::timestamp AT TIME ZONE $21, $17, $18, $19, $20, $21, $22::text[], $23::text[], $24)
+       $15::timestamp AT TIME ZONE $21, $16::timestamp AT TIME ZONE $21, $17, $18, $19, $20, $21, $22::text[], $23::text[],
+       $24, $25)
      RETURNING id`,
     [...columns(values), fileBlobId],
   );
@@ -89,8 +93,9 @@ export async function updateDescriptor(
        validity_units = $11, validity_from = $12::timestamp AT TIME ZONE $21, validity_to = $13::timestamp AT TIME ZONE $21,
        usage_type = $14, on_sale_from = $15::timestamp AT TIME ZONE $21, on_sale_to = $16::timestamp AT TIME ZONE $21,
        max_available = $17, is_public = $18, terms_url = $19, privacy_url = $20, time_zone = $21,
-       content_languages = $22::text[], allowed_payment_proxies = $23::text[], file_blob_id = coalesce($25, file_blob_id)
-     WHERE id = $24 AND organization_id = $1`,
+       content_languages = $22::text[], allowed_payment_proxies = $23::text[], supports_tickets_generation = $24,
+       file_blob_id = coalesce($26, file_blob_id)
+     WHERE id = $25 AND organization_id = $1`,
     [...columns(values), id, fileBlobId],
   );
 }
@@ -290,6 +295,7 @@ export interface DescriptorWithStatistics {
   fileBlobId: string | null;
   paymentProxies: string[];
   timeZone: string;
+  supportsTicketsGeneration: boolean;
   pendingCount: number;
   soldCount: number;
   reservationsCount: number;
@@ -311,6 +317,7 @@ export async function findDescriptorWithStatistics(
        sd.validity_from AS "validityFrom", sd.validity_to AS "validityTo", sd.usage_type AS "usageType",
        sd.terms_url AS "termsUrl", sd.privacy_url AS "privacyUrl", sd.file_blob_id AS "fileBlobId",
        sd.allowed_payment_proxies AS "paymentProxies", sd.time_zone AS "timeZone",
+       sd.supports_tickets_generation AS "supportsTicketsGeneration",
        (SELECT count(*)::int FROM subscription s WHERE s.subscription_descriptor_id = sd.id
           AND s.status = 'PENDING') AS "pendingCount",
        (SELECT count(*)::int FROM subscription s WHERE s.subscription_descriptor_id = sd.id

@@ -56,12 +56,16 @@ function pathOf(e: Endpoint): string {
     reservationId: '00000000-0000-4000-8000-000000000000',
     requestId: '00000000-0000-4000-8000-000000000000',
   };
-  return e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for {${name}} in ${e.path}`);
     return value;
   });
+  return path + (requiredQueries[e.key] ?? '');
 }
+
+/** A valid query where the endpoint requires one, so that the body is what is wrong. */
+const requiredQueries: Record<string, string> = { importReservations: '?language=en' };
 
 const callerOf = (e: Endpoint) => adminApi(t, e.path.startsWith('/api/v1/admin/system/') ? SYSTEM_KEY : key);
 
