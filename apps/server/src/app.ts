@@ -16,6 +16,7 @@ import { requestForLog } from './http/log-redaction.ts';
 import { commonSecurityHeaders } from './http/security-headers.ts';
 import { pathOf, registerSessions } from './http/session.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
+import { registerAdminApp } from './http/admin-app.ts';
 import { bundleFor } from './messages/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { openIdRoutes } from './modules/account/openid-routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     preloads,
   });
   registerStaticAssets(app, config.shopDist);
+  registerAdminApp(app, config.adminDist);
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
     const wantsPage = request.method === 'GET' && !/^\/(api|file|openid|assets|resources)\//.test(path);

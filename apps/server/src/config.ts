@@ -30,6 +30,8 @@ export interface Config {
   sessionSecret: string | undefined;
   /** Directory of the built shop (`index.html` and `assets/`). */
   shopDist: string;
+  /** The built back office (`apps/admin/dist`), served under `/admin/`. */
+  adminDist: string;
   logLevel: string;
   /** Bearer token that `/metrics` asks for; without one the endpoint is off. */
   metricsToken: string | null;
@@ -161,6 +163,7 @@ export interface GoogleWalletConfig {
 }
 
 const defaultShopDist = fileURLToPath(new URL('../../shop/dist/', import.meta.url));
+const defaultAdminDist = fileURLToPath(new URL('../../admin/dist/', import.meta.url));
 
 export class ConfigError extends Error {}
 
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     sessionSecret: env.SESSION_SECRET || undefined,
     shopDist: env.SHOP_DIST ?? defaultShopDist,
+    adminDist: env.ADMIN_DIST ?? defaultAdminDist,
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     validateResponses: flag(env.VALIDATE_RESPONSES, false, 'VALIDATE_RESPONSES'),
