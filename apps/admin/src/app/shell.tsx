@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { signOut, type OrganizerSession } from '../features/session/api.ts';
+import { sessionQuery, signOut, type OrganizerSession } from '../features/session/api.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { languageNames, languages, type Language } from '../messages/index.ts';
 
@@ -11,19 +11,23 @@ export function Shell({ session, children }: { session: OrganizerSession; childr
   const queryClient = useQueryClient();
   const leave = useMutation({
     mutationFn: signOut,
-    onSettled: () => queryClient.clear(),
+    // Signed out, nothing the organizer saw stays in memory; the sign-in takes the screen.
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery().queryKey[0] });
+      queryClient.setQueryData(sessionQuery().queryKey, null);
+    },
   });
   return (
     <>
       <a className="visually-hidden-focusable" href="#content">
         {t('app.skip-to-content')}
       </a>
-      <header className="border-bottom bg-body-tertiary">
+      <header className="border-bottom">
         <div className="container py-2 d-flex flex-wrap gap-2 align-items-center justify-content-between">
           <nav aria-label={t('app.nav')}>
             <ul className="nav">
               <li className="nav-item">
-                <NavLink className="nav-link ps-0" to="/" end>
+                <NavLink className="nav-link ps-0 admin-nav-link" to="/" end>
                   {t('app.nav.events')}
                 </NavLink>
               </li>
@@ -34,7 +38,7 @@ export function Shell({ session, children }: { session: OrganizerSession; childr
               {t('app.signed-in-as', [session.email, t(`role.${session.role}`), session.organizationName])}
             </span>
             <LanguageMenu lang={lang} onChange={setLanguage} label={t('app.language')} />
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => leave.mutate()}>
+            <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => leave.mutate()}>
               {t('app.sign-out')}
             </button>
           </div>

@@ -27,7 +27,7 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
     return (
       <div className="alert alert-danger" role="alert">
         <p className="mb-2">{t(errorMessage(query.error))}</p>
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void query.refetch()}>
+        <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => void query.refetch()}>
           {t('state.retry')}
         </button>
       </div>
