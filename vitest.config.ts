@@ -56,6 +56,8 @@ export default defineConfig({
         test: { name: 'deploy', root: './deploy', include: ['test/**/*.test.ts'], environment: 'node' },
       },
       './apps/shop/vite.config.ts',
+      // The back office's rules and texts; its screens are tried in the back-office journey.
+      { test: { name: 'admin', root: './apps/admin', include: ['test/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
