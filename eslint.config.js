@@ -206,7 +206,10 @@ export default tseslint.config(
               message: 'Import types only, or routes from @shop/contract/routes.',
             },
           ],
-          patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays on the server; the shop gets types.' }],
+          patterns: [
+            { group: ['zod', 'zod/*'], message: 'zod stays on the server; the shop gets types.' },
+            { group: ['**/apps/admin/**', '@shop/admin'], message: 'Nothing of the back office reaches the shop.' },
+          ],
         },
       ],
       'import-x/no-restricted-paths': [
@@ -294,6 +297,41 @@ export default tseslint.config(
   {
     files: ['apps/door/src/lib/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // The organizer's back office: the shop's rules for React and texts, its own folders.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: false,
+          ignoreProps: true,
+          allowedStrings: ['·', '×', '*', '-', '/', ':', '(', ')', '%', '|', '—', '…'],
+        },
+      ],
+      'react/jsx-key': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/contract',
+              allowTypeImports: true,
+              message: 'Import types only, or the route tables from @shop/contract/routes and /organizer-routes.',
+            },
+          ],
+          patterns: [
+            { group: ['zod', 'zod/*'], message: 'zod stays on the server; the back office gets types.' },
+            { group: ['**/apps/shop/**', '@shop/shop'], message: 'The back office does not import the shop.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Plain browser JavaScript, served as it is to end-to-end tests in place of Stripe.js.

@@ -57,6 +57,8 @@ export default defineConfig({
       },
       './apps/shop/vite.config.ts',
       './apps/door/vite.config.ts',
+      // The back office's rules and texts; its screens are tried in the back-office journey.
+      { test: { name: 'admin', root: './apps/admin', include: ['test/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -124,3 +124,10 @@ export const QUEUE_ADMISSIONS_PER_MINUTE = '6';
  * its organization and API key with it, as an installation's administrator would.
  */
 export const SYSTEM_API_KEY = 'e2e-system-key-0123456789abcdef0123456789abcdef';
+
+/**
+ * The back office's staff, members of the organization that runs DEFERRED_TRANSFER_EVENT: an owner,
+ * and check-in staff (OPERATOR), whom the organizer endpoints refuse the events list.
+ */
+export const BACK_OFFICE_OWNER = { email: 'owner@back-office.example', password: 'a long enough passphrase' };
+export const BACK_OFFICE_OPERATOR = { email: 'door@back-office.example', password: 'another long passphrase' };

@@ -5,10 +5,14 @@
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { loadDemoDataIfEmpty } from '../apps/server/src/demo/demo-data.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { addMember, staffUser } from '../apps/server/src/modules/organizer/organization-repository.ts';
+import { setPasswordByEmail } from '../apps/server/src/modules/organizer/organizer-sign-in.ts';
 import { turnOnPaymentProvider } from '../apps/server/src/modules/payment/provider-setup-repository.ts';
 import {
   ANALYTICS_EVENT,
   ANALYTICS_MEASUREMENT_ID,
+  BACK_OFFICE_OPERATOR,
+  BACK_OFFICE_OWNER,
   DEFERRED_TRANSFER_EVENT,
   EMBED_EVENT,
   EMBED_ORGANIZER_ORIGIN,
@@ -114,6 +118,24 @@ try {
        ON event.short_name = $1`,
     [QUEUE_EVENT, QUEUE_ADMISSIONS_PER_MINUTE],
   );
+  // The back office's staff, with passwords as `npm run organizer -- set-password` sets them.
+  const [organizer] = await db.query<{ id: number }>('SELECT organization_id AS id FROM event WHERE short_name = $1', [
+    DEFERRED_TRANSFER_EVENT,
+  ]);
+  if (!organizer) throw new Error(`no event ${DEFERRED_TRANSFER_EVENT}`);
+  for (const [person, role] of [
+    [BACK_OFFICE_OWNER, 'OWNER'],
+    [BACK_OFFICE_OPERATOR, 'OPERATOR'],
+  ] as const) {
+    await addMember(
+      db,
+      organizer.id,
+      await staffUser(db, { email: person.email, firstName: null, lastName: null }),
+      role,
+    );
+    const outcome = await setPasswordByEmail(db, person.email, person.password);
+    if (outcome.kind !== 'set') throw new Error(`no password for ${person.email}: ${JSON.stringify(outcome)}`);
+  }
 } finally {
   await db.close();
 }

@@ -17,6 +17,7 @@ import { commonSecurityHeaders } from './http/security-headers.ts';
 import { pathOf, registerSessions } from './http/session.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { registerDoorApp } from './http/door-app.ts';
+import { registerAdminApp } from './http/admin-app.ts';
 import { bundleFor } from './messages/index.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { openIdRoutes } from './modules/account/openid-routes.ts';
@@ -43,6 +44,7 @@ import { registerMetrics } from './modules/operations/metrics.ts';
 import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { startReservationImports } from './modules/organizer/reservation-import.ts';
+import { organizerSessionRoutes } from './modules/organizer/organizer-session-routes.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import { organizerSubscriptionRoutes } from './modules/organizer-subscriptions/organizer-subscriptions-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
@@ -215,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.error({ err: error }, 'reservation import failed'),
   );
   organizerRoutes(ctx, mailer, payments, imports);
+  organizerSessionRoutes(ctx);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);
@@ -230,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerStaticAssets(app, config.shopDist);
   registerDoorApp(app, config.doorDist);
+  registerAdminApp(app, config.adminDist);
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
     const wantsPage = request.method === 'GET' && !/^\/(api|file|openid|assets|resources)\//.test(path);

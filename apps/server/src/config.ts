@@ -34,6 +34,8 @@ export interface Config {
   shopDist: string;
   /** Directory of the built door app, the check-in staff's scanner (`index.html` and `assets/`). */
   doorDist: string;
+  /** The built back office (`apps/admin/dist`), served under `/admin/`. */
+  adminDist: string;
   logLevel: string;
   /** Bearer token that `/metrics` asks for; without one the endpoint is off. */
   metricsToken: string | null;
@@ -166,6 +168,7 @@ export interface GoogleWalletConfig {
 
 const defaultShopDist = fileURLToPath(new URL('../../shop/dist/', import.meta.url));
 const defaultDoorDist = fileURLToPath(new URL('../../door/dist/', import.meta.url));
+const defaultAdminDist = fileURLToPath(new URL('../../admin/dist/', import.meta.url));
 
 export class ConfigError extends Error {}
 
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || undefined,
     shopDist: env.SHOP_DIST ?? defaultShopDist,
     doorDist: env.DOOR_DIST ?? defaultDoorDist,
+    adminDist: env.ADMIN_DIST ?? defaultAdminDist,
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     validateResponses: flag(env.VALIDATE_RESPONSES, false, 'VALIDATE_RESPONSES'),

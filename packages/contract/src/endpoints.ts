@@ -9,6 +9,7 @@ import { i18nEndpoints } from './i18n.ts';
 import { infoEndpoints } from './info.ts';
 import { linkRecoveryEndpoints } from './link-recovery.ts';
 import { organizerEndpoints } from './organizer.ts';
+import { organizerSessionEndpoints } from './organizer-session.ts';
 import { organizerEventEndpoints } from './organizer-events.ts';
 import { organizerSubscriptionEndpoints } from './organizer-subscriptions.ts';
 import { paymentEndpoints } from './payment.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...pollEndpoints,
   ...fileEndpoints,
   ...organizerEndpoints,
+  ...organizerSessionEndpoints,
   ...organizerEventEndpoints,
   ...organizerSubscriptionEndpoints,
   ...checkInAdminEndpoints,

@@ -17,6 +17,13 @@ export const organizerRoutes = {
   listApiKeys: route('GET', '/api/v1/admin/system/organization/{id}/api-key'),
   revokeApiKey: route('DELETE', '/api/v1/admin/system/organization/{id}/api-key/{apiKey}'),
 
+  // Ours, not alf.io's: signing organizer staff in to the back office with a password
+  // (organizer-session.ts). Outside the admin API's prefix, which only keys may call.
+  organizerSignIn: route('POST', '/api/v1/organizer/session'),
+  organizerSignOut: route('DELETE', '/api/v1/organizer/session'),
+  organizerSession: route('GET', '/api/v1/organizer/session'),
+  changeOrganizerPassword: route('PUT', '/api/v1/organizer/session/password'),
+
   // organizer-events: alf.io's admin API v1 for an organization's events (organizer-events.ts)
   createOrganizerEvent: route('POST', '/api/v1/admin/event/create'),
   updateOrganizerEvent: route('POST', '/api/v1/admin/event/update/{slug}'),

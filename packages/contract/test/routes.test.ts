@@ -161,6 +161,14 @@ const reservationAdminApi = [
 ];
 
 /** alf.io's check-in API for its scan app, written out from its controller. */
+// Ours: the back office's password sign-in, outside the admin API's prefix, which only keys may call.
+const organizerSessionApi = [
+  'POST /api/v1/organizer/session',
+  'DELETE /api/v1/organizer/session',
+  'GET /api/v1/organizer/session',
+  'PUT /api/v1/organizer/session/password',
+];
+
 const checkInApi = [
   'GET /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}',
   'GET /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status',
@@ -197,10 +205,12 @@ describe('routes', () => {
     expect(declared.sort()).toEqual([...contractIndex, ...ownAdditions].sort());
   });
 
-  it("the organizer's are alf.io's admin API v1, check-in API and order operations, kept out of the shop's table", () => {
+  it("the organizer's are alf.io's admin API v1, check-in API and order operations, and the back office's sign-in, kept out of the shop's table", () => {
     const declared = declaredIn(organizerRoutes);
     expect(new Set(declared).size).toBe(declared.length);
-    expect(declared.sort()).toEqual([...organizerApi, ...checkInApi, ...reservationAdminApi].sort());
+    expect(declared.sort()).toEqual(
+      [...organizerApi, ...organizerSessionApi, ...checkInApi, ...reservationAdminApi].sort(),
+    );
     expect(Object.keys(routes).filter((key) => key in organizerRoutes)).toEqual([]);
   });
 });

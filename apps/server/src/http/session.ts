@@ -133,6 +133,15 @@ export function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/**
+ * Whether the request carries its session's CSRF token. The admin API is exempt from the check
+ * for callers with a key; one that acts through the signed-in session asks here.
+ */
+export function csrfTokenMatches(request: FastifyRequest): boolean {
+  const sent = headerValue(request, 'x-csrf-token');
+  return sent !== undefined && sameToken(sent, request.csrfToken);
+}
+
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   const single = Array.isArray(value) ? value[0] : value;

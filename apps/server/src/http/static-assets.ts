@@ -33,7 +33,11 @@ interface Asset {
   gzip?: Buffer;
 }
 
-export function registerStaticAssets(app: FastifyInstance, shopDist: string): void {
+/**
+ * Serves `{prefix}/assets/*` from `dist`, and for the shop (no prefix) its root files. The back
+ * office is served the same way under `/admin` from its own build.
+ */
+export function registerStaticAssets(app: FastifyInstance, shopDist: string, prefix = ''): void {
   const cache = new Map<string, Promise<Asset | null>>();
   const load = (relative: string) => {
     let asset = cache.get(relative);
@@ -59,7 +63,8 @@ export function registerStaticAssets(app: FastifyInstance, shopDist: string): vo
     return reply.send(asset.raw);
   };
 
-  app.get('/assets/*', serve(true));
+  app.get(`${prefix}/assets/*`, serve(true));
+  if (prefix !== '') return;
   const rootFiles = [
     'favicon.svg',
     'favicon.ico',

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { pathOf } from '../../http/session.ts';
+import { csrfTokenMatches, pathOf } from '../../http/session.ts';
 import { authenticationFailureLimit } from '../rate-limit/rate-limits.ts';
 import { apiKeyHash, presentedApiKey, sameKey } from './api-key.ts';
 import { findUsableApiKey } from './api-key-repository.ts';
+import { signedInOrganizer } from './organizer-sign-in.ts';
 import type { Organizer, OrganizerRole, Principal, SystemCaller } from './organizer-roles.ts';
 
 /** alf.io's admin API v1: every path under it needs an API key or the system key. */
@@ -27,7 +28,8 @@ declare module 'fastify' {
 }
 
 /**
- * Authenticates every request to the admin API before anything else reads it: a missing, wrong,
+ * Authenticates every request to the admin API before anything else reads it, by its key or, with
+ * no `Authorization` header, by the back office's signed-in session: a missing, wrong,
  * revoked or expired key answers a bare 401, and each such failure counts against the client's
  * address (`RATE_LIMIT_AUTH_FAILURES_PER_ADDRESS`); past the limit the address is answered 429
  * whatever it sends. What a caller may do is each route's business (`requireOrganizer`).
@@ -41,13 +43,34 @@ export function registerOrganizerAuthentication(ctx: AppContext): void {
     if (!isAdminApi(pathOf(request))) return;
     const waitSeconds = await failures?.waitSeconds(request.ip);
     if (waitSeconds != null) return reply.code(429).header('Retry-After', String(waitSeconds)).send();
-    const principal = await authenticate(db, config.systemApiKey, request.headers.authorization);
+    const principal =
+      request.headers.authorization === undefined
+        ? await sessionPrincipal(db, request)
+        : await authenticate(db, config.systemApiKey, request.headers.authorization);
     if (!principal) {
       await failures?.countFailure(request.ip);
       return reply.code(401).header('WWW-Authenticate', 'ApiKey').send();
     }
     request.organizerPrincipal = principal;
   });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The back office's signed-in staff member, in their role now. The browser sends the session's
+ * cookie by itself, so a change also needs the session's CSRF token, as everywhere in the shop.
+ */
+async function sessionPrincipal(db: Queryable, request: FastifyRequest): Promise<Principal | null> {
+  if (!SAFE_METHODS.has(request.method) && !csrfTokenMatches(request)) return null;
+  const organizer = await signedInOrganizer(db, request.sessionId);
+  if (!organizer) return null;
+  return {
+    kind: 'organizer',
+    organizationId: organizer.organizationId,
+    role: organizer.role,
+    actor: { kind: 'user', userId: organizer.userId },
+  };
 }
 
 function isAdminApi(path: string): boolean {

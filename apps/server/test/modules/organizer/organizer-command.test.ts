@@ -64,4 +64,33 @@ describe('the bootstrap command', () => {
     ).toBe(2);
     expect(errors.join('\n')).toContain('Usage: npm run organizer -- create');
   });
+
+  it('sets a staff member’s password from standard input, so a fresh installation can sign in to the back office', async () => {
+    const env = { DATA_DIR: dataDir };
+    await runOrganizerCommand(['create', '--organization', 'Hillside', '--email', 'owner@hillside.example'], env);
+    const tooShort = async () => 'short\n';
+    expect(await runOrganizerCommand(['set-password', '--email', 'owner@hillside.example'], env, tooShort)).toBe(1);
+    const unknown = ['set-password', '--email', 'nobody@hillside.example'];
+    expect(await runOrganizerCommand(unknown, env, async () => 'a long enough passphrase\n')).toBe(1);
+    const set = ['set-password', '--email', 'Owner@Hillside.example'];
+    expect(await runOrganizerCommand(set, env, async () => 'a long enough passphrase\n'), errors.join('\n')).toBe(0);
+
+    const db = await openDatabase({ dataDir });
+    const t = await testApp({ DATA_DIR: dataDir, DEMO_DATA: 'false' }, db);
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/api/v1/organizer/session' });
+      const cookie = String(page.headers['set-cookie']).split(';')[0]!;
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/organizer/session',
+        headers: { cookie, 'x-csrf-token': String(page.headers['xsrf-token']), 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'owner@hillside.example', password: 'a long enough passphrase' }),
+      });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json()).toMatchObject({ role: 'OWNER', organizationName: 'Hillside' });
+    } finally {
+      await t.close();
+      await db.close();
+    }
+  });
 });

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { ApiError } from '../../lib/api-client.ts';
+import type { MessageKey } from '../../messages/index.ts';
+
+export const signInSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('sign-in.email-required' satisfies MessageKey)),
+  password: v.pipe(v.string(), v.nonEmpty('sign-in.password-required' satisfies MessageKey)),
+});
+export type SignInValues = v.InferOutput<typeof signInSchema>;
+
+/** What to say when signing in failed, with its argument. */
+export function signInFailure(error: unknown): [MessageKey, (string | number)[]?] {
+  if (!(error instanceof ApiError)) return ['error.server'];
+  switch (error.status) {
+    case 0:
+      return ['error.offline'];
+    case 401:
+      return ['sign-in.refused'];
+    case 429:
+      return ['sign-in.too-many', [error.retryAfter ?? '60']];
+    default:
+      return ['error.server'];
+  }
+}
