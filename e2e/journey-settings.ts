@@ -120,3 +120,15 @@ export const QUEUE_ADMISSIONS_PER_MINUTE = '6';
  * its organization and API key with it, as an installation's administrator would.
  */
 export const SYSTEM_API_KEY = 'e2e-system-key-0123456789abcdef0123456789abcdef';
+
+/**
+ * The waiting list's offers journey: a free evening with a single seat and the waiting list on,
+ * made here from the free hack day (listed nowhere, as a draft), so that holding or freeing its
+ * seat disturbs no other journey. One per browser project, as a run of both on one server uses
+ * up the seat of each.
+ */
+export const waitingOfferEvent = (project: string) => `open-hack-night-${project}`;
+export const WAITING_OFFER_PROJECTS = ['desktop', 'phone'];
+export const WAITING_OFFER_EVENT_NAME = 'Open Hack Night';
+export const WAITING_OFFER_CATEGORY = 'Night seat';
+export const WAITING_OFFER_SOURCE_EVENT = 'open-hack-day';
