@@ -131,3 +131,15 @@ export const SYSTEM_API_KEY = 'e2e-system-key-0123456789abcdef0123456789abcdef';
  */
 export const BACK_OFFICE_OWNER = { email: 'owner@back-office.example', password: 'a long enough passphrase' };
 export const BACK_OFFICE_OPERATOR = { email: 'door@back-office.example', password: 'another long passphrase' };
+
+/**
+ * The waiting list's offers journey: a free evening with a single seat and the waiting list on,
+ * made here from the free hack day (listed nowhere, as a draft), so that holding or freeing its
+ * seat disturbs no other journey. One per browser project, as a run of both on one server uses
+ * up the seat of each.
+ */
+export const waitingOfferEvent = (project: string) => `open-hack-night-${project}`;
+export const WAITING_OFFER_PROJECTS = ['desktop', 'phone'];
+export const WAITING_OFFER_EVENT_NAME = 'Open Hack Night';
+export const WAITING_OFFER_CATEGORY = 'Night seat';
+export const WAITING_OFFER_SOURCE_EVENT = 'open-hack-day';

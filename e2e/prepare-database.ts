@@ -36,6 +36,11 @@ import {
   SAFERPAY_EVENT,
   STRIPE_EVENT,
   STRIPE_KEYS,
+  WAITING_OFFER_CATEGORY,
+  WAITING_OFFER_EVENT_NAME,
+  WAITING_OFFER_PROJECTS,
+  WAITING_OFFER_SOURCE_EVENT,
+  waitingOfferEvent,
 } from './journey-settings.ts';
 
 const dataDir = process.env.DATA_DIR;
@@ -135,6 +140,36 @@ try {
     );
     const outcome = await setPasswordByEmail(db, person.email, person.password);
     if (outcome.kind !== 'set') throw new Error(`no password for ${person.email}: ${JSON.stringify(outcome)}`);
+  }
+  // The waiting list's offers journey: a copy of the hack day per browser project, one free seat
+  // on sale now, whose waiting list opens once that seat is taken.
+  for (const event of WAITING_OFFER_PROJECTS.map(waitingOfferEvent)) {
+    await db.query(
+      `INSERT INTO event (organization_id, short_name, status, format, display_name, description, website_url, terms_url,
+         privacy_url, location, latitude, longitude, time_zone, start_at, end_at, currency, vat, vat_included,
+         content_languages, file_blob_id, tags, capacity, allowed_payment_proxies, metadata)
+       SELECT organization_id, $2, 'DRAFT', format, $3, description, website_url, terms_url,
+         privacy_url, location, latitude, longitude, time_zone, start_at, end_at, currency, vat, vat_included,
+         content_languages, file_blob_id, tags, 1, allowed_payment_proxies, metadata
+       FROM event WHERE short_name = $1`,
+      [WAITING_OFFER_SOURCE_EVENT, event, WAITING_OFFER_EVENT_NAME],
+    );
+    await db.query(
+      `INSERT INTO ticket_category (event_id, name, description, price_cents, bounded, max_tickets, access_restricted,
+         inception, expiration, ordinal, ticket_access_type)
+       SELECT id, $2, '{}', 0, true, 1, false, now() - interval '1 day', start_at, 0, 'INHERIT' FROM event WHERE short_name = $1`,
+      [event, WAITING_OFFER_CATEGORY],
+    );
+    await db.query(
+      `INSERT INTO ticket (event_id, category_id, status)
+       SELECT c.event_id, c.id, 'FREE' FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = $1`,
+      [event],
+    );
+    await db.query(
+      `INSERT INTO configuration (scope, event_id, key, value)
+       SELECT 'EVENT', id, 'ENABLE_WAITING_QUEUE', 'true' FROM event WHERE short_name = $1`,
+      [event],
+    );
   }
 } finally {
   await db.close();

@@ -189,3 +189,50 @@ export async function acceptTerms(page: Page, en: Bundle) {
   if (await privacy.count()) await privacy.check();
   await page.getByRole('checkbox', { name: new RegExp(en['reservation-page.tc.link.text']!) }).check();
 }
+
+/** Another buyer, through the API as the shop calls it: a session of their own, and its CSRF token. */
+export async function otherBuyer(request: APIRequestContext) {
+  const page = await (await request.get('/')).text();
+  const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(page)?.[1] ?? '';
+  const headers = { 'X-Auth-Token': meta('GID'), 'X-CSRF-TOKEN': meta('XSRF_TOKEN') };
+  return {
+    async reserve(event: string, categoryName: string): Promise<string> {
+      const items = (await (await request.get(`/api/v2/public/event/${event}/ticket-categories`)).json()) as {
+        ticketCategories: { id: number; name: string }[];
+      };
+      const categoryId = items.ticketCategories.find((item) => item.name === categoryName)?.id;
+      const answer = await request.post(`/api/v2/public/event/${event}/reserve-tickets?lang=en`, {
+        headers,
+        data: { reservation: [{ ticketCategoryId: categoryId, amount: 1 }], additionalService: [] },
+      });
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { value: string }).value;
+    },
+    async release(reservationId: string) {
+      await request.delete(`/api/v2/public/reservation/${reservationId}`, { headers });
+    },
+  };
+}
+
+export interface MailboxEntry {
+  recipient: string;
+  subject: string;
+  textBody: string;
+  attachments: { name: string; contentType: string }[];
+}
+
+/** The newest e-mails to `recipient`, as the development mailbox lists them. */
+export async function mailbox(request: APIRequestContext, recipient: string): Promise<MailboxEntry[]> {
+  const response = await request.get(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MailboxEntry[];
+}
+
+/** The path of the first link in `text` whose path matches `pattern`, wherever the server says it lives. */
+export function linkPath(text: string, pattern: RegExp): string {
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
+    const url = new URL(match[0]);
+    if (pattern.test(url.pathname)) return `${url.pathname}${url.search}`;
+  }
+  throw new Error(`no link matching ${pattern} in:\n${text}`);
+}

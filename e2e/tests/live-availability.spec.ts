@@ -1,31 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { LAST_TICKET_CATEGORY, LAST_TICKET_EVENT } from '../journey-settings.ts';
-import { englishBundle, message } from './checkout.ts';
+import { englishBundle, message, otherBuyer } from './checkout.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-/** Another buyer, through the API as the shop calls it: a session of their own, and its CSRF token. */
-async function otherBuyer(request: APIRequestContext) {
-  const page = await (await request.get('/')).text();
-  const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(page)?.[1] ?? '';
-  const headers = { 'X-Auth-Token': meta('GID'), 'X-CSRF-TOKEN': meta('XSRF_TOKEN') };
-  return {
-    async reserve(event: string, categoryName: string): Promise<string> {
-      const items = (await (await request.get(`/api/v2/public/event/${event}/ticket-categories`)).json()) as {
-        ticketCategories: { id: number; name: string }[];
-      };
-      const categoryId = items.ticketCategories.find((item) => item.name === categoryName)?.id;
-      const answer = await request.post(`/api/v2/public/event/${event}/reserve-tickets?lang=en`, {
-        headers,
-        data: { reservation: [{ ticketCategoryId: categoryId, amount: 1 }], additionalService: [] },
-      });
-      expect(answer.status()).toBe(200);
-      return ((await answer.json()) as { value: string }).value;
-    },
-    async release(reservationId: string) {
-      await request.delete(`/api/v2/public/reservation/${reservationId}`, { headers });
-    },
-  };
-}
 
 test.describe('live availability', () => {
   test('a buyer with the event page open sees another buyer take the last ticket of a category, told politely, the quantities chosen elsewhere kept, and sees it back on sale once released', async ({

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   acceptTerms,
@@ -7,6 +7,8 @@ import {
   enterContact,
   englishBundle,
   fillContact,
+  linkPath,
+  mailbox,
   message,
   reservationStep,
   reserve,
@@ -19,29 +21,6 @@ import { ONLINE_DESK_EVENT, ONLINE_DESK_CATEGORY } from '../journey-settings.ts'
 /** Free, and its organizer lets holders give tickets back. */
 const freeEvent = 'open-hack-day';
 const freeCategory = 'General admission';
-
-interface MailboxEntry {
-  recipient: string;
-  subject: string;
-  textBody: string;
-  attachments: { name: string; contentType: string }[];
-}
-
-/** The newest e-mails to `recipient`, as the development mailbox lists them. */
-async function mailbox(request: APIRequestContext, recipient: string): Promise<MailboxEntry[]> {
-  const response = await request.get(`/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as MailboxEntry[];
-}
-
-/** The path of the first link in `text` whose path matches `pattern`, wherever the server says it lives. */
-function linkPath(text: string, pattern: RegExp): string {
-  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
-    const url = new URL(match[0]);
-    if (pattern.test(url.pathname)) return `${url.pathname}${url.search}`;
-  }
-  throw new Error(`no link matching ${pattern} in:\n${text}`);
-}
 
 /** An address of its own per run and project, so the mailbox shows only this journey's e-mails. */
 const addressFor = (name: string, project: string) => `${name}.${project}.${Date.now()}@example.org`;
