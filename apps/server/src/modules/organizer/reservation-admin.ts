@@ -28,13 +28,15 @@ export async function eventReservations(
 
 const ISSUED = new Set(['ACQUIRED', 'CHECKED_IN', 'TO_BE_PAID']);
 
-/** A reservation of the organization's event or subscription as alf.io details it; null when it is not one. */
-export async function reservationDetail(
+/**
+ * The reservation named by an organizer's path, when it is of that organization and of the event or
+ * subscription the path names; null otherwise, so another organization's order reads as missing.
+ */
+export async function ownedReservation(
   db: Queryable,
   organizer: Organizer,
   where: { purchaseContextType: 'event' | 'subscription'; publicIdentifier: string; reservationId: string },
-  baseUrl: string,
-): Promise<ReservationDetail | null> {
+) {
   const reservation = await findReservationOwner(db, where.reservationId);
   if (
     !reservation ||
@@ -43,6 +45,18 @@ export async function reservationDetail(
     reservation.publicIdentifier.toLowerCase() !== where.publicIdentifier.toLowerCase()
   )
     return null;
+  return reservation;
+}
+
+/** A reservation of the organization's event or subscription as alf.io details it; null when it is not one. */
+export async function reservationDetail(
+  db: Queryable,
+  organizer: Organizer,
+  where: { purchaseContextType: 'event' | 'subscription'; publicIdentifier: string; reservationId: string },
+  baseUrl: string,
+): Promise<ReservationDetail | null> {
+  const reservation = await ownedReservation(db, organizer, where);
+  if (!reservation) return null;
   const user = {
     username: reservation.username,
     firstName: reservation.firstName,

@@ -9,7 +9,7 @@ import { lockReservation } from '../reservation/status/reservation-repository.ts
 import { findOrganizationEventId } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
-import { findReservationOwner } from './reservation-admin-repository.ts';
+import { ownedReservation } from './reservation-admin.ts';
 
 /** An order of the organization, as alf.io's admin paths name it. */
 export interface AdminReservation {
@@ -24,18 +24,6 @@ const refused = (code: string, description: string): AdminOutcome => ({
   kind: 'refused',
   answer: { status: 'ERROR', data: null, errors: [{ code, description }] },
 });
-
-async function ownedReservation(db: Database, organizer: Organizer, where: AdminReservation) {
-  const reservation = await findReservationOwner(db, where.reservationId);
-  if (
-    !reservation ||
-    reservation.organizationId !== organizer.organizationId ||
-    reservation.purchaseContextType !== where.purchaseContextType ||
-    reservation.publicIdentifier.toLowerCase() !== where.publicIdentifier.toLowerCase()
-  )
-    return null;
-  return reservation;
-}
 
 /**
  * The organizer cancels an order, its tickets going back on sale, and with `refund` gives back
