@@ -121,6 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Client addresses (per-address limits, the human challenge) come from X-Forwarded-For only
     // when the configured proxies sent it.
     trustProxy: typeof config.trustProxy === 'number' ? hopsWithin(config.trustProxy) : config.trustProxy,
+    // A graceful stop closes the listener first, so new connections are refused and a proxy sends
+    // them to another process; a request on a connection accepted just before is still served,
+    // where Fastify would answer it 503 and the proxy pass that on to the buyer.
+    return503OnClosing: false,
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], zlib: rememberingZlib() });

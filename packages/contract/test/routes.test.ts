@@ -160,7 +160,6 @@ const reservationAdminApi = [
   'POST /admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/refund',
 ];
 
-/** alf.io's check-in API for its scan app, written out from its controller. */
 // Ours: the back office's password sign-in, outside the admin API's prefix, which only keys may call.
 const organizerSessionApi = [
   'POST /api/v1/organizer/session',
@@ -169,7 +168,9 @@ const organizerSessionApi = [
   'PUT /api/v1/organizer/session/password',
 ];
 
+/** alf.io's check-in API for its scan app, written out from its controller, with the events it lists. */
 const checkInApi = [
+  'GET /admin/api/events',
   'GET /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}',
   'GET /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}/status',
   'POST /admin/api/check-in/event/{eventName}/ticket/{ticketIdentifier}',

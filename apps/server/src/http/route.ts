@@ -102,8 +102,11 @@ export function bind<E extends Endpoint>(
       const query = parse(schemas.query, request.query ?? {});
       if (!query.success || pathsWithNul(request.query).length > 0)
         return reply.code(400).type('text/plain').send('bad request');
-      // A request without a body reads as `{}`; a JSON `null` is a body, and not the one asked for.
-      const body = parse(schemas.body, request.body === undefined ? {} : request.body);
+      // A request without a body reads as `{}`. A JSON `null` does too where the endpoint validates
+      // a form (it answers 422 with the fields that are missing); elsewhere it is a body, and not
+      // the one asked for.
+      const emptyForm = request.body === undefined || (request.body === null && 422 in endpoint.responses);
+      const body = parse(schemas.body, emptyForm ? {} : request.body);
       const nulInBody = pathsWithNul(request.body);
       if (!body.success || nulInBody.length > 0) {
         if (!(422 in endpoint.responses)) return reply.code(400).type('text/plain').send('bad request');

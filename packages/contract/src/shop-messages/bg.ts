@@ -107,16 +107,16 @@ export const shopMessagesBg: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'Страницата, която търсите, не съществува или е преместена.',
   'shop.page-not-found.title': 'Страницата не е намерена',
   'shop.paid-cancellation.button': 'Анулиране на тази поръчка',
-  'shop.paid-cancellation.title': 'Да се анулира ли поръчката?',
-  'shop.paid-cancellation.refund-provider':
-    'Билетите Ви вече няма да са валидни. {{0}} се връщат по картата или сметката, с която платихте.',
-  'shop.paid-cancellation.refund-organizer':
-    'Билетите Ви вече няма да са валидни. Организаторът ще Ви върне {{0}} с банков превод.',
-  'shop.paid-cancellation.fee': 'Удържа се такса за анулиране от {{0}}.',
-  'shop.paid-cancellation.keep': 'Запазване на поръчката',
   'shop.paid-cancellation.confirm': 'Анулиране на поръчката',
   'shop.paid-cancellation.done':
     'Поръчката Ви е анулирана. Ще Ви бъдат върнати {{0}}; изпратихме имейл с подробностите.',
+  'shop.paid-cancellation.fee': 'Удържа се такса за анулиране от {{0}}.',
+  'shop.paid-cancellation.keep': 'Запазване на поръчката',
+  'shop.paid-cancellation.refund-organizer':
+    'Билетите Ви вече няма да са валидни. Организаторът ще Ви върне {{0}} с банков превод.',
+  'shop.paid-cancellation.refund-provider':
+    'Билетите Ви вече няма да са валидни. {{0}} се връщат по картата или сметката, с която платихте.',
+  'shop.paid-cancellation.title': 'Да се анулира ли поръчката?',
   'shop.payment.card.load-failed':
     'Формулярът за карта не можа да се зареди. Моля, презаредете страницата или изберете друг начин на плащане.',
   'shop.payment.card.loading': 'Зареждане на формуляра за карта…',

@@ -106,15 +106,15 @@ export const shopMessagesCs: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
   'shop.page-not-found.title': 'Stránka nenalezena',
   'shop.paid-cancellation.button': 'Zrušit tuto objednávku',
-  'shop.paid-cancellation.title': 'Zrušit objednávku?',
-  'shop.paid-cancellation.refund-provider':
-    'Vaše vstupenky přestanou platit. {{0}} se vrátí na kartu nebo účet, kterými jste platili.',
-  'shop.paid-cancellation.refund-organizer':
-    'Vaše vstupenky přestanou platit. Pořadatel Vám vrátí {{0}} bankovním převodem.',
-  'shop.paid-cancellation.fee': 'Ponechá se storno poplatek {{0}}.',
-  'shop.paid-cancellation.keep': 'Ponechat objednávku',
   'shop.paid-cancellation.confirm': 'Zrušit objednávku',
   'shop.paid-cancellation.done': 'Vaše objednávka je zrušena. Vrátíme Vám {{0}}; e-mail s podrobnostmi je na cestě.',
+  'shop.paid-cancellation.fee': 'Ponechá se storno poplatek {{0}}.',
+  'shop.paid-cancellation.keep': 'Ponechat objednávku',
+  'shop.paid-cancellation.refund-organizer':
+    'Vaše vstupenky přestanou platit. Pořadatel Vám vrátí {{0}} bankovním převodem.',
+  'shop.paid-cancellation.refund-provider':
+    'Vaše vstupenky přestanou platit. {{0}} se vrátí na kartu nebo účet, kterými jste platili.',
+  'shop.paid-cancellation.title': 'Zrušit objednávku?',
   'shop.payment.card.load-failed':
     'Formulář pro kartu se nepodařilo načíst. Obnovte prosím stránku nebo zvolte jiný způsob platby.',
   'shop.payment.card.loading': 'Načítá se formulář pro kartu…',

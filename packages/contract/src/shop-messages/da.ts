@@ -106,15 +106,15 @@ export const shopMessagesDa: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'Siden, du leder efter, findes ikke eller er flyttet.',
   'shop.page-not-found.title': 'Siden blev ikke fundet',
   'shop.paid-cancellation.button': 'Annullér denne ordre',
-  'shop.paid-cancellation.title': 'Annullér din ordre?',
-  'shop.paid-cancellation.refund-provider':
-    'Dine billetter vil ikke længere være gyldige. {{0}} bliver betalt tilbage til det kort eller den konto, du betalte med.',
-  'shop.paid-cancellation.refund-organizer':
-    'Dine billetter vil ikke længere være gyldige. Arrangøren betaler {{0}} tilbage til dig via bankoverførsel.',
-  'shop.paid-cancellation.fee': 'Et annulleringsgebyr på {{0}} tilbageholdes.',
-  'shop.paid-cancellation.keep': 'Behold min ordre',
   'shop.paid-cancellation.confirm': 'Annullér ordren',
   'shop.paid-cancellation.done': 'Din ordre er annulleret. Du får {{0}} tilbage; en e-mail med detaljerne er på vej.',
+  'shop.paid-cancellation.fee': 'Et annulleringsgebyr på {{0}} tilbageholdes.',
+  'shop.paid-cancellation.keep': 'Behold min ordre',
+  'shop.paid-cancellation.refund-organizer':
+    'Dine billetter vil ikke længere være gyldige. Arrangøren betaler {{0}} tilbage til dig via bankoverførsel.',
+  'shop.paid-cancellation.refund-provider':
+    'Dine billetter vil ikke længere være gyldige. {{0}} bliver betalt tilbage til det kort eller den konto, du betalte med.',
+  'shop.paid-cancellation.title': 'Annullér din ordre?',
   'shop.payment.card.load-failed':
     'Kortformularen kunne ikke indlæses. Genindlæs siden, eller vælg en anden betalingsmetode.',
   'shop.payment.card.loading': 'Indlæser kortformularen…',

@@ -108,16 +108,16 @@ export const shopMessagesDe: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'shop.page-not-found.title': 'Seite nicht gefunden',
   'shop.paid-cancellation.button': 'Diese Bestellung stornieren',
-  'shop.paid-cancellation.title': 'Bestellung stornieren?',
-  'shop.paid-cancellation.refund-provider':
-    'Ihre Tickets werden ungültig. {{0}} gehen auf die Karte oder das Konto zurück, mit der bzw. dem Sie bezahlt haben.',
-  'shop.paid-cancellation.refund-organizer':
-    'Ihre Tickets werden ungültig. Der Veranstalter überweist Ihnen {{0}} per Banküberweisung zurück.',
-  'shop.paid-cancellation.fee': 'Eine Stornogebühr von {{0}} wird einbehalten.',
-  'shop.paid-cancellation.keep': 'Bestellung behalten',
   'shop.paid-cancellation.confirm': 'Bestellung stornieren',
   'shop.paid-cancellation.done':
     'Ihre Bestellung ist storniert. Sie erhalten {{0}} zurück; eine E-Mail mit den Einzelheiten ist unterwegs.',
+  'shop.paid-cancellation.fee': 'Eine Stornogebühr von {{0}} wird einbehalten.',
+  'shop.paid-cancellation.keep': 'Bestellung behalten',
+  'shop.paid-cancellation.refund-organizer':
+    'Ihre Tickets werden ungültig. Der Veranstalter überweist Ihnen {{0}} per Banküberweisung zurück.',
+  'shop.paid-cancellation.refund-provider':
+    'Ihre Tickets werden ungültig. {{0}} gehen auf die Karte oder das Konto zurück, mit der bzw. dem Sie bezahlt haben.',
+  'shop.paid-cancellation.title': 'Bestellung stornieren?',
   'shop.payment.card.load-failed':
     'Das Kartenformular konnte nicht geladen werden. Bitte laden Sie die Seite neu oder wählen Sie eine andere Zahlungsart.',
   'shop.payment.card.loading': 'Das Kartenformular wird geladen…',

@@ -108,16 +108,16 @@ export const shopMessagesEn = {
   'shop.page-not-found.text': 'The page you are looking for does not exist or has been moved.',
   'shop.page-not-found.title': 'Page not found',
   'shop.paid-cancellation.button': 'Cancel this order',
-  'shop.paid-cancellation.title': 'Cancel your order?',
-  'shop.paid-cancellation.refund-provider':
-    'Your tickets will no longer be valid. {{0}} goes back to the card or account you paid with.',
-  'shop.paid-cancellation.refund-organizer':
-    'Your tickets will no longer be valid. The organizer will pay {{0}} back to you by bank transfer.',
-  'shop.paid-cancellation.fee': 'A cancellation fee of {{0}} is kept.',
-  'shop.paid-cancellation.keep': 'Keep my order',
   'shop.paid-cancellation.confirm': 'Cancel the order',
   'shop.paid-cancellation.done':
     'Your order is cancelled. {{0}} will be returned to you; an e-mail with the details is on its way.',
+  'shop.paid-cancellation.fee': 'A cancellation fee of {{0}} is kept.',
+  'shop.paid-cancellation.keep': 'Keep my order',
+  'shop.paid-cancellation.refund-organizer':
+    'Your tickets will no longer be valid. The organizer will pay {{0}} back to you by bank transfer.',
+  'shop.paid-cancellation.refund-provider':
+    'Your tickets will no longer be valid. {{0}} goes back to the card or account you paid with.',
+  'shop.paid-cancellation.title': 'Cancel your order?',
   'shop.payment.card.load-failed':
     'The card form could not be loaded. Please reload the page or choose another payment method.',
   'shop.payment.card.loading': 'Loading the card form…',

@@ -107,16 +107,16 @@ export const shopMessagesEs: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'La página que buscas no existe o se ha movido.',
   'shop.page-not-found.title': 'Página no encontrada',
   'shop.paid-cancellation.button': 'Cancelar este pedido',
-  'shop.paid-cancellation.title': '¿Cancelar tu pedido?',
-  'shop.paid-cancellation.refund-provider':
-    'Tus entradas dejarán de ser válidas. {{0}} se devuelven a la tarjeta o cuenta con la que pagaste.',
-  'shop.paid-cancellation.refund-organizer':
-    'Tus entradas dejarán de ser válidas. El organizador te devolverá {{0}} por transferencia bancaria.',
-  'shop.paid-cancellation.fee': 'Se retiene una tarifa de cancelación de {{0}}.',
-  'shop.paid-cancellation.keep': 'Mantener mi pedido',
   'shop.paid-cancellation.confirm': 'Cancelar el pedido',
   'shop.paid-cancellation.done':
     'Tu pedido está cancelado. Se te devolverán {{0}}; te hemos enviado un correo con los detalles.',
+  'shop.paid-cancellation.fee': 'Se retiene una tarifa de cancelación de {{0}}.',
+  'shop.paid-cancellation.keep': 'Mantener mi pedido',
+  'shop.paid-cancellation.refund-organizer':
+    'Tus entradas dejarán de ser válidas. El organizador te devolverá {{0}} por transferencia bancaria.',
+  'shop.paid-cancellation.refund-provider':
+    'Tus entradas dejarán de ser válidas. {{0}} se devuelven a la tarjeta o cuenta con la que pagaste.',
+  'shop.paid-cancellation.title': '¿Cancelar tu pedido?',
   'shop.payment.card.load-failed':
     'No se ha podido cargar el formulario de la tarjeta. Vuelve a cargar la página o elige otro método de pago.',
   'shop.payment.card.loading': 'Cargando el formulario de la tarjeta…',

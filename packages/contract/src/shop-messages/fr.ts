@@ -107,16 +107,16 @@ export const shopMessagesFr: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'shop.page-not-found.title': 'Page introuvable',
   'shop.paid-cancellation.button': 'Annuler cette commande',
-  'shop.paid-cancellation.title': 'Annuler votre commande ?',
-  'shop.paid-cancellation.refund-provider':
-    'Vos billets ne seront plus valables. {{0}} sont reversés sur la carte ou le compte avec lequel vous avez payé.',
-  'shop.paid-cancellation.refund-organizer':
-    'Vos billets ne seront plus valables. L’organisateur vous remboursera {{0}} par virement bancaire.',
-  'shop.paid-cancellation.fee': 'Des frais d’annulation de {{0}} sont retenus.',
-  'shop.paid-cancellation.keep': 'Garder ma commande',
   'shop.paid-cancellation.confirm': 'Annuler la commande',
   'shop.paid-cancellation.done':
     'Votre commande est annulée. {{0}} vous seront remboursés ; un e-mail avec les détails est en route.',
+  'shop.paid-cancellation.fee': 'Des frais d’annulation de {{0}} sont retenus.',
+  'shop.paid-cancellation.keep': 'Garder ma commande',
+  'shop.paid-cancellation.refund-organizer':
+    'Vos billets ne seront plus valables. L’organisateur vous remboursera {{0}} par virement bancaire.',
+  'shop.paid-cancellation.refund-provider':
+    'Vos billets ne seront plus valables. {{0}} sont reversés sur la carte ou le compte avec lequel vous avez payé.',
+  'shop.paid-cancellation.title': 'Annuler votre commande ?',
   'shop.payment.card.load-failed':
     'Le formulaire de carte n’a pas pu être chargé. Veuillez recharger la page ou choisir un autre moyen de paiement.',
   'shop.payment.card.loading': 'Chargement du formulaire de carte…',

@@ -107,16 +107,16 @@ export const shopMessagesIt: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'La pagina che cerca non esiste o è stata spostata.',
   'shop.page-not-found.title': 'Pagina non trovata',
   'shop.paid-cancellation.button': 'Annulla questo ordine',
-  'shop.paid-cancellation.title': 'Annullare l’ordine?',
-  'shop.paid-cancellation.refund-provider':
-    'I tuoi biglietti non saranno più validi. {{0}} tornano sulla carta o sul conto con cui hai pagato.',
-  'shop.paid-cancellation.refund-organizer':
-    'I tuoi biglietti non saranno più validi. L’organizzatore ti restituirà {{0}} con un bonifico bancario.',
-  'shop.paid-cancellation.fee': 'Viene trattenuta una penale di annullamento di {{0}}.',
-  'shop.paid-cancellation.keep': 'Mantieni l’ordine',
   'shop.paid-cancellation.confirm': 'Annulla l’ordine',
   'shop.paid-cancellation.done':
     'Il tuo ordine è annullato. Ti verranno restituiti {{0}}; ti stiamo inviando un’e-mail con i dettagli.',
+  'shop.paid-cancellation.fee': 'Viene trattenuta una penale di annullamento di {{0}}.',
+  'shop.paid-cancellation.keep': 'Mantieni l’ordine',
+  'shop.paid-cancellation.refund-organizer':
+    'I tuoi biglietti non saranno più validi. L’organizzatore ti restituirà {{0}} con un bonifico bancario.',
+  'shop.paid-cancellation.refund-provider':
+    'I tuoi biglietti non saranno più validi. {{0}} tornano sulla carta o sul conto con cui hai pagato.',
+  'shop.paid-cancellation.title': 'Annullare l’ordine?',
   'shop.payment.card.load-failed':
     'Non è stato possibile caricare il modulo della carta. Ricarichi la pagina o scelga un altro metodo di pagamento.',
   'shop.payment.card.loading': 'Caricamento del modulo della carta…',

@@ -106,16 +106,16 @@ export const shopMessagesNl: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'De pagina die je zoekt bestaat niet of is verplaatst.',
   'shop.page-not-found.title': 'Pagina niet gevonden',
   'shop.paid-cancellation.button': 'Deze bestelling annuleren',
-  'shop.paid-cancellation.title': 'Je bestelling annuleren?',
-  'shop.paid-cancellation.refund-provider':
-    'Je tickets zijn daarna niet meer geldig. {{0}} gaat terug naar de kaart of rekening waarmee je betaalde.',
-  'shop.paid-cancellation.refund-organizer':
-    'Je tickets zijn daarna niet meer geldig. De organisator betaalt je {{0}} terug per bankoverschrijving.',
-  'shop.paid-cancellation.fee': 'Er worden annuleringskosten van {{0}} ingehouden.',
-  'shop.paid-cancellation.keep': 'Bestelling houden',
   'shop.paid-cancellation.confirm': 'Bestelling annuleren',
   'shop.paid-cancellation.done':
     'Je bestelling is geannuleerd. Je krijgt {{0}} terug; er is een e-mail met de details onderweg.',
+  'shop.paid-cancellation.fee': 'Er worden annuleringskosten van {{0}} ingehouden.',
+  'shop.paid-cancellation.keep': 'Bestelling houden',
+  'shop.paid-cancellation.refund-organizer':
+    'Je tickets zijn daarna niet meer geldig. De organisator betaalt je {{0}} terug per bankoverschrijving.',
+  'shop.paid-cancellation.refund-provider':
+    'Je tickets zijn daarna niet meer geldig. {{0}} gaat terug naar de kaart of rekening waarmee je betaalde.',
+  'shop.paid-cancellation.title': 'Je bestelling annuleren?',
   'shop.payment.card.load-failed':
     'Het kaartformulier kon niet worden geladen. Laad de pagina opnieuw of kies een andere betaalmethode.',
   'shop.payment.card.loading': 'Kaartformulier laden…',

@@ -107,16 +107,16 @@ export const shopMessagesPl: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
   'shop.page-not-found.title': 'Nie znaleziono strony',
   'shop.paid-cancellation.button': 'Anuluj to zamówienie',
-  'shop.paid-cancellation.title': 'Anulować zamówienie?',
-  'shop.paid-cancellation.refund-provider':
-    'Twoje bilety przestaną być ważne. {{0}} wróci na kartę lub konto, którym zapłacono.',
-  'shop.paid-cancellation.refund-organizer':
-    'Twoje bilety przestaną być ważne. Organizator zwróci Ci {{0}} przelewem bankowym.',
-  'shop.paid-cancellation.fee': 'Zatrzymana zostanie opłata za anulowanie w wysokości {{0}}.',
-  'shop.paid-cancellation.keep': 'Zachowaj zamówienie',
   'shop.paid-cancellation.confirm': 'Anuluj zamówienie',
   'shop.paid-cancellation.done':
     'Twoje zamówienie zostało anulowane. Otrzymasz zwrot {{0}}; wysłaliśmy e-mail ze szczegółami.',
+  'shop.paid-cancellation.fee': 'Zatrzymana zostanie opłata za anulowanie w wysokości {{0}}.',
+  'shop.paid-cancellation.keep': 'Zachowaj zamówienie',
+  'shop.paid-cancellation.refund-organizer':
+    'Twoje bilety przestaną być ważne. Organizator zwróci Ci {{0}} przelewem bankowym.',
+  'shop.paid-cancellation.refund-provider':
+    'Twoje bilety przestaną być ważne. {{0}} wróci na kartę lub konto, którym zapłacono.',
+  'shop.paid-cancellation.title': 'Anulować zamówienie?',
   'shop.payment.card.load-failed':
     'Nie udało się załadować formularza karty. Odśwież stronę lub wybierz inną metodę płatności.',
   'shop.payment.card.loading': 'Ładowanie formularza karty…',

@@ -107,16 +107,16 @@ export const shopMessagesPt: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'A página que procura não existe ou foi movida.',
   'shop.page-not-found.title': 'Página não encontrada',
   'shop.paid-cancellation.button': 'Cancelar esta encomenda',
-  'shop.paid-cancellation.title': 'Cancelar a encomenda?',
-  'shop.paid-cancellation.refund-provider':
-    'Os seus bilhetes deixarão de ser válidos. {{0}} são devolvidos ao cartão ou à conta com que pagou.',
-  'shop.paid-cancellation.refund-organizer':
-    'Os seus bilhetes deixarão de ser válidos. O organizador vai devolver-lhe {{0}} por transferência bancária.',
-  'shop.paid-cancellation.fee': 'É retida uma taxa de cancelamento de {{0}}.',
-  'shop.paid-cancellation.keep': 'Manter a encomenda',
   'shop.paid-cancellation.confirm': 'Cancelar a encomenda',
   'shop.paid-cancellation.done':
     'A sua encomenda foi cancelada. Ser-lhe-ão devolvidos {{0}}; enviámos um e-mail com os pormenores.',
+  'shop.paid-cancellation.fee': 'É retida uma taxa de cancelamento de {{0}}.',
+  'shop.paid-cancellation.keep': 'Manter a encomenda',
+  'shop.paid-cancellation.refund-organizer':
+    'Os seus bilhetes deixarão de ser válidos. O organizador vai devolver-lhe {{0}} por transferência bancária.',
+  'shop.paid-cancellation.refund-provider':
+    'Os seus bilhetes deixarão de ser válidos. {{0}} são devolvidos ao cartão ou à conta com que pagou.',
+  'shop.paid-cancellation.title': 'Cancelar a encomenda?',
   'shop.payment.card.load-failed':
     'Não foi possível carregar o formulário do cartão. Recarregue a página ou escolha outro método de pagamento.',
   'shop.payment.card.loading': 'A carregar o formulário do cartão…',

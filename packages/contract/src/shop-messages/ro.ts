@@ -107,16 +107,16 @@ export const shopMessagesRo: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'Pagina căutată nu există sau a fost mutată.',
   'shop.page-not-found.title': 'Pagina nu a fost găsită',
   'shop.paid-cancellation.button': 'Anulează această comandă',
-  'shop.paid-cancellation.title': 'Anulați comanda?',
-  'shop.paid-cancellation.refund-provider':
-    'Biletele dumneavoastră nu vor mai fi valabile. {{0}} se întorc pe cardul sau în contul cu care ați plătit.',
-  'shop.paid-cancellation.refund-organizer':
-    'Biletele dumneavoastră nu vor mai fi valabile. Organizatorul vă va returna {{0}} prin transfer bancar.',
-  'shop.paid-cancellation.fee': 'Se reține o taxă de anulare de {{0}}.',
-  'shop.paid-cancellation.keep': 'Păstrez comanda',
   'shop.paid-cancellation.confirm': 'Anulează comanda',
   'shop.paid-cancellation.done':
     'Comanda dumneavoastră este anulată. Vi se vor returna {{0}}; un e-mail cu detaliile este pe drum.',
+  'shop.paid-cancellation.fee': 'Se reține o taxă de anulare de {{0}}.',
+  'shop.paid-cancellation.keep': 'Păstrez comanda',
+  'shop.paid-cancellation.refund-organizer':
+    'Biletele dumneavoastră nu vor mai fi valabile. Organizatorul vă va returna {{0}} prin transfer bancar.',
+  'shop.paid-cancellation.refund-provider':
+    'Biletele dumneavoastră nu vor mai fi valabile. {{0}} se întorc pe cardul sau în contul cu care ați plătit.',
+  'shop.paid-cancellation.title': 'Anulați comanda?',
   'shop.payment.card.load-failed':
     'Formularul cardului nu a putut fi încărcat. Reîncărcați pagina sau alegeți altă metodă de plată.',
   'shop.payment.card.loading': 'Se încarcă formularul cardului…',

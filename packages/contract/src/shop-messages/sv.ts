@@ -105,16 +105,16 @@ export const shopMessagesSv: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'Sidan du letar efter finns inte eller har flyttats.',
   'shop.page-not-found.title': 'Sidan hittades inte',
   'shop.paid-cancellation.button': 'Avboka den här beställningen',
-  'shop.paid-cancellation.title': 'Avboka beställningen?',
-  'shop.paid-cancellation.refund-provider':
-    'Dina biljetter gäller inte längre. {{0}} betalas tillbaka till kortet eller kontot du betalade med.',
-  'shop.paid-cancellation.refund-organizer':
-    'Dina biljetter gäller inte längre. Arrangören betalar tillbaka {{0}} till dig via banköverföring.',
-  'shop.paid-cancellation.fee': 'En avbokningsavgift på {{0}} behålls.',
-  'shop.paid-cancellation.keep': 'Behåll min beställning',
   'shop.paid-cancellation.confirm': 'Avboka beställningen',
   'shop.paid-cancellation.done':
     'Din beställning är avbokad. Du får tillbaka {{0}}; ett e-postmeddelande med detaljerna är på väg.',
+  'shop.paid-cancellation.fee': 'En avbokningsavgift på {{0}} behålls.',
+  'shop.paid-cancellation.keep': 'Behåll min beställning',
+  'shop.paid-cancellation.refund-organizer':
+    'Dina biljetter gäller inte längre. Arrangören betalar tillbaka {{0}} till dig via banköverföring.',
+  'shop.paid-cancellation.refund-provider':
+    'Dina biljetter gäller inte längre. {{0}} betalas tillbaka till kortet eller kontot du betalade med.',
+  'shop.paid-cancellation.title': 'Avboka beställningen?',
   'shop.payment.card.load-failed': 'Kortformuläret kunde inte laddas. Ladda om sidan eller välj ett annat betalsätt.',
   'shop.payment.card.loading': 'Kortformuläret laddas…',
   'shop.payment.method-unavailable': 'Det här betalsättet finns inte i butiken än. Välj ett annat.',

@@ -105,16 +105,16 @@ export const shopMessagesTr: Readonly<Record<ShopMessageKey, string>> = {
   'shop.page-not-found.text': 'Aradığınız sayfa mevcut değil veya taşınmış.',
   'shop.page-not-found.title': 'Sayfa bulunamadı',
   'shop.paid-cancellation.button': 'Bu siparişi iptal et',
-  'shop.paid-cancellation.title': 'Siparişiniz iptal edilsin mi?',
-  'shop.paid-cancellation.refund-provider':
-    'Biletleriniz artık geçerli olmayacak. {{0}} ödeme yaptığınız karta veya hesaba iade edilir.',
-  'shop.paid-cancellation.refund-organizer':
-    'Biletleriniz artık geçerli olmayacak. Organizatör {{0}} tutarını size banka havalesiyle geri ödeyecek.',
-  'shop.paid-cancellation.fee': '{{0}} tutarında iptal ücreti alıkonur.',
-  'shop.paid-cancellation.keep': 'Siparişimi koru',
   'shop.paid-cancellation.confirm': 'Siparişi iptal et',
   'shop.paid-cancellation.done':
     'Siparişiniz iptal edildi. {{0}} size iade edilecek; ayrıntıları içeren bir e-posta yolda.',
+  'shop.paid-cancellation.fee': '{{0}} tutarında iptal ücreti alıkonur.',
+  'shop.paid-cancellation.keep': 'Siparişimi koru',
+  'shop.paid-cancellation.refund-organizer':
+    'Biletleriniz artık geçerli olmayacak. Organizatör {{0}} tutarını size banka havalesiyle geri ödeyecek.',
+  'shop.paid-cancellation.refund-provider':
+    'Biletleriniz artık geçerli olmayacak. {{0}} ödeme yaptığınız karta veya hesaba iade edilir.',
+  'shop.paid-cancellation.title': 'Siparişiniz iptal edilsin mi?',
   'shop.payment.card.load-failed':
     'Kart formu yüklenemedi. Lütfen sayfayı yenileyin veya başka bir ödeme yöntemi seçin.',
   'shop.payment.card.loading': 'Kart formu yükleniyor…',
