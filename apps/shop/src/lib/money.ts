@@ -12,9 +12,7 @@ export function formatMoney(
   if (!currency) return amount;
   try {
     if (amount.trim() === '' || Number.isNaN(value)) throw new RangeError('not a decimal');
-    const digits =
-      fractionDigits ??
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
+    const digits = fractionDigits ?? currencyDigits(currency);
     return new Intl.NumberFormat(lang, {
       style: 'currency',
       currency,
@@ -25,6 +23,22 @@ export function formatMoney(
     // A currency or an amount Intl cannot read is shown as the server wrote it.
     return `${currency} ${amount}`;
   }
+}
+
+/** How many decimals the currency has (2 for EUR, 0 for JPY); throws for a code Intl does not know. */
+function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** An amount in minor units (our server's own answers: 2500 for EUR 25.00), shown as `formatMoney` does. */
+export function formatMinorUnits(minor: number, currency: string, lang: string): string {
+  let digits = 2;
+  try {
+    digits = currencyDigits(currency);
+  } catch {
+    // An unknown currency keeps two decimals.
+  }
+  return formatMoney((minor / 10 ** digits).toFixed(digits), currency, lang, digits);
 }
 
 /**

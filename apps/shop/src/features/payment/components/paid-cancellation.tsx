@@ -5,20 +5,9 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorCodes } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMinorUnits } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { cancelPaidReservation, paidCancellationQuery } from '../paid-cancellation-api.ts';
-
-/** Our amounts in minor units, shown in the buyer's language. */
-function money(cents: number, currency: string, lang: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // An unknown currency keeps two decimals.
-  }
-  return formatMoney((cents / 10 ** digits).toFixed(digits), currency, lang, digits);
-}
 
 /**
  * The buyer cancels a paid order where the organizer allows it, behind a confirmation that states
@@ -35,7 +24,7 @@ export function PaidCancellation({ reservationId }: { reservationId: string }) {
   if (cancel.data) return <CancelledNotice terms={cancel.data} />;
   if (!terms?.allowed) return null;
 
-  const refund = money(terms.refund, terms.currency, lang);
+  const refund = formatMinorUnits(terms.refund, terms.currency, lang);
   const message = [
     t(
       terms.refundBy === 'PROVIDER'
@@ -43,7 +32,7 @@ export function PaidCancellation({ reservationId }: { reservationId: string }) {
         : 'shop.paid-cancellation.refund-organizer',
       [refund],
     ),
-    ...(terms.fee > 0 ? [t('shop.paid-cancellation.fee', [money(terms.fee, terms.currency, lang)])] : []),
+    ...(terms.fee > 0 ? [t('shop.paid-cancellation.fee', [formatMinorUnits(terms.fee, terms.currency, lang)])] : []),
   ].join(' ');
   return (
     <div className="shop-outcome-actions">
@@ -77,7 +66,7 @@ function CancelledNotice({ terms }: { terms: PaidCancellationTerms }) {
   const { t, lang } = useTranslation();
   return (
     <p role="status" className="alert alert-success">
-      {t('shop.paid-cancellation.done', [money(terms.refund, terms.currency, lang)])}
+      {t('shop.paid-cancellation.done', [formatMinorUnits(terms.refund, terms.currency, lang)])}
     </p>
   );
 }
