@@ -41,7 +41,7 @@ import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes
 import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
-import { registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
+import { isOrganizerApi, registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { startReservationImports } from './modules/organizer/reservation-import.ts';
 import { organizerSessionRoutes } from './modules/organizer/organizer-session-routes.ts';
@@ -134,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = registerSessions(app, {
     secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')),
     secureCookie: servedOverHttps,
+    authenticatesItself: isOrganizerApi,
   });
 
   let stopping = false;

@@ -22,16 +22,7 @@ const RANDOM_LENGTH = 32;
 const SESSION_ID_LENGTH = RANDOM_LENGTH + 22;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 // The test gateway's page is a plain form addressed by its payment's random id, as a provider's page is.
-// The organizer's admin API is authenticated by a header (`Authorization: ApiKey …`) no browser adds by itself.
-const CSRF_EXEMPT = [
-  '/api/webhook/',
-  '/api/payment/webhook/',
-  '/report-csp-violation',
-  '/test-gateway/payment/',
-  '/api/v1/admin/',
-  '/admin/api/check-in/',
-  '/admin/api/reservation/',
-];
+const CSRF_EXEMPT = ['/api/webhook/', '/api/payment/webhook/', '/report-csp-violation', '/test-gateway/payment/'];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +35,11 @@ export interface SessionOptions {
   secret: string;
   /** Adds `Secure` to the cookie (the page is served over HTTPS). */
   secureCookie: boolean;
+  /**
+   * Paths whose callers authenticate themselves (the organizer's APIs: a key in a header no browser
+   * adds by itself, or the session, whose owner checks the CSRF token with `csrfTokenMatches`).
+   */
+  authenticatesItself: (path: string) => boolean;
 }
 
 /** Session changes a module asks for: a new id at sign-in, none at sign-out. */
@@ -94,7 +90,11 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
     }
     if (isPublicApi && request.method === 'GET') reply.header('XSRF-TOKEN', request.csrfToken);
 
-    if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.some((prefix) => path.startsWith(prefix))) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !CSRF_EXEMPT.some((prefix) => path.startsWith(prefix)) &&
+      !options.authenticatesItself(path)
+    ) {
       const sent = headerValue(request, 'x-csrf-token');
       if (sent === undefined || !sameToken(sent, request.csrfToken)) {
         // alf.io answers a bare 403; clients rely on the status only.
@@ -134,8 +134,8 @@ export function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * Whether the request carries its session's CSRF token. The admin API is exempt from the check
- * for callers with a key; one that acts through the signed-in session asks here.
+ * Whether the request carries its session's CSRF token. Paths that authenticate themselves skip
+ * the check above; one that acts through the signed-in session asks here.
  */
 export function csrfTokenMatches(request: FastifyRequest): boolean {
   const sent = headerValue(request, 'x-csrf-token');

@@ -40,7 +40,7 @@ export function registerOrganizerAuthentication(ctx: AppContext): void {
   const failures = authenticationFailureLimit(db, config.rateLimits);
   app.decorateRequest('organizerPrincipal', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isAdminApi(pathOf(request))) return;
+    if (!isOrganizerApi(pathOf(request))) return;
     const waitSeconds = await failures?.waitSeconds(request.ip);
     if (waitSeconds != null) return reply.code(429).header('Retry-After', String(waitSeconds)).send();
     const principal =
@@ -73,7 +73,8 @@ async function sessionPrincipal(db: Queryable, request: FastifyRequest): Promise
   };
 }
 
-function isAdminApi(path: string): boolean {
+/** The organizer's APIs, whose callers authenticate here, by key or by the back office's session. */
+export function isOrganizerApi(path: string): boolean {
   if (path === CHECK_IN_EVENTS_PATH) return true;
   return [ADMIN_API_PREFIX, CHECK_IN_API_PREFIX, RESERVATION_ADMIN_PREFIX].some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`),
