@@ -35,7 +35,7 @@ interface Asset {
 
 /**
  * Serves `{prefix}/assets/*` from `dist`, and for the shop (no prefix) its root files. The back
- * office is served the same way under `/admin` from its own build.
+ * office and the door app are served the same way from their own builds (`app-pages.ts`).
  */
 export function registerStaticAssets(app: FastifyInstance, shopDist: string, prefix = ''): void {
   const cache = new Map<string, Promise<Asset | null>>();
