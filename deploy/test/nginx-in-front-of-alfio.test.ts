@@ -1,63 +1,31 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { alfioServerPaths } from '@shop/contract/alfio-server-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, nginxBinary, nginxInstalled, replaceOnce, startNginx, type RunningNginx } from './nginx.ts';
 import { shopPages } from './shop-pages.ts';
 
-// Debian's nginx, which scripts/system-deps.sh installs: without it this test fails, it never skips.
-const nginxBinary = '/usr/sbin/nginx';
 const shippedConfig = readFileSync(new URL('../alfio-front/nginx.conf', import.meta.url), 'utf8');
 const shopIndex = '<!doctype html><title>shop</title>';
 
 /** The shipped configuration with its listen port, the shop's root and alf.io's address replaced. */
 function localConfig(config: string, values: { port: number; root: string; alfioPort: number }): string {
-  const replace = (text: string, from: string, to: string) => {
-    expect(text.split(from), `nginx.conf has one "${from}"`).toHaveLength(2);
-    return text.replace(from, to);
-  };
-  let server = replace(config, 'listen 80;', `listen 127.0.0.1:${values.port};`);
-  server = replace(server, 'root /srv/ticket-shop/dist;', `root ${values.root};`);
-  return replace(server, 'server 127.0.0.1:8080;', `server 127.0.0.1:${values.alfioPort};`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Resolves once something accepts connections on the port; rejects if nginx exits first. */
-function accepting(port: number, nginx: ChildProcess, log: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`nginx exited (${code}): ${log()}`));
-    nginx.once('exit', onExit);
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        nginx.off('exit', onExit);
-        resolve();
-      });
-      socket.once('error', () => setImmediate(attempt));
-    };
-    attempt();
-  });
+  let server = replaceOnce(config, 'listen 80;', `listen 127.0.0.1:${values.port};`);
+  server = replaceOnce(server, 'root /srv/ticket-shop/dist;', `root ${values.root};`);
+  return replaceOnce(server, 'server 127.0.0.1:8080;', `server 127.0.0.1:${values.alfioPort};`);
 }
 
 describe('nginx in front of alf.io (deploy/alfio-front/nginx.conf)', () => {
   let scratch: string;
   let alfio: Server;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let base: string;
 
   beforeAll(async () => {
-    expect(spawnSync(nginxBinary, ['-v']).status, `${nginxBinary} runs (apt-get install nginx)`).toBe(0);
+    expect(nginxInstalled(), `${nginxBinary} runs (apt-get install nginx)`).toBe(true);
     scratch = mkdtempSync(join(tmpdir(), 'nginx-alfio-'));
     const root = join(scratch, 'dist');
     mkdirSync(join(root, 'assets'), { recursive: true });
@@ -75,38 +43,12 @@ describe('nginx in front of alf.io (deploy/alfio-front/nginx.conf)', () => {
     const alfioPort = (alfio.address() as AddressInfo).port;
 
     const port = await freePort();
-    const server = localConfig(shippedConfig, { port, root, alfioPort });
-    const temp = (name: string) => `${name}_temp_path ${join(scratch, name)};`;
-    writeFileSync(
-      join(scratch, 'nginx.conf'),
-      [
-        `pid ${join(scratch, 'nginx.pid')};`,
-        'events {}',
-        'http {',
-        'access_log off;',
-        'types { text/html html; text/javascript js; }',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
-        server,
-        '}',
-      ].join('\n'),
-    );
-    const errorLog = join(scratch, 'error.log');
-    // One process running as the test's user: no switch to nginx's worker user, no daemon to chase.
-    nginx = spawn(
-      nginxBinary,
-      ['-p', scratch, '-c', join(scratch, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off; master_process off;'],
-      { stdio: 'ignore' },
-    );
-    await accepting(port, nginx, () => readFileSync(errorLog, 'utf8'));
+    nginx = await startNginx(scratch, localConfig(shippedConfig, { port, root, alfioPort }), port);
     base = `http://127.0.0.1:${port}`;
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await new Promise((resolve) => alfio?.close(resolve));
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
