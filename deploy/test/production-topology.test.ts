@@ -1,14 +1,21 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { connect as connectHttp2 } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
-import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, type PostgresCluster } from '@shop/dev-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  nginxBinary,
+  nginxInstalled,
+  productionServerBlock,
+  selfSignedCertificate,
+  startNginx,
+  type RunningNginx,
+} from './nginx.ts';
 
 /**
  * deploy/production/nginx.conf started as shipped (ports, paths and a self-signed certificate
@@ -18,26 +25,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * asks the database whether any answered reservation went missing or a ticket went to two buyers.
  */
 
-const nginxBinary = '/usr/sbin/nginx';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const shippedConfig = readFileSync(new URL('../production/nginx.conf', import.meta.url), 'utf8');
 const migrationsDir = join(root, 'apps/server/src/db/migrations');
 const EVENT = 'alpine-devops-day';
 const CATEGORY = 'On site';
 const STOCK = 2000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function replaceOnce(text: string, from: string, to: string): string {
-  expect(text.split(from), `nginx.conf has one "${from}"`).toHaveLength(2);
-  return text.replace(from, to);
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,8 +50,7 @@ interface ServerProcess {
 describe('the production topology: nginx, three server processes, one PostgreSQL', () => {
   let scratch: string;
   let postgres: PostgresCluster;
-  let nginx: ChildProcess | undefined;
-  let nginxLog: string;
+  let nginx: RunningNginx | undefined;
   let httpsPort: number;
   let cert: string;
   let categoryId: number;
@@ -260,7 +252,7 @@ describe('the production topology: nginx, three server processes, one PostgreSQL
   }
 
   beforeAll(async () => {
-    expect(spawnSync(nginxBinary, ['-v']).status, `${nginxBinary} runs (apt-get install nginx)`).toBe(0);
+    expect(nginxInstalled(), `${nginxBinary} runs (apt-get install nginx)`).toBe(true);
     scratch = mkdtempSync(join(tmpdir(), 'production-topology-'));
     chmodSync(scratch, 0o755);
     shopDist = join(scratch, 'dist');
@@ -290,28 +282,8 @@ describe('the production topology: nginx, three server processes, one PostgreSQL
     httpsPort = await freePort();
     const httpPort = await freePort();
     const ports = [await freePort(), await freePort(), await freePort()];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(scratch, 'key.pem'),
-        '-out',
-        join(scratch, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    cert = readFileSync(join(scratch, 'cert.pem'), 'utf8');
+    const certificate = selfSignedCertificate(scratch);
+    cert = certificate.cert;
 
     for (const port of ports) servers.push(startServer(port));
     await Promise.all(servers.map(ready));
@@ -328,59 +300,19 @@ describe('the production topology: nginx, three server processes, one PostgreSQL
        UPDATE ticket_category SET max_tickets = max_tickets + ${STOCK} WHERE id = ${categoryId}`,
     );
 
-    let server = shippedConfig;
-    server = replaceOnce(server, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
-    server = replaceOnce(server, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
-    server = replaceOnce(server, '/etc/ssl/certs/tickets.example.org.pem', join(scratch, 'cert.pem'));
-    server = replaceOnce(server, '/etc/ssl/private/tickets.example.org.key', join(scratch, 'key.pem'));
-    server = replaceOnce(server, 'root /srv/ticket-shop/apps/shop/dist;', `root ${shopDist};`);
-    ports.forEach((port, index) => {
-      server = replaceOnce(server, `server 127.0.0.1:${8081 + index} `, `server 127.0.0.1:${port} `);
+    const server = productionServerBlock(shippedConfig, {
+      httpPort,
+      httpsPort,
+      certFile: certificate.certFile,
+      keyFile: certificate.keyFile,
+      root: shopDist,
+      upstreams: ports,
     });
-    const temp = (name: string) => `${name}_temp_path ${join(scratch, name)};`;
-    writeFileSync(
-      join(scratch, 'nginx.conf'),
-      [
-        `pid ${join(scratch, 'nginx.pid')};`,
-        'events {}',
-        'http {',
-        'access_log off;',
-        'types { text/html html; text/javascript js; }',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
-        server,
-        '}',
-      ].join('\n'),
-    );
-    nginxLog = join(scratch, 'error.log');
-    nginx = spawn(
-      nginxBinary,
-      ['-p', scratch, '-c', join(scratch, 'nginx.conf'), '-e', nginxLog, '-g', 'daemon off; master_process off;'],
-      { stdio: 'ignore' },
-    );
-    const running = nginx;
-    await new Promise<void>((resolve, reject) => {
-      const onExit = (code: number | null) =>
-        reject(new Error(`nginx exited (${code}): ${readFileSync(nginxLog, 'utf8')}`));
-      running.once('exit', onExit);
-      const attempt = () => {
-        const socket = connect(httpsPort, '127.0.0.1');
-        socket.once('connect', () => {
-          socket.destroy();
-          running.off('exit', onExit);
-          resolve();
-        });
-        socket.once('error', () => setImmediate(attempt));
-      };
-      attempt();
-    });
+    nginx = await startNginx(scratch, server, httpsPort);
   }, 240_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     for (const server of servers) {
       if (server.child.exitCode === null && server.child.signalCode === null) {
         server.child.kill('SIGKILL');
