@@ -9,11 +9,32 @@ const migrationsDir = fileURLToPath(migrationsUrl);
 const MIGRATION_LOCK = 4_242_001;
 
 /**
+ * The migration files among `names` (`NNN_name.sql`), in the order they apply. Two files with one
+ * number are refused: their order would rest on their names alone, and a database that applied
+ * one of them on another branch would never get the other's place right.
+ */
+export function orderedMigrations(names: readonly string[]): string[] {
+  const files = names.filter((name) => /^\d{3}_.+\.sql$/.test(name)).sort();
+  const byNumber = new Map<string, string[]>();
+  for (const file of files) byNumber.set(file.slice(0, 3), [...(byNumber.get(file.slice(0, 3)) ?? []), file]);
+  const shared = [...byNumber.values()].filter((same) => same.length > 1);
+  if (shared.length > 0) {
+    throw new Error(`Migrations share a number: ${shared.map((same) => same.join(' and ')).join('; ')}`);
+  }
+  return files;
+}
+
+/** The migrations this server ships, in the order they apply. */
+export async function shippedMigrations(): Promise<string[]> {
+  return orderedMigrations(await readdir(migrationsDir));
+}
+
+/**
  * Applies `migrations/NNN_name.sql` in order, each once, each in its own transaction. Several
  * processes starting together on one PostgreSQL serialize on an advisory lock.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((name) => /^\d{3}_.+\.sql$/.test(name)).sort();
+  const files = await shippedMigrations();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(
