@@ -105,18 +105,33 @@ const doorSideChannels = ['fetch', 'localStorage', 'sessionStorage', 'getUserMed
 const doorSideChannelMessage =
   'Use the lib/ module that owns this side channel (api-client, storage, camera, feedback).';
 
-// SQL that creates, changes or deletes a `reservation` row, as a whole word (not `reservation_id`).
-const reservationWrite = /\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+reservation\b/i;
-const reservationRowWriter = 'apps/server/src/modules/reservation/status/reservation-repository.ts';
+// One owner for each table's writes: SQL that creates, changes or deletes a row of the table (its
+// name as a whole word, so not `reservation_id` or `subscription_descriptor`) appears only in the
+// owner, a file or a folder relative to the repository's root.
+const tableOwners = [
+  // One writer of the reservation row, so its states and changes are read in one file.
+  { table: 'reservation', owner: 'apps/server/src/modules/reservation/status/reservation-repository.ts' },
+  // A subscription supply is sold like tickets: its rows' statuses change in one file of the
+  // reservation module (subscription-rows-repository.ts), which every module that sells, settles or
+  // cancels them sits above; the reservation module's other files keep its names, prices and uses.
+  { table: 'subscription', owner: 'apps/server/src/modules/reservation/' },
+].map(({ table, owner }) => ({
+  owner,
+  write: new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+${table}\\b`, 'i'),
+  message: `Only ${owner} writes the ${table} table; call a function of it.`,
+}));
 // Checks the text of every string and template literal, so it holds beside any other no-restricted-syntax.
-const reservationRow = {
+const tableWrites = {
   rules: {
-    'one-writer': {
+    'one-owner': {
       meta: { type: 'problem', schema: [] },
       create(context) {
+        const file = path.relative(import.meta.dirname, context.filename);
+        const owners = tableOwners.filter(
+          ({ owner }) => !(owner.endsWith('/') ? file.startsWith(owner) : file === owner),
+        );
         const check = (node, text) => {
-          if (reservationWrite.test(text))
-            context.report({ node, message: `Only ${reservationRowWriter} writes the reservation row; call it.` });
+          for (const { write, message } of owners) if (write.test(text)) context.report({ node, message });
         };
         return {
           Literal: (node) => typeof node.value === 'string' && check(node, node.value),
@@ -453,10 +468,10 @@ export default tseslint.config(
     },
   },
   {
-    // One writer of the reservation row, so its states and changes are read in one file.
+    // Each table's writes in its owner (tableOwners above); the demo loader fills every table.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [reservationRowWriter, 'apps/server/src/demo/**', 'apps/server/src/db/migrations/**'],
-    plugins: { 'reservation-row': reservationRow },
-    rules: { 'reservation-row/one-writer': 'error' },
+    ignores: ['apps/server/src/demo/**', 'apps/server/src/db/migrations/**'],
+    plugins: { 'table-writes': tableWrites },
+    rules: { 'table-writes/one-owner': 'error' },
   },
 );

@@ -14,6 +14,7 @@ import { isApplicationLanguage } from '../../lib/languages.ts';
 import { fetchAndStoreImage, ImageFetchError, type ImageFetchOptions } from '../file/image-fetch.ts';
 import { fractionDigits } from '../../lib/money.ts';
 import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
+import { resizeSupply } from '../reservation/hold/subscription-rows-repository.ts';
 import type { Organizer } from '../organizer/organizer-roles.ts';
 import { errorOf, isTimeZone, localTime } from '../organizer-events/event-creation.ts';
 import {
@@ -29,7 +30,6 @@ import {
   listOrganizationDescriptors,
   lockOrganizationDescriptor,
   replaceLinkedEvents,
-  resizeSupply,
   updateDescriptor,
   type DescriptorValues,
 } from '../subscription/subscription-descriptor-repository.ts';

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database.ts';
 import { auditHoldsEnded } from '../reservation/hold/hold-repository.ts';
+import { cancelSoldSubscription } from '../reservation/hold/subscription-rows-repository.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { moveStatus, statusGroups } from '../reservation/status/reservation-status.ts';
 import {
-  cancelSoldSubscription,
   findDescriptorSubscription,
   isOrganizationDescriptor,
 } from '../subscription/subscription-descriptor-repository.ts';

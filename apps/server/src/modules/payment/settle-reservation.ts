@@ -9,10 +9,10 @@ import { moveStatus } from '../reservation/status/reservation-status.ts';
 import { pricedIn, summaryOf } from '../reservation/pricing/order-summary.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { ConfirmOutcome } from './payment-provider.ts';
-import { acquireSubscription } from './subscription-payment-repository.ts';
 import { cancelPendingTransactions, insertPaymentTransaction, markTransaction } from './transaction-repository.ts';
 import { insertConfirmationAudit } from './payment-audit-repository.ts';
 import { settleReservedItems } from '../reservation/hold/hold-repository.ts';
+import { acquireSubscription } from '../reservation/hold/subscription-rows-repository.ts';
 import { markReservationConfirmed } from '../reservation/status/reservation-repository.ts';
 
 /**

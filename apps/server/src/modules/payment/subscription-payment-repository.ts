@@ -1,40 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { liveReservation } from '../reservation/status/reservation-repository.ts';
 
-/** Subscriptions in payment: the one an order buys, and those whose code pays for event tickets. */
-
-/**
- * A purchased subscription belongs to its owner once the order is confirmed: the contact
- * person unless another owner was named, valid from now (or its fixed dates), with the
- * descriptor's entries.
- */
-export async function acquireSubscription(
-  tx: Queryable,
-  reservationId: string,
-  status: 'TO_BE_PAID' | 'ACQUIRED',
-): Promise<void> {
-  await tx.query(
-    `UPDATE subscription s SET status = $2,
-       first_name = coalesce(nullif(s.first_name, ''), r.first_name),
-       last_name = coalesce(nullif(s.last_name, ''), r.last_name),
-       email = coalesce(nullif(s.email, ''), r.email),
-       max_entries = d.max_entries,
-       valid_from = CASE d.validity_type WHEN 'CUSTOM' THEN coalesce(d.validity_from, now()) WHEN 'STANDARD' THEN now() END,
-       valid_to = CASE d.validity_type
-         WHEN 'CUSTOM' THEN d.validity_to
-         WHEN 'STANDARD' THEN now() + CASE d.validity_time_unit
-           WHEN 'DAYS' THEN make_interval(days => d.validity_units)
-           WHEN 'MONTHS' THEN make_interval(months => d.validity_units)
-           ELSE make_interval(years => d.validity_units) END
-         END,
-       updated_at = now()
-     FROM reservation r, subscription_descriptor d
-     WHERE s.reservation_id = $1 AND r.id = s.reservation_id AND d.id = s.subscription_descriptor_id
-       AND s.status = ANY($3::text[])`,
-    // Once paid, a subscription waiting for the money (TO_BE_PAID) is acquired too.
-    [reservationId, status, status === 'ACQUIRED' ? ['PENDING', 'TO_BE_PAID'] : ['PENDING']],
-  );
-}
+/** Subscriptions in payment: those whose code pays for event tickets. */
 
 export interface SubscriptionRow {
   id: string;

@@ -124,31 +124,6 @@ export async function isOrganizationDescriptor(q: Queryable, organizationId: num
   return rows.length > 0;
 }
 
-/**
- * A limited supply is one FREE row per subscription for sale, claimed like tickets; an unlimited
- * one gets its rows when sold. Resolves to false when more were sold or held than `maxAvailable`.
- */
-export async function resizeSupply(
-  tx: Queryable,
-  id: string,
-  maxAvailable: number,
-  maxEntries: number,
-): Promise<boolean> {
-  const [taken] = await tx.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM subscription WHERE subscription_descriptor_id = $1 AND status <> 'FREE'",
-    [id],
-  );
-  if (maxAvailable !== -1 && maxAvailable < taken!.n) return false;
-  await tx.query("DELETE FROM subscription WHERE subscription_descriptor_id = $1 AND status = 'FREE'", [id]);
-  if (maxAvailable === -1) return true;
-  await tx.query(
-    `INSERT INTO subscription (subscription_descriptor_id, status, max_entries)
-     SELECT $1, 'FREE', $2 FROM generate_series(1, $3)`,
-    [id, maxEntries, maxAvailable - taken!.n],
-  );
-  return true;
-}
-
 export interface OrganizationDescriptor {
   id: string;
   title: Record<string, string>;
@@ -350,25 +325,4 @@ export async function findDescriptorSubscription(
     [subscriptionId, descriptorId],
   );
   return row ?? null;
-}
-
-/**
- * Cancels a sold subscription (paid, or its bank transfer awaited): its code pays for no more
- * tickets. A limited supply gets a FREE row in its place, so the organizer can sell it again.
- * Resolves to false when the subscription is not sold (anymore).
- */
-export async function cancelSoldSubscription(tx: Queryable, subscriptionId: string): Promise<boolean> {
-  const [cancelled] = await tx.query<{ descriptorId: string }>(
-    `UPDATE subscription SET status = 'CANCELLED', updated_at = now()
-     WHERE id = $1 AND status IN ('ACQUIRED', 'TO_BE_PAID')
-     RETURNING subscription_descriptor_id AS "descriptorId"`,
-    [subscriptionId],
-  );
-  if (!cancelled) return false;
-  await tx.query(
-    `INSERT INTO subscription (subscription_descriptor_id, status, max_entries)
-     SELECT id, 'FREE', max_entries FROM subscription_descriptor WHERE id = $1 AND max_available <> -1`,
-    [cancelled.descriptorId],
-  );
-  return true;
 }

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
 import { subscriptionsOfExpiredHolds } from '../reservation/hold/hold-repository.ts';
-import type { PriceParts } from '../reservation/pricing/item-price.ts';
 
 export interface DescriptorRow {
   id: string;
@@ -80,42 +79,6 @@ export async function claimFreeSubscription(tx: Queryable, descriptorId: string)
     [descriptorId],
   );
   return row?.id;
-}
-
-/** Binds a claimed FREE row to the reservation: PENDING until paid, FREE again if the hold expires. */
-export async function holdClaimedSubscription(
-  tx: Queryable,
-  subscriptionId: string,
-  reservationId: string,
-  price: PriceParts,
-  currency: string | null,
-): Promise<void> {
-  const rows = await tx.query(
-    `UPDATE subscription
-     SET status = 'PENDING', reservation_id = $2, src_price_cents = $3, discount_cents = $4, vat_cents = $5,
-       final_price_cents = $6, currency_code = $7, updated_at = now()
-     WHERE id = $1 AND status = 'FREE'
-     RETURNING id`,
-    [subscriptionId, reservationId, price.src, price.discount, price.vat, price.final, currency],
-  );
-  if (rows.length !== 1) throw new Error(`subscription ${subscriptionId} was not FREE when held`);
-}
-
-/** Unlimited supply: the reservation gets a row of its own. */
-export async function insertHeldSubscription(
-  tx: Queryable,
-  descriptorId: string,
-  reservationId: string,
-  maxEntries: number,
-  price: PriceParts,
-  currency: string | null,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO subscription (subscription_descriptor_id, reservation_id, status, max_entries, src_price_cents,
-       discount_cents, vat_cents, final_price_cents, currency_code)
-     VALUES ($1, $2, 'PENDING', $3, $4, $5, $6, $7, $8)`,
-    [descriptorId, reservationId, maxEntries, price.src, price.discount, price.vat, price.final, currency],
-  );
 }
 
 export async function auditReservationCreated(

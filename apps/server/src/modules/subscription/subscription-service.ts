@@ -6,6 +6,7 @@ import { currencyDescriptor, formatCents } from '../../lib/money.ts';
 import { languageOf, matchAcceptLanguage } from '../../lib/languages.ts';
 import { sweepExpiredReservations } from '../reservation/hold/expiry-sweep.ts';
 import { holdMinutes } from '../reservation/hold/hold-duration.ts';
+import { holdClaimedSubscription, insertHeldSubscription } from '../reservation/hold/subscription-rows-repository.ts';
 import { priceOf, vatStatusOf } from '../reservation/pricing/item-price.ts';
 import {
   analyticsConfiguration,
@@ -20,8 +21,6 @@ import {
   claimFreeSubscription,
   countFreeSubscriptions,
   findActiveDescriptor,
-  holdClaimedSubscription,
-  insertHeldSubscription,
   type DescriptorRow,
 } from './subscription-repository.ts';
 import { insertPendingReservation, type NewReservation } from '../reservation/status/reservation-repository.ts';

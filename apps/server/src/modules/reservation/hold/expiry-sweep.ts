@@ -7,9 +7,9 @@ import {
   lockExpiredHolds,
   lockUnfinishedPayment,
   releaseHeldItems,
-  releaseSubscriptions,
 } from './hold-repository.ts';
 import { deleteUnbilledReservations } from '../status/reservation-repository.ts';
+import { releaseSubscriptions } from './subscription-rows-repository.ts';
 import { releaseSubscriptionUsage } from './subscription-usage-repository.ts';
 
 /**

@@ -73,30 +73,6 @@ export async function releaseHeldItems(tx: Queryable, ids: string[]): Promise<vo
   );
 }
 
-/**
- * A subscription reservation holds one subscription row: a row of a limited supply becomes FREE
- * again, a row created for an unlimited supply is removed.
- */
-export async function releaseSubscriptions(tx: Queryable, ids: string[]): Promise<void> {
-  await tx.query(
-    'DELETE FROM additional_field_value WHERE subscription_id IN (SELECT id FROM subscription WHERE reservation_id = ANY($1::uuid[]))',
-    [ids],
-  );
-  await tx.query(
-    `DELETE FROM subscription s USING subscription_descriptor d
-     WHERE s.reservation_id = ANY($1::uuid[]) AND d.id = s.subscription_descriptor_id AND d.max_available = -1`,
-    [ids],
-  );
-  await tx.query(
-    `UPDATE subscription
-     SET status = 'FREE', reservation_id = NULL, first_name = NULL, last_name = NULL, email = NULL, usage_count = 0,
-       valid_from = NULL, valid_to = NULL, src_price_cents = 0, discount_cents = 0, vat_cents = 0, final_price_cents = 0,
-       currency_code = NULL, updated_at = now()
-     WHERE reservation_id = ANY($1::uuid[])`,
-    [ids],
-  );
-}
-
 export async function expireWaitingEntries(tx: Queryable, ids: string[]): Promise<void> {
   await tx.query(
     "UPDATE waiting_queue SET status = 'EXPIRED' WHERE reservation_id = ANY($1::uuid[]) AND status = 'PENDING'",
