@@ -19,6 +19,7 @@ import {
 } from './stripe-confirmations.ts';
 import { kb, table } from './table.ts';
 import { measureTicketDocuments, TICKET_DOCUMENTS_TITLE, ticketDocumentsTable } from './ticket-documents.ts';
+import { measureTopology, TOPOLOGY_TITLE, topologyOptions, topologyTable } from './topology-load.ts';
 import { measureVitals, medianVitals, type Vitals } from './web-vitals.ts';
 
 /**
@@ -34,6 +35,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const frontEndOnly = process.env.BENCH_ONLY === 'front-end';
 // `BENCH_ONLY=page` runs the served page's rounds alone, for judging a change to the page's server side.
 const pageOnly = process.env.BENCH_ONLY === 'page';
+// `BENCH_ONLY=topology` runs the production topology's rounds alone (nginx, 1 to 3 processes, PostgreSQL).
+const topologyOnly = process.env.BENCH_ONLY === 'topology';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -59,8 +62,22 @@ async function pageLoadSection(): Promise<void> {
   }
 }
 
+async function topologySection(): Promise<void> {
+  console.log(`\n${TOPOLOGY_TITLE}\n`);
+  try {
+    console.log(topologyTable(await measureTopology(topologyOptions())));
+  } catch (error) {
+    console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 if (pageOnly) {
   await pageLoadSection();
+  process.exit(0);
+}
+
+if (topologyOnly) {
+  await topologySection();
   process.exit(0);
 }
 
@@ -213,6 +230,8 @@ try {
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+await topologySection();
 
 console.log(`\n${EVENT_LOAD_TITLE}\n`);
 try {

@@ -19,9 +19,13 @@ export const serverSource = process.env.BENCH_SERVER_SOURCE ?? 'apps/server/src'
  */
 export const baselineServerSource = process.env.BENCH_BASELINE_SERVER_SOURCE;
 
+/** The server `npm run build` compiled, without the TypeScript loader sources run with. */
+export const compiledServer = 'apps/server/dist';
+
 /**
  * The real server on a fresh embedded database, as a newcomer would start it; `env` adds to its
- * environment (`DATABASE_URL`), `source` runs other sources than `serverSource`.
+ * environment (`DATABASE_URL`), `source` runs other sources than `serverSource`, or the compiled
+ * server as production runs it when it is `compiledServer`.
  */
 export async function startServer(
   port: number,
@@ -31,7 +35,8 @@ export async function startServer(
   // One data folder per server, so that two can run side by side.
   const dataDir = `.cache/bench-data-${process.pid}-${port}`;
   await rm(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', `${source}/main.ts`], {
+  const entry = source === compiledServer ? [`${source}/main.js`] : ['--import', 'tsx', `${source}/main.ts`];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     env: {
       SHOP_DIST: shopDist,
       ...process.env,
