@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { NewCategory, NewEvent, NewField, NewPromoCode } from './event-creation.ts';
+import { deleteWaitingEntriesOf } from '../waiting-list/waiting-list-repository.ts';
 
 /**
  * The organizer's writes of an event and its categories, tickets, codes and fields, and the
@@ -377,7 +378,7 @@ export async function lockEvent(tx: Queryable, eventId: number): Promise<void> {
 
 /** Deletes an event without orders, with everything that belongs to it. */
 export async function deleteEventWithoutOrders(tx: Queryable, eventId: number): Promise<void> {
-  await tx.query('DELETE FROM waiting_queue WHERE event_id = $1', [eventId]);
+  await deleteWaitingEntriesOf(tx, eventId);
   // E-mails already queued (to the waiting list) stay in the outbox, no longer tied to the event.
   await tx.query('UPDATE email_message SET event_id = NULL WHERE event_id = $1', [eventId]);
   await tx.query('DELETE FROM ticket WHERE event_id = $1', [eventId]);

@@ -34,3 +34,8 @@ export async function insertWaitingEntry(db: Queryable, entry: WaitingEntry): Pr
     ],
   );
 }
+
+/** The event's whole waiting list, when an event without orders is deleted. */
+export async function deleteWaitingEntriesOf(tx: Queryable, eventId: number): Promise<void> {
+  await tx.query('DELETE FROM waiting_queue WHERE event_id = $1', [eventId]);
+}
