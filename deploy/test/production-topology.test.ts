@@ -457,6 +457,72 @@ describe('the production topology: nginx, three server processes, one PostgreSQL
     expectNothingLostOrSoldTwice(buyers.reserved);
   }, 120_000);
 
+  it('keeps the fair queue’s order across a PostgreSQL restart: buyers queued before it are let in in the same order after', async () => {
+    await Promise.all(restarting.splice(0));
+    // Its own event, so the other scenarios' buyers need no admission. One admission a second,
+    // so no two buyers are let in at the same moment and the order is plain in the database.
+    const queued = 'alpine-summit';
+    const eventId = `(SELECT id FROM event WHERE short_name = '${queued}')`;
+    const openSaleIn = (seconds: number) =>
+      postgres.sql(
+        `UPDATE ticket_category SET inception = now() + interval '${seconds} seconds'
+         WHERE event_id = ${eventId} AND active AND expiration > now() + interval '1 hour'`,
+      );
+    postgres.sql(
+      `INSERT INTO configuration (scope, event_id, key, value)
+       SELECT 'EVENT', ${eventId}, k, v FROM (VALUES ('QUEUE_ENABLED', 'true'), ('QUEUE_ADMISSIONS_PER_MINUTE', '60')) s (k, v)`,
+    );
+    openSaleIn(3600);
+
+    const buyers: Record<string, string>[] = [];
+    for (let index = 0; index < 5; index++) {
+      const answer = await call('GET', '/api/v2/public/i18n/languages');
+      buyers.push({
+        'content-type': 'application/json',
+        'x-auth-token': String(answer.headers['x-auth-token']),
+        'x-csrf-token': String(answer.headers['xsrf-token']),
+      });
+    }
+    const enter = async (buyer: Record<string, string>) => {
+      const answer = await call('POST', `/api/v2/public/event/${queued}/queue`, buyer, '{}');
+      return answer.status === 200 ? (JSON.parse(answer.body) as { admitted: boolean }) : null;
+    };
+    // Before the opening each buyer draws a place; then the sale opens and the head is let in.
+    for (const buyer of buyers) expect(await enter(buyer)).toMatchObject({ admitted: false });
+    const places = () =>
+      postgres.sql(
+        `SELECT string_agg(session_id, ',' ORDER BY place, id) FROM queue_entry WHERE event_id = ${eventId}`,
+      );
+    const before = places();
+    openSaleIn(-1);
+    expect(await enter(buyers[0]!)).not.toBeNull();
+    const admittedBefore = Number(
+      postgres.sql(`SELECT count(*) FROM queue_entry WHERE event_id = ${eventId} AND admitted_at IS NOT NULL`),
+    );
+    expect(admittedBefore).toBe(1);
+
+    postgres.pause();
+    postgres.resume();
+    await Promise.all(servers.map(ready));
+    expect(places()).toBe(before);
+
+    // The buyers come back in the reverse of their places and ask until each is let in.
+    const waiting = [...buyers].reverse();
+    while (waiting.length > 0) {
+      for (const buyer of [...waiting]) {
+        if ((await enter(buyer))?.admitted) waiting.splice(waiting.indexOf(buyer), 1);
+      }
+    }
+    const admittedInPlaceOrder = postgres.sql(
+      `SELECT bool_and(admitted_at >= before) FROM (SELECT admitted_at, lag(admitted_at) OVER (ORDER BY place, id) AS before
+       FROM queue_entry WHERE event_id = ${eventId}) AS ordered WHERE before IS NOT NULL`,
+    );
+    expect(admittedInPlaceOrder).toBe('t');
+    expect(postgres.sql(`SELECT count(DISTINCT admitted_at) FROM queue_entry WHERE event_id = ${eventId}`)).toBe(
+      String(buyers.length),
+    );
+  }, 60_000);
+
   it('takes a consistent backup with pg_dump while serving, which pg_restore brings back', async () => {
     const backups = join(scratch, 'backups');
     mkdirSync(backups);
