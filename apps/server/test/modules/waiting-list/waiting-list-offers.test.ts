@@ -198,6 +198,92 @@ describe('seats that come back go to the waiting list', () => {
     expect((await emailsTo('ola@example.com'))[0]!.subject).toBe('Miejsce na Open Hack Day czeka na Ciebie');
   });
 
+  /** Open Hack Day sold out to one buyer's ticket, with Ola waiting for a seat. */
+  async function soldOutWithOlaWaiting() {
+    const client = await ticketClient(t);
+    const { tickets } = await client.completed(OPEN_HACK_DAY, { 'General admission': 1 });
+    await t.db.query(
+      "DELETE FROM ticket WHERE event_id = (SELECT id FROM event WHERE short_name = $1) AND status = 'FREE'",
+      [OPEN_HACK_DAY],
+    );
+    await setSetting(t.db, 'EVENT', 'ENABLE_WAITING_QUEUE', 'true', OPEN_HACK_DAY);
+    const post = await shopPoster(t.app);
+    const subscribed = await post(`/api/v2/public/event/${OPEN_HACK_DAY}/waiting-list/subscribe`, {
+      fullName: 'Ola Nowak',
+      firstName: 'Ola',
+      lastName: 'Nowak',
+      email: 'ola@example.com',
+      userLanguage: 'pl',
+      termAndConditionsAccepted: true,
+      privacyPolicyAccepted: true,
+      selectedCategory: null,
+    });
+    expect(subscribed.json().value, subscribed.body).toBe(true);
+    return { client, ticket: tickets[0]!, post };
+  }
+
+  const generalAdmission = async () => {
+    const answer = await t.app.inject({ url: `/api/v2/public/event/${OPEN_HACK_DAY}/ticket-categories?lang=en` });
+    const categories = answer.json<{ ticketCategories: { name: string; soldOutOrLimitReached: boolean }[] }>();
+    return categories.ticketCategories.find((category) => category.name === 'General admission')!;
+  };
+
+  it('nobody jumps the queue: a seat freed while people wait is kept for them, not sold to the next buyer', async () => {
+    const { client, ticket, post } = await soldOutWithOlaWaiting();
+    expect((await client.release(OPEN_HACK_DAY, ticket.uuid)).statusCode).toBe(200);
+
+    // Before the offers run, the seat is neither shown nor sold to anyone else.
+    expect((await generalAdmission()).soldOutOrLimitReached).toBe(true);
+    const generalId = (await categoriesOf(t.db, OPEN_HACK_DAY))['General admission']!;
+    const reserved = await post(
+      `/api/v2/public/event/${OPEN_HACK_DAY}/reserve-tickets?lang=en`,
+      selection({ [generalId]: 1 }),
+    );
+    expect(reserved.statusCode).toBe(422);
+    expect(errorCodes(reserved)).toContain('error.STEP_1_NOT_ENOUGH_TICKETS');
+
+    // The waiting entry gets it.
+    expect(await t.offerFreedSeats(OPEN_HACK_DAY)).toBe(1);
+    const [ola] = await entriesOf(OPEN_HACK_DAY);
+    expect(ola).toMatchObject({ email: 'ola@example.com', status: 'PENDING' });
+    expect(await offerOf(ola!.reservationId!)).toMatchObject({ status: 'PENDING', tickets: 1, categoryId: generalId });
+  });
+
+  it('keeps a seat whose hold ran out for the people waiting, even before the hold is swept', async () => {
+    const post = await shopPoster(t.app);
+    const generalId = (await categoriesOf(t.db, OPEN_HACK_DAY))['General admission']!;
+    const held = await post(
+      `/api/v2/public/event/${OPEN_HACK_DAY}/reserve-tickets?lang=en`,
+      selection({ [generalId]: 1 }),
+    );
+    expect(held.statusCode, held.body).toBe(200);
+    await soldOutWithOlaWaiting();
+    await expireHold(held.json<{ value: string }>().value);
+
+    expect((await generalAdmission()).soldOutOrLimitReached).toBe(true);
+    const again = await post(
+      `/api/v2/public/event/${OPEN_HACK_DAY}/reserve-tickets?lang=en`,
+      selection({ [generalId]: 1 }),
+    );
+    expect(errorCodes(again)).toContain('error.STEP_1_NOT_ENOUGH_TICKETS');
+    expect(await t.offerFreedSeats(OPEN_HACK_DAY)).toBe(1);
+  });
+
+  it('puts a kept seat on sale when nobody waiting can take it', async () => {
+    const { client, ticket, post } = await soldOutWithOlaWaiting();
+    expect((await client.release(OPEN_HACK_DAY, ticket.uuid)).statusCode).toBe(200);
+    await setSetting(t.db, 'EVENT', 'ENABLE_WAITING_QUEUE', 'false', OPEN_HACK_DAY);
+
+    expect(await t.offerFreedSeats(OPEN_HACK_DAY)).toBe(0);
+    expect((await generalAdmission()).soldOutOrLimitReached).toBe(false);
+    const generalId = (await categoriesOf(t.db, OPEN_HACK_DAY))['General admission']!;
+    const reserved = await post(
+      `/api/v2/public/event/${OPEN_HACK_DAY}/reserve-tickets?lang=en`,
+      selection({ [generalId]: 1 }),
+    );
+    expect(reserved.statusCode, reserved.body).toBe(200);
+  });
+
   it('offers the seats of a pre-sale to the people who signed up when its sale opens, and not before', async () => {
     const moveSaleStart = (interval: string) =>
       t.db.query(
