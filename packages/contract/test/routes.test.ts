@@ -154,6 +154,7 @@ const organizerApi = [
   'GET /api/v1/admin/event/{slug}/waiting-list',
   // ours
   'GET /api/v1/admin/event/{slug}/refunds',
+  'POST /api/v1/admin/event/{slug}/refunds/{refundId}/paid',
 ];
 
 /** alf.io's back-office operations on an order's money, written out from its controller. */
