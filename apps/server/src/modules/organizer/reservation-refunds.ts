@@ -26,8 +26,8 @@ const refused = (code: string, description: string): AdminOutcome => ({
 });
 
 /**
- * The organizer cancels an order, its tickets going back on sale, and with `refund` gives back
- * what was paid. A subscription's order is refunded through `refundOrder`, not cancelled here.
+ * The organizer cancels an order, its tickets going back on sale (a subscription order's
+ * subscription cancelled), and with `refund` gives back what was paid.
  */
 export async function cancelOrder(
   db: Database,
@@ -38,8 +38,6 @@ export async function cancelOrder(
 ): Promise<AdminOutcome> {
   const reservation = await ownedReservation(db, organizer, where);
   if (!reservation) return { kind: 'not-found' };
-  if (reservation.purchaseContextType !== 'event')
-    return refused('NOT_CANCELLABLE', 'A subscription is not cancelled here; refund it instead.');
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockReservation(tx, reservation.id, { expiredHold: 'kept' });
     if (!locked) return { kind: 'not-found' as const };

@@ -352,6 +352,15 @@ export async function findDescriptorSubscription(
   return row ?? null;
 }
 
+/** The subscriptions an order sold (a subscription order sells one) that are sold still. */
+export async function findSoldSubscriptionsOf(q: Queryable, reservationId: string): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    "SELECT id FROM subscription WHERE reservation_id = $1 AND status IN ('ACQUIRED', 'TO_BE_PAID') ORDER BY id",
+    [reservationId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * Cancels a sold subscription (paid, or its bank transfer awaited): its code pays for no more
  * tickets. A limited supply gets a FREE row in its place, so the organizer can sell it again.
