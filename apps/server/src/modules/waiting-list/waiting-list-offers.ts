@@ -1,6 +1,7 @@
 import { buildPath, pagePaths } from '@shop/contract/routes';
 import type { Database, Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
+import { intoWorkingTime } from '../../lib/working-time.ts';
 import { eventLanguage } from '../../lib/event-texts.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { emailTexts } from '../../messages/texts/email-texts.ts';
@@ -41,7 +42,8 @@ import {
  * Seats that come back go to the waiting list before anyone else: for each free seat, the first
  * entry still waiting (for that seat's category, or for any) gets a reservation held for them and
  * an e-mail with its link. The hold lasts the organizer's WAITING_QUEUE_RESERVATION_TIMEOUT (hours,
- * 4 by default, as in alf.io); when it ends unanswered, the expiry sweep releases the seat, the
+ * 4 by default, as in alf.io), its end moved into working time (`intoWorkingTime`, as alf.io
+ * does); when it ends unanswered, the expiry sweep releases the seat, the
  * entry reads EXPIRED and the next run offers the seat to the next entry.
  *
  * One event's offers run one at a time across every process (an advisory lock held for the whole
@@ -143,7 +145,9 @@ async function offerInLock(
     if (category.bounded) free.set(category.id, freeIn(category) - 1);
     else pool--;
   };
-  const holdMinutes = offerHours(settings.text('WAITING_QUEUE_RESERVATION_TIMEOUT')) * 60;
+  const hours = offerHours(settings.text('WAITING_QUEUE_RESERVATION_TIMEOUT'));
+  const deadline = intoWorkingTime(new Date(event.now.getTime() + hours * 3_600_000), event.timeZone);
+  const holdMinutes = (deadline.getTime() - event.now.getTime()) / 60_000;
 
   let offered = 0;
   for (const entry of await findWaitingEntries(tx, event.id)) {

@@ -3,6 +3,7 @@ import { browserSession, testApp, type TestApp } from '../../helpers.ts';
 import { categoriesOf, errorCodes, selection, setSetting, shopPoster } from '../../support/event-page.ts';
 import { OPEN_HACK_DAY, RIVIERA_DESIGN_WEEK, RIVIERA_JAZZ_NIGHT } from '../../support/demo-fixtures.ts';
 import { expectTicketStockKept } from '../../support/ticket-stock.ts';
+import { intoWorkingTime } from '../../../src/lib/working-time.ts';
 import { adminApi, keyForEventOrganizer, SYSTEM_KEY } from '../organizer/organizer-client.ts';
 import { ticketClient } from '../ticket/ticket-client.ts';
 
@@ -31,9 +32,9 @@ const entriesOf = (shortName: string) =>
 
 const offerOf = async (reservationId: string) =>
   (
-    await t.db.query<{ status: string; email: string; heldFor4Hours: boolean; categoryId: number; tickets: number }>(
+    await t.db.query<{ status: string; email: string; validity: Date; categoryId: number; tickets: number }>(
       `SELECT r.status, r.email,
-         r.validity BETWEEN now() + interval '239 minutes' AND now() + interval '240 minutes' AS "heldFor4Hours",
+         r.validity,
          min(tk.category_id) AS "categoryId", count(tk.id)::int AS tickets
        FROM reservation r JOIN ticket tk ON tk.reservation_id = r.id WHERE r.id = $1 GROUP BY r.id`,
       [reservationId],
@@ -67,19 +68,24 @@ const MARTINA = 'martina.galli@example.com';
 describe('seats that come back go to the waiting list', () => {
   it('offers seats the organizer adds to the first people waiting, one seat each, in their own language', async () => {
     await addSeats(RIVIERA_JAZZ_NIGHT, 2);
+    const before = Date.now();
     expect(await t.offerFreedSeats(RIVIERA_JAZZ_NIGHT)).toBe(2);
+    const after = Date.now();
 
     const [kate, julien, martina] = await entriesOf(RIVIERA_JAZZ_NIGHT);
     expect([kate!.email, julien!.email, martina!.email]).toEqual([KATE, JULIEN, MARTINA]);
     expect([kate!.status, julien!.status, martina!.status]).toEqual(['PENDING', 'PENDING', 'WAITING']);
     const standing = (await categoriesOf(t.db, RIVIERA_JAZZ_NIGHT)).Standing;
-    expect(await offerOf(kate!.reservationId!)).toEqual({
-      status: 'PENDING',
-      email: KATE,
-      heldFor4Hours: true,
-      categoryId: standing,
-      tickets: 1,
-    });
+    const offer = await offerOf(kate!.reservationId!);
+    expect(offer).toMatchObject({ status: 'PENDING', email: KATE, categoryId: standing, tickets: 1 });
+    // Held 4 hours (the default), the end moved into working time on the event's clock.
+    const [zone] = await t.db.query<{ timeZone: string }>(
+      'SELECT time_zone AS "timeZone" FROM event WHERE short_name = $1',
+      [RIVIERA_JAZZ_NIGHT],
+    );
+    const heldUntil = (instant: number) => intoWorkingTime(new Date(instant + 4 * 3_600_000), zone!.timeZone).getTime();
+    expect(offer!.validity.getTime()).toBeGreaterThanOrEqual(heldUntil(before) - 1000);
+    expect(offer!.validity.getTime()).toBeLessThanOrEqual(heldUntil(after) + 1000);
 
     const [english] = await emailsTo(KATE);
     expect(english).toMatchObject({
