@@ -136,10 +136,13 @@ export async function lockEventTicket(q: Queryable, ticketId: number): Promise<v
  * reservation, without holder, field values or price, and under new internal and public uuids so
  * the old links and QR code open nothing. Items linked to it are unlinked. Resolves to the subscription the ticket used, whose usage then counts one less.
  */
-export async function releaseTicketRow(tx: Queryable, ticketId: number): Promise<{ subscriptionId: string | null }> {
+export async function releaseTicketRow(
+  tx: Queryable,
+  ticketId: number,
+): Promise<{ subscriptionId: string | null; status: 'FREE' | 'RELEASED' }> {
   await tx.query('DELETE FROM additional_field_value WHERE ticket_id = $1', [ticketId]);
   await tx.query('UPDATE additional_service_item SET ticket_id = NULL WHERE ticket_id = $1', [ticketId]);
-  const [row] = await tx.query<{ subscriptionId: string | null }>(
+  const [row] = await tx.query<{ subscriptionId: string | null; status: 'FREE' | 'RELEASED' }>(
     `WITH before AS (SELECT subscription_id FROM ticket WHERE id = $1)
      UPDATE ticket t
      SET ${freedSeat('t')}, reservation_id = NULL,
@@ -148,10 +151,10 @@ export async function releaseTicketRow(tx: Queryable, ticketId: number): Promise
        final_price_cents = 0, currency_code = NULL, vat_status = NULL, metadata = '{}', checked_in_at = NULL,
        uuid = gen_random_uuid(), public_uuid = gen_random_uuid(), updated_at = now()
      WHERE t.id = $1
-     RETURNING (SELECT subscription_id FROM before) AS "subscriptionId"`,
+     RETURNING (SELECT subscription_id FROM before) AS "subscriptionId", t.status`,
     [ticketId],
   );
-  return { subscriptionId: row?.subscriptionId ?? null };
+  return { subscriptionId: row?.subscriptionId ?? null, status: row?.status ?? 'FREE' };
 }
 
 /** Tickets the reservation still holds. */
