@@ -27,7 +27,9 @@ export default function TicketViewRoute() {
       title={title}
       offer={offer}
       paidCancellation={
-        offersCapability(info, paidCancellationCapability) ? (ref) => <PaidCancellation target={ref} /> : undefined
+        offersCapability(info, paidCancellationCapability)
+          ? (ref, onCancelled) => <PaidCancellation target={ref} onCancelled={onCancelled} />
+          : undefined
       }
     />
   );

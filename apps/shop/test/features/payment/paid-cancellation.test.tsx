@@ -132,6 +132,7 @@ describe("the cancellation of one paid ticket, from the ticket's page", () => {
     const cancelled: string[] = [];
     serveTicketPage([paidCancellationCapability], (uuid) => cancelled.push(uuid));
     renderApp(ticketPage);
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeTruthy();
 
     await user.click(await screen.findByRole('button', { name: 'Cancel this ticket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this ticket?' });
@@ -147,6 +148,9 @@ describe("the cancellation of one paid ticket, from the ticket's page", () => {
       /This ticket is cancelled\. CHF\s44\.50 will be returned to the one who paid the order/,
     );
     expect(cancelled).toEqual([assignedUuid]);
+    // The cancelled ticket is no longer shown as one to enter with.
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download ticket' })).toBeNull();
   });
 
   test('is not offered in front of alf.io, which does not announce it', async () => {

@@ -15,12 +15,20 @@ import { cancellationKey } from '../paid-cancellation-texts.ts';
  * confirmation that states what comes back, how, and the fee kept. Shown only by a server that
  * offers it.
  */
-export function PaidCancellation({ target }: { target: PaidCancellationTarget }) {
+export function PaidCancellation({
+  target,
+  onCancelled,
+}: {
+  target: PaidCancellationTarget;
+  /** Told once the order or ticket is cancelled. */
+  onCancelled?: () => void;
+}) {
   const { t, lang } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const { data: terms } = useQuery(paidCancellationQuery(target));
   const cancel = useMutation({
     mutationFn: () => cancelPaid(target),
+    onSuccess: () => onCancelled?.(),
     onError: () => showToast('ERROR', errorCodes.generic),
   });
   const key = (text: Parameters<typeof cancellationKey>[1]) => cancellationKey(target, text);
