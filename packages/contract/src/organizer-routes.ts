@@ -59,6 +59,8 @@ export const organizerRoutes = {
   ),
   // Ours, not alf.io's: the refunds of an event's orders, owed, requested and given.
   listEventRefunds: route('GET', '/api/v1/admin/event/{slug}/refunds'),
+  // Ours: the organizer has paid a requested refund back (a bank transfer) and records it.
+  markRefundPaid: route('POST', '/api/v1/admin/event/{slug}/refunds/{refundId}/paid'),
   saveOrganizationConfiguration: route('PUT', '/api/v1/admin/configuration/organization/{organizationId}'),
   savePurchaseContextConfiguration: route(
     'PUT',

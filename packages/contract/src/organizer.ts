@@ -295,7 +295,8 @@ export type AdminResultOk = z.infer<typeof AdminResultOk>;
  * with 400, so that a program need not read the body to see the refusal. Codes: `NOTHING_PAID`
  * (no payment to refund), `AMOUNT_TOO_HIGH` (more than what is left after earlier refunds, or not
  * a positive amount in the currency's unit), `NOT_CANCELLABLE` (the order is not paid or waiting
- * for its money), `CHECKED_IN` (a ticket of the order was used at the door).
+ * for its money), `CHECKED_IN` (a ticket of the order was used at the door), `NOT_REQUESTED` (a
+ * refund that is not for the organizer to pay back, or is paid already).
  */
 export const AdminResultError = z.object({
   status: z.literal('ERROR'),
@@ -489,6 +490,15 @@ export const organizerEndpoints = {
   listEventRefunds: endpoint('listEventRefunds', {
     params: z.object({ slug: z.string().min(1).max(255) }),
     responses: { 200: z.array(Refund), 404: emptyBody },
+  }),
+  /**
+   * Ours, not alf.io's: the organizer records that a REQUESTED refund (money taken by bank transfer
+   * or another offline method) has been paid back; it reads DONE from then on. 400 `NOT_REQUESTED`
+   * for a refund that is owed by a provider or already given; 404 for another organization's.
+   */
+  markRefundPaid: endpoint('markRefundPaid', {
+    params: z.object({ slug: z.string().min(1).max(255), refundId: integer }),
+    responses: { 200: AdminResultOk, 400: AdminResultError, 404: emptyBody },
   }),
   /**
    * Sets the organization's settings. 400 with alf.io's message when a name is not one the server

@@ -29,6 +29,9 @@ export const PaidCancellationTerms = z.object({
 });
 export type PaidCancellationTerms = z.infer<typeof PaidCancellationTerms>;
 
+/** A ticket by its public uuid, as the ticket endpoints address it. */
+const PaidTicketParams = z.object({ eventName: segment, ticketUuid: uuidSegment });
+
 /** Outcome of a payment as the reservation sees it (confirm overview, payment status polling). */
 export const ReservationPaymentResult = z.object({
   success: z.boolean(),
@@ -173,6 +176,25 @@ export const paymentEndpoints = {
    */
   cancelPaidReservation: endpoint('cancelPaidReservation', {
     params: ReservationParams,
+    body: EmptyForm,
+    responses: { 200: PaidCancellationTerms, 409: PaidCancellationTerms, 404: emptyBody },
+  }),
+  /**
+   * Ours, not alf.io's: the same terms for one ticket of a paid order, from the ticket's page: its
+   * category's deadline and fee, and what was paid for it (the whole rest of the order's payment when
+   * it is the order's last ticket). 404 for a ticket the page would not show.
+   */
+  getPaidTicketCancellation: endpoint('getPaidTicketCancellation', {
+    params: PaidTicketParams,
+    responses: { 200: PaidCancellationTerms, 404: emptyBody },
+  }),
+  /**
+   * Ours, not alf.io's: cancels the one ticket; it goes back on sale, the order's other tickets stay
+   * valid (the order is cancelled with its last ticket), and `refund` goes back as `refundBy` says to
+   * whoever paid the order. 409 as `cancelPaidReservation`.
+   */
+  cancelPaidTicket: endpoint('cancelPaidTicket', {
+    params: PaidTicketParams,
     body: EmptyForm,
     responses: { 200: PaidCancellationTerms, 409: PaidCancellationTerms, 404: emptyBody },
   }),

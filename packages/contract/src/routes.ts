@@ -44,7 +44,10 @@ export const fairQueueCapability = 'fair-queue';
 /** Listed in the info's `capabilities` by a server that offers `streamAvailability`. */
 export const liveAvailabilityCapability = 'live-availability';
 
-/** Listed in the info's `capabilities` by a server that offers `getPaidCancellation` and `cancelPaidReservation`. */
+/**
+ * Listed in the info's `capabilities` by a server that offers `getPaidCancellation` and
+ * `cancelPaidReservation`, and for one ticket `getPaidTicketCancellation` and `cancelPaidTicket`.
+ */
 export const paidCancellationCapability = 'paid-cancellation';
 
 /**
@@ -120,6 +123,8 @@ export const routes = {
   // Ours, not alf.io's: a buyer cancels a paid order and gets the money back.
   getPaidCancellation: route('GET', '/api/v2/public/reservation/{reservationId}/paid-cancellation'),
   cancelPaidReservation: route('POST', '/api/v2/public/reservation/{reservationId}/paid-cancellation'),
+  getPaidTicketCancellation: route('GET', '/api/v2/public/event/{eventName}/ticket/{ticketUuid}/paid-cancellation'),
+  cancelPaidTicket: route('POST', '/api/v2/public/event/{eventName}/ticket/{ticketUuid}/paid-cancellation'),
   getApplicableCustomPaymentMethods: route(
     'GET',
     '/api/v2/public/reservation/{reservationId}/applicable-custom-payment-method-details',

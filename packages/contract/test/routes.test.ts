@@ -104,6 +104,8 @@ const ownAdditions = [
   'GET /api/v2/public/event/{eventName}/availability-stream',
   'GET /api/v2/public/reservation/{reservationId}/paid-cancellation',
   'POST /api/v2/public/reservation/{reservationId}/paid-cancellation',
+  'GET /api/v2/public/event/{eventName}/ticket/{ticketUuid}/paid-cancellation',
+  'POST /api/v2/public/event/{eventName}/ticket/{ticketUuid}/paid-cancellation',
 ];
 
 /** alf.io's admin API v1 for organizers' programs, with our own additions to it marked. */
@@ -152,6 +154,7 @@ const organizerApi = [
   'GET /api/v1/admin/event/{slug}/waiting-list',
   // ours
   'GET /api/v1/admin/event/{slug}/refunds',
+  'POST /api/v1/admin/event/{slug}/refunds/{refundId}/paid',
 ];
 
 /** alf.io's back-office operations on an order's money, written out from its controller. */

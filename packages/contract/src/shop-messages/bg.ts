@@ -116,6 +116,16 @@ export const shopMessagesBg: Readonly<Record<ShopMessageKey, string>> = {
     'Билетите Ви вече няма да са валидни. Организаторът ще Ви върне {{0}} с банков превод.',
   'shop.paid-cancellation.refund-provider':
     'Билетите Ви вече няма да са валидни. {{0}} се връщат по картата или сметката, с която платихте.',
+  'shop.paid-cancellation.ticket.button': 'Анулиране на този билет',
+  'shop.paid-cancellation.ticket.confirm': 'Анулиране на билета',
+  'shop.paid-cancellation.ticket.done':
+    'Билетът е анулиран. {{0}} ще бъдат върнати на платилия поръчката; изпратихме имейл с подробностите.',
+  'shop.paid-cancellation.ticket.keep': 'Запазване на билета',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Този билет вече няма да е валиден; останалите билети от поръчката остават валидни. Организаторът ще върне {{0}} с банков превод на платилия поръчката.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Този билет вече няма да е валиден; останалите билети от поръчката остават валидни. {{0}} се връщат по картата или сметката, с която е платена поръчката.',
+  'shop.paid-cancellation.ticket.title': 'Да се анулира ли този билет?',
   'shop.paid-cancellation.title': 'Да се анулира ли поръчката?',
   'shop.payment.card.load-failed':
     'Формулярът за карта не можа да се зареди. Моля, презаредете страницата или изберете друг начин на плащане.',

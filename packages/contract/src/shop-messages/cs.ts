@@ -114,6 +114,16 @@ export const shopMessagesCs: Readonly<Record<ShopMessageKey, string>> = {
     'Vaše vstupenky přestanou platit. Pořadatel Vám vrátí {{0}} bankovním převodem.',
   'shop.paid-cancellation.refund-provider':
     'Vaše vstupenky přestanou platit. {{0}} se vrátí na kartu nebo účet, kterými jste platili.',
+  'shop.paid-cancellation.ticket.button': 'Zrušit tuto vstupenku',
+  'shop.paid-cancellation.ticket.confirm': 'Zrušit vstupenku',
+  'shop.paid-cancellation.ticket.done':
+    'Vstupenka je zrušena. Tomu, kdo objednávku zaplatil, vrátíme {{0}}; e-mail s podrobnostmi je na cestě.',
+  'shop.paid-cancellation.ticket.keep': 'Ponechat vstupenku',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Tato vstupenka přestane platit; ostatní vstupenky objednávky zůstávají platné. Pořadatel vrátí {{0}} bankovním převodem tomu, kdo objednávku zaplatil.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Tato vstupenka přestane platit; ostatní vstupenky objednávky zůstávají platné. {{0}} se vrátí na kartu nebo účet, kterými byla objednávka zaplacena.',
+  'shop.paid-cancellation.ticket.title': 'Zrušit tuto vstupenku?',
   'shop.paid-cancellation.title': 'Zrušit objednávku?',
   'shop.payment.card.load-failed':
     'Formulář pro kartu se nepodařilo načíst. Obnovte prosím stránku nebo zvolte jiný způsob platby.',

@@ -114,6 +114,16 @@ export const shopMessagesDa: Readonly<Record<ShopMessageKey, string>> = {
     'Dine billetter vil ikke længere være gyldige. Arrangøren betaler {{0}} tilbage til dig via bankoverførsel.',
   'shop.paid-cancellation.refund-provider':
     'Dine billetter vil ikke længere være gyldige. {{0}} bliver betalt tilbage til det kort eller den konto, du betalte med.',
+  'shop.paid-cancellation.ticket.button': 'Annullér denne billet',
+  'shop.paid-cancellation.ticket.confirm': 'Annullér billetten',
+  'shop.paid-cancellation.ticket.done':
+    'Billetten er annulleret. Den, der betalte ordren, får {{0}} tilbage; en e-mail med detaljerne er på vej.',
+  'shop.paid-cancellation.ticket.keep': 'Behold min billet',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Denne billet vil ikke længere være gyldig; ordrens øvrige billetter er stadig gyldige. Arrangøren betaler {{0}} tilbage via bankoverførsel til den, der betalte ordren.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Denne billet vil ikke længere være gyldig; ordrens øvrige billetter er stadig gyldige. {{0}} bliver betalt tilbage til det kort eller den konto, ordren blev betalt med.',
+  'shop.paid-cancellation.ticket.title': 'Annullér denne billet?',
   'shop.paid-cancellation.title': 'Annullér din ordre?',
   'shop.payment.card.load-failed':
     'Kortformularen kunne ikke indlæses. Genindlæs siden, eller vælg en anden betalingsmetode.',

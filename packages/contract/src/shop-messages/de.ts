@@ -117,6 +117,16 @@ export const shopMessagesDe: Readonly<Record<ShopMessageKey, string>> = {
     'Ihre Tickets werden ungültig. Der Veranstalter überweist Ihnen {{0}} per Banküberweisung zurück.',
   'shop.paid-cancellation.refund-provider':
     'Ihre Tickets werden ungültig. {{0}} gehen auf die Karte oder das Konto zurück, mit der bzw. dem Sie bezahlt haben.',
+  'shop.paid-cancellation.ticket.button': 'Dieses Ticket stornieren',
+  'shop.paid-cancellation.ticket.confirm': 'Ticket stornieren',
+  'shop.paid-cancellation.ticket.done':
+    'Dieses Ticket ist storniert. Wer die Bestellung bezahlt hat, erhält {{0}} zurück; eine E-Mail mit den Einzelheiten ist unterwegs.',
+  'shop.paid-cancellation.ticket.keep': 'Ticket behalten',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Dieses Ticket wird ungültig; die übrigen Tickets der Bestellung bleiben gültig. Der Veranstalter überweist {{0}} per Banküberweisung an die Person zurück, die die Bestellung bezahlt hat.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Dieses Ticket wird ungültig; die übrigen Tickets der Bestellung bleiben gültig. {{0}} gehen auf die Karte oder das Konto zurück, mit der bzw. dem die Bestellung bezahlt wurde.',
+  'shop.paid-cancellation.ticket.title': 'Dieses Ticket stornieren?',
   'shop.paid-cancellation.title': 'Bestellung stornieren?',
   'shop.payment.card.load-failed':
     'Das Kartenformular konnte nicht geladen werden. Bitte laden Sie die Seite neu oder wählen Sie eine andere Zahlungsart.',

@@ -117,6 +117,16 @@ export const shopMessagesEn = {
     'Your tickets will no longer be valid. The organizer will pay {{0}} back to you by bank transfer.',
   'shop.paid-cancellation.refund-provider':
     'Your tickets will no longer be valid. {{0}} goes back to the card or account you paid with.',
+  'shop.paid-cancellation.ticket.button': 'Cancel this ticket',
+  'shop.paid-cancellation.ticket.confirm': 'Cancel the ticket',
+  'shop.paid-cancellation.ticket.done':
+    'This ticket is cancelled. {{0}} will be returned to the one who paid the order; an e-mail with the details is on its way.',
+  'shop.paid-cancellation.ticket.keep': 'Keep my ticket',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'This ticket will no longer be valid; the order’s other tickets stay valid. The organizer will pay {{0}} back by bank transfer to the one who paid the order.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'This ticket will no longer be valid; the order’s other tickets stay valid. {{0}} goes back to the card or account the order was paid with.',
+  'shop.paid-cancellation.ticket.title': 'Cancel this ticket?',
   'shop.paid-cancellation.title': 'Cancel your order?',
   'shop.payment.card.load-failed':
     'The card form could not be loaded. Please reload the page or choose another payment method.',

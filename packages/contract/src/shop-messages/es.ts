@@ -116,6 +116,16 @@ export const shopMessagesEs: Readonly<Record<ShopMessageKey, string>> = {
     'Tus entradas dejarán de ser válidas. El organizador te devolverá {{0}} por transferencia bancaria.',
   'shop.paid-cancellation.refund-provider':
     'Tus entradas dejarán de ser válidas. {{0}} se devuelven a la tarjeta o cuenta con la que pagaste.',
+  'shop.paid-cancellation.ticket.button': 'Cancelar esta entrada',
+  'shop.paid-cancellation.ticket.confirm': 'Cancelar la entrada',
+  'shop.paid-cancellation.ticket.done':
+    'La entrada está cancelada. Se devolverán {{0}} a quien pagó el pedido; hemos enviado un correo con los detalles.',
+  'shop.paid-cancellation.ticket.keep': 'Mantener mi entrada',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Esta entrada dejará de ser válida; las demás entradas del pedido siguen siendo válidas. El organizador devolverá {{0}} por transferencia bancaria a quien pagó el pedido.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Esta entrada dejará de ser válida; las demás entradas del pedido siguen siendo válidas. {{0}} se devuelven a la tarjeta o cuenta con la que se pagó el pedido.',
+  'shop.paid-cancellation.ticket.title': '¿Cancelar esta entrada?',
   'shop.paid-cancellation.title': '¿Cancelar tu pedido?',
   'shop.payment.card.load-failed':
     'No se ha podido cargar el formulario de la tarjeta. Vuelve a cargar la página o elige otro método de pago.',

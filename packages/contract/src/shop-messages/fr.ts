@@ -116,6 +116,16 @@ export const shopMessagesFr: Readonly<Record<ShopMessageKey, string>> = {
     'Vos billets ne seront plus valables. L’organisateur vous remboursera {{0}} par virement bancaire.',
   'shop.paid-cancellation.refund-provider':
     'Vos billets ne seront plus valables. {{0}} sont reversés sur la carte ou le compte avec lequel vous avez payé.',
+  'shop.paid-cancellation.ticket.button': 'Annuler ce billet',
+  'shop.paid-cancellation.ticket.confirm': 'Annuler le billet',
+  'shop.paid-cancellation.ticket.done':
+    'Ce billet est annulé. {{0}} seront remboursés à la personne qui a payé la commande ; un e-mail avec les détails est en route.',
+  'shop.paid-cancellation.ticket.keep': 'Garder mon billet',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Ce billet ne sera plus valable ; les autres billets de la commande restent valables. L’organisateur remboursera {{0}} par virement bancaire à la personne qui a payé la commande.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Ce billet ne sera plus valable ; les autres billets de la commande restent valables. {{0}} sont reversés sur la carte ou le compte avec lequel la commande a été payée.',
+  'shop.paid-cancellation.ticket.title': 'Annuler ce billet ?',
   'shop.paid-cancellation.title': 'Annuler votre commande ?',
   'shop.payment.card.load-failed':
     'Le formulaire de carte n’a pas pu être chargé. Veuillez recharger la page ou choisir un autre moyen de paiement.',

@@ -116,6 +116,16 @@ export const shopMessagesIt: Readonly<Record<ShopMessageKey, string>> = {
     'I tuoi biglietti non saranno più validi. L’organizzatore ti restituirà {{0}} con un bonifico bancario.',
   'shop.paid-cancellation.refund-provider':
     'I tuoi biglietti non saranno più validi. {{0}} tornano sulla carta o sul conto con cui hai pagato.',
+  'shop.paid-cancellation.ticket.button': 'Annulla questo biglietto',
+  'shop.paid-cancellation.ticket.confirm': 'Annulla il biglietto',
+  'shop.paid-cancellation.ticket.done':
+    'Il biglietto è annullato. {{0}} verranno restituiti a chi ha pagato l’ordine; stiamo inviando un’e-mail con i dettagli.',
+  'shop.paid-cancellation.ticket.keep': 'Mantieni il biglietto',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Questo biglietto non sarà più valido; gli altri biglietti dell’ordine restano validi. L’organizzatore restituirà {{0}} con un bonifico bancario a chi ha pagato l’ordine.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Questo biglietto non sarà più valido; gli altri biglietti dell’ordine restano validi. {{0}} tornano sulla carta o sul conto con cui è stato pagato l’ordine.',
+  'shop.paid-cancellation.ticket.title': 'Annullare questo biglietto?',
   'shop.paid-cancellation.title': 'Annullare l’ordine?',
   'shop.payment.card.load-failed':
     'Non è stato possibile caricare il modulo della carta. Ricarichi la pagina o scelga un altro metodo di pagamento.',

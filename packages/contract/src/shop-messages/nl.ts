@@ -115,6 +115,16 @@ export const shopMessagesNl: Readonly<Record<ShopMessageKey, string>> = {
     'Je tickets zijn daarna niet meer geldig. De organisator betaalt je {{0}} terug per bankoverschrijving.',
   'shop.paid-cancellation.refund-provider':
     'Je tickets zijn daarna niet meer geldig. {{0}} gaat terug naar de kaart of rekening waarmee je betaalde.',
+  'shop.paid-cancellation.ticket.button': 'Dit ticket annuleren',
+  'shop.paid-cancellation.ticket.confirm': 'Ticket annuleren',
+  'shop.paid-cancellation.ticket.done':
+    'Het ticket is geannuleerd. Wie de bestelling betaalde, krijgt {{0}} terug; er is een e-mail met de details onderweg.',
+  'shop.paid-cancellation.ticket.keep': 'Ticket houden',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Dit ticket is daarna niet meer geldig; de andere tickets van de bestelling blijven geldig. De organisator betaalt {{0}} per bankoverschrijving terug aan wie de bestelling betaalde.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Dit ticket is daarna niet meer geldig; de andere tickets van de bestelling blijven geldig. {{0}} gaat terug naar de kaart of rekening waarmee de bestelling betaald is.',
+  'shop.paid-cancellation.ticket.title': 'Dit ticket annuleren?',
   'shop.paid-cancellation.title': 'Je bestelling annuleren?',
   'shop.payment.card.load-failed':
     'Het kaartformulier kon niet worden geladen. Laad de pagina opnieuw of kies een andere betaalmethode.',

@@ -116,6 +116,16 @@ export const shopMessagesPl: Readonly<Record<ShopMessageKey, string>> = {
     'Twoje bilety przestaną być ważne. Organizator zwróci Ci {{0}} przelewem bankowym.',
   'shop.paid-cancellation.refund-provider':
     'Twoje bilety przestaną być ważne. {{0}} wróci na kartę lub konto, którym zapłacono.',
+  'shop.paid-cancellation.ticket.button': 'Anuluj ten bilet',
+  'shop.paid-cancellation.ticket.confirm': 'Anuluj bilet',
+  'shop.paid-cancellation.ticket.done':
+    'Bilet został anulowany. Osoba, która zapłaciła za zamówienie, otrzyma zwrot {{0}}; wysłaliśmy e-mail ze szczegółami.',
+  'shop.paid-cancellation.ticket.keep': 'Zachowaj bilet',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Ten bilet przestanie być ważny; pozostałe bilety z zamówienia pozostają ważne. Organizator zwróci {{0}} przelewem bankowym osobie, która zapłaciła za zamówienie.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Ten bilet przestanie być ważny; pozostałe bilety z zamówienia pozostają ważne. {{0}} wróci na kartę lub konto, którym zapłacono za zamówienie.',
+  'shop.paid-cancellation.ticket.title': 'Anulować ten bilet?',
   'shop.paid-cancellation.title': 'Anulować zamówienie?',
   'shop.payment.card.load-failed':
     'Nie udało się załadować formularza karty. Odśwież stronę lub wybierz inną metodę płatności.',

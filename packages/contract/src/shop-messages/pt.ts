@@ -116,6 +116,16 @@ export const shopMessagesPt: Readonly<Record<ShopMessageKey, string>> = {
     'Os seus bilhetes deixarão de ser válidos. O organizador vai devolver-lhe {{0}} por transferência bancária.',
   'shop.paid-cancellation.refund-provider':
     'Os seus bilhetes deixarão de ser válidos. {{0}} são devolvidos ao cartão ou à conta com que pagou.',
+  'shop.paid-cancellation.ticket.button': 'Cancelar este bilhete',
+  'shop.paid-cancellation.ticket.confirm': 'Cancelar o bilhete',
+  'shop.paid-cancellation.ticket.done':
+    'O bilhete foi cancelado. Serão devolvidos {{0}} a quem pagou a encomenda; enviámos um e-mail com os pormenores.',
+  'shop.paid-cancellation.ticket.keep': 'Manter o bilhete',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Este bilhete deixará de ser válido; os restantes bilhetes da encomenda continuam válidos. O organizador vai devolver {{0}} por transferência bancária a quem pagou a encomenda.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Este bilhete deixará de ser válido; os restantes bilhetes da encomenda continuam válidos. {{0}} são devolvidos ao cartão ou à conta com que a encomenda foi paga.',
+  'shop.paid-cancellation.ticket.title': 'Cancelar este bilhete?',
   'shop.paid-cancellation.title': 'Cancelar a encomenda?',
   'shop.payment.card.load-failed':
     'Não foi possível carregar o formulário do cartão. Recarregue a página ou escolha outro método de pagamento.',

@@ -116,6 +116,16 @@ export const shopMessagesRo: Readonly<Record<ShopMessageKey, string>> = {
     'Biletele dumneavoastră nu vor mai fi valabile. Organizatorul vă va returna {{0}} prin transfer bancar.',
   'shop.paid-cancellation.refund-provider':
     'Biletele dumneavoastră nu vor mai fi valabile. {{0}} se întorc pe cardul sau în contul cu care ați plătit.',
+  'shop.paid-cancellation.ticket.button': 'Anulează acest bilet',
+  'shop.paid-cancellation.ticket.confirm': 'Anulează biletul',
+  'shop.paid-cancellation.ticket.done':
+    'Biletul este anulat. Celui care a plătit comanda i se vor returna {{0}}; un e-mail cu detaliile este pe drum.',
+  'shop.paid-cancellation.ticket.keep': 'Păstrez biletul',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Acest bilet nu va mai fi valabil; celelalte bilete ale comenzii rămân valabile. Organizatorul va returna {{0}} prin transfer bancar celui care a plătit comanda.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Acest bilet nu va mai fi valabil; celelalte bilete ale comenzii rămân valabile. {{0}} se întorc pe cardul sau în contul cu care a fost plătită comanda.',
+  'shop.paid-cancellation.ticket.title': 'Anulați acest bilet?',
   'shop.paid-cancellation.title': 'Anulați comanda?',
   'shop.payment.card.load-failed':
     'Formularul cardului nu a putut fi încărcat. Reîncărcați pagina sau alegeți altă metodă de plată.',

@@ -114,6 +114,16 @@ export const shopMessagesSv: Readonly<Record<ShopMessageKey, string>> = {
     'Dina biljetter gäller inte längre. Arrangören betalar tillbaka {{0}} till dig via banköverföring.',
   'shop.paid-cancellation.refund-provider':
     'Dina biljetter gäller inte längre. {{0}} betalas tillbaka till kortet eller kontot du betalade med.',
+  'shop.paid-cancellation.ticket.button': 'Avboka den här biljetten',
+  'shop.paid-cancellation.ticket.confirm': 'Avboka biljetten',
+  'shop.paid-cancellation.ticket.done':
+    'Biljetten är avbokad. Den som betalade beställningen får tillbaka {{0}}; ett e-postmeddelande med detaljerna är på väg.',
+  'shop.paid-cancellation.ticket.keep': 'Behåll min biljett',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Biljetten gäller inte längre; beställningens övriga biljetter gäller fortfarande. Arrangören betalar tillbaka {{0}} via banköverföring till den som betalade beställningen.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Biljetten gäller inte längre; beställningens övriga biljetter gäller fortfarande. {{0}} betalas tillbaka till kortet eller kontot som beställningen betalades med.',
+  'shop.paid-cancellation.ticket.title': 'Avboka biljetten?',
   'shop.paid-cancellation.title': 'Avboka beställningen?',
   'shop.payment.card.load-failed': 'Kortformuläret kunde inte laddas. Ladda om sidan eller välj ett annat betalsätt.',
   'shop.payment.card.loading': 'Kortformuläret laddas…',

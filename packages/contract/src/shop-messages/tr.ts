@@ -114,6 +114,16 @@ export const shopMessagesTr: Readonly<Record<ShopMessageKey, string>> = {
     'Biletleriniz artık geçerli olmayacak. Organizatör {{0}} tutarını size banka havalesiyle geri ödeyecek.',
   'shop.paid-cancellation.refund-provider':
     'Biletleriniz artık geçerli olmayacak. {{0}} ödeme yaptığınız karta veya hesaba iade edilir.',
+  'shop.paid-cancellation.ticket.button': 'Bu bileti iptal et',
+  'shop.paid-cancellation.ticket.confirm': 'Bileti iptal et',
+  'shop.paid-cancellation.ticket.done':
+    'Bilet iptal edildi. {{0}} siparişi ödeyen kişiye iade edilecek; ayrıntıları içeren bir e-posta yolda.',
+  'shop.paid-cancellation.ticket.keep': 'Biletimi koru',
+  'shop.paid-cancellation.ticket.refund-organizer':
+    'Bu bilet artık geçerli olmayacak; siparişin diğer biletleri geçerliliğini koruyor. Organizatör {{0}} tutarını siparişi ödeyen kişiye banka havalesiyle geri ödeyecek.',
+  'shop.paid-cancellation.ticket.refund-provider':
+    'Bu bilet artık geçerli olmayacak; siparişin diğer biletleri geçerliliğini koruyor. {{0}} siparişin ödendiği karta veya hesaba iade edilir.',
+  'shop.paid-cancellation.ticket.title': 'Bu bilet iptal edilsin mi?',
   'shop.paid-cancellation.title': 'Siparişiniz iptal edilsin mi?',
   'shop.payment.card.load-failed':
     'Kart formu yüklenemedi. Lütfen sayfayı yenileyin veya başka bir ödeme yöntemi seçin.',

@@ -35,6 +35,9 @@ export interface EmailTexts {
   /** A paid order the buyer cancelled: what happens to the tickets and the money. */
   subjectCancelled: string;
   cancelled: string;
+  /** One ticket of a paid order the buyer cancelled from the ticket's page; the order's other tickets stay valid. */
+  subjectTicketCancelled: string;
+  ticketCancelled: string;
   cancelledRefundProvider: string;
   cancelledRefundOrganizer: string;
   cancelledFee: string;
@@ -77,6 +80,9 @@ const en: EmailTexts = {
   refundNotPayable: 'by the time the payment arrived, the order had already been paid or cancelled.',
   subjectCancelled: 'Your reservation {id} for {title} is cancelled',
   cancelled: 'as you asked, your reservation {id} for {title} is cancelled; its tickets are no longer valid.',
+  subjectTicketCancelled: 'A ticket of your reservation {id} for {title} is cancelled',
+  ticketCancelled:
+    'as you asked, the ticket “{ticket}” of your reservation {id} for {title} is cancelled and no longer valid; the other tickets of the reservation stay valid.',
   cancelledRefundProvider:
     '{refund} goes back to the card or account you paid with; depending on your bank it may take a few days to show on your statement.',
   cancelledRefundOrganizer: '{organizer} will pay {refund} back to you by bank transfer.',
@@ -121,6 +127,9 @@ const de: EmailTexts = {
   refundNotPayable: 'Als die Zahlung eintraf, war die Bestellung bereits bezahlt oder storniert.',
   subjectCancelled: 'Ihre Reservierung {id} für {title} ist storniert',
   cancelled: 'wie gewünscht ist Ihre Reservierung {id} für {title} storniert; ihre Tickets sind nicht mehr gültig.',
+  subjectTicketCancelled: 'Ein Ticket Ihrer Reservierung {id} für {title} ist storniert',
+  ticketCancelled:
+    'wie gewünscht ist das Ticket „{ticket}“ Ihrer Reservierung {id} für {title} storniert und nicht mehr gültig; die übrigen Tickets der Reservierung bleiben gültig.',
   cancelledRefundProvider:
     '{refund} gehen auf die Karte oder das Konto zurück, mit der bzw. dem Sie bezahlt haben; je nach Bank kann es einige Tage dauern, bis der Betrag auf Ihrem Auszug erscheint.',
   cancelledRefundOrganizer: '{organizer} überweist Ihnen {refund} per Banküberweisung zurück.',
@@ -165,6 +174,9 @@ const it: EmailTexts = {
   refundNotPayable: 'quando è arrivato il pagamento, l’ordine era già stato pagato o annullato.',
   subjectCancelled: 'La tua prenotazione {id} per {title} è annullata',
   cancelled: 'come richiesto, la tua prenotazione {id} per {title} è annullata; i suoi biglietti non sono più validi.',
+  subjectTicketCancelled: 'Un biglietto della tua prenotazione {id} per {title} è annullato',
+  ticketCancelled:
+    'come richiesto, il biglietto «{ticket}» della tua prenotazione {id} per {title} è annullato e non è più valido; gli altri biglietti della prenotazione restano validi.',
   cancelledRefundProvider:
     '{refund} tornano sulla carta o sul conto con cui hai pagato; a seconda della banca potrebbero servire alcuni giorni prima che compaiano nell’estratto conto.',
   cancelledRefundOrganizer: '{organizer} ti restituirà {refund} con un bonifico bancario.',
@@ -210,6 +222,9 @@ const fr: EmailTexts = {
   subjectCancelled: 'Votre réservation {id} pour {title} est annulée',
   cancelled:
     'comme vous l’avez demandé, votre réservation {id} pour {title} est annulée ; ses billets ne sont plus valables.',
+  subjectTicketCancelled: 'Un billet de votre réservation {id} pour {title} est annulé',
+  ticketCancelled:
+    'comme vous l’avez demandé, le billet « {ticket} » de votre réservation {id} pour {title} est annulé et n’est plus valable ; les autres billets de la réservation restent valables.',
   cancelledRefundProvider:
     '{refund} sont reversés sur la carte ou le compte avec lequel vous avez payé ; selon votre banque, il peut falloir quelques jours avant qu’ils apparaissent sur votre relevé.',
   cancelledRefundOrganizer: '{organizer} vous remboursera {refund} par virement bancaire.',
@@ -252,6 +267,9 @@ const pl: EmailTexts = {
   refundNotPayable: 'gdy płatność dotarła, zamówienie było już opłacone lub anulowane.',
   subjectCancelled: 'Twoja rezerwacja {id} na {title} została anulowana',
   cancelled: 'zgodnie z Twoją prośbą rezerwacja {id} na {title} została anulowana; jej bilety nie są już ważne.',
+  subjectTicketCancelled: 'Bilet z Twojej rezerwacji {id} na {title} został anulowany',
+  ticketCancelled:
+    'zgodnie z Twoją prośbą bilet „{ticket}” z rezerwacji {id} na {title} został anulowany i nie jest już ważny; pozostałe bilety z rezerwacji pozostają ważne.',
   cancelledRefundProvider:
     '{refund} wraca na kartę lub konto, którym zapłacono; w zależności od banku może minąć kilka dni, zanim kwota pojawi się na wyciągu.',
   cancelledRefundOrganizer: '{organizer} zwróci Ci {refund} przelewem bankowym.',
@@ -294,6 +312,9 @@ const bg: EmailTexts = {
   refundNotPayable: 'когато плащането пристигна, поръчката вече беше платена или отменена.',
   subjectCancelled: 'Резервацията Ви {id} за {title} е анулирана',
   cancelled: 'по Ваше желание резервацията Ви {id} за {title} е анулирана; билетите ѝ вече не са валидни.',
+  subjectTicketCancelled: 'Билет от резервацията Ви {id} за {title} е анулиран',
+  ticketCancelled:
+    'по Ваше желание билетът „{ticket}“ от резервацията Ви {id} за {title} е анулиран и вече не е валиден; останалите билети от резервацията остават валидни.',
   cancelledRefundProvider:
     '{refund} се връщат по картата или сметката, с която платихте; в зависимост от банката Ви може да минат няколко дни, докато сумата се появи в извлечението.',
   cancelledRefundOrganizer: '{organizer} ще Ви върне {refund} с банков превод.',
@@ -336,6 +357,9 @@ const sv: EmailTexts = {
   refundNotPayable: 'när betalningen kom fram var beställningen redan betald eller avbruten.',
   subjectCancelled: 'Din bokning {id} för {title} är avbokad',
   cancelled: 'som du bad om är din bokning {id} för {title} avbokad; dess biljetter gäller inte längre.',
+  subjectTicketCancelled: 'En biljett i din bokning {id} för {title} är avbokad',
+  ticketCancelled:
+    'som du bad om är biljetten ”{ticket}” i din bokning {id} för {title} avbokad och gäller inte längre; bokningens övriga biljetter gäller fortfarande.',
   cancelledRefundProvider:
     '{refund} betalas tillbaka till kortet eller kontot du betalade med; beroende på din bank kan det ta några dagar innan beloppet syns på ditt kontoutdrag.',
   cancelledRefundOrganizer: '{organizer} betalar tillbaka {refund} till dig via banköverföring.',
@@ -378,6 +402,9 @@ const cs: EmailTexts = {
   refundNotPayable: 'když platba dorazila, objednávka už byla zaplacena nebo zrušena.',
   subjectCancelled: 'Vaše rezervace {id} na {title} je zrušena',
   cancelled: 'podle Vašeho přání je Vaše rezervace {id} na {title} zrušena; její vstupenky již neplatí.',
+  subjectTicketCancelled: 'Vstupenka z Vaší rezervace {id} na {title} je zrušena',
+  ticketCancelled:
+    'podle Vašeho přání je vstupenka „{ticket}“ z Vaší rezervace {id} na {title} zrušena a již neplatí; ostatní vstupenky rezervace zůstávají platné.',
   cancelledRefundProvider:
     '{refund} se vrací na kartu nebo účet, kterými jste platili; podle Vaší banky může trvat několik dní, než se částka objeví na výpisu.',
   cancelledRefundOrganizer: '{organizer} Vám vrátí {refund} bankovním převodem.',
@@ -422,6 +449,9 @@ const es: EmailTexts = {
   refundNotPayable: 'cuando llegó el pago, el pedido ya estaba pagado o cancelado.',
   subjectCancelled: 'Tu reserva {id} para {title} está cancelada',
   cancelled: 'como pediste, tu reserva {id} para {title} está cancelada; sus entradas ya no son válidas.',
+  subjectTicketCancelled: 'Una entrada de tu reserva {id} para {title} está cancelada',
+  ticketCancelled:
+    'como pediste, la entrada «{ticket}» de tu reserva {id} para {title} está cancelada y ya no es válida; las demás entradas de la reserva siguen siendo válidas.',
   cancelledRefundProvider:
     '{refund} se devuelven a la tarjeta o cuenta con la que pagaste; según tu banco, puede tardar unos días en aparecer en tu extracto.',
   cancelledRefundOrganizer: '{organizer} te devolverá {refund} por transferencia bancaria.',
@@ -466,6 +496,9 @@ const pt: EmailTexts = {
   subjectCancelled: 'A sua reserva {id} para {title} foi cancelada',
   cancelled:
     'conforme pediu, a sua reserva {id} para {title} foi cancelada; os respetivos bilhetes deixaram de ser válidos.',
+  subjectTicketCancelled: 'Um bilhete da sua reserva {id} para {title} foi cancelado',
+  ticketCancelled:
+    'conforme pediu, o bilhete «{ticket}» da sua reserva {id} para {title} foi cancelado e já não é válido; os restantes bilhetes da reserva continuam válidos.',
   cancelledRefundProvider:
     '{refund} são devolvidos ao cartão ou à conta com que pagou; consoante o seu banco, pode demorar alguns dias até aparecer no extrato.',
   cancelledRefundOrganizer: '{organizer} vai devolver-lhe {refund} por transferência bancária.',
@@ -510,6 +543,9 @@ const ro: EmailTexts = {
   subjectCancelled: 'Rezervarea dumneavoastră {id} pentru {title} este anulată',
   cancelled:
     'așa cum ați cerut, rezervarea dumneavoastră {id} pentru {title} este anulată; biletele ei nu mai sunt valabile.',
+  subjectTicketCancelled: 'Un bilet din rezervarea dumneavoastră {id} pentru {title} este anulat',
+  ticketCancelled:
+    'la cererea dumneavoastră, biletul „{ticket}” din rezervarea {id} pentru {title} este anulat și nu mai este valabil; celelalte bilete ale rezervării rămân valabile.',
   cancelledRefundProvider:
     '{refund} se întorc pe cardul sau în contul cu care ați plătit; în funcție de bancă, poate dura câteva zile până apar în extras.',
   cancelledRefundOrganizer: '{organizer} vă va returna {refund} prin transfer bancar.',
@@ -553,6 +589,9 @@ const nl: EmailTexts = {
   refundNotPayable: 'toen de betaling binnenkwam, was de bestelling al betaald of geannuleerd.',
   subjectCancelled: 'Je reservering {id} voor {title} is geannuleerd',
   cancelled: 'zoals gevraagd is je reservering {id} voor {title} geannuleerd; de tickets ervan zijn niet meer geldig.',
+  subjectTicketCancelled: 'Een ticket van je reservering {id} voor {title} is geannuleerd',
+  ticketCancelled:
+    'zoals gevraagd is het ticket ‘{ticket}’ van je reservering {id} voor {title} geannuleerd en niet meer geldig; de andere tickets van de reservering blijven geldig.',
   cancelledRefundProvider:
     '{refund} gaat terug naar de kaart of rekening waarmee je betaalde; afhankelijk van je bank kan het een paar dagen duren voor het op je afschrift staat.',
   cancelledRefundOrganizer: '{organizer} betaalt je {refund} terug per bankoverschrijving.',
@@ -598,6 +637,9 @@ const tr: EmailTexts = {
   subjectCancelled: '{title} için {id} numaralı rezervasyonunuz iptal edildi',
   cancelled:
     'isteğiniz üzerine {title} için {id} numaralı rezervasyonunuz iptal edildi; biletleri artık geçerli değil.',
+  subjectTicketCancelled: '{title} için {id} numaralı rezervasyonunuzdaki bir bilet iptal edildi',
+  ticketCancelled:
+    'isteğiniz üzerine {title} için {id} numaralı rezervasyonunuzdaki “{ticket}” bileti iptal edildi ve artık geçerli değil; rezervasyonun diğer biletleri geçerliliğini koruyor.',
   cancelledRefundProvider:
     '{refund} ödeme yaptığınız karta veya hesaba iade edilir; bankanıza bağlı olarak hesap özetinizde görünmesi birkaç gün sürebilir.',
   cancelledRefundOrganizer: '{organizer} size {refund} tutarını banka havalesiyle geri ödeyecek.',
@@ -640,6 +682,9 @@ const da: EmailTexts = {
   refundNotPayable: 'da betalingen kom frem, var ordren allerede betalt eller annulleret.',
   subjectCancelled: 'Din reservation {id} til {title} er annulleret',
   cancelled: 'som du bad om, er din reservation {id} til {title} annulleret; dens billetter er ikke længere gyldige.',
+  subjectTicketCancelled: 'En billet i din reservation {id} til {title} er annulleret',
+  ticketCancelled:
+    'som du bad om, er billetten “{ticket}” i din reservation {id} til {title} annulleret og ikke længere gyldig; reservationens øvrige billetter er stadig gyldige.',
   cancelledRefundProvider:
     '{refund} bliver betalt tilbage til det kort eller den konto, du betalte med; afhængigt af din bank kan det tage nogle dage, før beløbet ses på din kontoudskrift.',
   cancelledRefundOrganizer: '{organizer} betaler {refund} tilbage til dig via bankoverførsel.',

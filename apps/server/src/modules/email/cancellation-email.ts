@@ -17,6 +17,8 @@ export interface CancelledOrder {
   currency: string;
   /** Who gives the money back: the provider that took it, or the organizer (a bank transfer). */
   refundBy: 'PROVIDER' | 'ORGANIZER';
+  /** The category of the one ticket cancelled, when the order's other tickets stay valid. */
+  ticket?: string;
 }
 
 /**
@@ -36,11 +38,12 @@ export async function queueCancellationEmail(q: Queryable, order: CancelledOrder
     refund: amount(order.refundCents),
     fee: amount(order.feeCents),
     organizer: context.organizationName,
+    ticket: order.ticket ?? '',
   };
   const lines = [
     fill(texts.greeting, { name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' ') }),
     '',
-    fill(texts.cancelled, values),
+    fill(order.ticket === undefined ? texts.cancelled : texts.ticketCancelled, values),
     fill(order.refundBy === 'PROVIDER' ? texts.cancelledRefundProvider : texts.cancelledRefundOrganizer, values),
     ...(order.feeCents > 0 ? [fill(texts.cancelledFee, values)] : []),
     '',
@@ -52,7 +55,7 @@ export async function queueCancellationEmail(q: Queryable, order: CancelledOrder
     subscriptionDescriptorId: context.subscriptionDescriptorId,
     reservationId: order.reservationId,
     recipient: context.email,
-    subject: fill(texts.subjectCancelled, values),
+    subject: fill(order.ticket === undefined ? texts.subjectCancelled : texts.subjectTicketCancelled, values),
     textBody: lines.join('\n'),
     htmlBody: htmlOf(lines, null, lang),
     attachments: [],

@@ -105,8 +105,9 @@ export interface TicketCounts {
 /**
  * What each active category could still hand out: its FREE rows, read from the counts the
  * database keeps (`ticket_stock`), and the rows of holds past their validity, which the next
- * claim would release. Neither grows with the stock, so a page view costs the same with ten
- * tickets left or a million.
+ * claim would release unless people wait for them (then they are kept for the waiting list, as
+ * `freed_ticket_status` of migration 022 decides, and so are left out here too). Neither grows
+ * with the stock, so a page view costs the same with ten tickets left or a million.
  */
 export async function countTickets(db: Queryable, eventId: number): Promise<TicketCounts> {
   const rows = await db.query<{ categoryId: number; free: number | null; pending: boolean; freeInPool: number }>(
@@ -115,11 +116,13 @@ export async function countTickets(db: Queryable, eventId: number): Promise<Tick
                               GROUP BY s.category_id)
      SELECT c.id AS "categoryId",
        CASE WHEN c.bounded THEN coalesce((SELECT s.free FROM stock s WHERE s.category_id = c.id), 0)
-         + (SELECT count(*)::int FROM expired x WHERE x.category_id = c.id) END AS free,
+         + CASE WHEN freed_ticket_status($1, c.id) = 'FREE'
+             THEN (SELECT count(*)::int FROM expired x WHERE x.category_id = c.id) ELSE 0 END END AS free,
        EXISTS (SELECT 1 FROM ticket t JOIN reservation r ON r.id = t.reservation_id
                WHERE t.category_id = c.id AND t.status = 'PENDING' AND ${liveReservation('r')}) AS pending,
        coalesce((SELECT s.free FROM stock s WHERE s.category_id IS NULL), 0)
-         + (SELECT count(*)::int FROM expired x WHERE x.category_id IS NULL) AS "freeInPool"
+         + CASE WHEN freed_ticket_status($1, NULL) = 'FREE'
+             THEN (SELECT count(*)::int FROM expired x WHERE x.category_id IS NULL) ELSE 0 END AS "freeInPool"
      FROM ticket_category c
      WHERE c.event_id = $1 AND c.active`,
     [eventId],

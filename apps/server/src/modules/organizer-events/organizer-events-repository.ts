@@ -124,11 +124,15 @@ export async function updateCategory(tx: Queryable, timeZone: string, category: 
   );
 }
 
-/** FREE ticket rows, of a category or (null) of the event's shared seats. */
+/**
+ * New ticket rows of a category or (null) of the event's shared seats: on sale, or kept for the
+ * waiting list while people wait for them (`freed_ticket_status`, migration 022).
+ */
 export async function insertFreeTickets(tx: Queryable, eventId: number, categoryId: number | null, count: number) {
   if (count <= 0) return;
   await tx.query(
-    `INSERT INTO ticket (event_id, category_id, status) SELECT $1, $2::integer, 'FREE' FROM generate_series(1, $3)`,
+    `INSERT INTO ticket (event_id, category_id, status)
+     SELECT $1, $2::integer, s.status FROM (SELECT freed_ticket_status($1, $2::integer) AS status) AS s, generate_series(1, $3)`,
     [eventId, categoryId, count],
   );
 }

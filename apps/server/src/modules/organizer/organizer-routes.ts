@@ -8,7 +8,7 @@ import { confirmPaymentReceived } from './payment-received.ts';
 import { eventReservations, reservationDetail } from './reservation-admin.ts';
 import { deleteTicket } from './ticket-deletion.ts';
 import type { OnlinePayments } from '../payment/online-payment.ts';
-import { cancelOrder, eventRefunds, refundOrder, type AdminOutcome } from './reservation-refunds.ts';
+import { cancelOrder, eventRefunds, markRefundPaid, refundOrder, type AdminOutcome } from './reservation-refunds.ts';
 import { createReservationForBuyer } from './reservation-creation.ts';
 import {
   generateSubscribersTickets,
@@ -79,6 +79,16 @@ function refundRoutes(ctx: AppContext, payments: OnlinePayments): void {
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
       return (await eventRefunds(db, organizer, params.slug)) ?? reply.code(404).send();
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.markRefundPaid,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return answer(reply, await markRefundPaid(db, organizer, params.slug, params.refundId));
     },
     routeOptions,
   );

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { fractionDigits } from '../../lib/money.ts';
 import type { OnlinePayments } from '../payment/online-payment.ts';
 import { cancelOrderLocked } from '../payment/order-cancellation.ts';
-import { listEventRefunds } from '../payment/refund-repository.ts';
+import { listEventRefunds, markRequestedRefundPaid } from '../payment/refund-repository.ts';
 import { decideRefund, giveRefund, type RefundDecision } from '../payment/refunds.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { findOrganizationEventId } from './organization-repository.ts';
@@ -26,8 +26,8 @@ const refused = (code: string, description: string): AdminOutcome => ({
 });
 
 /**
- * The organizer cancels an order, its tickets going back on sale, and with `refund` gives back
- * what was paid. A subscription's order is refunded through `refundOrder`, not cancelled here.
+ * The organizer cancels an order, its tickets going back on sale (a subscription order's
+ * subscription cancelled), and with `refund` gives back what was paid.
  */
 export async function cancelOrder(
   db: Database,
@@ -38,8 +38,6 @@ export async function cancelOrder(
 ): Promise<AdminOutcome> {
   const reservation = await ownedReservation(db, organizer, where);
   if (!reservation) return { kind: 'not-found' };
-  if (reservation.purchaseContextType !== 'event')
-    return refused('NOT_CANCELLABLE', 'A subscription is not cancelled here; refund it instead.');
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockReservation(tx, reservation.id, { expiredHold: 'kept' });
     if (!locked) return { kind: 'not-found' as const };
@@ -131,4 +129,36 @@ export async function eventRefunds(db: Database, organizer: Organizer, slug: str
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * The organizer records that they paid a requested refund back (a bank transfer): it reads DONE
+ * from then on, written to the audit log in the same transaction. Of two such calls at once the
+ * second finds it paid and is refused.
+ */
+export async function markRefundPaid(
+  db: Database,
+  organizer: Organizer,
+  slug: string,
+  refundId: number,
+): Promise<AdminOutcome> {
+  const eventId = await findOrganizationEventId(db, organizer.organizationId, slug);
+  if (eventId === null) return { kind: 'not-found' };
+  const paid = await db.transaction(async (tx) => {
+    const refund = await markRequestedRefundPaid(tx, eventId, refundId);
+    if (refund)
+      await insertOrganizerChange(tx, organizer.actor, {
+        action: 'REFUND_PAID',
+        organizationId: organizer.organizationId,
+        entityType: 'REFUND',
+        entityId: String(refundId),
+        reservationId: refund.reservationId,
+        before: { status: 'REQUESTED' },
+        after: { status: 'DONE', amountCents: refund.amountCents, currency: refund.currency },
+      });
+    return refund !== null;
+  });
+  return paid
+    ? { kind: 'done' }
+    : refused('NOT_REQUESTED', 'No refund of this event with that id waits to be paid back by the organizer.');
 }

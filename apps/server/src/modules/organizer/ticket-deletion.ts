@@ -35,7 +35,7 @@ export async function deleteTicket(
     const ticket = await findEventTicket(tx, slug, publicUuid);
     if (!ticket || !HELD.has(ticket.status) || ticket.reservationId !== found.reservationId) return false;
 
-    const { orderEmpty } = await returnTicketToSale(tx, ticket, { by: 'organizer' });
+    const { orderEmpty, status } = await returnTicketToSale(tx, ticket, { by: 'organizer' });
     let reservationStatus = locked.status;
     if (orderEmpty) {
       if (await moveStatus(tx, ticket.reservationId, 'CANCELLED', ['COMPLETE', ...statusGroups.awaitingPayment])) {
@@ -60,7 +60,7 @@ export async function deleteTicket(
         email: ticket.email,
         reservationStatus: locked.status,
       },
-      after: { status: 'FREE', reservationStatus },
+      after: { status, reservationStatus },
     });
     return true;
   });

@@ -2,6 +2,8 @@ import type { ReservationStatus } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { auditHoldsEnded } from '../reservation/hold/hold-repository.ts';
 import { isIn, moveStatus, statusGroups } from '../reservation/status/reservation-status.ts';
+import { cancelSoldSubscription } from '../reservation/hold/subscription-rows-repository.ts';
+import { findSoldSubscriptionsOf } from '../subscription/subscription-descriptor-repository.ts';
 import { returnTicketToSale } from '../ticket/release-ticket.ts';
 import { findReservationTickets, lockEventTicket } from '../ticket/ticket-repository.ts';
 import type { OnlinePayments } from './online-payment.ts';
@@ -18,8 +20,8 @@ export type CancelOutcome =
 
 /**
  * Cancels a paid order, or one waiting for a bank transfer, in the caller's transaction, which
- * holds the reservation's lock (its status is `status`): every ticket goes back on sale and the
- * order is CANCELLED; a paid one with `refund` owes the buyer what was paid less `feeCents`
+ * holds the reservation's lock (its status is `status`): every ticket goes back on sale (a
+ * subscription sold by it is cancelled) and the order is CANCELLED; a paid one with `refund` owes the buyer what was paid less `feeCents`
  * (see `refunds.ts`; the caller asks the provider once its transaction has committed).
  *
  * The door's check-in also takes the reservation's lock before it touches a ticket, so a
@@ -39,6 +41,9 @@ export async function cancelOrderLocked(
   const tickets = await findReservationTickets(tx, reservationId);
   if (tickets.some((ticket) => ticket.status === 'CHECKED_IN')) return { kind: 'checked-in' };
   for (const ticket of tickets) await returnTicketToSale(tx, ticket, options.auditData);
+  // A subscription order's subscription is cancelled, as alf.io does; tickets it paid for stay valid.
+  for (const subscriptionId of await findSoldSubscriptionsOf(tx, reservationId))
+    await cancelSoldSubscription(tx, subscriptionId);
   // The lock holds the row in `status`, which the map lets move to CANCELLED.
   if (!(await moveStatus(tx, reservationId, 'CANCELLED', ['COMPLETE', ...statusGroups.awaitingPayment])))
     throw new Error(`reservation ${reservationId} did not move from ${status} to CANCELLED`);

@@ -4,9 +4,14 @@ import { bind } from '../../http/route.ts';
 import { mayAccess } from '../reservation/status/reservation-access.ts';
 import { reservationOwner } from '../reservation/status/reservation-read-repository.ts';
 import type { OnlinePayments } from './online-payment.ts';
-import { cancelPaidReservation, paidCancellationTerms } from './paid-cancellation.ts';
+import {
+  cancelPaidReservation,
+  cancelPaidTicket,
+  paidCancellationTerms,
+  paidTicketCancellationTerms,
+} from './paid-cancellation.ts';
 
-/** A buyer's cancellation of a paid order (ours, announced as `paidCancellationCapability`). */
+/** A buyer's cancellation of a paid order, or of one of its tickets (ours, announced as `paidCancellationCapability`). */
 export function paidCancellationRoutes(ctx: AppContext, online: OnlinePayments): void {
   const { app, db, routeOptions } = ctx;
   // An order of a signed-in buyer is theirs alone; to anyone else it does not exist.
@@ -33,6 +38,29 @@ export function paidCancellationRoutes(ctx: AppContext, online: OnlinePayments):
       const id = params.reservationId.toLowerCase();
       if (!(await reachable(id, request.sessionId))) return reply.code(404).send();
       const outcome = await cancelPaidReservation(db, online, id);
+      if (outcome.kind === 'not-found') return reply.code(404).send();
+      if (outcome.kind === 'refused') return reply.code(409).send(outcome.terms);
+      online.onMailQueued();
+      return outcome.terms;
+    },
+    routeOptions,
+  );
+
+  // A ticket's page is reached by whoever holds its link, as the ticket's other endpoints are; the
+  // money goes back to whoever paid the order, never to the one cancelling.
+  bind(
+    app,
+    endpoints.getPaidTicketCancellation,
+    async ({ params, reply }) =>
+      (await paidTicketCancellationTerms(db, online, params.eventName, params.ticketUuid)) ?? reply.code(404).send(),
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.cancelPaidTicket,
+    async ({ params, reply }) => {
+      const outcome = await cancelPaidTicket(db, online, params.eventName, params.ticketUuid);
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'refused') return reply.code(409).send(outcome.terms);
       online.onMailQueued();

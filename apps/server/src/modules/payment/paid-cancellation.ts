@@ -1,13 +1,18 @@
 import type { PaidCancellationTerms } from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { fractionDigits } from '../../lib/money.ts';
+import { auditHoldsEnded } from '../reservation/hold/hold-repository.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
+import { moveStatus } from '../reservation/status/reservation-status.ts';
+import { returnTicketToSale } from '../ticket/release-ticket.ts';
+import { isAvailable } from '../ticket/ticket-access.ts';
+import { findEventTicket, lockEventTicket } from '../ticket/ticket-repository.ts';
 import { readSettingsForEach } from '../settings/scoped-settings.ts';
 import type { OnlinePayments } from './online-payment.ts';
 import { cancelOrderLocked } from './order-cancellation.ts';
 import { findCancellationFacts } from './paid-cancellation-repository.ts';
 import { findPaidTransaction } from './refund-repository.ts';
-import { giveRefund } from './refunds.ts';
+import { decideRefund, giveRefund } from './refunds.ts';
 import { queueCancellationEmail } from '../email/cancellation-email.ts';
 
 /**
@@ -27,17 +32,39 @@ export async function paidCancellationTerms(
   engine: OnlinePayments,
   reservationId: string,
 ): Promise<PaidCancellationTerms | null> {
+  return termsOf(q, engine, reservationId, null);
+}
+
+/**
+ * One ticket of an order is cancelled on its category's terms, for what was paid for it; the
+ * order's last ticket takes the order with it, on the order's terms (what is left of the payment,
+ * items included).
+ */
+interface CancelledTicket {
+  categoryId: number;
+  finalPriceCents: number;
+}
+
+async function termsOf(
+  q: Queryable,
+  engine: OnlinePayments,
+  reservationId: string,
+  ticket: CancelledTicket | null,
+): Promise<PaidCancellationTerms | null> {
   const facts = await findCancellationFacts(q, reservationId);
   if (!facts) return null;
   const currency = facts.currency ?? 'EUR';
   const paid = await findPaidTransaction(q, reservationId);
   const refundBy = paid?.gatewayId && engine.adapters.has(paid.proxy) ? 'PROVIDER' : 'ORGANIZER';
   const closed = { allowed: false, until: null, fee: 0, refund: 0, currency, refundBy } as const;
-  const refundable = paid ? paid.amountCents - paid.refundedCents : 0;
+  const wholeOrder = ticket === null || facts.ticketCategories.length === 1;
+  const paidLeft = paid ? paid.amountCents - paid.refundedCents : 0;
+  const refundable = wholeOrder ? paidLeft : Math.min(paidLeft, ticket.finalPriceCents);
   if (facts.status !== 'COMPLETE' || refundable <= 0 || facts.ticketCategories.length === 0) return closed;
 
   const target = { organizationId: facts.organizationId, eventId: facts.eventId };
-  const categories = [...new Set(facts.ticketCategories)];
+  const cancelledCategories = wholeOrder ? facts.ticketCategories : [ticket.categoryId];
+  const categories = [...new Set(cancelledCategories)];
   const settings = await readSettingsForEach(
     q,
     categories.map((categoryId) => ({ ...target, categoryId })),
@@ -48,7 +75,7 @@ export async function paidCancellationTerms(
   if (days.some((value) => value < 0)) return closed;
   const until = new Date(facts.startAt.getTime() - Math.max(...days) * DAY_MS);
   const unit = 10 ** fractionDigits(currency);
-  const fee = facts.ticketCategories.reduce((sum, categoryId) => {
+  const fee = cancelledCategories.reduce((sum, categoryId) => {
     const perTicket = Number(byCategory.get(categoryId)!.text('PAID_CANCELLATION_FEE') ?? 0);
     return sum + (Number.isFinite(perTicket) && perTicket > 0 ? Math.round(perTicket * unit) : 0);
   }, 0);
@@ -103,6 +130,73 @@ export async function cancelPaidReservation(
       terms,
       ...(refund?.kind === 'owed' && { refundId: refund.refundId }),
     };
+  });
+  if (outcome.kind === 'cancelled' && outcome.refundId !== undefined) await giveRefund(engine, outcome.refundId);
+  if (outcome.kind === 'cancelled') return { kind: 'cancelled', terms: outcome.terms };
+  return outcome;
+}
+
+export type PaidTicketCancellationOutcome = PaidCancellationOutcome;
+
+/** The terms of cancelling one ticket, as its page shows them; null for a ticket the page would not show. */
+export async function paidTicketCancellationTerms(
+  q: Queryable,
+  engine: OnlinePayments,
+  eventShortName: string,
+  publicUuid: string,
+): Promise<PaidCancellationTerms | null> {
+  const ticket = await findEventTicket(q, eventShortName, publicUuid);
+  if (!ticket || !isAvailable(ticket)) return null;
+  const terms = await termsOf(q, engine, ticket.reservationId, ticket);
+  return terms && ticket.status !== 'ACQUIRED' ? { ...terms, allowed: false } : terms;
+}
+
+/**
+ * Cancels one ticket of a paid order under the reservation's lock, then the ticket's (the door's
+ * check-in takes the same locks, so a ticket checked in meanwhile is refused here): the ticket
+ * goes back on sale or to the waiting list, and what was paid for it less the fee goes back to
+ * whoever paid the order. The order's last ticket cancels the order, as `cancelPaidReservation`.
+ */
+export async function cancelPaidTicket(
+  db: Database,
+  engine: OnlinePayments,
+  eventShortName: string,
+  publicUuid: string,
+): Promise<PaidTicketCancellationOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<PaidCancellationOutcome & { refundId?: number }> => {
+    const found = await findEventTicket(tx, eventShortName, publicUuid);
+    if (!found || !isAvailable(found)) return { kind: 'not-found' };
+    const locked = await lockReservation(tx, found.reservationId, { expiredHold: 'kept' });
+    if (!locked) return { kind: 'not-found' };
+    await lockEventTicket(tx, found.id);
+    const ticket = await findEventTicket(tx, eventShortName, publicUuid);
+    if (!ticket || !isAvailable(ticket)) return { kind: 'not-found' };
+    const terms = await termsOf(tx, engine, ticket.reservationId, ticket);
+    if (!terms) return { kind: 'not-found' };
+    if (!terms.allowed || ticket.status !== 'ACQUIRED') return { kind: 'refused', terms: { ...terms, allowed: false } };
+    const auditData = { by: 'buyer', ticket: ticket.publicUuid };
+    const { orderEmpty } = await returnTicketToSale(tx, ticket, auditData);
+    if (orderEmpty) {
+      await moveStatus(tx, ticket.reservationId, 'CANCELLED', ['COMPLETE']);
+      await auditHoldsEnded(tx, [ticket.reservationId], 'RESERVATION_CANCELLED');
+    }
+    const refund = await decideRefund(
+      tx,
+      engine,
+      ticket.reservationId,
+      orderEmpty ? 'rest' : terms.refund,
+      'BUYER_CANCELLATION',
+      orderEmpty ? terms.fee : 0,
+    );
+    await queueCancellationEmail(tx, {
+      reservationId: ticket.reservationId,
+      refundCents: terms.refund,
+      feeCents: terms.fee,
+      currency: terms.currency,
+      refundBy: terms.refundBy,
+      ...(!orderEmpty && { ticket: ticket.categoryName }),
+    });
+    return { kind: 'cancelled', terms, ...(refund.kind === 'owed' && { refundId: refund.refundId }) };
   });
   if (outcome.kind === 'cancelled' && outcome.refundId !== undefined) await giveRefund(engine, outcome.refundId);
   if (outcome.kind === 'cancelled') return { kind: 'cancelled', terms: outcome.terms };

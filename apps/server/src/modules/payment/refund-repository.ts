@@ -99,6 +99,26 @@ export async function markRefundDone(tx: Queryable, id: number): Promise<void> {
   );
 }
 
+/**
+ * A refund requested of the organizer (REQUESTED) and paid back by them, of an order of the event:
+ * DONE from now on. Resolves to the refund as it was, or null when there is no such refund waiting
+ * for the organizer (a provider's, one already given, another event's).
+ */
+export async function markRequestedRefundPaid(
+  tx: Queryable,
+  eventId: number,
+  id: number,
+): Promise<{ reservationId: string; amountCents: number; currency: string | null } | null> {
+  const [row] = await tx.query<{ reservationId: string; amountCents: number; currency: string | null }>(
+    `UPDATE payment_refund f SET status = 'DONE', updated_at = now(), completed_at = now()
+     FROM reservation r
+     WHERE f.id = $2 AND f.status = 'REQUESTED' AND r.id = f.reservation_id AND r.event_id = $1
+     RETURNING f.reservation_id AS "reservationId", f.amount_cents AS "amountCents", f.currency_code AS currency`,
+    [eventId, id],
+  );
+  return row ?? null;
+}
+
 /** The provider did not refund: asked again after a wait that doubles with each attempt, up to a day. */
 export async function markRefundRefused(tx: Queryable, id: number, error: string): Promise<void> {
   await tx.query(
@@ -107,16 +127,6 @@ export async function markRefundRefused(tx: Queryable, id: number, error: string
      WHERE id = $1`,
     [id, error.slice(0, 1000)],
   );
-}
-
-/** An organizer paid back a requested refund themselves; false when it is not one still requested. */
-export async function markRequestedRefundPaid(tx: Queryable, reservationId: string, id: number): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE payment_refund SET status = 'DONE', updated_at = now(), completed_at = now()
-     WHERE id = $1 AND reservation_id = $2 AND status = 'REQUESTED' RETURNING id`,
-    [id, reservationId],
-  );
-  return rows.length > 0;
 }
 
 export interface RefundRow {

@@ -326,3 +326,12 @@ export async function findDescriptorSubscription(
   );
   return row ?? null;
 }
+
+/** The subscriptions an order sold (a subscription order sells one) that are sold still. */
+export async function findSoldSubscriptionsOf(q: Queryable, reservationId: string): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    "SELECT id FROM subscription WHERE reservation_id = $1 AND status IN ('ACQUIRED', 'TO_BE_PAID') ORDER BY id",
+    [reservationId],
+  );
+  return rows.map((row) => row.id);
+}

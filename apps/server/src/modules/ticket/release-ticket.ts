@@ -55,19 +55,20 @@ export async function releaseTicket(db: Database, eventShortName: string, public
 
 /**
  * What every road that takes a held ticket out of its order does, inside the caller's locks (the
- * reservation's, then the ticket's): the ticket goes back on sale under new ids, a subscription it
- * used counts one use less, the audit log says so, and an order left without tickets has its items
- * cancelled. Moving the order's status is the caller's, whose rules differ.
+ * reservation's, then the ticket's): the ticket goes back on sale, or is kept for the waiting list
+ * (`status` says which), under new ids, a subscription it used counts one use less, the audit log
+ * says so, and an order left without tickets has its items cancelled. Moving the order's status is
+ * the caller's, whose rules differ.
  */
 export async function returnTicketToSale(
   tx: Queryable,
   ticket: TicketRecord,
   auditData: Record<string, unknown> = {},
-): Promise<{ orderEmpty: boolean }> {
-  const { subscriptionId } = await releaseTicketRow(tx, ticket.id);
+): Promise<{ orderEmpty: boolean; status: 'FREE' | 'RELEASED' }> {
+  const { subscriptionId, status } = await releaseTicketRow(tx, ticket.id);
   if (subscriptionId) await refreshUsageCounts(tx, [subscriptionId]);
   await auditTicket(tx, ticket, 'TICKET_RELEASED', auditData);
   const orderEmpty = (await countHeldTickets(tx, ticket.reservationId)) === 0;
   if (orderEmpty) await cancelReservationItems(tx, ticket.reservationId);
-  return { orderEmpty };
+  return { orderEmpty, status };
 }

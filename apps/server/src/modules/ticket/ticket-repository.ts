@@ -1,6 +1,7 @@
 import type { EventFormat, PaymentProxy, ReservationStatus } from '@shop/contract';
 import { isUuid } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
+import { freedSeat } from '../reservation/hold/hold-repository.ts';
 
 /**
  * One ticket of an event, addressed by its public uuid, with what every ticket endpoint, page
@@ -131,28 +132,29 @@ export async function lockEventTicket(q: Queryable, ticketId: number): Promise<v
 }
 
 /**
- * Puts a released ticket back on sale: FREE, out of its reservation, without holder, field values
- * or price, and under new internal and public uuids so the old links and QR code open nothing. A
- * ticket of an unbounded category returns to the event's shared pool. Items linked to it are
- * unlinked. Resolves to the subscription the ticket used, whose usage then counts one less.
+ * Puts a released ticket back on sale, or keeps it for the waiting list (`freedSeat`): out of its
+ * reservation, without holder, field values or price, and under new internal and public uuids so
+ * the old links and QR code open nothing. Items linked to it are unlinked. Resolves to the subscription the ticket used, whose usage then counts one less.
  */
-export async function releaseTicketRow(tx: Queryable, ticketId: number): Promise<{ subscriptionId: string | null }> {
+export async function releaseTicketRow(
+  tx: Queryable,
+  ticketId: number,
+): Promise<{ subscriptionId: string | null; status: 'FREE' | 'RELEASED' }> {
   await tx.query('DELETE FROM additional_field_value WHERE ticket_id = $1', [ticketId]);
   await tx.query('UPDATE additional_service_item SET ticket_id = NULL WHERE ticket_id = $1', [ticketId]);
-  const [row] = await tx.query<{ subscriptionId: string | null }>(
+  const [row] = await tx.query<{ subscriptionId: string | null; status: 'FREE' | 'RELEASED' }>(
     `WITH before AS (SELECT subscription_id FROM ticket WHERE id = $1)
      UPDATE ticket t
-     SET status = 'FREE', reservation_id = NULL,
-       category_id = CASE WHEN (SELECT c.bounded FROM ticket_category c WHERE c.id = t.category_id) THEN t.category_id END,
+     SET ${freedSeat('t')}, reservation_id = NULL,
        first_name = NULL, last_name = NULL, full_name = NULL, email = NULL, user_language = NULL, locked = false,
        special_price_id = NULL, subscription_id = NULL, src_price_cents = 0, discount_cents = 0, vat_cents = 0,
        final_price_cents = 0, currency_code = NULL, vat_status = NULL, metadata = '{}', checked_in_at = NULL,
        uuid = gen_random_uuid(), public_uuid = gen_random_uuid(), updated_at = now()
      WHERE t.id = $1
-     RETURNING (SELECT subscription_id FROM before) AS "subscriptionId"`,
+     RETURNING (SELECT subscription_id FROM before) AS "subscriptionId", t.status`,
     [ticketId],
   );
-  return { subscriptionId: row?.subscriptionId ?? null };
+  return { subscriptionId: row?.subscriptionId ?? null, status: row?.status ?? 'FREE' };
 }
 
 /** Tickets the reservation still holds. */

@@ -31,12 +31,16 @@ export async function lockOffersOf(tx: Queryable, eventId: number): Promise<void
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [OFFER_LOCK_SPACE, eventId]);
 }
 
-/** The events whose list has people waiting or offers open, with the list's short name to read the event. */
+/**
+ * The events whose list has people waiting or offers open, or seats kept for a list (which a lost
+ * notification would otherwise leave off sale), with the short name to read the event.
+ */
 export async function findEventsWithQueue(q: Queryable): Promise<{ id: number; shortName: string }[]> {
   return q.query(
     `SELECT e.id, e.short_name AS "shortName" FROM event e
-     WHERE e.status <> 'DISABLED' AND EXISTS (
-       SELECT 1 FROM waiting_queue w WHERE w.event_id = e.id AND w.status IN ('WAITING', 'PENDING'))
+     WHERE e.status <> 'DISABLED' AND (
+       EXISTS (SELECT 1 FROM waiting_queue w WHERE w.event_id = e.id AND w.status IN ('WAITING', 'PENDING'))
+       OR EXISTS (SELECT 1 FROM ticket t WHERE t.event_id = e.id AND t.status = 'RELEASED'))
      ORDER BY e.id`,
   );
 }

@@ -1,6 +1,7 @@
 import { buildPath, pagePaths } from '@shop/contract/routes';
 import type { Database, Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
+import { intoWorkingTime } from '../../lib/working-time.ts';
 import { eventLanguage } from '../../lib/event-texts.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { emailTexts } from '../../messages/texts/email-texts.ts';
@@ -10,6 +11,11 @@ import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail } from '../outbox/outbox-repository.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { sweepExpiredReservations } from '../reservation/hold/expiry-sweep.ts';
+import {
+  hasSeatsKeptForWaitingList,
+  lockSeatsKeptForWaitingList,
+  putKeptSeatsOnSale,
+} from '../reservation/hold/hold-repository.ts';
 import { claimHoldInTransaction } from '../reservation/hold/inventory-claim.ts';
 import { priceOf, vatStatusOf } from '../reservation/pricing/item-price.ts';
 import { saveReservationOwner } from '../reservation/status/reservation-repository.ts';
@@ -36,7 +42,8 @@ import {
  * Seats that come back go to the waiting list before anyone else: for each free seat, the first
  * entry still waiting (for that seat's category, or for any) gets a reservation held for them and
  * an e-mail with its link. The hold lasts the organizer's WAITING_QUEUE_RESERVATION_TIMEOUT (hours,
- * 4 by default, as in alf.io); when it ends unanswered, the expiry sweep releases the seat, the
+ * 4 by default, as in alf.io), its end moved into working time (`intoWorkingTime`, as alf.io
+ * does); when it ends unanswered, the expiry sweep releases the seat, the
  * entry reads EXPIRED and the next run offers the seat to the next entry.
  *
  * One event's offers run one at a time across every process (an advisory lock held for the whole
@@ -70,15 +77,29 @@ export function offerHours(text: string | null): number {
  */
 export async function offerFreedSeats(db: Database, shortName: string, baseUrl: string): Promise<number> {
   const event = await findVisibleEvent(db, shortName);
-  if (!event || !(await hasQueue(db, event.id))) return 0;
+  if (!event) return 0;
+  const queued = await hasQueue(db, event.id);
+  if (!queued && !(await hasSeatsKeptForWaitingList(db, event.id))) return 0;
   // Holds that ran out give their seats back first, and mark their offers EXPIRED.
-  await sweepExpiredReservations(db);
+  if (queued) await sweepExpiredReservations(db);
   return db.transaction(async (tx) => {
     await lockOffersOf(tx, event.id);
-    await settleOpenOffers(tx, event.id);
-    // Read again under the lock: the clock and the stock of this run.
-    const current = await findVisibleEvent(tx, shortName);
-    return current ? offerInLock(tx, current, baseUrl) : 0;
+    // Seats freed while people waited are kept for them (RELEASED, migration 022): locked here,
+    // those this run cannot offer go on sale at its end, and seats freed meanwhile start a run of
+    // their own.
+    const kept = await lockSeatsKeptForWaitingList(tx, event.id);
+    let offered = 0;
+    if (queued) {
+      await settleOpenOffers(tx, event.id);
+      // Read again under the lock: the clock and the stock of this run.
+      const current = await findVisibleEvent(tx, shortName);
+      if (current) offered = await offerInLock(tx, current, kept, baseUrl);
+    }
+    await putKeptSeatsOnSale(
+      tx,
+      kept.map((seat) => seat.id),
+    );
+    return offered;
   });
 }
 
@@ -89,7 +110,12 @@ export async function offerFreedSeatsEverywhere(db: Database, baseUrl: string): 
   return offered;
 }
 
-async function offerInLock(tx: Queryable, event: EventRow, baseUrl: string): Promise<number> {
+async function offerInLock(
+  tx: Queryable,
+  event: EventRow,
+  kept: { categoryId: number | null }[],
+  baseUrl: string,
+): Promise<number> {
   const settings = await readSettings(
     tx,
     { organizationId: event.organizationId, eventId: event.id },
@@ -105,15 +131,23 @@ async function offerInLock(tx: Queryable, event: EventRow, baseUrl: string): Pro
   );
   if (open.length === 0) return 0;
   const counts = await countTickets(tx, event.id);
+  const keptIn = (categoryId: number | null) => kept.filter((seat) => seat.categoryId === categoryId).length;
   // The unbounded categories share the event's pool: one counter for all of them.
-  const free = new Map(open.map((category) => [category.id, availableTickets(category, counts)]));
-  let pool = counts.freeInPool;
+  const free = new Map(
+    open.map((category) => [
+      category.id,
+      availableTickets(category, counts) + (category.bounded ? keptIn(category.id) : 0),
+    ]),
+  );
+  let pool = counts.freeInPool + keptIn(null);
   const freeIn = (category: CategoryRow) => (category.bounded ? (free.get(category.id) ?? 0) : pool);
   const take = (category: CategoryRow) => {
     if (category.bounded) free.set(category.id, freeIn(category) - 1);
     else pool--;
   };
-  const holdMinutes = offerHours(settings.text('WAITING_QUEUE_RESERVATION_TIMEOUT')) * 60;
+  const hours = offerHours(settings.text('WAITING_QUEUE_RESERVATION_TIMEOUT'));
+  const deadline = intoWorkingTime(new Date(event.now.getTime() + hours * 3_600_000), event.timeZone);
+  const holdMinutes = (deadline.getTime() - event.now.getTime()) / 60_000;
 
   let offered = 0;
   for (const entry of await findWaitingEntries(tx, event.id)) {

@@ -3,6 +3,7 @@ import { browserSession, testApp, type TestApp } from '../../helpers.ts';
 import { categoriesOf, errorCodes, selection, setSetting, shopPoster } from '../../support/event-page.ts';
 import { OPEN_HACK_DAY, RIVIERA_DESIGN_WEEK, RIVIERA_JAZZ_NIGHT } from '../../support/demo-fixtures.ts';
 import { expectTicketStockKept } from '../../support/ticket-stock.ts';
+import { intoWorkingTime } from '../../../src/lib/working-time.ts';
 import { adminApi, keyForEventOrganizer, SYSTEM_KEY } from '../organizer/organizer-client.ts';
 import { ticketClient } from '../ticket/ticket-client.ts';
 
@@ -31,9 +32,9 @@ const entriesOf = (shortName: string) =>
 
 const offerOf = async (reservationId: string) =>
   (
-    await t.db.query<{ status: string; email: string; heldFor4Hours: boolean; categoryId: number; tickets: number }>(
+    await t.db.query<{ status: string; email: string; validity: Date; categoryId: number; tickets: number }>(
       `SELECT r.status, r.email,
-         r.validity BETWEEN now() + interval '239 minutes' AND now() + interval '240 minutes' AS "heldFor4Hours",
+         r.validity,
          min(tk.category_id) AS "categoryId", count(tk.id)::int AS tickets
        FROM reservation r JOIN ticket tk ON tk.reservation_id = r.id WHERE r.id = $1 GROUP BY r.id`,
       [reservationId],
@@ -67,19 +68,24 @@ const MARTINA = 'martina.galli@example.com';
 describe('seats that come back go to the waiting list', () => {
   it('offers seats the organizer adds to the first people waiting, one seat each, in their own language', async () => {
     await addSeats(RIVIERA_JAZZ_NIGHT, 2);
+    const before = Date.now();
     expect(await t.offerFreedSeats(RIVIERA_JAZZ_NIGHT)).toBe(2);
+    const after = Date.now();
 
     const [kate, julien, martina] = await entriesOf(RIVIERA_JAZZ_NIGHT);
     expect([kate!.email, julien!.email, martina!.email]).toEqual([KATE, JULIEN, MARTINA]);
     expect([kate!.status, julien!.status, martina!.status]).toEqual(['PENDING', 'PENDING', 'WAITING']);
     const standing = (await categoriesOf(t.db, RIVIERA_JAZZ_NIGHT)).Standing;
-    expect(await offerOf(kate!.reservationId!)).toEqual({
-      status: 'PENDING',
-      email: KATE,
-      heldFor4Hours: true,
-      categoryId: standing,
-      tickets: 1,
-    });
+    const offer = await offerOf(kate!.reservationId!);
+    expect(offer).toMatchObject({ status: 'PENDING', email: KATE, categoryId: standing, tickets: 1 });
+    // Held 4 hours (the default), the end moved into working time on the event's clock.
+    const [zone] = await t.db.query<{ timeZone: string }>(
+      'SELECT time_zone AS "timeZone" FROM event WHERE short_name = $1',
+      [RIVIERA_JAZZ_NIGHT],
+    );
+    const heldUntil = (instant: number) => intoWorkingTime(new Date(instant + 4 * 3_600_000), zone!.timeZone).getTime();
+    expect(offer!.validity.getTime()).toBeGreaterThanOrEqual(heldUntil(before) - 1000);
+    expect(offer!.validity.getTime()).toBeLessThanOrEqual(heldUntil(after) + 1000);
 
     const [english] = await emailsTo(KATE);
     expect(english).toMatchObject({
@@ -196,6 +202,92 @@ describe('seats that come back go to the waiting list', () => {
     expect(await t.offerFreedSeats(OPEN_HACK_DAY)).toBe(1);
     expect((await entriesOf(OPEN_HACK_DAY)).map((entry) => entry.status)).toEqual(['PENDING', 'WAITING']);
     expect((await emailsTo('ola@example.com'))[0]!.subject).toBe('Miejsce na Open Hack Day czeka na Ciebie');
+  });
+
+  /** Open Hack Day sold out to one buyer's ticket, with Ola waiting for a seat. */
+  async function soldOutWithOlaWaiting() {
+    const client = await ticketClient(t);
+    const { tickets } = await client.completed(OPEN_HACK_DAY, { 'General admission': 1 });
+    await t.db.query(
+      "DELETE FROM ticket WHERE event_id = (SELECT id FROM event WHERE short_name = $1) AND status = 'FREE'",
+      [OPEN_HACK_DAY],
+    );
+    await setSetting(t.db, 'EVENT', 'ENABLE_WAITING_QUEUE', 'true', OPEN_HACK_DAY);
+    const post = await shopPoster(t.app);
+    const subscribed = await post(`/api/v2/public/event/${OPEN_HACK_DAY}/waiting-list/subscribe`, {
+      fullName: 'Ola Nowak',
+      firstName: 'Ola',
+      lastName: 'Nowak',
+      email: 'ola@example.com',
+      userLanguage: 'pl',
+      termAndConditionsAccepted: true,
+      privacyPolicyAccepted: true,
+      selectedCategory: null,
+    });
+    expect(subscribed.json().value, subscribed.body).toBe(true);
+    return { client, ticket: tickets[0]!, post };
+  }
+
+  const generalAdmission = async () => {
+    const answer = await t.app.inject({ url: `/api/v2/public/event/${OPEN_HACK_DAY}/ticket-categories?lang=en` });
+    const categories = answer.json<{ ticketCategories: { name: string; soldOutOrLimitReached: boolean }[] }>();
+    return categories.ticketCategories.find((category) => category.name === 'General admission')!;
+  };
+
+  it('nobody jumps the queue: a seat freed while people wait is kept for them, not sold to the next buyer', async () => {
+    const { client, ticket, post } = await soldOutWithOlaWaiting();
+    expect((await client.release(OPEN_HACK_DAY, ticket.uuid)).statusCode).toBe(200);
+
+    // Before the offers run, the seat is neither shown nor sold to anyone else.
+    expect((await generalAdmission()).soldOutOrLimitReached).toBe(true);
+    const generalId = (await categoriesOf(t.db, OPEN_HACK_DAY))['General admission']!;
+    const reserved = await post(
+      `/api/v2/public/event/${OPEN_HACK_DAY}/reserve-tickets?lang=en`,
+      selection({ [generalId]: 1 }),
+    );
+    expect(reserved.statusCode).toBe(422);
+    expect(errorCodes(reserved)).toContain('error.STEP_1_NOT_ENOUGH_TICKETS');
+
+    // The waiting entry gets it.
+    expect(await t.offerFreedSeats(OPEN_HACK_DAY)).toBe(1);
+    const [ola] = await entriesOf(OPEN_HACK_DAY);
+    expect(ola).toMatchObject({ email: 'ola@example.com', status: 'PENDING' });
+    expect(await offerOf(ola!.reservationId!)).toMatchObject({ status: 'PENDING', tickets: 1, categoryId: generalId });
+  });
+
+  it('keeps a seat whose hold ran out for the people waiting, even before the hold is swept', async () => {
+    const post = await shopPoster(t.app);
+    const generalId = (await categoriesOf(t.db, OPEN_HACK_DAY))['General admission']!;
+    const held = await post(
+      `/api/v2/public/event/${OPEN_HACK_DAY}/reserve-tickets?lang=en`,
+      selection({ [generalId]: 1 }),
+    );
+    expect(held.statusCode, held.body).toBe(200);
+    await soldOutWithOlaWaiting();
+    await expireHold(held.json<{ value: string }>().value);
+
+    expect((await generalAdmission()).soldOutOrLimitReached).toBe(true);
+    const again = await post(
+      `/api/v2/public/event/${OPEN_HACK_DAY}/reserve-tickets?lang=en`,
+      selection({ [generalId]: 1 }),
+    );
+    expect(errorCodes(again)).toContain('error.STEP_1_NOT_ENOUGH_TICKETS');
+    expect(await t.offerFreedSeats(OPEN_HACK_DAY)).toBe(1);
+  });
+
+  it('puts a kept seat on sale when nobody waiting can take it', async () => {
+    const { client, ticket, post } = await soldOutWithOlaWaiting();
+    expect((await client.release(OPEN_HACK_DAY, ticket.uuid)).statusCode).toBe(200);
+    await setSetting(t.db, 'EVENT', 'ENABLE_WAITING_QUEUE', 'false', OPEN_HACK_DAY);
+
+    expect(await t.offerFreedSeats(OPEN_HACK_DAY)).toBe(0);
+    expect((await generalAdmission()).soldOutOrLimitReached).toBe(false);
+    const generalId = (await categoriesOf(t.db, OPEN_HACK_DAY))['General admission']!;
+    const reserved = await post(
+      `/api/v2/public/event/${OPEN_HACK_DAY}/reserve-tickets?lang=en`,
+      selection({ [generalId]: 1 }),
+    );
+    expect(reserved.statusCode, reserved.body).toBe(200);
   });
 
   it('offers the seats of a pre-sale to the people who signed up when its sale opens, and not before', async () => {

@@ -26,7 +26,7 @@ export default function ReservationSuccessRoute() {
       subscriptionInvoice={offersCapability(info, subscriptionInvoiceCapability)}
       paidCancellation={
         offersCapability(info, paidCancellationCapability)
-          ? (reservationId) => <PaidCancellation reservationId={reservationId} />
+          ? (reservationId) => <PaidCancellation target={{ reservationId }} />
           : undefined
       }
       compatibleEvents={(subscriptionId) => <CompatibleEvents subscriptionId={subscriptionId} />}

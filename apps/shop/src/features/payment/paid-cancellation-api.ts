@@ -2,13 +2,34 @@ import type { PaidCancellationTerms } from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
 
-/** Whether the buyer may cancel this paid order now, and what comes back (ours: `paidCancellationCapability`). */
-export const paidCancellationQuery = (reservationId: string) =>
-  queryOptions({
-    queryKey: ['reservation', reservationId, 'paid-cancellation'],
-    queryFn: ({ signal }) => request('getPaidCancellation', { params: { reservationId }, signal }),
-  });
+/**
+ * What a buyer cancels (ours: `paidCancellationCapability`): a whole paid order, from its success
+ * page, or one ticket of it, from the ticket's page.
+ */
+export type PaidCancellationTarget = { reservationId: string } | { eventShortName: string; ticketUuid: string };
 
-/** Cancels the order on the terms the server holds at that moment; rejects when they no longer allow it. */
-export const cancelPaidReservation = (reservationId: string): Promise<PaidCancellationTerms> =>
-  request('cancelPaidReservation', { params: { reservationId }, body: {} });
+/** Whether the buyer may cancel this now, and what comes back. */
+export const paidCancellationQuery = (target: PaidCancellationTarget) =>
+  'reservationId' in target
+    ? queryOptions({
+        queryKey: ['reservation', target.reservationId, 'paid-cancellation'],
+        queryFn: ({ signal }) =>
+          request('getPaidCancellation', { params: { reservationId: target.reservationId }, signal }),
+      })
+    : queryOptions({
+        queryKey: ['ticket', target.eventShortName, target.ticketUuid, 'paid-cancellation'],
+        queryFn: ({ signal }) =>
+          request('getPaidTicketCancellation', {
+            params: { eventName: target.eventShortName, ticketUuid: target.ticketUuid },
+            signal,
+          }),
+      });
+
+/** Cancels on the terms the server holds at that moment; rejects when they no longer allow it. */
+export const cancelPaid = (target: PaidCancellationTarget): Promise<PaidCancellationTerms> =>
+  'reservationId' in target
+    ? request('cancelPaidReservation', { params: { reservationId: target.reservationId }, body: {} })
+    : request('cancelPaidTicket', {
+        params: { eventName: target.eventShortName, ticketUuid: target.ticketUuid },
+        body: {},
+      });

@@ -21,8 +21,29 @@ export function isReservationStep(segment: string | undefined): segment is Reser
 }
 
 /**
- * Statuses the server moves out of by itself; while one lasts the status is asked again every
- * 5 s until another one is reached.
+ * Whether a reservation's page asks for its status again every `statusPollIntervalMs` (the
+ * generic status poll) while the reservation is in `status`, until it moves on and the status →
+ * page map shows where to: while the server finalizes by itself, and while a waiting page waits
+ * for the organizer to confirm the money (a bank transfer, or the organizer's own method), which
+ * leads the buyer to the success page without a reload.
  */
-export const transientStatuses: readonly ReservationStatus[] = ['FINALIZING', 'OFFLINE_FINALIZING'];
+export function pollsStatus(status: ReservationStatus): boolean {
+  switch (status) {
+    case 'FINALIZING':
+    case 'OFFLINE_FINALIZING':
+    case 'OFFLINE_PAYMENT':
+    case 'CUSTOM_OFFLINE_PAYMENT':
+      return true;
+    case 'PENDING':
+    case 'IN_PAYMENT':
+    case 'EXTERNAL_PROCESSING_PAYMENT':
+    case 'WAITING_EXTERNAL_CONFIRMATION':
+    case 'DEFERRED_OFFLINE_PAYMENT':
+    case 'COMPLETE':
+    case 'STUCK':
+    case 'CANCELLED':
+    case 'CREDIT_NOTE_ISSUED':
+      return false;
+  }
+}
 export const statusPollIntervalMs = 5000;

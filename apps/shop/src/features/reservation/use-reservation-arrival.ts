@@ -6,9 +6,9 @@ import { forgetHandedOverStatus, handedOverStatus, takeFirstStatusCheck } from '
 import { reservationQuery, reservationStatusQuery } from './api.ts';
 import {
   lookupFailed,
+  pollsStatus,
   statusPollIntervalMs,
   stepForStatus,
-  transientStatuses,
   type ReservationStep,
 } from './reservation-status.ts';
 
@@ -25,7 +25,7 @@ export interface ReservationArrival {
  * the page that sent the visitor, or the served page) decides at once; otherwise the arrival waits
  * for a fresh answer, the check started when the shop opened at this address or else one asked
  * now; from then on the query cache alone says what the status is, asked again every 5 seconds
- * while the server is finalizing. A redirect vouches for its target, as the status that chose it
+ * while `pollsStatus` says so (the server finalizing, a waiting page waiting for the money). A redirect vouches for its target, as the status that chose it
  * is as fresh as can be. `loadStep` starts the step's code with the check, not after its answer;
  * each new `loadStep` counts as a new arrival.
  */
@@ -40,7 +40,7 @@ export function useReservationArrival(
     // Freshness is the arrival check's business; mounting alone asks nothing.
     staleTime: Infinity,
     refetchInterval: (query) =>
-      query.state.data && transientStatuses.includes(query.state.data.status) ? statusPollIntervalMs : false,
+      query.state.data && pollsStatus(query.state.data.status) ? statusPollIntervalMs : false,
     refetchOnWindowFocus: false,
     retry: (failures, error) => !lookupRefused(error) && failures < 2,
   });

@@ -93,6 +93,15 @@ describe('waiting for a bank transfer', () => {
     await waitFor(() => expect(location().pathname).toBe(eventPath('deferred-payment')));
   });
 
+  test('moves on to the success page once the organizer confirms the bank transfer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    const { state, location } = await openWaiting('waiting-payment');
+
+    state.reservation = { ...waiting, status: 'COMPLETE' };
+    await act(() => vi.advanceTimersByTimeAsync(statusPollIntervalMs));
+    await waitFor(() => expect(location().pathname).toBe(eventPath('success')));
+  });
+
   test('embedded: the waiting status goes to the parent page at its origin, the finalizing one does not', async () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);

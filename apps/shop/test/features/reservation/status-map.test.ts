@@ -2,6 +2,7 @@ import { reservationStatuses, type ReservationStatus } from '@shop/contract';
 import { describe, expect, test } from 'vitest';
 import {
   lookupFailed,
+  pollsStatus,
   reservationSteps,
   stepForStatus,
   type ReservationStep,
@@ -49,5 +50,37 @@ describe('the status → page map', () => {
 
   test('every page the map can choose is a route', () => {
     expect(Object.keys(routedSteps).sort()).toEqual([...reservationSteps].sort());
+  });
+});
+
+/** The statuses whose page asks the server again until the status moves on; one row per status. */
+const polled: Record<ReservationStatus, boolean> = {
+  PENDING: false,
+  IN_PAYMENT: false,
+  EXTERNAL_PROCESSING_PAYMENT: false,
+  WAITING_EXTERNAL_CONFIRMATION: false,
+  CUSTOM_OFFLINE_PAYMENT: true,
+  OFFLINE_PAYMENT: true,
+  DEFERRED_OFFLINE_PAYMENT: false,
+  FINALIZING: true,
+  OFFLINE_FINALIZING: true,
+  COMPLETE: false,
+  STUCK: false,
+  CANCELLED: false,
+  CREDIT_NOTE_ISSUED: false,
+};
+
+describe('the status poll', () => {
+  test.each(reservationStatuses.map((status) => [status, polled[status]] as const))(
+    '%s is asked again: %s',
+    (status, asked) => {
+      expect(pollsStatus(status)).toBe(asked);
+    },
+  );
+
+  test('a waiting page polls until the organizer confirms the money, and the page the confirmation leads to does not', () => {
+    expect(pollsStatus('OFFLINE_PAYMENT') && stepForStatus('OFFLINE_PAYMENT', false)).toBe('waiting-payment');
+    expect(stepForStatus('COMPLETE', false)).toBe('success');
+    expect(pollsStatus('COMPLETE')).toBe(false);
   });
 });

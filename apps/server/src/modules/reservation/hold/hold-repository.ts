@@ -42,6 +42,49 @@ export async function lockUnfinishedPayment(
   return row?.id ?? null;
 }
 
+/**
+ * The status and category of a ticket row `t` that leaves its reservation: a bounded category's
+ * ticket stays in its category, an unbounded one's returns to the event's shared pool; either
+ * goes back on sale (FREE) or, while people wait for it, is kept for the waiting list (RELEASED,
+ * decided by `freed_ticket_status` of migration 022). Every statement that frees a seat sets these.
+ */
+export function freedSeat(t: string): string {
+  const category = `CASE WHEN (SELECT c.bounded FROM ticket_category c WHERE c.id = ${t}.category_id) THEN ${t}.category_id END`;
+  return `status = freed_ticket_status(${t}.event_id, ${category}), category_id = ${category}`;
+}
+
+export async function hasSeatsKeptForWaitingList(q: Queryable, eventId: number): Promise<boolean> {
+  const [row] = await q.query<{ kept: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM ticket WHERE event_id = $1 AND status = 'RELEASED') AS kept",
+    [eventId],
+  );
+  return row?.kept ?? false;
+}
+
+/**
+ * The event's seats kept for its waiting list (RELEASED), locked until the caller's transaction
+ * ends: the offers count them, take what they can, and put the rest on sale.
+ */
+export async function lockSeatsKeptForWaitingList(
+  tx: Queryable,
+  eventId: number,
+): Promise<{ id: number; categoryId: number | null }[]> {
+  return tx.query(
+    `SELECT id::int AS id, category_id AS "categoryId" FROM ticket WHERE event_id = $1 AND status = 'RELEASED'
+     ORDER BY id FOR UPDATE`,
+    [eventId],
+  );
+}
+
+/** Seats kept for the waiting list that nobody waiting could take go on sale. */
+export async function putKeptSeatsOnSale(tx: Queryable, ticketIds: number[]): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await tx.query(
+    "UPDATE ticket SET status = 'FREE', updated_at = now() WHERE id = ANY($1::bigint[]) AND status = 'RELEASED'",
+    [ticketIds],
+  );
+}
+
 /** Attendee data, special prices, additional service items and tickets of the reservations go back. */
 export async function releaseHeldItems(tx: Queryable, ids: string[]): Promise<void> {
   // Attendee data entered during booking belongs to the buyer who let the hold lapse.
@@ -58,12 +101,12 @@ export async function releaseHeldItems(tx: Queryable, ids: string[]): Promise<vo
     "UPDATE additional_service_item SET status = 'EXPIRED', ticket_id = NULL WHERE reservation_id = ANY($1::uuid[])",
     [ids],
   );
-  // Tickets of unbounded categories go back to the shared pool. New uuids: links the previous
-  // buyer may hold must not open the ticket of the next one.
+  // Tickets of unbounded categories go back to the shared pool, on sale or kept for the waiting
+  // list (migration 022). New uuids: links the previous buyer may hold must not open the ticket of
+  // the next one.
   await tx.query(
     `UPDATE ticket t
-     SET status = 'FREE', reservation_id = NULL,
-       category_id = CASE WHEN (SELECT c.bounded FROM ticket_category c WHERE c.id = t.category_id) THEN t.category_id END,
+     SET ${freedSeat('t')}, reservation_id = NULL,
        first_name = NULL, last_name = NULL, full_name = NULL, email = NULL, user_language = NULL, locked = false,
        special_price_id = NULL, subscription_id = NULL, src_price_cents = 0, discount_cents = 0, vat_cents = 0,
        final_price_cents = 0, currency_code = NULL, vat_status = NULL, metadata = '{}',

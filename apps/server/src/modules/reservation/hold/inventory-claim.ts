@@ -128,9 +128,10 @@ async function claimOnce(db: Database, request: InventoryClaim): Promise<Invento
 }
 
 /**
- * A hold of one category's tickets, without codes or items, created in the caller's transaction:
- * the waiting list decides under a lock of its own whom freed seats go to, and the hold must
- * exist when that lock is released. Resolves to null when too few tickets are FREE.
+ * A hold of one category's tickets for the waiting list, without codes or items, created in the
+ * caller's transaction: the waiting list decides under a lock of its own whom freed seats go to,
+ * and the hold must exist when that lock is released. It takes the seats kept for the waiting
+ * list (RELEASED) first, then FREE ones. Resolves to null when too few tickets are left.
  */
 export async function claimHoldInTransaction(
   tx: Queryable,
@@ -140,6 +141,7 @@ export async function claimHoldInTransaction(
     tx,
     { ...request, items: [], codeLimit: null, promoCodeId: null },
     request.tickets[0],
+    'waiting-list',
   );
   return created ? { reservationId: created.id, validity: created.validity } : null;
 }
@@ -194,16 +196,29 @@ const claimable = (pool: boolean) => `SELECT id FROM ticket
     LIMIT $3
     FOR UPDATE SKIP LOCKED`;
 
-const CREATE_AND_CLAIM_OWN_ROWS = createAndClaimStatement(claimable(false));
-const CREATE_AND_CLAIM_POOL_ROWS = createAndClaimStatement(claimable(true));
+/** The rows an offer to the waiting list may take: those kept for it, then those on sale. */
+const claimableForWaitingList = (pool: boolean) => `SELECT id FROM ticket
+    WHERE event_id = $1 AND ${pool ? 'category_id IS NULL' : 'category_id = $2'} AND status IN ('RELEASED', 'FREE')
+    ORDER BY status = 'FREE', id
+    LIMIT $3
+    FOR UPDATE SKIP LOCKED`;
+
+const CREATE_AND_CLAIM = {
+  sale: { own: createAndClaimStatement(claimable(false)), pool: createAndClaimStatement(claimable(true)) },
+  'waiting-list': {
+    own: createAndClaimStatement(claimableForWaitingList(false)),
+    pool: createAndClaimStatement(claimableForWaitingList(true)),
+  },
+};
 
 async function createAndClaim(
   q: Queryable,
   request: InventoryClaim,
   ticket: TicketRequest,
+  claimant: keyof typeof CREATE_AND_CLAIM = 'sale',
 ): Promise<{ id: string; validity: Date; ticketIds: number[] } | null> {
   const [row] = await q.query<{ id: string; validity: Date; ticketIds: (number | string | bigint)[] }>(
-    ticket.bounded ? CREATE_AND_CLAIM_OWN_ROWS : CREATE_AND_CLAIM_POOL_ROWS,
+    CREATE_AND_CLAIM[claimant][ticket.bounded ? 'own' : 'pool'],
     [
       request.eventId,
       ticket.categoryId,

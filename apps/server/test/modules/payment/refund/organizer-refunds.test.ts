@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../helpers.ts';
-import { ALPINE_SUMMIT } from '../../../support/demo-fixtures.ts';
+import { ALPINE_SEASON_PASS, ALPINE_SUMMIT, OPEN_HACK_DAY } from '../../../support/demo-fixtures.ts';
 import {
   adminApi,
   auditEntries,
@@ -12,6 +12,7 @@ import {
 import {
   ACCEPTED,
   bankTransfer,
+  descriptorIdOf,
   expectConfirmed,
   INVOICE_IN_ZURICH,
   paymentClient,
@@ -154,6 +155,64 @@ describe("the organizer's cancellation and refund", () => {
       paymentProxy: 'OFFLINE',
       status: 'REQUESTED',
     });
+  });
+
+  it('records a requested refund as paid once the organizer paid it back, for its administrators only, once', async () => {
+    const id = await buyer.book(ALPINE_SUMMIT, { Standard: 1 });
+    expectConfirmed(await buyer.confirm(id, bankTransfer));
+    const api = adminApi(t, key);
+    expect((await api('PUT', `/api/v1/admin/reservation/${id}/confirm`, BANK_TRANSFER_RECEIVED)).statusCode).toBe(200);
+    expect((await api('POST', `${base(id)}/cancel?refund=true`)).json()).toEqual(OK);
+    const [refund] = await t.db.query<{ id: number }>(
+      'SELECT id::int AS id FROM payment_refund WHERE reservation_id = $1',
+      [id],
+    );
+    const refundId = refund!.id;
+    const paidBack = `/api/v1/admin/event/${ALPINE_SUMMIT}/refunds/${refundId}/paid`;
+
+    const operator = await keyForEventOrganizer(t, ALPINE_SUMMIT, 'OPERATOR');
+    expect((await adminApi(t, operator)('POST', paidBack)).statusCode).toBe(403);
+    const other = await keyForEventOrganizer(t, OPEN_HACK_DAY);
+    expect(
+      (await adminApi(t, other)('POST', `/api/v1/admin/event/${OPEN_HACK_DAY}/refunds/${refundId}/paid`)).statusCode,
+    ).toBe(400);
+    expect((await adminApi(t, other)('POST', paidBack)).statusCode).toBe(404);
+    expect((await refundsOf(id))[0]).toMatchObject({ status: 'REQUESTED' });
+
+    const marked = await api('POST', paidBack);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual(OK);
+    expect((await refundsOf(id))[0]).toMatchObject({ status: 'DONE' });
+    const [audit] = await t.db.query<{ after: { status: string } }>(
+      "SELECT after_data AS after FROM audit_log WHERE event_type = 'REFUND_PAID' AND entity_id = $1",
+      [String(refundId)],
+    );
+    expect(audit!.after).toMatchObject({ status: 'DONE' });
+
+    const again = await api('POST', paidBack);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0].code).toBe('NOT_REQUESTED');
+  });
+
+  it('cancels a subscription order: the subscription is cancelled and what was paid is requested back', async () => {
+    const seasonPass = await descriptorIdOf(t.db, ALPINE_SEASON_PASS);
+    const id = await buyer.bookSubscription(seasonPass, {
+      subscriptionOwner: { additional: { company: ['Keller Software'] } },
+    });
+    expectConfirmed(await buyer.confirm(id, bankTransfer));
+    const api = adminApi(t, key);
+    expect((await api('PUT', `/api/v1/admin/reservation/${id}/confirm`, BANK_TRANSFER_RECEIVED)).statusCode).toBe(200);
+
+    const cancelled = await api('POST', `/admin/api/reservation/subscription/${seasonPass}/${id}/cancel?refund=true`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual(OK);
+    expect((await reservationRow(t.db, id))!.status).toBe('CANCELLED');
+    const [subscription] = await t.db.query<{ status: string }>(
+      'SELECT status FROM subscription WHERE reservation_id = $1',
+      [id],
+    );
+    expect(subscription!.status).toBe('CANCELLED');
+    expect(await refundsOf(id)).toMatchObject([{ status: 'REQUESTED', reason: 'ORGANIZER_CANCELLATION' }]);
   });
 
   it('keeps an order one of whose tickets was checked in', async () => {

@@ -171,3 +171,59 @@ describe("a buyer's cancellation of a paid order", () => {
     expect(mail!.body).toMatch(/will pay CHF [\d.]+ back to you by bank transfer/);
   });
 });
+
+describe("a buyer's cancellation of one paid ticket, from the ticket's page", () => {
+  const ticketCancellation = (uuid: string) => `/api/v2/public/event/${ALPINE_SUMMIT}/ticket/${uuid}/paid-cancellation`;
+  const ticketsOf = (id: string) =>
+    t.db.query<{ uuid: string; cents: number; status: string }>(
+      `SELECT public_uuid AS uuid, final_price_cents::int AS cents, status FROM ticket WHERE reservation_id = $1
+       ORDER BY id`,
+      [id],
+    );
+  const refundsOf = (id: string) =>
+    t.db.query<{ amountCents: number }>(
+      'SELECT amount_cents::int AS "amountCents" FROM payment_refund WHERE reservation_id = $1 ORDER BY id',
+      [id],
+    );
+
+  it("gives back what was paid for the ticket less its fee, keeps the order's other ticket, and the last ticket ends the order", async () => {
+    await allow({ PAID_CANCELLATION_DAYS: '2', PAID_CANCELLATION_FEE: '5.50' });
+    const id = await paidOrder();
+    const cents = await paidCents(id);
+    const [first, second] = await ticketsOf(id);
+    const expected = { allowed: true, fee: 550, refund: first!.cents - 550, refundBy: 'PROVIDER' };
+    expect((await buyer.send('GET', ticketCancellation(first!.uuid))).json()).toMatchObject(expected);
+
+    const cancelled = await buyer.send('POST', ticketCancellation(first!.uuid), {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject(expected);
+    expect((await reservationRow(t.db, id))!.status).toBe('COMPLETE');
+    expect((await ticketsOf(id)).map((ticket) => ticket.uuid)).toEqual([second!.uuid]);
+    expect(await refundsOf(id)).toEqual([{ amountCents: first!.cents - 550 }]);
+    const [mail] = await t.db.query<{ subject: string; body: string }>(
+      "SELECT subject, text_body AS body FROM email_message WHERE reservation_id = $1 AND subject LIKE 'A ticket of%'",
+      [id],
+    );
+    expect(mail!.body).toContain('the other tickets of the reservation stay valid');
+    // The cancelled ticket's page is gone.
+    expect((await buyer.send('GET', ticketCancellation(first!.uuid))).statusCode).toBe(404);
+
+    const rest = cents - (first!.cents - 550) - 550;
+    const last = await buyer.send('POST', ticketCancellation(second!.uuid), {});
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json()).toMatchObject({ allowed: true, fee: 550, refund: rest });
+    expect((await reservationRow(t.db, id))!.status).toBe('CANCELLED');
+    expect(await refundsOf(id)).toEqual([{ amountCents: first!.cents - 550 }, { amountCents: rest }]);
+  });
+
+  it('is refused for a ticket checked in meanwhile', async () => {
+    await allow({ PAID_CANCELLATION_DAYS: '2', PAID_CANCELLATION_FEE: '' });
+    const id = await paidOrder();
+    const [first] = await ticketsOf(id);
+    await t.db.query("UPDATE ticket SET status = 'CHECKED_IN' WHERE public_uuid = $1", [first!.uuid]);
+    const refused = await buyer.send('POST', ticketCancellation(first!.uuid), {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ allowed: false });
+    expect(await refundsOf(id)).toEqual([]);
+  });
+});

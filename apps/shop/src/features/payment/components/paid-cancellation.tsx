@@ -7,31 +7,37 @@ import { errorCodes } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { formatMinorUnits } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toasts.ts';
-import { cancelPaidReservation, paidCancellationQuery } from '../paid-cancellation-api.ts';
+import { cancelPaid, paidCancellationQuery, type PaidCancellationTarget } from '../paid-cancellation-api.ts';
+import { cancellationKey } from '../paid-cancellation-texts.ts';
 
 /**
- * The buyer cancels a paid order where the organizer allows it, behind a confirmation that states
- * what comes back, how, and the fee kept. Shown only by a server that offers it.
+ * The buyer cancels a paid order, or one ticket of it, where the organizer allows it, behind a
+ * confirmation that states what comes back, how, and the fee kept. Shown only by a server that
+ * offers it.
  */
-export function PaidCancellation({ reservationId }: { reservationId: string }) {
+export function PaidCancellation({
+  target,
+  onCancelled,
+}: {
+  target: PaidCancellationTarget;
+  /** Told once the order or ticket is cancelled. */
+  onCancelled?: () => void;
+}) {
   const { t, lang } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const { data: terms } = useQuery(paidCancellationQuery(reservationId));
+  const { data: terms } = useQuery(paidCancellationQuery(target));
   const cancel = useMutation({
-    mutationFn: () => cancelPaidReservation(reservationId),
+    mutationFn: () => cancelPaid(target),
+    onSuccess: () => onCancelled?.(),
     onError: () => showToast('ERROR', errorCodes.generic),
   });
-  if (cancel.data) return <CancelledNotice terms={cancel.data} />;
+  const key = (text: Parameters<typeof cancellationKey>[1]) => cancellationKey(target, text);
+  if (cancel.data) return <CancelledNotice terms={cancel.data} doneKey={key('done')} />;
   if (!terms?.allowed) return null;
 
   const refund = formatMinorUnits(terms.refund, terms.currency, lang);
   const message = [
-    t(
-      terms.refundBy === 'PROVIDER'
-        ? 'shop.paid-cancellation.refund-provider'
-        : 'shop.paid-cancellation.refund-organizer',
-      [refund],
-    ),
+    t(key(terms.refundBy === 'PROVIDER' ? 'refund-provider' : 'refund-organizer'), [refund]),
     ...(terms.fee > 0 ? [t('shop.paid-cancellation.fee', [formatMinorUnits(terms.fee, terms.currency, lang)])] : []),
   ].join(' ');
   return (
@@ -43,14 +49,14 @@ export function PaidCancellation({ reservationId }: { reservationId: string }) {
         onClick={() => !cancel.isPending && setConfirming(true)}
       >
         {cancel.isPending ? <Spinner small /> : null}
-        {t('shop.paid-cancellation.button')}
+        {t(key('button'))}
       </button>
       <ConfirmModal
         open={confirming}
-        title={t('shop.paid-cancellation.title')}
+        title={t(key('title'))}
         message={message}
-        cancelLabel={t('shop.paid-cancellation.keep')}
-        confirmLabel={t('shop.paid-cancellation.confirm')}
+        cancelLabel={t(key('keep'))}
+        confirmLabel={t(key('confirm'))}
         tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -62,11 +68,11 @@ export function PaidCancellation({ reservationId }: { reservationId: string }) {
   );
 }
 
-function CancelledNotice({ terms }: { terms: PaidCancellationTerms }) {
+function CancelledNotice({ terms, doneKey }: { terms: PaidCancellationTerms; doneKey: string }) {
   const { t, lang } = useTranslation();
   return (
     <p role="status" className="alert alert-success">
-      {t('shop.paid-cancellation.done', [formatMinorUnits(terms.refund, terms.currency, lang)])}
+      {t(doneKey, [formatMinorUnits(terms.refund, terms.currency, lang)])}
     </p>
   );
 }
