@@ -266,6 +266,8 @@ export const WaitingQueueSubscription = z.object({
   userLanguage: z.string(),
   selectedCategoryId: z.int().nullable(),
   subscriptionType: z.enum(['PRE_SALES', 'SOLD_OUT']),
+  /** Ours, not alf.io's: until when the offered seat is held (PENDING only), ISO 8601; else null. */
+  offerExpiresAt: z.string().nullable(),
 });
 export type WaitingQueueSubscription = z.infer<typeof WaitingQueueSubscription>;
 

@@ -109,3 +109,13 @@ export async function attendeeListOf(
     [eventId, page?.limit ?? null, page?.offset ?? 0],
   );
 }
+
+/** Until when each of these reservations is held, by id. */
+export async function holdExpiriesOf(db: Queryable, reservationIds: string[]): Promise<Map<string, Date>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db.query<{ id: string; validity: Date }>(
+    'SELECT id::text AS id, validity FROM reservation WHERE id = ANY($1::uuid[])',
+    [reservationIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.validity]));
+}

@@ -106,16 +106,18 @@ export async function organizerEventAttendeesCsv(
   const event = await findOrganizerEvent(db, scope.organizationId, slug);
   if (!event) return notFound;
   const [fields, rows] = await Promise.all([attendeeFieldNamesOf(db, event.id), attendeeListOf(db, event.id, null)]);
-  const lines = rows.map(attendeeOf).map((attendee) => [
-    attendee.ticketId,
-    attendee.categoryName,
-    attendee.firstName ?? '',
-    attendee.lastName ?? '',
-    attendee.email ?? '',
-    attendee.status,
-    attendee.reservationId,
-    ...fields.map((field) => (attendee.additional[field] ?? []).join('; ')),
-  ]);
+  const lines = rows
+    .map(attendeeOf)
+    .map((attendee) => [
+      attendee.ticketId,
+      attendee.categoryName,
+      attendee.firstName ?? '',
+      attendee.lastName ?? '',
+      attendee.email ?? '',
+      attendee.status,
+      attendee.reservationId,
+      ...fields.map((field) => (attendee.additional[field] ?? []).join('; ')),
+    ]);
   return {
     ok: true,
     value: { filename: `${event.shortName}-attendees.csv`, csv: toCsv([...CSV_COLUMNS, ...fields], lines) },

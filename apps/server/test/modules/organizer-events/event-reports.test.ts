@@ -145,9 +145,16 @@ describe('the attendees of an event', () => {
   });
 
   it('writes CSV by RFC 4180: quotes only where needed, doubled quotes, line breaks kept inside quotes', () => {
-    expect(toCsv(['a', 'b'], [['plain', 'with "quote"'], ['line\nbreak', '-1'], ['@sum', '+x']])).toBe(
-      '\uFEFFa,b\r\nplain,"with ""quote"""\r\n"line\nbreak",\'-1\r\n\'@sum,\'+x\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['plain', 'with "quote"'],
+          ['line\nbreak', '-1'],
+          ['@sum', '+x'],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\nplain,"with ""quote"""\r\n"line\nbreak",\'-1\r\n\'@sum,\'+x\r\n');
   });
 });
 
