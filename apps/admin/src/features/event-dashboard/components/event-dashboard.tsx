@@ -7,6 +7,7 @@ import { salesByCategory } from '../sales-series.ts';
 import { CheckInProgress } from './check-in-progress.tsx';
 import { SalesByCategory } from './sales-by-category.tsx';
 import { SalesOverTime } from './sales-over-time.tsx';
+import './event-dashboard.css';
 
 /**
  * An event at a glance: its figures, its sales over time and by category, the check-in so far.
@@ -37,20 +38,16 @@ function Dashboard({ event, slug, waitingList }: { event: OrganizerEvent; slug: 
   return (
     <>
       <h1 className="h3 mb-3">{event.displayName}</h1>
-      <dl className="row row-cols-2 row-cols-md-3 row-cols-lg-6 g-2 mb-4">
+      <dl className="admin-figures mb-4">
         {figures.map(([name, value]) => (
-          <div key={name} className="col">
-            <div className="border rounded p-2 h-100">
-              <dt className="small text-body-secondary fw-normal">{name}</dt>
-              <dd className="h5 mb-0 admin-number text-start">{value}</dd>
-            </div>
+          <div key={name} className="border rounded p-2">
+            <dt className="small text-body-secondary fw-normal">{name}</dt>
+            <dd className="h5 mb-0 admin-number text-start">{value}</dd>
           </div>
         ))}
-        <div className="col">
-          <div className="border rounded p-2 h-100">
-            <dt className="small text-body-secondary fw-normal">{t('dashboard.waiting-list')}</dt>
-            <dd className="h5 mb-0">{waitingList}</dd>
-          </div>
+        <div className="border rounded p-2">
+          <dt className="small text-body-secondary fw-normal">{t('dashboard.waiting-list')}</dt>
+          <dd className="h5 mb-0">{waitingList}</dd>
         </div>
       </dl>
       <div className="row g-4">
