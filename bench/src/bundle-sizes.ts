@@ -12,18 +12,22 @@ export interface RouteBytes {
   cssGzip: number;
   cssBrotli: number;
   files: number;
+  /** The built files' paths as served, for checking what a screen loads. */
+  assets: string[];
 }
 
 /**
  * What a first visit to each route loads: the page is opened in Chromium, every script and
- * stylesheet it fetches from `/assets/` is noted, and the built files are compressed here, so
- * the figures are those of the build and not of the server's settings.
+ * stylesheet it fetches from `{base}/assets/` is noted, and the built files are compressed here, so
+ * the figures are those of the build and not of the server's settings. `base` is the path an app
+ * is served under: none for the shop, `/admin` for the back office.
  */
 export async function measureRoutes(
   browser: Browser,
   baseUrl: string,
   routes: string[],
   dist: string,
+  base = '',
 ): Promise<RouteBytes[]> {
   const results: RouteBytes[] = [];
   for (const route of routes) {
@@ -32,7 +36,7 @@ export async function measureRoutes(
     const assets = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+      if (url.pathname.startsWith(`${base}/assets/`) && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
     });
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
     await context.close();
@@ -45,9 +49,10 @@ export async function measureRoutes(
       cssGzip: 0,
       cssBrotli: 0,
       files: assets.size,
+      assets: [...assets],
     };
     for (const asset of assets) {
-      const content = await readFile(join(dist, asset));
+      const content = await readFile(join(dist, asset.slice(base.length)));
       const gz = gzipSync(content, { level: 9 }).length;
       const br = brotliCompressSync(content).length;
       if (asset.endsWith('.js')) {
@@ -63,4 +68,15 @@ export async function measureRoutes(
     results.push(row);
   }
   return results;
+}
+
+/**
+ * Whether any of the files a screen loaded carries the back office's chart library, which belongs
+ * to the event dashboard's own chunk alone (its stylesheet's series class is its mark).
+ */
+export async function loadsChartLibrary(row: RouteBytes, dist: string, base: string): Promise<boolean> {
+  for (const asset of row.assets) {
+    if ((await readFile(join(dist, asset.slice(base.length)), 'utf8')).includes('ct-series')) return true;
+  }
+  return false;
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad, RESERVE_VS_DATABASE_TITLE } from './api-load.ts';
-import { measureRoutes } from './bundle-sizes.ts';
+import { loadsChartLibrary, measureRoutes } from './bundle-sizes.ts';
 import { FAIR_QUEUE_TITLE, fairQueueTable, measureFairQueue } from './fair-queue.ts';
 import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
 import { EVENT_LOAD_TITLE, measureEventLoad, serverVsDatabaseTable } from './event-load.ts';
@@ -29,6 +29,7 @@ import { measureVitals, medianVitals, type Vitals } from './web-vitals.ts';
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}apps/shop/dist`;
+const adminDist = `${root}apps/admin/dist`;
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // `BENCH_ONLY=front-end` stops after the shop's sizes and web vitals, for judging a change to the shop alone.
@@ -127,6 +128,28 @@ try {
         kb(s.cssBrotli),
         s.files,
       ]),
+    ),
+  );
+
+  // The back office's first screen: the sign-in, from the same main chunk as the events list.
+  const [backOffice] = await measureRoutes(browser, server.url, ['/admin/'], adminDist, '/admin');
+  console.log("\nThe back office's first screen (/admin/), initial JS and CSS\n");
+  console.log(
+    table(
+      ['route', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'files', 'chart library'],
+      [
+        [
+          backOffice!.route,
+          kb(backOffice!.jsRaw),
+          kb(backOffice!.jsGzip),
+          kb(backOffice!.jsBrotli),
+          kb(backOffice!.cssRaw),
+          kb(backOffice!.cssGzip),
+          kb(backOffice!.cssBrotli),
+          backOffice!.files,
+          (await loadsChartLibrary(backOffice!, adminDist, '/admin')) ? 'LOADED' : 'not loaded',
+        ],
+      ],
     ),
   );
 

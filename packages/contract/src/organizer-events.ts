@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody, endpoint, plainText } from './endpoint.ts';
+import { binary, emptyBody, endpoint, plainText } from './endpoint.ts';
 import type { AdditionalFieldType } from './enums.ts';
 import { DiscountType, EventFormat, PaymentProxy, TicketAccessType } from './enums.ts';
 import { segment } from './request.ts';
@@ -266,8 +266,63 @@ export const WaitingQueueSubscription = z.object({
   userLanguage: z.string(),
   selectedCategoryId: z.int().nullable(),
   subscriptionType: z.enum(['PRE_SALES', 'SOLD_OUT']),
+  /** Ours, not alf.io's: until when the offered seat is held (PENDING only), ISO 8601; else null. */
+  offerExpiresAt: z.string().nullable(),
 });
 export type WaitingQueueSubscription = z.infer<typeof WaitingQueueSubscription>;
+
+/** A calendar day, `2026-03-01`. */
+const calendarDay = z.iso.date();
+
+/**
+ * Ours, not alf.io's: the tickets sold per period and category, as the back office's dashboard
+ * draws them. Periods are counted in the event's time zone from the order's confirmation; the
+ * length follows alf.io's own statistics: a day, a week past three months, a month past a year.
+ */
+export const EventSalesPeriod = z.object({
+  /** The period's first day, `YYYY-MM-DD` in the event's time zone. */
+  start: calendarDay,
+  categoryId: z.int(),
+  tickets: z.int(),
+  /** Decimal, in the event's currency: what these tickets brought, VAT included. */
+  amount: z.number(),
+});
+export const EventSales = z.object({
+  granularity: z.enum(['day', 'week', 'month']),
+  /** The days the answer covers, both included; periods without sales are left out. */
+  from: calendarDay,
+  to: calendarDay,
+  currency: z.string().nullable(),
+  periods: z.array(EventSalesPeriod),
+});
+export type EventSales = z.infer<typeof EventSales>;
+export type EventSalesPeriod = z.infer<typeof EventSalesPeriod>;
+
+/** Ours, not alf.io's: one ticket holder as the back office lists them. */
+export const EventAttendee = z.object({
+  /** The ticket's public uuid. */
+  ticketId: z.string(),
+  categoryId: z.int(),
+  categoryName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.string(),
+  reservationId: z.string(),
+  /** Values of the additional fields by field name (a checkbox field may hold several). */
+  additional: z.record(z.string(), z.array(z.string())),
+});
+export const EventAttendeesPage = z.object({
+  /** Every additional field of the event, in the order the buyer saw them: the table's extra columns. */
+  fields: z.array(z.string()),
+  /** Every attendee of the event, whatever the page. */
+  total: z.int(),
+  page: z.int(),
+  size: z.int(),
+  attendees: z.array(EventAttendee),
+});
+export type EventAttendeesPage = z.infer<typeof EventAttendeesPage>;
+export type EventAttendee = z.infer<typeof EventAttendee>;
 
 const eventParams = z.object({ slug: segment });
 
@@ -299,6 +354,29 @@ export const organizerEventEndpoints = {
   organizerEventAttendees: endpoint('organizerEventAttendees', {
     params: eventParams,
     responses: { 200: z.array(DownloadedAttendeesByCategory), 404: emptyBody },
+  }),
+  /** Ours: tickets sold per period and category; `from` after `to` answers 400. */
+  organizerEventSales: endpoint('organizerEventSales', {
+    params: eventParams,
+    query: z.object({ from: calendarDay.optional(), to: calendarDay.optional() }),
+    responses: { 200: EventSales, 400: OrganizerErrors, 404: emptyBody },
+  }),
+  /** Ours: a page of the attendees (0 is the first) with their answers to the additional fields. */
+  listOrganizerEventAttendees: endpoint('listOrganizerEventAttendees', {
+    params: eventParams,
+    query: z.object({
+      page: z.coerce.number().int().min(0).max(100_000).default(0),
+      size: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+    responses: { 200: EventAttendeesPage, 404: emptyBody },
+  }),
+  /**
+   * Ours: every attendee as CSV for a spreadsheet, UTF-8 with a byte order mark, one column per
+   * additional field; a cell that a spreadsheet would read as a formula is defused.
+   */
+  exportOrganizerEventAttendees: endpoint('exportOrganizerEventAttendees', {
+    params: eventParams,
+    responses: { 200: binary('text/csv'), 404: emptyBody },
   }),
   /** The checked-in tickets and their scans; the supervisor may read it too. */
   organizerEventCheckInLog: endpoint('organizerEventCheckInLog', {

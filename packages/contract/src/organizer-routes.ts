@@ -31,6 +31,10 @@ export const organizerRoutes = {
   organizerEventStats: route('GET', '/api/v1/admin/event/{slug}/stats'),
   organizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/download-attendees'),
   organizerEventCheckInLog: route('GET', '/api/v1/admin/event/{slug}/check-in-log'),
+  // Ours, not alf.io's: the back office's dashboard and attendee list.
+  organizerEventSales: route('GET', '/api/v1/admin/event/{slug}/sales'),
+  listOrganizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/attendees'),
+  exportOrganizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/attendees/export'),
   deleteOrganizerEvent: route('DELETE', '/api/v1/admin/event/{slug}'),
   // Ours, not alf.io's: the event's waiting list, which alf.io's back office loads from its own API.
   listOrganizerWaitingList: route('GET', '/api/v1/admin/event/{slug}/waiting-list'),

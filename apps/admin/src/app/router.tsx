@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { QueryState } from '../components/query-state.tsx';
+import { Loading, QueryState } from '../components/query-state.tsx';
 import { EventsPage } from '../features/events/components/events-page.tsx';
 import { sessionQuery } from '../features/session/api.ts';
 import { SignInPage } from '../features/session/components/sign-in-page.tsx';
 import { Shell } from './shell.tsx';
+
+// An event's screens load when reached; the dashboard's chunk alone carries the chart library.
+const EventDashboardRoute = lazy(() => import('./routes/event-dashboard.tsx'));
+const EventAttendeesRoute = lazy(() => import('./routes/event-attendees.tsx'));
+const EventWaitingListRoute = lazy(() => import('./routes/event-waiting-list.tsx'));
 
 /** Signed out, every address shows the sign-in; signed in, the screens under the shell. */
 export function AppRoutes() {
@@ -16,9 +22,14 @@ export function AppRoutes() {
           <SignInPage />
         ) : (
           <Shell session={signedIn}>
-            <Routes>
-              <Route path="*" element={<EventsPage />} />
-            </Routes>
+            <Suspense fallback={<Loading />}>
+              <Routes>
+                <Route path="events/:slug" element={<EventDashboardRoute />} />
+                <Route path="events/:slug/attendees" element={<EventAttendeesRoute />} />
+                <Route path="events/:slug/waiting-list" element={<EventWaitingListRoute />} />
+                <Route path="*" element={<EventsPage />} />
+              </Routes>
+            </Suspense>
           </Shell>
         )
       }

@@ -16,13 +16,7 @@ export function errorMessage(error: unknown): MessageKey {
 /** A query's loading and error states in words; its data once there. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-body-secondary">
-        {t('state.loading')}
-      </p>
-    );
-  }
+  if (query.isPending) return <Loading />;
   if (query.isError) {
     return (
       <div className="alert alert-danger" role="alert">
@@ -34,4 +28,14 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** Said while a screen or its data is on its way. */
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="text-body-secondary">
+      {t('state.loading')}
+    </p>
+  );
 }

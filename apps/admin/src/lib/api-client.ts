@@ -71,3 +71,29 @@ export async function request<K extends Key>(key: K, options: RequestOptions<K> 
   if (!response.ok) throw new ApiError(response.status, body, response.headers.get('Retry-After'));
   return (text === '' ? undefined : body) as ApiResponse<K>;
 }
+
+/** A file the server made (an export): its content and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** Fetches a file endpoint (a GET answering a document, not JSON); failures as `request`'s. */
+export async function download<K extends Key>(
+  key: K,
+  options: Pick<RequestOptions<K>, 'params' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const route = organizerRoutes[key];
+  const path = buildPath(route.path, (options.params ?? {}) as PathParams<string>);
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) throw new ApiError(response.status, null, response.headers.get('Retry-After'));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
+}

@@ -5,6 +5,8 @@ import { bind } from '../../http/route.ts';
 import { requireOrganizer } from '../organizer/organizer-authentication.ts';
 import { administratorRoles, type OrganizerRole } from '../organizer/organizer-roles.ts';
 import type { ImageFetchOptions } from '../file/image-fetch.ts';
+import { contentDisposition } from '../billing-document/document-download.ts';
+import { organizerEventAttendeesCsv, organizerEventAttendeesPage, organizerEventSales } from './event-reports.ts';
 import {
   createOrganizerEvent,
   deleteOrganizerEvent,
@@ -91,6 +93,45 @@ export function organizerEventRoutes(ctx: AppContext, imageFetch: ImageFetchOpti
       const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
       if (!organizer) return reply;
       return answer(reply, await organizerEventAttendees(db, organizer, params.slug));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.organizerEventSales,
+    async ({ params, query, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return answer(reply, await organizerEventSales(db, organizer, params.slug, query));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.listOrganizerEventAttendees,
+    async ({ params, query, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
+      if (!organizer) return reply;
+      return answer(reply, await organizerEventAttendeesPage(db, organizer, params.slug, query.page, query.size));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.exportOrganizerEventAttendees,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
+      if (!organizer) return reply;
+      const outcome = await organizerEventAttendeesCsv(db, organizer, params.slug);
+      if (!outcome.ok) return answer(reply, outcome);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', contentDisposition(outcome.value.filename))
+        .header('Cache-Control', 'no-store')
+        .send(outcome.value.csv);
     },
     routeOptions,
   );

@@ -12,6 +12,7 @@ import { fetchAndStoreImage, ImageFetchError, type ImageFetchOptions } from '../
 import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
 import type { Actor } from '../organizer/organizer-roles.ts';
 import { findAllEntries } from '../waiting-list/offer-repository.ts';
+import { holdExpiriesOf } from './event-reports-repository.ts';
 import {
   checkCreation,
   errorOf,
@@ -550,6 +551,11 @@ export async function organizerWaitingList(
   const event = await findOrganizerEvent(db, scope.organizationId, slug);
   if (!event) return notFound(slug);
   const entries = await findAllEntries(db, event.id);
+  const offered = entries.filter((entry) => entry.status === 'PENDING' && entry.reservationId !== null);
+  const expiries = await holdExpiriesOf(
+    db,
+    offered.map((entry) => entry.reservationId!),
+  );
   return {
     ok: true,
     value: entries.map((entry) => ({
@@ -565,6 +571,10 @@ export async function organizerWaitingList(
       userLanguage: entry.language,
       selectedCategoryId: entry.selectedCategoryId,
       subscriptionType: entry.type,
+      offerExpiresAt:
+        entry.status === 'PENDING' && entry.reservationId
+          ? (expiries.get(entry.reservationId)?.toISOString() ?? null)
+          : null,
     })),
   };
 }

@@ -353,6 +353,12 @@ describe('GET /api/v1/admin/event/{slug}/waiting-list', () => {
       { emailAddress: MARTINA, status: 'WAITING', reservationId: null },
     ]);
     expect(list[0]).toMatchObject({ fullName: 'Kate Morgan', userLanguage: 'en', subscriptionType: 'SOLD_OUT' });
+    // The offer is held until the reservation's hold ends; a waiting entry has no offer.
+    const [held] = await t.db.query<{ validity: Date }>('SELECT validity FROM reservation WHERE id = $1', [
+      kate!.reservationId,
+    ]);
+    const expiries = answer.json<{ offerExpiresAt: string | null }[]>().map((entry) => entry.offerExpiresAt);
+    expect(expiries).toEqual([held!.validity.toISOString(), null, null]);
   });
 
   it('is a 401 without a key and a 404 for an event of another organization', async () => {

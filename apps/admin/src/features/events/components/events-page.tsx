@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { organizerEventsQuery, type OrganizerEvent } from '../api.ts';
@@ -51,7 +52,11 @@ function EventsTable({ events }: { events: readonly OrganizerEvent[] }) {
             const money = new Intl.NumberFormat(lang, { style: 'currency', currency: event.currency ?? 'EUR' });
             return (
               <tr key={event.id}>
-                <th scope="row">{event.displayName}</th>
+                <th scope="row">
+                  <Link to={`/events/${encodeURIComponent(event.shortName)}`} className="admin-nav-link">
+                    {event.displayName}
+                  </Link>
+                </th>
                 <td>{date.format(new Date(event.begin))}</td>
                 <td>{t(`events.status.${event.status}`)}</td>
                 <td className="admin-number">{number.format(figures.sold)}</td>

@@ -1,0 +1,19 @@
+import type { EventSales, OrganizerEvent } from '@shop/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../lib/api-client.ts';
+
+export type { EventSales, OrganizerEvent };
+
+/** The event with its categories and ticket counts. */
+export const eventStatsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['organizerEventStats', slug],
+    queryFn: ({ signal }) => request('organizerEventStats', { params: { slug }, signal }),
+  });
+
+/** Tickets sold per period and category, from the first sale to today. */
+export const eventSalesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['organizerEventSales', slug],
+    queryFn: ({ signal }) => request('organizerEventSales', { params: { slug }, signal }),
+  });
