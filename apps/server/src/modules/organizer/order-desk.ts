@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ChangeAttendeeRequest } from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queueReservationEmail } from '../email/reservation-email.ts';
-import { listEventRefunds } from '../payment/refund-repository.ts';
+import { listReservationRefunds } from '../payment/refund-repository.ts';
 import { priceReservation, summaryOf } from '../reservation/pricing/order-summary.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { lockReservation, markReservationRegistered } from '../reservation/status/reservation-repository.ts';
@@ -95,7 +95,7 @@ export async function eventOrder(
     priceReservation(db, reservationId, lang),
     findOrderTickets(db, reservationId),
     findOrderPayments(db, reservationId),
-    listEventRefunds(db, eventId),
+    listReservationRefunds(db, reservationId),
     findOrderEmails(db, reservationId),
     findOrderAudit(db, reservationId),
     findRefundableCents(db, reservationId),
@@ -136,21 +136,19 @@ export async function eventOrder(
         },
     tickets: tickets.map(({ id: _id, ...ticket }) => ({ ...ticket, checkedInAt: iso(ticket.checkedInAt) })),
     payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })),
-    refunds: refunds
-      .filter((refund) => refund.reservationId === reservationId)
-      .map((row) => ({
-        id: row.id,
-        reservationId: row.reservationId,
-        paymentProxy: row.proxy,
-        amount: row.amountCents,
-        currency: row.currency,
-        status: row.status,
-        reason: row.reason,
-        attempts: row.attempts,
-        lastError: row.lastError,
-        createdAt: row.createdAt.toISOString(),
-        completedAt: iso(row.completedAt),
-      })),
+    refunds: refunds.map((row) => ({
+      id: row.id,
+      reservationId: row.reservationId,
+      paymentProxy: row.proxy,
+      amount: row.amountCents,
+      currency: row.currency,
+      status: row.status,
+      reason: row.reason,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      completedAt: iso(row.completedAt),
+    })),
     emails: emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })),
     audit: audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
   };
