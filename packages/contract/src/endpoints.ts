@@ -9,6 +9,7 @@ import { i18nEndpoints } from './i18n.ts';
 import { infoEndpoints } from './info.ts';
 import { linkRecoveryEndpoints } from './link-recovery.ts';
 import { organizerEndpoints } from './organizer.ts';
+import { organizerOrderEndpoints } from './organizer-orders.ts';
 import { organizerSessionEndpoints } from './organizer-session.ts';
 import { organizerEventEndpoints } from './organizer-events.ts';
 import { organizerSubscriptionEndpoints } from './organizer-subscriptions.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...organizerEndpoints,
   ...organizerSessionEndpoints,
+  ...organizerOrderEndpoints,
   ...organizerEventEndpoints,
   ...organizerSubscriptionEndpoints,
   ...checkInAdminEndpoints,

@@ -51,6 +51,12 @@ export const organizerRoutes = {
   ),
   // Ours, not alf.io's: an event's orders.
   listEventReservations: route('GET', '/api/v1/admin/event/{slug}/reservations'),
+  // Ours, not alf.io's: the back office's orders of an event (organizer-orders.ts).
+  searchEventOrders: route('GET', '/api/v1/admin/event/{slug}/orders'),
+  eventOrder: route('GET', '/api/v1/admin/event/{slug}/orders/{reservationId}'),
+  resendOrderConfirmation: route('POST', '/api/v1/admin/event/{slug}/orders/{reservationId}/resend-confirmation'),
+  changeOrderAttendee: route('PUT', '/api/v1/admin/event/{slug}/orders/{reservationId}/ticket/{ticketUuid}'),
+  confirmOrderOnSitePayment: route('POST', '/api/v1/admin/event/{slug}/orders/{reservationId}/on-site-payment'),
   deleteTicket: route('DELETE', '/api/v1/admin/event/{slug}/reservation/delete-ticket/{ticketUuid}'),
   // alf.io's back-office API for an order's money (its AdminReservationApiController)
   removeReservation: route(

@@ -159,6 +159,12 @@ const organizerApi = [
   // ours
   'GET /api/v1/admin/event/{slug}/refunds',
   'POST /api/v1/admin/event/{slug}/refunds/{refundId}/paid',
+  // ours: the back office's orders
+  'GET /api/v1/admin/event/{slug}/orders',
+  'GET /api/v1/admin/event/{slug}/orders/{reservationId}',
+  'POST /api/v1/admin/event/{slug}/orders/{reservationId}/resend-confirmation',
+  'PUT /api/v1/admin/event/{slug}/orders/{reservationId}/ticket/{ticketUuid}',
+  'POST /api/v1/admin/event/{slug}/orders/{reservationId}/on-site-payment',
 ];
 
 /** alf.io's back-office operations on an order's money, written out from its controller. */

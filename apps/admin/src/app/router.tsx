@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Loading, QueryState } from '../components/query-state.tsx';
 import { EventsPage } from '../features/events/components/events-page.tsx';
+import { OrderPage } from '../features/orders/components/order-page.tsx';
+import { OrdersPage } from '../features/orders/components/orders-page.tsx';
 import { sessionQuery } from '../features/session/api.ts';
 import { SignInPage } from '../features/session/components/sign-in-page.tsx';
 import { Shell } from './shell.tsx';
@@ -24,6 +26,8 @@ export function AppRoutes() {
           <Shell session={signedIn}>
             <Suspense fallback={<Loading />}>
               <Routes>
+                <Route path="orders" element={<OrdersPage />} />
+                <Route path="orders/:slug/:reservationId" element={<OrderPage role={signedIn.role} />} />
                 <Route path="events/:slug" element={<EventDashboardRoute />} />
                 <Route path="events/:slug/attendees" element={<EventAttendeesRoute />} />
                 <Route path="events/:slug/waiting-list" element={<EventWaitingListRoute />} />

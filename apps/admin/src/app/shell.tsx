@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { canManageOrders } from '../features/orders/order-actions.ts';
 import { sessionQuery, signOut, type OrganizerSession } from '../features/session/api.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { languageNames, languages, type Language } from '../messages/index.ts';
@@ -31,6 +32,13 @@ export function Shell({ session, children }: { session: OrganizerSession; childr
                   {t('app.nav.events')}
                 </NavLink>
               </li>
+              {canManageOrders(session.role) && (
+                <li className="nav-item">
+                  <NavLink className="nav-link admin-nav-link" to="/orders">
+                    {t('app.nav.orders')}
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           <div className="d-flex flex-wrap gap-2 align-items-center">

@@ -2,6 +2,7 @@ import { endpoints } from '@shop/contract';
 import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import type { Mailer } from '../outbox/sender.ts';
+import { orderDeskRoutes } from './order-desk-routes.ts';
 import { requireOrganizer, requireSystemKey } from './organizer-authentication.ts';
 import { administratorRoles } from './organizer-roles.ts';
 import { confirmPaymentReceived } from './payment-received.ts';
@@ -39,6 +40,7 @@ export function organizerRoutes(
 ): void {
   organizationRoutes(ctx);
   reservationRoutes(ctx, mailer);
+  orderDeskRoutes(ctx, mailer);
   refundRoutes(ctx, payments);
   importRoutes(ctx, imports);
   configurationRoutes(ctx);

@@ -154,3 +154,14 @@ export async function listEventRefunds(q: Queryable, eventId: number): Promise<R
     [eventId],
   );
 }
+
+/** The refunds of one order, oldest first. */
+export async function listReservationRefunds(q: Queryable, reservationId: string): Promise<RefundRow[]> {
+  return q.query<RefundRow>(
+    `SELECT r.id::int AS id, r.reservation_id AS "reservationId", r.payment_proxy AS proxy, r.amount_cents::int AS "amountCents",
+       r.currency_code AS currency, r.status, r.reason, r.attempts, r.last_error AS "lastError",
+       r.created_at AS "createdAt", r.completed_at AS "completedAt"
+     FROM payment_refund r WHERE r.reservation_id = $1 ORDER BY r.id`,
+    [reservationId],
+  );
+}

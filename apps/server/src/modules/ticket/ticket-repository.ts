@@ -234,3 +234,16 @@ export async function auditTicket(
     [ticket.reservationId, ticket.eventId, eventType, ticket.uuid, JSON.stringify(data)],
   );
 }
+
+/** The organizer gives the ticket another holder: names and e-mail address, nothing else of it changes. */
+export async function setTicketHolder(
+  tx: Queryable,
+  ticketId: number,
+  holder: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE ticket SET first_name = $2, last_name = $3, full_name = $2 || ' ' || $3, email = $4, updated_at = now()
+     WHERE id = $1`,
+    [ticketId, holder.firstName, holder.lastName, holder.email],
+  );
+}

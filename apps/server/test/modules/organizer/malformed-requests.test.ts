@@ -55,6 +55,7 @@ function pathOf(e: Endpoint): string {
     subscriptionId,
     reservationId: '00000000-0000-4000-8000-000000000000',
     requestId: '00000000-0000-4000-8000-000000000000',
+    ticketUuid: '00000000-0000-4000-8000-000000000000',
   };
   const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];

@@ -338,3 +338,12 @@ export const createAndClaimStatement = (claimable: string) => `WITH claimable AS
     SELECT id, event_id, 'RESERVATION_CREATE', 'RESERVATION', id::text FROM created
   )
   SELECT created.id, created.validity, (SELECT array_agg(id ORDER BY id) FROM claimed) AS "ticketIds" FROM created`;
+
+/** The money of an order paid on site was taken: it counts as paid from now. False when it already was. */
+export async function markReservationRegistered(tx: Queryable, reservationId: string): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE reservation SET registered_at = now() WHERE id = $1 AND registered_at IS NULL RETURNING id',
+    [reservationId],
+  );
+  return rows.length > 0;
+}

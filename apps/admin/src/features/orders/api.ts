@@ -1,0 +1,89 @@
+import type {
+  ChangeAttendeeRequest,
+  OrderOverview,
+  OrderSearchQuery,
+  OrderSearchResult,
+  OrganizerEvent,
+  OrganizerSession,
+  PaymentProxy,
+} from '@shop/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { request } from '../../lib/api-client.ts';
+
+export type { OrderOverview, OrderSearchResult, OrganizerEvent, OrganizerSession };
+
+/** The organization's events, to choose whose orders to see (the same call and key as the events screen). */
+export const orderEventsQuery = () =>
+  queryOptions({
+    queryKey: ['organizerEvents'],
+    queryFn: ({ signal }): Promise<OrganizerEvent[]> => request('listOrganizerEvents', { signal }),
+  });
+
+export interface OrderSearch {
+  slug: string;
+  search: string;
+  status: string;
+  paymentProxy: string;
+  page: number;
+}
+
+export const PAGE_SIZE = 25;
+
+export const orderSearchQuery = (criteria: OrderSearch) =>
+  queryOptions({
+    queryKey: ['eventOrders', criteria],
+    queryFn: ({ signal }) =>
+      request('searchEventOrders', {
+        params: { slug: criteria.slug },
+        query: {
+          search: criteria.search || undefined,
+          status: (criteria.status || undefined) as OrderSearchQuery['status'],
+          paymentProxy: (criteria.paymentProxy || undefined) as OrderSearchQuery['paymentProxy'],
+          page: criteria.page,
+          pageSize: PAGE_SIZE,
+        },
+        signal,
+      }),
+    // The rows of the last page stay on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const orderQuery = (slug: string, reservationId: string) =>
+  queryOptions({
+    queryKey: ['eventOrder', slug, reservationId],
+    queryFn: ({ signal }) => request('eventOrder', { params: { slug, reservationId }, signal }),
+  });
+
+const adminParams = (slug: string, reservationId: string) => ({
+  purchaseContextType: 'event',
+  publicIdentifier: slug,
+  reservationId,
+});
+
+/** The order's changes, one call each; the server checks the role and writes each to the audit log. */
+export const orderCommands = {
+  confirmTransfer: (order: OrderOverview, reference: string) =>
+    request('confirmReservation', {
+      params: { reservationId: order.id },
+      body: {
+        transaction: {
+          id: reference || null,
+          paidAmount: null,
+          timestamp: null,
+          notes: null,
+          paymentProvider: (order.paymentProxy ?? 'OFFLINE') as PaymentProxy,
+        },
+        notification: { customer: true, attendees: false },
+      },
+    }),
+  resend: (slug: string, order: OrderOverview) =>
+    request('resendOrderConfirmation', { params: { slug, reservationId: order.id } }),
+  confirmOnSite: (slug: string, order: OrderOverview) =>
+    request('confirmOrderOnSitePayment', { params: { slug, reservationId: order.id } }),
+  changeAttendee: (slug: string, order: OrderOverview, ticketUuid: string, holder: ChangeAttendeeRequest) =>
+    request('changeOrderAttendee', { params: { slug, reservationId: order.id, ticketUuid }, body: holder }),
+  cancel: (slug: string, order: OrderOverview, refund: boolean) =>
+    request('removeReservation', { params: adminParams(slug, order.id), query: { refund: refund ? 'true' : 'false' } }),
+  refund: (slug: string, order: OrderOverview, amount: string) =>
+    request('refundReservation', { params: adminParams(slug, order.id), body: { amount } }),
+};
