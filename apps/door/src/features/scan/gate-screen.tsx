@@ -118,10 +118,12 @@ export function GateScreen({
                         time: conflict.at ? time.format(new Date(conflict.at)) : '',
                         by: conflict.by ?? t('someone'),
                       })
-                    : t('conflictOther', {
-                        name: conflict.holder?.name ?? conflict.identifier,
-                        status: conflict.status,
-                      })}
+                    : conflict.status === 'MUST_PAY'
+                      ? t('conflictPayment', { name: conflict.holder?.name ?? conflict.identifier })
+                      : t('conflictOther', {
+                          name: conflict.holder?.name ?? conflict.identifier,
+                          status: conflict.status,
+                        })}
                 </li>
               ))}
             </ul>
