@@ -32,14 +32,19 @@ export function GateScreen({
   const lastAnswered = useRef<{ code: string; until: number } | null>(null);
   const { scan } = gate;
 
+  // The camera reads the next frames before React has drawn "busy": the ref stops a second check-in of them.
+  const checking = useRef(false);
+
   const check = async (code: string) => {
-    if (busy || !code.trim()) return;
+    if (checking.current || !code.trim()) return;
+    checking.current = true;
     setBusy(true);
     try {
       const verdict = await gate.checkIn(code);
       // Only the tone matters here: the formats are not read.
       signal(screenOf(verdict, { time: String, money: String }).tone);
     } finally {
+      checking.current = false;
       setBusy(false);
     }
   };
