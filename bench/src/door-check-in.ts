@@ -41,7 +41,7 @@ const SYSTEM_KEY = 'bench-system-key-0123456789abcdef0123456789abcdef';
 export async function measureDoorCheckIn(options: DoorCheckInOptions): Promise<DoorCheckInResult> {
   const postgres = await startPostgres();
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
-  const db = await openDatabase({ databaseUrl: postgres.url, poolSize: 2 });
+  const db = await openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 2 });
   try {
     const env = { DATABASE_URL: postgres.url, SYSTEM_API_KEY: SYSTEM_KEY, EXPIRY_SWEEP_SECONDS: '0' };
     servers.push(await startServer(options.port, env));
