@@ -5,6 +5,7 @@ import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad, RESERVE_VS_DATABASE_T
 import { loadsChartLibrary, measureRoutes } from './bundle-sizes.ts';
 import { FAIR_QUEUE_TITLE, fairQueueTable, measureFairQueue } from './fair-queue.ts';
 import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
+import { DOOR_CHECK_IN_TITLE, doorCheckInTable, measureDoorCheckIn } from './door-check-in.ts';
 import { EVENT_LOAD_TITLE, measureEventLoad, serverVsDatabaseTable } from './event-load.ts';
 import { LIVE_AVAILABILITY_TITLE, liveAvailabilityTable, measureLiveAvailability } from './live-availability.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
@@ -38,6 +39,8 @@ const frontEndOnly = process.env.BENCH_ONLY === 'front-end';
 const pageOnly = process.env.BENCH_ONLY === 'page';
 // `BENCH_ONLY=topology` runs the production topology's rounds alone (nginx, 1 to 3 processes, PostgreSQL).
 const topologyOnly = process.env.BENCH_ONLY === 'topology';
+/** Four gates for a few seconds, on ports of their own. */
+const doorCheckIn = { port: port + 13, durationMs: 5_000, gates: 4, tickets: 20_000 };
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -47,6 +50,13 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+// `BENCH_ONLY=door-check-in` runs the door's check-ins alone: an API over the servers' sources, no page.
+if (process.env.BENCH_ONLY === 'door-check-in') {
+  console.log(`\n${DOOR_CHECK_IN_TITLE}\n`);
+  console.log(doorCheckInTable([await measureDoorCheckIn(doorCheckIn)]));
+  process.exit(0);
+}
 
 console.log('Building the shop…');
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -304,6 +314,13 @@ console.log(`\n${STRIPE_CONFIRMATIONS_TITLE}\n`);
 try {
   const confirmations = await measureStripeConfirmations({ port: port + 2, orders: 200, concurrency: 16 });
   console.log(stripeConfirmationsTable([confirmations]));
+} catch (error) {
+  console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+console.log(`\n${DOOR_CHECK_IN_TITLE}\n`);
+try {
+  console.log(doorCheckInTable([await measureDoorCheckIn(doorCheckIn)]));
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

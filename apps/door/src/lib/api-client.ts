@@ -30,6 +30,15 @@ interface CallOptions {
 
 /** Calls the check-in API on the gate's server, authenticated as the scan app is (`ApiKey`). */
 export async function callApi<T>(connection: Connection, key: keyof Routes, options: CallOptions = {}): Promise<T> {
+  return (await callApiWithHeaders<T>(connection, key, options)).value;
+}
+
+/** `callApi`, with the answer's headers (the offline list's `Alfio-TIME`). */
+export async function callApiWithHeaders<T>(
+  connection: Connection,
+  key: keyof Routes,
+  options: CallOptions = {},
+): Promise<{ value: T; headers: Headers }> {
   const { method, path } = organizerRoutes[key];
   const url = new URL(buildPath(path, (options.params ?? {}) as never), connection.baseUrl);
   for (const [name, value] of Object.entries(options.query ?? {}))
@@ -49,5 +58,5 @@ export async function callApi<T>(connection: Connection, key: keyof Routes, opti
     throw new NetworkError('no network');
   }
   if (!response.ok) throw new ApiError(response.status);
-  return (await response.json()) as T;
+  return { value: (await response.json()) as T, headers: response.headers };
 }

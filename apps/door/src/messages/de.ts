@@ -33,7 +33,8 @@ export const de: Readonly<Record<MessageKey, string>> = {
   paymentDueAmount: 'Vor dem Einlass {amount} kassieren.',
   confirmPayment: 'Zahlung erhalten: einlassen',
   paymentNotAllowed: 'Dieser Schlüssel darf keine Zahlungen annehmen: bitte zur Kasse schicken.',
-  paymentNeedsNetwork: 'Eine Zahlung anzunehmen braucht das Netz.',
+  paymentNeedsNetwork:
+    'Dieses Ticket fehlt in der Offline-Liste des Geräts: Zahlung annehmen, sobald das Netz zurück ist.',
   otherEvent: 'Ticket einer anderen Veranstaltung',
   cancelled: 'Ticket ungültig',
   cancelledDetail: 'Das Ticket wurde storniert oder seine Bestellung ist nicht abgeschlossen.',
@@ -54,6 +55,8 @@ export const de: Readonly<Record<MessageKey, string>> = {
   conflictsTitle: 'Beim Abgleich abgelehnte Einlässe',
   conflictAlready: '{name}: bereits anderswo eingelassen um {time} von {by}',
   conflictOther: '{name}: abgelehnt ({status})',
+  conflictPayment:
+    '{name}: Dieser Schlüssel darf keine Zahlungen annehmen; die hier angenommene Zahlung wurde nicht erfasst',
   dismiss: 'Ausblenden',
   someone: 'einem anderen Eingang',
 };

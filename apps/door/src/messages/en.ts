@@ -32,7 +32,7 @@ export const en = {
   paymentDueAmount: 'Take {amount} before letting in.',
   confirmPayment: 'Payment received: check in',
   paymentNotAllowed: 'This key may not take payments: send the holder to the desk.',
-  paymentNeedsNetwork: 'Taking a payment needs the network.',
+  paymentNeedsNetwork: 'This ticket is not in the device’s offline list: take the payment once the network is back.',
   otherEvent: 'Ticket for another event',
   cancelled: 'Ticket not valid',
   cancelledDetail: 'The ticket was cancelled or its order is not complete.',
@@ -53,6 +53,7 @@ export const en = {
   conflictsTitle: 'Check-ins refused on sync',
   conflictAlready: '{name}: already checked in elsewhere at {time} by {by}',
   conflictOther: '{name}: refused ({status})',
+  conflictPayment: '{name}: this key may not take payments; the payment taken here was not recorded',
   dismiss: 'Dismiss',
   someone: 'another gate',
 } as const;

@@ -32,14 +32,19 @@ export function GateScreen({
   const lastAnswered = useRef<{ code: string; until: number } | null>(null);
   const { scan } = gate;
 
+  // The camera reads the next frames before React has drawn "busy": the ref stops a second check-in of them.
+  const checking = useRef(false);
+
   const check = async (code: string) => {
-    if (busy || !code.trim()) return;
+    if (checking.current || !code.trim()) return;
+    checking.current = true;
     setBusy(true);
     try {
       const verdict = await gate.checkIn(code);
       // Only the tone matters here: the formats are not read.
       signal(screenOf(verdict, { time: String, money: String }).tone);
     } finally {
+      checking.current = false;
       setBusy(false);
     }
   };
@@ -118,10 +123,12 @@ export function GateScreen({
                         time: conflict.at ? time.format(new Date(conflict.at)) : '',
                         by: conflict.by ?? t('someone'),
                       })
-                    : t('conflictOther', {
-                        name: conflict.holder?.name ?? conflict.identifier,
-                        status: conflict.status,
-                      })}
+                    : conflict.status === 'MUST_PAY'
+                      ? t('conflictPayment', { name: conflict.holder?.name ?? conflict.identifier })
+                      : t('conflictOther', {
+                          name: conflict.holder?.name ?? conflict.identifier,
+                          status: conflict.status,
+                        })}
                 </li>
               ))}
             </ul>

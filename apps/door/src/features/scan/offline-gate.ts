@@ -1,5 +1,5 @@
 import type { CheckInStatus, TicketAndCheckInResult } from '@shop/contract';
-import { callApi, type Connection } from '../../lib/api-client.ts';
+import { callApi, callApiWithHeaders, type Connection } from '../../lib/api-client.ts';
 import { decryptOfflineEntry, offlineKey } from '../../lib/offline-crypto.ts';
 import type { Holder, Verdict } from './verdict.ts';
 
@@ -15,6 +15,8 @@ export interface QueuedCheckIn {
   code: string;
   at: string;
   holder: Holder;
+  /** The holder paid here what was due on site: sent with alf.io's `forceCheckInPaymentOnSite`. */
+  paymentTaken?: boolean;
 }
 
 /** A queued check-in the server refused on upload: another gate was first, or the ticket changed. */
@@ -45,13 +47,15 @@ export function identifierOf(code: string): string | null {
 /**
  * Decides a scan from the offline list alone, as the server would: a ticket checks in once, on
  * this device or (as far as the list knew when downloaded) anywhere else. `queued` is set when the
- * check-in is to be uploaded later.
+ * check-in is to be uploaded later. `paymentTaken` says the doorkeeper took the payment due on
+ * site; whether this key may take it is known only on upload, which reports a refusal.
  */
 export async function checkInOffline(
   code: string,
   list: OfflineList,
   queue: readonly QueuedCheckIn[],
   now: Date,
+  paymentTaken = false,
 ): Promise<{ verdict: Verdict; queued: QueuedCheckIn | null }> {
   const identifier = identifierOf(code);
   if (!identifier) return { verdict: { kind: 'invalid' }, queued: null };
@@ -64,16 +68,17 @@ export async function checkInOffline(
   if (earlier) return { verdict: { kind: 'already', holder, at: earlier.at, by: null, here: true }, queued: null };
   if (ticket.status === 'CHECKED_IN')
     return { verdict: { kind: 'already', holder, at: null, by: null, here: false }, queued: null };
-  if (ticket.status === 'TO_BE_PAID')
+  const due = ticket.status === 'TO_BE_PAID';
+  if (due && !paymentTaken)
     return { verdict: { kind: 'payment-due', holder, amount: null, currency: null }, queued: null };
   const seconds = now.getTime() / 1000;
   const start = Number(ticket.ticketValidityStart ?? Number.NEGATIVE_INFINITY);
   const end = Number(ticket.ticketValidityEnd ?? Number.POSITIVE_INFINITY);
   if (seconds < start || seconds > end) return { verdict: { kind: 'not-yet', holder }, queued: null };
-  if (ticket.status !== 'ACQUIRED') return { verdict: { kind: 'cancelled', holder }, queued: null };
+  if (ticket.status !== 'ACQUIRED' && !due) return { verdict: { kind: 'cancelled', holder }, queued: null };
   return {
     verdict: { kind: 'welcome', holder, offline: true },
-    queued: { identifier, code, at: now.toISOString(), holder },
+    queued: { identifier, code, at: now.toISOString(), holder, ...(due && { paymentTaken: true }) },
   };
 }
 
@@ -84,7 +89,7 @@ export async function downloadOfflineList(
   previous: OfflineList | null,
 ): Promise<OfflineList> {
   const since = previous?.changedSince ?? 0;
-  const ids = await callApi<number[]>(connection, 'offlineIdentifiers', {
+  const { value: ids, headers } = await callApiWithHeaders<number[]>(connection, 'offlineIdentifiers', {
     params: { eventName: event },
     query: { changedSince: String(since) },
   });
@@ -96,25 +101,42 @@ export async function downloadOfflineList(
     });
     Object.assign(entries, batch);
   }
-  // The server's clock is not read here (the header is not exposed across origins); one minute
-  // back from ours covers a clock a little ahead, and the server sends a second back besides.
-  return { entries, changedSince: Math.max(0, Date.now() - 60_000) };
+  return { entries, changedSince: nextChangedSince(headers.get('Alfio-TIME'), Date.now()) };
+}
+
+/**
+ * Where the next download starts: the server's time of this one (`Alfio-TIME`), so a device clock
+ * that is wrong loses no change. Without it (a server across origins that does not expose the
+ * header, or alf.io's "0" when offline check-in is off), one minute back from the device's clock.
+ */
+export function nextChangedSince(serverTime: string | null, deviceNow: number): number {
+  const server = Number(serverTime);
+  if (serverTime && Number.isSafeInteger(server) && server > 0) return server;
+  return Math.max(0, deviceNow - 60_000);
 }
 
 /**
  * Uploads the queued check-ins; the first check-in of a ticket stands on the server, so a ticket
- * another gate checked in first comes back ALREADY_CHECK_IN and is reported as a conflict.
+ * another gate checked in first comes back ALREADY_CHECK_IN and is reported as a conflict, and a
+ * payment this key may not take comes back MUST_PAY. Those with a payment taken go in a second
+ * upload that asks the server to record it, as alf.io's scan app does.
  */
 export async function uploadQueue(
   connection: Connection,
   event: string,
   queue: readonly QueuedCheckIn[],
 ): Promise<Conflict[]> {
-  const answers = await callApi<Record<string, TicketAndCheckInResult>>(connection, 'bulkCheckIn', {
-    params: { eventName: event },
-    query: { offlineUser: connection.gate },
-    body: queue.map(({ identifier, code }) => ({ identifier, code })),
-  });
+  const answers: Record<string, TicketAndCheckInResult> = {};
+  for (const paid of [false, true]) {
+    const items = queue.filter((item) => !!item.paymentTaken === paid);
+    if (items.length === 0) continue;
+    const batch = await callApi<Record<string, TicketAndCheckInResult>>(connection, 'bulkCheckIn', {
+      params: { eventName: event },
+      query: { offlineUser: connection.gate, ...(paid && { forceCheckInPaymentOnSite: 'true' }) },
+      body: items.map(({ identifier, code }) => ({ identifier, code })),
+    });
+    for (const [identifier, answer] of Object.entries(batch)) answers[identifier] ??= answer;
+  }
   return queue.flatMap((item) => {
     const answer = answers[item.identifier];
     if (!answer || answer.result.status === 'SUCCESS') return [];

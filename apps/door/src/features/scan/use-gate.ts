@@ -19,7 +19,7 @@ import { verdictOf, type Verdict } from './verdict.ts';
 export interface Scan {
   code: string;
   verdict: Verdict;
-  /** Set when confirming a payment was refused or needs the network. */
+  /** Set when confirming a payment was refused, or could not be recorded without the network. */
   paymentRefusal: 'not-allowed' | 'needs-network' | null;
 }
 
@@ -90,10 +90,10 @@ export function useGate(connection: Connection, event: string) {
   }, [refreshList, sync]);
 
   const decideOffline = useCallback(
-    async (code: string): Promise<Verdict> => {
+    async (code: string, paymentTaken = false): Promise<Verdict> => {
       setOnline(false);
       if (!list) return { kind: 'not-in-offline-list' };
-      const { verdict, queued } = await checkInOffline(code, list, queueRef.current, new Date());
+      const { verdict, queued } = await checkInOffline(code, list, queueRef.current, new Date(), paymentTaken);
       if (queued) keepQueue([...queueRef.current, queued]);
       return verdict;
     },
@@ -144,10 +144,16 @@ export function useGate(connection: Connection, event: string) {
       setScan({ code: scan.code, verdict: verdictOf(answer), paymentRefusal: null });
       void queryClient.invalidateQueries({ queryKey: ['statistics', event] });
     } catch (error) {
-      const refusal = error instanceof NetworkError ? 'needs-network' : 'not-allowed';
-      setScan({ ...scan, paymentRefusal: refusal });
+      if (!(error instanceof NetworkError)) {
+        setScan({ ...scan, paymentRefusal: 'not-allowed' });
+        return;
+      }
+      // Queued like an offline check-in; the upload reports it if this key may not take payments.
+      const verdict = await decideOffline(scan.code, true);
+      if (verdict.kind === 'welcome') setScan({ code: scan.code, verdict, paymentRefusal: null });
+      else setScan({ ...scan, paymentRefusal: 'needs-network' });
     }
-  }, [connection, event, queryClient, scan]);
+  }, [connection, decideOffline, event, queryClient, scan]);
 
   const dismissConflicts = useCallback(() => {
     setConflicts([]);

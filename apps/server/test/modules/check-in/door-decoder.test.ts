@@ -1,8 +1,13 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // The door app's own decoder, the one its camera uses where the browser has no BarcodeDetector.
 import { decodeQr } from '../../../../door/src/lib/qr-decoder.ts';
-import { checkInOffline } from '../../../../door/src/features/scan/offline-gate.ts';
+import {
+  checkInOffline,
+  downloadOfflineList,
+  nextChangedSince,
+  uploadQueue,
+} from '../../../../door/src/features/scan/offline-gate.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { adminApi, BANK_TRANSFER_RECEIVED, keyForEventOrganizer, SYSTEM_KEY } from '../organizer/organizer-client.ts';
@@ -81,5 +86,71 @@ describe('the door app reads the offline list the server gives', () => {
     expect(again.verdict).toMatchObject({ kind: 'already', here: true });
     const forged = await checkInOffline(`${code.slice(0, -2)}xx`, list, [], new Date());
     expect(forged.verdict.kind).not.toBe('welcome');
+  });
+});
+
+/** The door app's `fetch`, answered by the app in this process, as the gate's server would answer. */
+function serveDoorCalls(): void {
+  vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
+    const answer = await t.app.inject({
+      method: init.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: init.headers as Record<string, string>,
+      ...(init.body !== undefined && { payload: init.body as string }),
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: Object.entries(answer.headers).map(([name, value]) => [name, String(value)]),
+    });
+  });
+}
+
+describe('paying at the door without a network', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('queues the check-in with the payment taken; the upload records it, or reports a key that may not take it', async () => {
+    serveDoorCalls();
+    const { tickets } = await client.buy(ALPINE_SUMMIT, { Standard: 2 }, HOLDERS);
+    const codes: string[] = [];
+    for (const publicUuid of tickets) {
+      const png = await client.get(`/api/v2/public/event/${ALPINE_SUMMIT}/ticket/${publicUuid}/code.png`);
+      const image = PNG.sync.read(png.rawPayload);
+      codes.push(decodeQr(new Uint8ClampedArray(image.data), image.width, image.height)!);
+    }
+    const connection = { baseUrl: 'http://door.test', apiKey: operator, gate: 'gate-3' };
+    const before = Date.now();
+    const list = await downloadOfflineList(connection, ALPINE_SUMMIT, null);
+    // The next download starts at the server's time of this one, not the device's.
+    expect(list.changedSince).toBeGreaterThanOrEqual(before);
+    expect(list.changedSince).toBeLessThanOrEqual(Date.now());
+
+    const [refused, paid] = codes as [string, string];
+    const unpaid = await checkInOffline(refused, list, [], new Date());
+    expect(unpaid).toMatchObject({ verdict: { kind: 'payment-due' }, queued: null });
+    const first = await checkInOffline(refused, list, [], new Date(), true);
+    expect(first.verdict).toMatchObject({ kind: 'welcome', offline: true });
+    expect(first.queued).toMatchObject({ paymentTaken: true });
+
+    // Check-in staff of an organization that keeps payments to its administrators: reported.
+    expect(await uploadQueue(connection, ALPINE_SUMMIT, [first.queued!])).toEqual([
+      expect.objectContaining({ status: 'MUST_PAY', holder: { name: 'Ελένη Παπαδοπούλου', category: 'Standard' } }),
+    ]);
+
+    // An administrator's device: the payment and the check-in are recorded, no conflict.
+    const admin = { ...connection, apiKey: await keyForEventOrganizer(t, ALPINE_SUMMIT) };
+    const second = await checkInOffline(paid, list, [], new Date(), true);
+    expect(await uploadQueue(admin, ALPINE_SUMMIT, [second.queued!])).toEqual([]);
+    const identifier = paid.slice(0, paid.indexOf('/'));
+    const status = await adminApi(t, operator)('GET', `${ticketPath(ALPINE_SUMMIT, identifier)}/status`);
+    expect(status.json()).toMatchObject({ checkInStatus: 'ALREADY_CHECK_IN' });
+  });
+
+  it('starts the next download at the server’s time when it sends one, else a minute back on the device’s clock', () => {
+    expect(nextChangedSince('1780000000000', 5_000_000)).toBe(1780000000000);
+    expect(nextChangedSince('0', 5_000_000)).toBe(4_940_000);
+    expect(nextChangedSince(null, 5_000_000)).toBe(4_940_000);
+    expect(nextChangedSince('soon', 30_000)).toBe(0);
   });
 });
