@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { API_LOAD_TITLE, apiLoadTable, measureReserveLoad, RESERVE_VS_DATABASE_TITLE } from './api-load.ts';
+import { startAlfioFrontend } from './alfio-frontend.ts';
 import { loadsChartLibrary, measureRoutes } from './bundle-sizes.ts';
 import { FAIR_QUEUE_TITLE, fairQueueTable, measureFairQueue } from './fair-queue.ts';
 import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
@@ -93,7 +94,15 @@ if (topologyOnly) {
 }
 
 const server = await startServer(port);
-const baseline = baselineServerSource ? await startServer(port + 12, {}, baselineServerSource) : null;
+// What our first screens are compared with: alf.io's own front end in front of this server
+// (`BENCH_ALFIO_FRONTEND_DIR`, its built app), or another commit's server (`BENCH_BASELINE_SERVER_SOURCE`).
+const alfioFrontendDir = process.env.BENCH_ALFIO_FRONTEND_DIR;
+const baseline = alfioFrontendDir
+  ? await startAlfioFrontend(alfioFrontendDir, server.url, port + 20)
+  : baselineServerSource
+    ? await startServer(port + 12, {}, baselineServerSource)
+    : null;
+const baselineName = alfioFrontendDir ? "alf.io's front end" : 'the baseline server';
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const events = (await (await fetch(`${server.url}/api/v2/public/events`)).json().catch(() => [])) as {
@@ -107,7 +116,7 @@ try {
     server.url,
     events.map((e) => e.shortName),
   );
-  // The baseline runs the same demo data: the same pages, its own reservation.
+  // The baseline runs the same demo data (alf.io's front end: the same server): the same pages, its own reservation.
   const baselineBookingStep = baseline
     ? await reserveOneTicket(
         baseline.url,
@@ -168,7 +177,7 @@ try {
     { page: 'event page', path: eventPage },
     { page: 'booking step', path: booking },
   ];
-  console.log(`\n${PAGE_SIZES_TITLE}${baseline ? ', against the baseline server' : ''}\n`);
+  console.log(`\n${PAGE_SIZES_TITLE}${baseline ? `, against ${baselineName}` : ''}\n`);
   const pageSizes = await measurePageSizes(server.url, firstScreens(bookingStep));
   const baselineSizes =
     baseline && baselineBookingStep
@@ -211,7 +220,7 @@ try {
     ),
   );
   if (baselineVitals.length > 0) {
-    console.log("\nThe same against the baseline server (ratio: ours over the baseline's)\n");
+    console.log(`\nThe same against ${baselineName} (ratio: ours over the baseline's)\n`);
     console.log(
       table(
         [

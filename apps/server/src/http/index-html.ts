@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { legacyReservationSteps, pagePaths, reservationSteps, routePattern } from '@shop/contract/routes';
+import {
+  browserPaths,
+  buildPath,
+  legacyReservationSteps,
+  pagePaths,
+  reservationSteps,
+  routePattern,
+} from '@shop/contract/routes';
 import { applicationLanguages, type ReservationInfo } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
@@ -153,6 +160,7 @@ export function registerIndexHtml(
         countries: showsCountries(route, params.step),
       }),
       reservation && reservationId ? jsonScript(nonce, 'preload-reservation', reservation, reservationId) : '',
+      route === publicPages.event ? eventImagePreload(event) : '',
       pageHead ? withNonce(pageHeadElements(pageHead, lang), nonce) : '',
       privatePage ? '<meta name="robots" content="noindex">' : '',
     ].join('\n');
@@ -198,6 +206,16 @@ class PageTiming {
 }
 
 const publicPages = { event: routePattern(pagePaths.event), subscription: routePattern(pagePaths.subscription) };
+
+/**
+ * The event's image is the event page's largest paint on a phone; without this the browser asks
+ * for it only once the shop has rendered, a round trip after the text is painted.
+ */
+function eventImagePreload(event: PreloadedEvent | null): string {
+  const digest = (event?.json as { fileBlobId?: unknown } | undefined)?.fileBlobId;
+  if (typeof digest !== 'string' || digest === '') return '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${attr(buildPath(browserPaths.file, { digest }))}">`;
+}
 
 /** A description as previews show it: its first sentences, cut at a word before `max` characters. */
 export function shortDescription(text: string, max = 300): string {

@@ -201,6 +201,15 @@ describe('shop assets', () => {
     expect(present.statusCode).toBe(200);
   });
 
+  it("has the browser fetch the event's image with the page, and only on the event page", async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/event/${RIVIERA_DESIGN_WEEK}` });
+    const { fileBlobId } = preloaded(page, 'preload-event', RIVIERA_DESIGN_WEEK) as EventDetails;
+    expect(fileBlobId).not.toBe('');
+    expect(page.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/file/${fileBlobId}">`);
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('as="image"');
+  });
+
   it("keeps an organizer's text with $ sequences as written in the page's data", async () => {
     const css = ".price::after { content: '$& $\\' $1' }";
     await setSetting(t.db, 'EVENT', 'EVENT_CUSTOM_CSS', css, RIVIERA_DESIGN_WEEK);
