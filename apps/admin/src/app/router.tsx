@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { QueryState } from '../components/query-state.tsx';
+import { EditEventPage, NewEventPage } from '../features/event-editor/components/event-editor-page.tsx';
 import { EventsPage } from '../features/events/components/events-page.tsx';
 import { sessionQuery } from '../features/session/api.ts';
 import { SignInPage } from '../features/session/components/sign-in-page.tsx';
@@ -17,6 +18,8 @@ export function AppRoutes() {
         ) : (
           <Shell session={signedIn}>
             <Routes>
+              <Route path="events/new" element={<NewEventPage />} />
+              <Route path="events/:slug/edit" element={<EditEventPage />} />
               <Route path="*" element={<EventsPage />} />
             </Routes>
           </Shell>
