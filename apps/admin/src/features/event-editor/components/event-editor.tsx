@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -34,7 +34,6 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
     shouldFocusError: true,
   });
   const format = useWatch({ control: form.control, name: 'format' });
-  const zoneError = useFieldError('timezone');
 
   const mutation = useMutation({
     mutationFn: saveEvent,
@@ -99,24 +98,7 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
         <fieldset className="mb-4">
           <legend className="h5">{t('editor.when-where')}</legend>
           <div className="row">
-            <div className="col-md-4 mb-3">
-              <label className="form-label" htmlFor={`${id}-timezone`}>
-                {t('editor.timezone')}
-              </label>
-              <select
-                id={`${id}-timezone`}
-                className={`form-select${zoneError.message ? ' is-invalid' : ''}`}
-                aria-describedby={zoneError.message ? zoneError.id : undefined}
-                {...form.register('timezone')}
-              >
-                {timeZones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </select>
-              <FieldError {...zoneError} />
-            </div>
+            <TimeZoneField />
             <Field className="col-md-4 mb-3" name="startDate" type="datetime-local" label={t('editor.start')} />
             <Field className="col-md-4 mb-3" name="endDate" type="datetime-local" label={t('editor.end')} />
           </div>
@@ -154,5 +136,33 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/** The event's time zone, from the zones the browser knows; its dates are wall-clock times there. */
+function TimeZoneField() {
+  const { t } = useTranslation();
+  const { register } = useFormContext<EventFormValues>();
+  const id = useId();
+  const error = useFieldError('timezone');
+  return (
+    <div className="col-md-4 mb-3">
+      <label className="form-label" htmlFor={id}>
+        {t('editor.timezone')}
+      </label>
+      <select
+        id={id}
+        className={`form-select${error.message ? ' is-invalid' : ''}`}
+        aria-describedby={error.message ? error.id : undefined}
+        {...register('timezone')}
+      >
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </select>
+      <FieldError {...error} />
+    </div>
   );
 }
