@@ -54,7 +54,7 @@ test.describe('the back office’s event editor', () => {
     await page.getByLabel('Website of the event').fill('https://lakeside.example');
     await page.getByLabel('Bank transfer').check();
     await page.getByLabel('Name', { exact: true }).fill('Lakeside seat');
-    await page.getByLabel('Price').fill('ten francs');
+    await page.getByLabel('Price', { exact: true }).fill('ten francs');
     await page.getByLabel('Tickets', { exact: true }).fill('20');
     await page.getByLabel('Sales start').fill(daysAhead(-1, '00:00'));
     await page.getByLabel('Sales end').fill(daysAhead(399, '12:00'));
@@ -62,7 +62,7 @@ test.describe('the back office’s event editor', () => {
     await page.getByRole('button', { name: 'Create the event' }).click();
 
     // The app's own rule: the wrong price is named under its field, focused, and nothing typed is lost.
-    const price = page.getByLabel('Price');
+    const price = page.getByLabel('Price', { exact: true });
     await expect(price).toHaveAccessibleDescription('Enter an amount such as 25 or 12.50.');
     await expect(price).toBeFocused();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
@@ -81,7 +81,7 @@ test.describe('the back office’s event editor', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${title}` })).toBeVisible();
     await expect(page.getByText('The event was created as a draft.')).toBeVisible();
     await expect(page.getByText('Status: Draft')).toBeVisible();
-    await expect(page.getByLabel('Price')).toHaveValue('35.5');
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('35.5');
     await expectAccessible(page);
     const shortName = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-2) ?? '');
 
