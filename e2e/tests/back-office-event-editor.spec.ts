@@ -41,7 +41,7 @@ test.describe('the back office’s event editor', () => {
     await page.getByLabel('Title', { exact: true }).fill(title);
     // An address already taken: only the server knows, and says so under the field.
     await page.getByLabel('Address of the event page').fill(DEFERRED_TRANSFER_EVENT);
-    await page.getByLabel('Description in English').fill('An evening **by the lake**, with music.');
+    await page.getByLabel('Description in English', { exact: true }).fill('An evening **by the lake**, with music.');
     await page.getByRole('button', { name: 'Show the preview in English' }).click();
     await expect(
       page.getByRole('region', { name: 'Preview of the description in English' }).locator('strong'),
@@ -73,7 +73,9 @@ test.describe('the back office’s event editor', () => {
     await page.getByRole('button', { name: 'Create the event' }).click();
     const slug = page.getByLabel('Address of the event page');
     await expect(slug).toHaveAccessibleDescription(/This address is taken or not allowed/);
-    await expect(page.getByLabel('Description in English')).toHaveValue('An evening **by the lake**, with music.');
+    await expect(page.getByLabel('Description in English', { exact: true })).toHaveValue(
+      'An evening **by the lake**, with music.',
+    );
     await expect(price).toHaveValue('35.50');
 
     await slug.fill('');
