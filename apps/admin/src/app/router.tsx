@@ -13,6 +13,10 @@ import { Shell } from './shell.tsx';
 const EventDashboardRoute = lazy(() => import('./routes/event-dashboard.tsx'));
 const EventAttendeesRoute = lazy(() => import('./routes/event-attendees.tsx'));
 const EventWaitingListRoute = lazy(() => import('./routes/event-waiting-list.tsx'));
+// The editor is a large form few visits need: it loads when opened, not with the events list.
+const editorPages = () => import('../features/event-editor/components/event-editor-page.tsx');
+const NewEventPage = lazy(() => editorPages().then((module) => ({ default: module.NewEventPage })));
+const EditEventPage = lazy(() => editorPages().then((module) => ({ default: module.EditEventPage })));
 
 /** Signed out, every address shows the sign-in; signed in, the screens under the shell. */
 export function AppRoutes() {
@@ -26,6 +30,8 @@ export function AppRoutes() {
           <Shell session={signedIn}>
             <Suspense fallback={<Loading />}>
               <Routes>
+                <Route path="events/new" element={<NewEventPage />} />
+                <Route path="events/:slug/edit" element={<EditEventPage />} />
                 <Route path="orders" element={<OrdersPage />} />
                 <Route path="orders/:slug/:reservationId" element={<OrderPage role={signedIn.role} />} />
                 <Route path="events/:slug" element={<EventDashboardRoute />} />
@@ -40,3 +46,4 @@ export function AppRoutes() {
     </QueryState>
   );
 }
+

@@ -10,7 +10,12 @@ export function EventsPage() {
   const events = useQuery(organizerEventsQuery());
   return (
     <>
-      <h1 className="h3 mb-3">{t('events.heading')}</h1>
+      <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between mb-3">
+        <h1 className="h3 mb-0">{t('events.heading')}</h1>
+        <Link className="btn btn-primary" to="/events/new">
+          {t('events.new')}
+        </Link>
+      </div>
       <QueryState query={events}>
         {(list) => (list.length === 0 ? <p>{t('events.empty')}</p> : <EventsTable events={list} />)}
       </QueryState>
@@ -44,6 +49,7 @@ function EventsTable({ events }: { events: readonly OrganizerEvent[] }) {
             <th scope="col" className="admin-number">
               {t('events.revenue')}
             </th>
+            <th scope="col">{t('events.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -63,6 +69,12 @@ function EventsTable({ events }: { events: readonly OrganizerEvent[] }) {
                 <td className="admin-number">{number.format(figures.held)}</td>
                 <td className="admin-number">{number.format(figures.available)}</td>
                 <td className="admin-number">{money.format(figures.revenue)}</td>
+                <td>
+                  <Link to={`/events/${encodeURIComponent(event.shortName)}/edit`}>
+                    {t('events.edit')}
+                    <span className="visually-hidden"> {event.displayName}</span>
+                  </Link>
+                </td>
               </tr>
             );
           })}

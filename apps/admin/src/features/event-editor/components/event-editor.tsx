@@ -1,0 +1,168 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../components/query-state.tsx';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '../../../messages/index.ts';
+import { refusedFields, saveEvent } from '../api.ts';
+import { eventFormSchema, toEventRequest, type EventFormValues } from '../event-form.ts';
+import { placeServerErrors } from '../server-errors.ts';
+import { CategoryFields } from './category-fields.tsx';
+import { DescriptionFields } from './description-fields.tsx';
+import { Field, useFieldError, FieldError } from './field.tsx';
+import { PaymentFields } from './payment-fields.tsx';
+import { PromoCodeFields } from './promo-code-fields.tsx';
+
+const timeZones = Intl.supportedValuesOf('timeZone');
+
+/**
+ * The event's form, for a new event (`slug` null) or an existing one. A refused save keeps every
+ * value typed: the server's reasons land under their fields, the rest at the top.
+ */
+export function EventEditor({ slug, initial }: { slug: string | null; initial: EventFormValues }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [globalErrors, setGlobalErrors] = useState<MessageKey[]>([]);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<EventFormValues>({
+    resolver: valibotResolver(eventFormSchema),
+    defaultValues: initial,
+    shouldFocusError: true,
+  });
+  const format = useWatch({ control: form.control, name: 'format' });
+
+  const mutation = useMutation({
+    mutationFn: saveEvent,
+    onSuccess: async (savedSlug, { slug: before }) => {
+      await queryClient.invalidateQueries({ queryKey: ['organizerEvents'] });
+      if (before === null) {
+        void navigate(`/events/${encodeURIComponent(String(savedSlug))}/edit`, { state: { created: true } });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: ['organizerEventStats', before] });
+      form.reset(form.getValues());
+      setSaved(true);
+    },
+    onError: (error) => {
+      const refused = refusedFields(error);
+      if (!refused) {
+        setGlobalErrors([errorMessage(error)]);
+        return;
+      }
+      const placed = placeServerErrors(refused);
+      const onFields = placed.filter((entry) => entry.field !== null);
+      for (const [index, entry] of onFields.entries())
+        form.setError(entry.field as Path<EventFormValues>, { message: entry.message }, { shouldFocus: index === 0 });
+      setGlobalErrors([...new Set(placed.filter((entry) => entry.field === null).map((entry) => entry.message))]);
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setGlobalErrors([]);
+    setSaved(false);
+    mutation.mutate({ slug, body: toEventRequest(values, slug === null) });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} className="visually-hidden">
+          {t('editor.form')}
+        </h2>
+        {globalErrors.length > 0 && (
+          <div className="alert alert-danger" role="alert">
+            <ul className="mb-0 ps-3">
+              {globalErrors.map((message) => (
+                <li key={message}>{t(message)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <fieldset className="mb-4">
+          <legend className="h5">{t('editor.basics')}</legend>
+          <Field name="title" label={t('editor.title')} />
+          {slug === null && <Field name="slug" label={t('editor.slug')} hint={t('editor.slug-hint')} />}
+          <DescriptionFields />
+          <Field
+            name="imageUrl"
+            type="url"
+            label={t('editor.image')}
+            hint={t(slug === null ? 'editor.image-hint' : 'editor.image-keep')}
+          />
+        </fieldset>
+
+        <fieldset className="mb-4">
+          <legend className="h5">{t('editor.when-where')}</legend>
+          <div className="row">
+            <TimeZoneField />
+            <Field className="col-md-4 mb-3" name="startDate" type="datetime-local" label={t('editor.start')} />
+            <Field className="col-md-4 mb-3" name="endDate" type="datetime-local" label={t('editor.end')} />
+          </div>
+          <div className="mb-3">
+            <label className="form-label" htmlFor={`${id}-format`}>
+              {t('editor.format')}
+            </label>
+            <select id={`${id}-format`} className="form-select w-auto" {...form.register('format')}>
+              <option value="IN_PERSON">{t('editor.format.IN_PERSON')}</option>
+              <option value="ONLINE">{t('editor.format.ONLINE')}</option>
+              <option value="HYBRID">{t('editor.format.HYBRID')}</option>
+            </select>
+          </div>
+          {format !== 'ONLINE' && <Field name="location" label={t('editor.location')} autoComplete="street-address" />}
+          <Field name="websiteUrl" type="url" label={t('editor.website')} hint={t('editor.website-hint')} />
+        </fieldset>
+
+        <PaymentFields />
+        <CategoryFields />
+        {slug === null && <PromoCodeFields />}
+
+        <fieldset className="mb-4">
+          <legend className="h5">{t('editor.legal')}</legend>
+          <Field name="termsAndConditionsUrl" type="url" label={t('editor.terms')} />
+          <Field name="privacyPolicyUrl" type="url" label={t('editor.privacy')} />
+        </fieldset>
+
+        <div className="d-flex flex-wrap gap-2 align-items-center mb-4">
+          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? t('editor.saving') : t(slug === null ? 'editor.create' : 'editor.save')}
+          </button>
+          <p role="status" className="mb-0 text-success">
+            {saved ? t('editor.saved') : ''}
+          </p>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The event's time zone, from the zones the browser knows; its dates are wall-clock times there. */
+function TimeZoneField() {
+  const { t } = useTranslation();
+  const { register } = useFormContext<EventFormValues>();
+  const id = useId();
+  const error = useFieldError('timezone');
+  return (
+    <div className="col-md-4 mb-3">
+      <label className="form-label" htmlFor={id}>
+        {t('editor.timezone')}
+      </label>
+      <select
+        id={id}
+        className={`form-select${error.message ? ' is-invalid' : ''}`}
+        aria-describedby={error.message ? error.id : undefined}
+        {...register('timezone')}
+      >
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </select>
+      <FieldError {...error} />
+    </div>
+  );
+}
