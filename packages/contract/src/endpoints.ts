@@ -10,6 +10,7 @@ import { infoEndpoints } from './info.ts';
 import { linkRecoveryEndpoints } from './link-recovery.ts';
 import { organizerEndpoints } from './organizer.ts';
 import { organizerSessionEndpoints } from './organizer-session.ts';
+import { organizerUserEndpoints } from './organizer-users.ts';
 import { organizerEventEndpoints } from './organizer-events.ts';
 import { organizerSubscriptionEndpoints } from './organizer-subscriptions.ts';
 import { paymentEndpoints } from './payment.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...organizerEndpoints,
   ...organizerSessionEndpoints,
+  ...organizerUserEndpoints,
   ...organizerEventEndpoints,
   ...organizerSubscriptionEndpoints,
   ...checkInAdminEndpoints,

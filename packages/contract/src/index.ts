@@ -22,6 +22,7 @@ export * from './poll.ts';
 export * from './file.ts';
 export * from './organizer.ts';
 export * from './organizer-session.ts';
+export * from './organizer-users.ts';
 export * from './organizer-events.ts';
 export * from './organizer-subscriptions.ts';
 export * from './check-in-admin.ts';
