@@ -58,7 +58,8 @@ export function invitationAnswer(row: InvitationRow): PendingInvitation {
   };
 }
 
-export type InviteOutcome = { kind: 'invited'; invitation: PendingInvitation } | { kind: 'refused'; problem: UsersProblem };
+export type InviteOutcome =
+  { kind: 'invited'; invitation: PendingInvitation } | { kind: 'refused'; problem: UsersProblem };
 
 /**
  * Invites someone to the owner's organization: a new link, e-mailed through the outbox in the
@@ -161,9 +162,7 @@ export async function revoke(db: Database, owner: Organizer, invitationId: numbe
 }
 
 export type InvitationState =
-  | { kind: 'open'; invitation: InvitationRow }
-  | { kind: 'gone'; answer: InvitationGone }
-  | { kind: 'unknown' };
+  { kind: 'open'; invitation: InvitationRow } | { kind: 'gone'; answer: InvitationGone } | { kind: 'unknown' };
 
 function stateOf(row: (InvitationRow & { expired: boolean }) | null): InvitationState {
   if (!row) return { kind: 'unknown' };
@@ -197,7 +196,12 @@ export type AcceptOutcome =
 export async function acceptInvitation(
   db: Database,
   token: string,
-  accept: { password: string; firstName?: string | undefined; lastName?: string | undefined; previousSessionId: string },
+  accept: {
+    password: string;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    previousSessionId: string;
+  },
   renewSession: () => string,
 ): Promise<AcceptOutcome> {
   const tokenHash = invitationTokenHash(token);
@@ -220,14 +224,18 @@ export async function acceptInvitation(
     await savePasswordHash(tx, userId, hash);
     await endOtherOrganizerSessions(tx, userId, null);
     await markInvitationAccepted(tx, invitation.id);
-    await insertOrganizerChange(tx, { kind: 'user', userId }, {
-      action: 'INVITATION_ACCEPT',
-      organizationId: invitation.organizationId,
-      entityType: 'USER',
-      entityId: String(userId),
-      before: null,
-      after: { userId, email: invitation.email, role: invitation.role, invitationId: invitation.id },
-    });
+    await insertOrganizerChange(
+      tx,
+      { kind: 'user', userId },
+      {
+        action: 'INVITATION_ACCEPT',
+        organizationId: invitation.organizationId,
+        entityType: 'USER',
+        entityId: String(userId),
+        before: null,
+        after: { userId, email: invitation.email, role: invitation.role, invitationId: invitation.id },
+      },
+    );
     return { kind: 'accepted', userId };
   });
   if (outcome.kind !== 'accepted') return outcome;

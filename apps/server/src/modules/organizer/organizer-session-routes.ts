@@ -107,7 +107,8 @@ export function organizerSessionRoutes(ctx: AppContext): void {
       withToken(request, reply);
       const organizer = await signedInOrganizer(db, request.sessionId);
       if (!organizer) return reply.code(401).send();
-      if (!(await moveSession(db, sessionIdHash(request.sessionId), body.organizationId))) return reply.code(404).send();
+      if (!(await moveSession(db, sessionIdHash(request.sessionId), body.organizationId)))
+        return reply.code(404).send();
       const moved = await signedInOrganizer(db, request.sessionId);
       if (!moved) return reply.code(401).send();
       return sessionAnswer(moved);

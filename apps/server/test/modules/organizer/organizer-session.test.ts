@@ -35,7 +35,9 @@ function browser(remoteAddress = '127.0.0.1') {
       },
       ...(body !== undefined && { payload: JSON.stringify(body) }),
     });
-    const set = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('ALFIO_ORGANIZER_SESSION='));
+    const set = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((value) => value.startsWith('ALFIO_ORGANIZER_SESSION='));
     if (set) cookie = set.slice('ALFIO_ORGANIZER_SESSION='.length).split(';')[0] || null;
     const token = response.headers['xsrf-token'];
     if (typeof token === 'string') csrf = token;
