@@ -131,6 +131,7 @@ describe('the texts of e-mails, ticket PDFs and invoices', () => {
     expect(files.sort()).toEqual([
       'billing-document-texts.ts',
       'email-texts.ts',
+      'invitation-texts.ts',
       'ticket-document-texts.ts',
       'ticket-email-texts.ts',
       'waiting-list-texts.ts',

@@ -1,7 +1,10 @@
-import { ORGANIZER_PASSWORD_MIN_LENGTH, type InvitationGone, type PasswordProblem } from '@shop/contract';
+import type { InvitationGone, PasswordProblem } from '@shop/contract';
 import * as v from 'valibot';
 import { ApiError } from '../../lib/api-client.ts';
 import type { MessageKey } from '../../messages/index.ts';
+
+/** The contract's ORGANIZER_PASSWORD_MIN_LENGTH (the app takes only types from it); the server checks it anyway. */
+const ORGANIZER_PASSWORD_MIN_LENGTH = 12;
 
 /** The server's password rule, checked first here so the field says it before a round trip. */
 const newPassword = v.pipe(

@@ -43,7 +43,7 @@ const de: InvitationTexts = {
   roleOWNER: 'Inhaber/in',
   roleSUPERVISOR: 'Aufsicht',
   roleOPERATOR: 'Einlasspersonal',
-  roleSPONSOR: 'Sponsor',
+  roleSPONSOR: 'Förderpartner',
 };
 
 const it: InvitationTexts = {
@@ -56,7 +56,7 @@ const it: InvitationTexts = {
   roleOWNER: 'titolare',
   roleSUPERVISOR: 'supervisore',
   roleOPERATOR: 'personale d’ingresso',
-  roleSPONSOR: 'sponsor',
+  roleSPONSOR: 'sostenitore',
 };
 
 const fr: InvitationTexts = {
@@ -69,7 +69,7 @@ const fr: InvitationTexts = {
   roleOWNER: 'propriétaire',
   roleSUPERVISOR: 'superviseur',
   roleOPERATOR: 'personnel d’accueil',
-  roleSPONSOR: 'sponsor',
+  roleSPONSOR: 'partenaire',
 };
 
 const es: InvitationTexts = {
@@ -80,7 +80,7 @@ const es: InvitationTexts = {
   validity: 'El enlace funciona una sola vez, durante {hours} horas.',
   ignore: 'Si no esperabas esta invitación, puedes ignorar este correo.',
   roleOWNER: 'propietario',
-  roleSUPERVISOR: 'supervisor',
+  roleSUPERVISOR: 'responsable',
   roleOPERATOR: 'personal de acceso',
   roleSPONSOR: 'patrocinador',
 };
@@ -93,7 +93,7 @@ const pt: InvitationTexts = {
   validity: 'A ligação funciona uma única vez, durante {hours} horas.',
   ignore: 'Se não esperava este convite, pode ignorar este e-mail.',
   roleOWNER: 'proprietário',
-  roleSUPERVISOR: 'supervisor',
+  roleSUPERVISOR: 'responsável',
   roleOPERATOR: 'pessoal de entrada',
   roleSPONSOR: 'patrocinador',
 };
@@ -108,7 +108,7 @@ const ro: InvitationTexts = {
   roleOWNER: 'proprietar',
   roleSUPERVISOR: 'supervizor',
   roleOPERATOR: 'personal de acces',
-  roleSPONSOR: 'sponsor',
+  roleSPONSOR: 'partener de susținere',
 };
 
 const nl: InvitationTexts = {
@@ -119,9 +119,9 @@ const nl: InvitationTexts = {
   validity: 'De link werkt één keer, {hours} uur lang.',
   ignore: 'Verwachtte je deze uitnodiging niet, dan kun je deze e-mail negeren.',
   roleOWNER: 'eigenaar',
-  roleSUPERVISOR: 'supervisor',
+  roleSUPERVISOR: 'toezichthouder',
   roleOPERATOR: 'toegangsmedewerker',
-  roleSPONSOR: 'sponsor',
+  roleSPONSOR: 'begunstiger',
 };
 
 const tr: InvitationTexts = {
@@ -134,7 +134,7 @@ const tr: InvitationTexts = {
   roleOWNER: 'sahip',
   roleSUPERVISOR: 'denetçi',
   roleOPERATOR: 'giriş görevlisi',
-  roleSPONSOR: 'sponsor',
+  roleSPONSOR: 'destekçi',
 };
 
 const da: InvitationTexts = {
@@ -145,9 +145,9 @@ const da: InvitationTexts = {
   validity: 'Linket virker én gang, i {hours} timer.',
   ignore: 'Hvis du ikke ventede denne invitation, kan du se bort fra denne e-mail.',
   roleOWNER: 'ejer',
-  roleSUPERVISOR: 'supervisor',
+  roleSUPERVISOR: 'tilsynsførende',
   roleOPERATOR: 'indgangspersonale',
-  roleSPONSOR: 'sponsor',
+  roleSPONSOR: 'samarbejdspartner',
 };
 
 const pl: InvitationTexts = {
@@ -160,7 +160,7 @@ const pl: InvitationTexts = {
   roleOWNER: 'właściciel',
   roleSUPERVISOR: 'nadzorca',
   roleOPERATOR: 'obsługa wejścia',
-  roleSPONSOR: 'sponsor',
+  roleSPONSOR: 'darczyńca',
 };
 
 const bg: InvitationTexts = {
@@ -186,7 +186,7 @@ const sv: InvitationTexts = {
   roleOWNER: 'ägare',
   roleSUPERVISOR: 'arbetsledare',
   roleOPERATOR: 'entrépersonal',
-  roleSPONSOR: 'sponsor',
+  roleSPONSOR: 'samarbetspartner',
 };
 
 const cs: InvitationTexts = {
