@@ -41,10 +41,15 @@ import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes
 import { startMailer } from './modules/email/mailer.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
-import { isOrganizerApi, registerOrganizerAuthentication } from './modules/organizer/organizer-authentication.ts';
+import {
+  isOrganizerApi,
+  registerOrganizerAuthentication,
+  usesOrganizerSession,
+} from './modules/organizer/organizer-authentication.ts';
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { startReservationImports } from './modules/organizer/reservation-import.ts';
 import { organizerSessionRoutes } from './modules/organizer/organizer-session-routes.ts';
+import { organizerUsersRoutes } from './modules/organizer/organizer-users-routes.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import { organizerSubscriptionRoutes } from './modules/organizer-subscriptions/organizer-subscriptions-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
@@ -135,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: config.sessionSecret ?? (await sharedSecret(db, 'csrf')),
     secureCookie: servedOverHttps,
     authenticatesItself: isOrganizerApi,
+    organizerSession: usesOrganizerSession,
   });
 
   let stopping = false;
@@ -223,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   organizerRoutes(ctx, mailer, payments, imports);
   organizerSessionRoutes(ctx);
+  organizerUsersRoutes(ctx);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);

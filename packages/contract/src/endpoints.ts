@@ -11,6 +11,7 @@ import { linkRecoveryEndpoints } from './link-recovery.ts';
 import { organizerEndpoints } from './organizer.ts';
 import { organizerOrderEndpoints } from './organizer-orders.ts';
 import { organizerSessionEndpoints } from './organizer-session.ts';
+import { organizerUserEndpoints } from './organizer-users.ts';
 import { organizerEventEndpoints } from './organizer-events.ts';
 import { organizerSubscriptionEndpoints } from './organizer-subscriptions.ts';
 import { paymentEndpoints } from './payment.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...organizerEndpoints,
   ...organizerSessionEndpoints,
   ...organizerOrderEndpoints,
+  ...organizerUserEndpoints,
   ...organizerEventEndpoints,
   ...organizerSubscriptionEndpoints,
   ...checkInAdminEndpoints,

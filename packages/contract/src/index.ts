@@ -23,6 +23,7 @@ export * from './file.ts';
 export * from './organizer.ts';
 export * from './organizer-session.ts';
 export * from './organizer-orders.ts';
+export * from './organizer-users.ts';
 export * from './organizer-events.ts';
 export * from './organizer-subscriptions.ts';
 export * from './check-in-admin.ts';

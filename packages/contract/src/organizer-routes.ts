@@ -23,6 +23,20 @@ export const organizerRoutes = {
   organizerSignOut: route('DELETE', '/api/v1/organizer/session'),
   organizerSession: route('GET', '/api/v1/organizer/session'),
   changeOrganizerPassword: route('PUT', '/api/v1/organizer/session/password'),
+  organizerMemberships: route('GET', '/api/v1/organizer/session/organizations'),
+  switchOrganizerOrganization: route('PUT', '/api/v1/organizer/session/organization'),
+  organizerInvitation: route('GET', '/api/v1/organizer/invitation/{token}'),
+  acceptOrganizerInvitation: route('POST', '/api/v1/organizer/invitation/{token}'),
+
+  // Ours, not alf.io's: the people of the caller's organization and its own settings, for an owner
+  // (organizer-users.ts).
+  listOrganizationUsers: route('GET', '/api/v1/admin/organization/users'),
+  changeOrganizationUserRole: route('PUT', '/api/v1/admin/organization/users/{userId}/role'),
+  removeOrganizationUser: route('DELETE', '/api/v1/admin/organization/users/{userId}'),
+  inviteOrganizationUser: route('POST', '/api/v1/admin/organization/invitations'),
+  revokeOrganizationInvitation: route('DELETE', '/api/v1/admin/organization/invitations/{invitationId}'),
+  getOrganizationSettings: route('GET', '/api/v1/admin/organization'),
+  updateOrganizationSettings: route('PUT', '/api/v1/admin/organization'),
 
   // organizer-events: alf.io's admin API v1 for an organization's events (organizer-events.ts)
   createOrganizerEvent: route('POST', '/api/v1/admin/event/create'),

@@ -3,7 +3,8 @@ import { emptyBody, endpoint } from './endpoint.ts';
 
 /**
  * Organizer staff signed in to the back office with an e-mail address and a password. The session
- * lives in the `ALFIO_SESSION` cookie; once signed in, the organizer's endpoints accept it instead
+ * lives in its own cookie, `ALFIO_ORGANIZER_SESSION`, apart from the shop's `ALFIO_SESSION`, so
+ * signing in to the back office leaves a buyer's session in the same browser as it was; once signed in, the organizer's endpoints accept it instead
  * of an API key, with the same role checks. Changing requests carry `X-CSRF-TOKEN`, which every
  * answer of these endpoints sends in its `XSRF-TOKEN` header.
  */

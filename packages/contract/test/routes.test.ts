@@ -179,6 +179,21 @@ const organizerSessionApi = [
   'DELETE /api/v1/organizer/session',
   'GET /api/v1/organizer/session',
   'PUT /api/v1/organizer/session/password',
+  'GET /api/v1/organizer/session/organizations',
+  'PUT /api/v1/organizer/session/organization',
+  'GET /api/v1/organizer/invitation/{token}',
+  'POST /api/v1/organizer/invitation/{token}',
+];
+
+/** Ours: an owner's people, invitations and organization settings in the back office. */
+const organizerUsersApi = [
+  'GET /api/v1/admin/organization/users',
+  'PUT /api/v1/admin/organization/users/{userId}/role',
+  'DELETE /api/v1/admin/organization/users/{userId}',
+  'POST /api/v1/admin/organization/invitations',
+  'DELETE /api/v1/admin/organization/invitations/{invitationId}',
+  'GET /api/v1/admin/organization',
+  'PUT /api/v1/admin/organization',
 ];
 
 /** alf.io's check-in API for its scan app, written out from its controller, with the events it lists. */
@@ -223,7 +238,7 @@ describe('routes', () => {
     const declared = declaredIn(organizerRoutes);
     expect(new Set(declared).size).toBe(declared.length);
     expect(declared.sort()).toEqual(
-      [...organizerApi, ...organizerSessionApi, ...checkInApi, ...reservationAdminApi].sort(),
+      [...organizerApi, ...organizerSessionApi, ...organizerUsersApi, ...checkInApi, ...reservationAdminApi].sort(),
     );
     expect(Object.keys(routes).filter((key) => key in organizerRoutes)).toEqual([]);
   });

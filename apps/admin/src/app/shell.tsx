@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { canManageOrders } from '../features/orders/order-actions.ts';
 import { sessionQuery, signOut, type OrganizerSession } from '../features/session/api.ts';
+import { OrganizationSwitch } from '../features/session/components/organization-switch.tsx';
 import { useTranslation } from '../lib/i18n.tsx';
 import { languageNames, languages, type Language } from '../messages/index.ts';
+import { screenPaths, screensFor } from './screens.ts';
 
 /** The frame of every signed-in screen: who is signed in, the navigation, the language and signing out. */
 export function Shell({ session, children }: { session: OrganizerSession; children: ReactNode }) {
@@ -27,24 +28,24 @@ export function Shell({ session, children }: { session: OrganizerSession; childr
         <div className="container py-2 d-flex flex-wrap gap-2 align-items-center justify-content-between">
           <nav aria-label={t('app.nav')}>
             <ul className="nav">
-              <li className="nav-item">
-                <NavLink className="nav-link ps-0 admin-nav-link" to="/" end>
-                  {t('app.nav.events')}
-                </NavLink>
-              </li>
-              {canManageOrders(session.role) && (
-                <li className="nav-item">
-                  <NavLink className="nav-link admin-nav-link" to="/orders">
-                    {t('app.nav.orders')}
+              {screensFor(session.role).map((screen, index) => (
+                <li className="nav-item" key={screen}>
+                  <NavLink
+                    className={`nav-link admin-nav-link${index === 0 ? ' ps-0' : ''}`}
+                    to={screenPaths[screen]}
+                    end
+                  >
+                    {t(`app.nav.${screen}`)}
                   </NavLink>
                 </li>
-              )}
+              ))}
             </ul>
           </nav>
           <div className="d-flex flex-wrap gap-2 align-items-center">
             <span className="small text-body-secondary">
               {t('app.signed-in-as', [session.email, t(`role.${session.role}`), session.organizationName])}
             </span>
+            <OrganizationSwitch session={session} />
             <LanguageMenu lang={lang} onChange={setLanguage} label={t('app.language')} />
             <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => leave.mutate()}>
               {t('app.sign-out')}

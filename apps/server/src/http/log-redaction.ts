@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * What the log keeps of a request. No headers: they carry API keys, session ids and cookies.
- * alf.io's admin API names a key in the path when revoking it, so that segment is blanked.
+ * alf.io's admin API names a key in the path when revoking it, and a back-office invitation's link
+ * carries its one-time token in the path, so those segments are blanked.
  */
 export function requestForLog(request: FastifyRequest): Record<string, unknown> {
   return {
@@ -15,5 +16,5 @@ export function requestForLog(request: FastifyRequest): Record<string, unknown> 
 }
 
 export function redactedUrl(url: string): string {
-  return url.replace(/(\/api-key\/)[^/?#]+/gi, '$1[redacted]');
+  return url.replace(/(\/api-key\/|\/invitation\/)[^/?#]+/gi, '$1[redacted]');
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Session id and CSRF token.
  *
  * The session id travels in `X-Auth-Token` on `/api/v2/public/**` and in the `ALFIO_SESSION`
- * cookie elsewhere. Nothing is stored per anonymous session: the CSRF token is an HMAC of the
+ * cookie elsewhere. The organizer's paths keep theirs in `ALFIO_ORGANIZER_SESSION`, a cookie of its
+ * own, so that signing in to the back office (which gives a new id) never replaces the session a
+ * buyer has in the shop in the same browser, nor the other way round. Nothing is stored per anonymous session: the CSRF token is an HMAC of the
  * session id under a secret every server process shares, so any process can check it and an
  * on-sale peak of anonymous visitors costs no database write.
  *
@@ -14,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * planted on a victim's browser) fails the check and is replaced by a fresh one, never adopted.
  */
 export const SESSION_COOKIE = 'ALFIO_SESSION';
+export const ORGANIZER_SESSION_COOKIE = 'ALFIO_ORGANIZER_SESSION';
 const PUBLIC_API = '/api/v2/public/';
 const RANDOM_BYTES = 24;
 const PROOF_BYTES = 16;
@@ -28,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionId: string;
     csrfToken: string;
+    /** The cookie this request's session id travels in. */
+    sessionCookie: string;
   }
 }
 
@@ -40,6 +45,8 @@ export interface SessionOptions {
    * adds by itself, or the session, whose owner checks the CSRF token with `csrfTokenMatches`).
    */
   authenticatesItself: (path: string) => boolean;
+  /** Paths of the back office's session (its sign-in and the organizer's APIs), whose id lives in its own cookie. */
+  organizerSession: (path: string) => boolean;
 }
 
 /** Session changes a module asks for: a new id at sign-in, none at sign-out. */
@@ -70,19 +77,23 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
 
   app.decorateRequest('sessionId', '');
   app.decorateRequest('csrfToken', '');
+  app.decorateRequest('sessionCookie', SESSION_COOKIE);
 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request);
     const isPublicApi = path.startsWith(PUBLIC_API);
     const fromHeader = isPublicApi ? headerValue(request, 'x-auth-token') : undefined;
-    const fromCookie = readCookie(request.headers.cookie, SESSION_COOKIE);
+    request.sessionCookie = options.organizerSession(path) ? ORGANIZER_SESSION_COOKIE : SESSION_COOKIE;
+    const fromCookie = readCookie(request.headers.cookie, request.sessionCookie);
     const presented = [fromHeader, fromCookie].find((id) => id !== undefined && issuedHere(id));
 
     const sessionId = presented ?? issue();
     request.sessionId = sessionId;
     request.csrfToken = csrfTokenFor(sessionId);
 
-    if (presented === undefined || presented !== fromCookie) setSessionCookie(reply, sessionId, options.secureCookie);
+    if (presented === undefined || presented !== fromCookie) {
+      setSessionCookie(reply, request.sessionCookie, sessionId, options.secureCookie);
+    }
     // The header tells the shop about a session it does not know yet: a new one, or another
     // than the one it sent.
     if (isPublicApi && (presented === undefined || (fromHeader !== undefined && fromHeader !== sessionId))) {
@@ -109,7 +120,7 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions):
       request.sessionId = sessionId;
       request.csrfToken = csrfTokenFor(sessionId);
       reply.removeHeader('Set-Cookie');
-      setSessionCookie(reply, sessionId, options.secureCookie);
+      setSessionCookie(reply, request.sessionCookie, sessionId, options.secureCookie);
       if (pathOf(request).startsWith(PUBLIC_API)) reply.header('X-Auth-Token', sessionId);
     },
     end(reply) {
@@ -171,9 +182,9 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-function setSessionCookie(reply: FastifyReply, sessionId: string, secure: boolean): void {
+function setSessionCookie(reply: FastifyReply, name: string, sessionId: string, secure: boolean): void {
   // Lax rather than alf.io's Strict: a buyer returning from a payment page or an e-mail link
   // must arrive with the session the shop started.
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  reply.header('Set-Cookie', `${SESSION_COOKIE}=${sessionId}; ${attributes.join('; ')}`);
+  reply.header('Set-Cookie', `${name}=${sessionId}; ${attributes.join('; ')}`);
 }

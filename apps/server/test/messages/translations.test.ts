@@ -5,6 +5,7 @@ import { documentTextsByLanguage } from '../../src/messages/texts/billing-docume
 import { emailTextsByLanguage } from '../../src/messages/texts/email-texts.ts';
 import { ticketEmailTextsByLanguage } from '../../src/messages/texts/ticket-email-texts.ts';
 import { ticketDocumentTextsByLanguage } from '../../src/messages/texts/ticket-document-texts.ts';
+import { invitationTextsByLanguage } from '../../src/messages/texts/invitation-texts.ts';
 import { waitingListTextsByLanguage } from '../../src/messages/texts/waiting-list-texts.ts';
 import { testApp, type TestApp } from '../helpers.ts';
 
@@ -29,6 +30,11 @@ const textSets: TextSet[] = [
   {
     name: "the waiting list's offers",
     byLanguage: textMaps(waitingListTextsByLanguage),
+    placeholders: namedPlaceholders,
+  },
+  {
+    name: 'the invitations to the back office',
+    byLanguage: textMaps(invitationTextsByLanguage),
     placeholders: namedPlaceholders,
   },
 ];
@@ -125,6 +131,7 @@ describe('the texts of e-mails, ticket PDFs and invoices', () => {
     expect(files.sort()).toEqual([
       'billing-document-texts.ts',
       'email-texts.ts',
+      'invitation-texts.ts',
       'ticket-document-texts.ts',
       'ticket-email-texts.ts',
       'waiting-list-texts.ts',

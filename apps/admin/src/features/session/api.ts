@@ -1,4 +1,9 @@
-import type { OrganizerSession, OrganizerSignInRequest } from '@shop/contract';
+import type {
+  AcceptInvitationRequest,
+  ChangeOrganizerPasswordRequest,
+  OrganizerSession,
+  OrganizerSignInRequest,
+} from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../lib/api-client.ts';
 
@@ -21,3 +26,27 @@ export const sessionQuery = () =>
 
 export const signIn = (body: OrganizerSignInRequest) => request('organizerSignIn', { body });
 export const signOut = () => request('organizerSignOut');
+
+/** The organizations the signed-in person works for; one entry means nothing to switch. */
+export const membershipsQuery = () =>
+  queryOptions({
+    queryKey: ['organizerMemberships'],
+    queryFn: ({ signal }) => request('organizerMemberships', { signal }),
+    staleTime: 60_000,
+  });
+
+export const switchOrganization = (organizationId: number) =>
+  request('switchOrganizerOrganization', { body: { organizationId } });
+
+export const changePassword = (body: ChangeOrganizerPasswordRequest) => request('changeOrganizerPassword', { body });
+
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['organizerInvitation', token],
+    queryFn: ({ signal }) => request('organizerInvitation', { params: { token }, signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const acceptInvitation = ({ token, ...body }: AcceptInvitationRequest & { token: string }) =>
+  request('acceptOrganizerInvitation', { params: { token }, body });

@@ -133,3 +133,73 @@ export async function hasPurchaseContexts(q: Queryable, organizationId: number):
 export async function deleteOrganizationRow(tx: Queryable, id: number): Promise<void> {
   await tx.query('DELETE FROM organization WHERE id = $1', [id]);
 }
+
+export interface MemberRow {
+  userId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: OrganizerRole;
+}
+
+export async function listMembers(q: Queryable, organizationId: number): Promise<MemberRow[]> {
+  return q.query<MemberRow>(
+    `SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName", m.role
+     FROM organization_member m JOIN app_user u ON u.id = m.user_id
+     WHERE m.organization_id = $1 ORDER BY lower(u.email), u.id`,
+    [organizationId],
+  );
+}
+
+/**
+ * Locks the organization's owners and answers their user ids. Two owners demoting each other at
+ * once both lock these rows first, so the second sees the first's change and keeps an owner.
+ */
+export async function lockOwners(tx: Queryable, organizationId: number): Promise<number[]> {
+  const rows = await tx.query<{ userId: number }>(
+    `SELECT user_id AS "userId" FROM organization_member WHERE organization_id = $1 AND role = 'OWNER'
+     ORDER BY user_id FOR UPDATE`,
+    [organizationId],
+  );
+  return rows.map((row) => row.userId);
+}
+
+export async function findMemberForUpdate(tx: Queryable, organizationId: number, userId: number) {
+  const [row] = await tx.query<MemberRow>(
+    `SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName", m.role
+     FROM organization_member m JOIN app_user u ON u.id = m.user_id
+     WHERE m.organization_id = $1 AND m.user_id = $2 FOR UPDATE OF m`,
+    [organizationId, userId],
+  );
+  return row ?? null;
+}
+
+export async function setMemberRole(tx: Queryable, organizationId: number, userId: number, role: OrganizerRole) {
+  await tx.query('UPDATE organization_member SET role = $3 WHERE organization_id = $1 AND user_id = $2', [
+    organizationId,
+    userId,
+    role,
+  ]);
+}
+
+export async function removeMember(tx: Queryable, organizationId: number, userId: number): Promise<void> {
+  await tx.query('DELETE FROM organization_member WHERE organization_id = $1 AND user_id = $2', [
+    organizationId,
+    userId,
+  ]);
+}
+
+export async function isMemberByEmail(q: Queryable, organizationId: number, email: string): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM organization_member m JOIN app_user u ON u.id = m.user_id
+     WHERE m.organization_id = $1 AND u.username = $2`,
+    [organizationId, email],
+  );
+  return rows.length > 0;
+}
+
+/** Whether another organization has the slug. */
+export async function slugTakenByOther(q: Queryable, organizationId: number, slug: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM organization WHERE slug = $1 AND id <> $2', [slug, organizationId]);
+  return rows.length > 0;
+}

@@ -81,6 +81,14 @@ export function isOrganizerApi(path: string): boolean {
   );
 }
 
+/** The back office's sign-in, invitations and session, which need no key. */
+export const ORGANIZER_SESSION_PREFIX = '/api/v1/organizer';
+
+/** Paths whose session is the back office's, kept in a cookie apart from the shop's. */
+export function usesOrganizerSession(path: string): boolean {
+  return isOrganizerApi(path) || path === ORGANIZER_SESSION_PREFIX || path.startsWith(`${ORGANIZER_SESSION_PREFIX}/`);
+}
+
 async function authenticate(
   db: Queryable,
   systemApiKey: string | null,

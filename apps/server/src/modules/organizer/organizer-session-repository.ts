@@ -45,7 +45,7 @@ export interface Membership {
 
 /**
  * The organization a staff member works in when signed in: the first they joined. Someone in
- * several organizations picks one by signing in again once the back office offers a choice.
+ * several organizations switches to another from the back office (`moveSession`).
  */
 export async function firstMembership(q: Queryable, userId: number): Promise<Membership | null> {
   const [row] = await q.query<Membership>(
@@ -110,4 +110,31 @@ export async function findSessionOrganizer(q: Queryable, idHash: string): Promis
     [idHash],
   );
   return row ?? null;
+}
+
+/** Ends the user's sessions in one organization (they no longer work for it). */
+export async function endSessionsInOrganization(q: Queryable, userId: number, organizationId: number) {
+  await q.query('DELETE FROM organizer_session WHERE user_id = $1 AND organization_id = $2', [userId, organizationId]);
+}
+
+/** Every organization the user works for, the one they joined first first. */
+export async function memberships(q: Queryable, userId: number): Promise<Membership[]> {
+  return q.query<Membership>(
+    `SELECT m.organization_id AS "organizationId", o.name AS "organizationName", m.role
+     FROM organization_member m JOIN organization o ON o.id = m.organization_id
+     WHERE m.user_id = $1 ORDER BY m.created_at, m.organization_id`,
+    [userId],
+  );
+}
+
+/** Moves a live session to another organization of its user; false when they do not work for it. */
+export async function moveSession(q: Queryable, idHash: string, organizationId: number): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE organizer_session s SET organization_id = $2
+     WHERE s.id_hash = $1 AND EXISTS (
+       SELECT 1 FROM organization_member m WHERE m.user_id = s.user_id AND m.organization_id = $2)
+     RETURNING 1`,
+    [idHash, organizationId],
+  );
+  return rows.length > 0;
 }

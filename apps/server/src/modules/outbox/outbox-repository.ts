@@ -13,7 +13,8 @@ export type AttachmentRef = { name: string; contentType: string } & (
 );
 
 export interface OutgoingEmail {
-  purchaseContextType: 'event' | 'subscription';
+  /** Null for a message about no event or subscription (an invitation to the back office). */
+  purchaseContextType: 'event' | 'subscription' | null;
   eventId: number | null;
   subscriptionDescriptorId: string | null;
   /** Null for an e-mail about several reservations. */

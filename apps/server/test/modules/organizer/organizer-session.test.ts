@@ -29,14 +29,16 @@ function browser(remoteAddress = '127.0.0.1') {
       url,
       remoteAddress,
       headers: {
-        ...(cookie && { cookie: `ALFIO_SESSION=${cookie}` }),
+        ...(cookie && { cookie: `ALFIO_ORGANIZER_SESSION=${cookie}` }),
         ...(method !== 'GET' && sendCsrf && { 'x-csrf-token': csrf }),
         ...(body !== undefined && { 'content-type': 'application/json' }),
       },
       ...(body !== undefined && { payload: JSON.stringify(body) }),
     });
-    const set = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('ALFIO_SESSION='));
-    if (set) cookie = set.slice('ALFIO_SESSION='.length).split(';')[0] || null;
+    const set = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((value) => value.startsWith('ALFIO_ORGANIZER_SESSION='));
+    if (set) cookie = set.slice('ALFIO_ORGANIZER_SESSION='.length).split(';')[0] || null;
     const token = response.headers['xsrf-token'];
     if (typeof token === 'string') csrf = token;
     return response;
@@ -91,7 +93,7 @@ describe('signing in to the back office', () => {
     const attacker = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/event/list',
-      headers: { cookie: `ALFIO_SESSION=${planted}` },
+      headers: { cookie: `ALFIO_ORGANIZER_SESSION=${planted}` },
     });
     expect(attacker.statusCode).toBe(401);
   });
@@ -149,7 +151,7 @@ describe('signing in to the back office', () => {
     const replayed = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/event/list',
-      headers: { cookie: `ALFIO_SESSION=${signedInAs}` },
+      headers: { cookie: `ALFIO_ORGANIZER_SESSION=${signedInAs}` },
     });
     expect(replayed.statusCode).toBe(401);
   });

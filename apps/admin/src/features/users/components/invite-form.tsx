@@ -1,0 +1,90 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/field.tsx';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import type { MessageKey } from '../../../messages/index.ts';
+import { invite, usersQuery } from '../api.ts';
+import {
+  emailLanguages,
+  invitableRoles,
+  inviteSchema,
+  languageName,
+  usersFailure,
+  type InviteValues,
+} from '../users-rules.ts';
+
+/** An owner invites someone by e-mail in a role; the e-mail goes out in the language chosen. */
+export function InviteForm() {
+  const { t, lang } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<InviteValues>({
+    resolver: valibotResolver(inviteSchema),
+    defaultValues: { email: '', role: 'OPERATOR', language: lang },
+  });
+  const mutation = useMutation({
+    mutationFn: invite,
+    onSuccess: () => {
+      reset({ email: '', role: 'OPERATOR', language: lang });
+      void queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
+    },
+    onError: (error) => setError('email', { message: usersFailure(error) }, { shouldFocus: true }),
+  });
+  const emailError = errors.email?.message;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="admin-narrow mb-4">
+      <h2 id={`${id}-heading`} className="h5">
+        {t('invite.heading')}
+      </h2>
+      <div role="status">
+        {mutation.isSuccess && <p className="alert alert-success">{t('invite.sent', [mutation.data.email])}</p>}
+      </div>
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <Field id={`${id}-email`} label={t('invite.email')} error={emailError ? t(emailError as MessageKey) : null}>
+          {({ className, ...attributes }) => (
+            <input
+              type="email"
+              autoComplete="off"
+              className={`form-control ${className}`}
+              {...attributes}
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-role`} label={t('invite.role')}>
+          {({ className, ...attributes }) => (
+            <select className={`form-select ${className}`} {...attributes} {...register('role')}>
+              {invitableRoles.map((role) => (
+                <option key={role} value={role}>
+                  {t(`role.${role}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-language`} label={t('invite.language')}>
+          {({ className, ...attributes }) => (
+            <select className={`form-select ${className}`} {...attributes} {...register('language')}>
+              {emailLanguages.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code, lang)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? t('invite.submitting') : t('invite.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
