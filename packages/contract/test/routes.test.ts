@@ -104,6 +104,8 @@ const ownAdditions = [
   'GET /api/v2/public/event/{eventName}/availability-stream',
   'GET /api/v2/public/reservation/{reservationId}/paid-cancellation',
   'POST /api/v2/public/reservation/{reservationId}/paid-cancellation',
+  'GET /api/v2/public/reservation/{reservationId}/email-delivery',
+  'PUT /api/v2/public/reservation/{reservationId}/email-delivery',
 ];
 
 /** alf.io's admin API v1 for organizers' programs, with our own additions to it marked. */

@@ -6,6 +6,7 @@ import { renderTicketAttachment } from '../ticket/ticket-pdf.ts';
 import {
   claimDueMessages,
   markMessageFailed,
+  markMessageRefused,
   markMessageSent,
   type AttachmentRef,
   type ClaimedMessage,
@@ -35,6 +36,23 @@ export interface MailLog {
 
 const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 5;
+
+/**
+ * The receiving server answered the recipient or the message with a permanent (5xx) refusal: the
+ * address does not exist, the mailbox is full for good, the message is rejected. A 5xx to our
+ * greeting, login or sender is our configuration's fault and is retried like any failure.
+ */
+export function refusedForGood(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    typeof command === 'string' &&
+    /^(RCPT|DATA)/i.test(command)
+  );
+}
 
 export function startMailer(db: Database, options: MailerOptions, log: MailLog): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -99,6 +117,10 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ err: error, emailId: message.id }, 'e-mail could not be sent');
+      if (refusedForGood(error)) {
+        await markMessageRefused(db, message.id, reason.slice(0, 1000));
+        return;
+      }
       const finalStatus = message.attempts >= MAX_ATTEMPTS ? 'ERROR' : 'WAITING';
       await markMessageFailed(db, message.id, finalStatus, reason.slice(0, 1000), message.attempts * message.attempts);
     }

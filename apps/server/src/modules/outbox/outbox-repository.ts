@@ -97,6 +97,33 @@ export async function markMessageFailed(
   );
 }
 
+/** The receiving server refused the recipient or the message for good (a 5xx): not tried again. */
+export async function markMessageRefused(q: Queryable, id: number, reason: string): Promise<void> {
+  await q.query("UPDATE email_message SET status = 'REFUSED', last_error = $2 WHERE id = $1", [id, reason]);
+}
+
+/**
+ * What became of the newest e-mail to the reservation's buyer (ticket holders' own e-mails
+ * aside): on its way (WAITING, IN_PROCESS), SENT,
+ * REFUSED by the receiving server, or ERROR (our side gave up after retrying).
+ */
+export interface EmailDelivery {
+  status: 'WAITING' | 'IN_PROCESS' | 'SENT' | 'ERROR' | 'REFUSED';
+  recipient: string;
+  /** The receiving server's answer when it refused, for the organizer. */
+  lastError: string | null;
+}
+
+export async function findLatestDelivery(q: Queryable, reservationId: string): Promise<EmailDelivery | null> {
+  const [row] = await q.query<EmailDelivery>(
+    `SELECT status, recipient, last_error AS "lastError" FROM email_message
+     WHERE reservation_id = $1 AND lower(recipient) = (SELECT lower(email) FROM reservation WHERE id = $1)
+     ORDER BY id DESC LIMIT 1`,
+    [reservationId],
+  );
+  return row ?? null;
+}
+
 export interface MailboxMessage {
   id: number;
   recipient: string;
