@@ -12,6 +12,8 @@ import {
   type ClaimedMessage,
 } from '../outbox/outbox-repository.ts';
 import type { Mailer } from '../outbox/sender.ts';
+import { toICalendar } from '../../lib/ical.ts';
+import { findEventForCalendar } from './email-repository.ts';
 
 /**
  * Sends what the outbox holds. Every server process may run it: a batch is claimed with
@@ -25,6 +27,8 @@ export interface MailerOptions {
   /** `smtp://user:password@host:587`, `smtps://…`; null writes messages to the log. */
   smtpUrl: string | null;
   from: string;
+  /** The shop's address, for the calendar entry's link and identifier. */
+  baseUrl: string;
   /** Seconds between two looks at the outbox; 0 only sends when kicked. */
   intervalSeconds: number;
 }
@@ -54,6 +58,8 @@ export function refusedForGood(error: unknown): boolean {
   );
 }
 
+const hostOf = (url: string) => new URL(url).hostname;
+
 export function startMailer(db: Database, options: MailerOptions, log: MailLog): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let running: Promise<number> | null = null;
@@ -80,6 +86,26 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
             'ticket no longer available, its PDF left out',
           );
         return content;
+      }
+      case 'CALENDAR': {
+        const event = await findEventForCalendar(db, ref.params.eventId);
+        if (!event) return null;
+        const calendar = toICalendar(
+          [
+            {
+              uid: `${event.shortName}@${hostOf(options.baseUrl)}`,
+              start: event.startAt,
+              end: event.endAt,
+              stamp: event.now,
+              summary: event.displayName,
+              location: event.format === 'ONLINE' ? null : event.location,
+              url: `${options.baseUrl}/event/${encodeURIComponent(event.shortName)}`,
+              organizer: { name: event.organizationName, email: event.organizationEmail },
+            },
+          ],
+          '-//ticket-shop//event calendar//EN',
+        );
+        return Buffer.from(calendar, 'utf8');
       }
     }
   }

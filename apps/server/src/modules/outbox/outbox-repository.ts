@@ -10,6 +10,8 @@ export type AttachmentRef = { name: string; contentType: string } & (
   | { kind: 'BILLING_DOCUMENT'; params: { documentId: number } }
   /** One ticket's PDF, in the language given. */
   | { kind: 'TICKET_PDF'; params: { ticketId: number; lang: string } }
+  /** The event as an iCalendar file, so the buyer's mail program offers to add it. */
+  | { kind: 'CALENDAR'; params: { eventId: number } }
 );
 
 export interface OutgoingEmail {
