@@ -163,5 +163,5 @@ export const emailDeliveryQuery = (reservationId: string) =>
 /** After a refusal: the corrected address, to which the e-mail goes again; resolves with whether it was queued. */
 export async function correctEmailAddress(reservationId: string, email: string, lang: string): Promise<boolean> {
   const answer = await request('correctEmailAddress', { params: { reservationId }, query: { lang }, body: { email } });
-  return answer.value;
+  return answer.value === true;
 }
