@@ -30,6 +30,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'fake-vies',
+          root: './packages/fake-vies',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'fake-saferpay',
           root: './packages/fake-saferpay',
           include: ['test/**/*.test.ts'],

@@ -14,9 +14,10 @@ const person = (userId: number, role: 'OWNER' | 'OPERATOR') => ({
 });
 
 describe('what each role sees', () => {
-  it('offers an owner the people and the organization, check-in staff only their account', () => {
-    expect(screensFor('OWNER')).toEqual(['events', 'users', 'organization', 'account']);
+  it('offers an owner the orders, the people and the organization, check-in staff only their account', () => {
+    expect(screensFor('OWNER')).toEqual(['events', 'orders', 'users', 'organization', 'account']);
     expect(screensFor('API_CLIENT')).not.toContain('users');
+    expect(screensFor('API_CLIENT')).toContain('orders');
     for (const role of ['OPERATOR', 'SUPERVISOR', 'SPONSOR'] as const) expect(screensFor(role)).toEqual(['account']);
   });
 });

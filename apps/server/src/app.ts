@@ -209,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   reservationRoutes(ctx, { activePaymentMethodsOf, saveBookingToProfile });
   const mailer = startMailer(
     db,
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, intervalSeconds: MAIL_INTERVAL_SECONDS },
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.baseUrl, intervalSeconds: MAIL_INTERVAL_SECONDS },
     app.log,
   );
   const payments = paymentRoutes(ctx, mailer);

@@ -59,6 +59,12 @@ export interface Config {
    */
   saferpayApiUrl: URL | null;
   /**
+   * The root of the EU's VIES REST API (tests point it at a local fake); null (`VIES_API_URL=none`)
+   * never asks VIES, and EU VAT numbers are checked for their shape only, whatever the organizer's
+   * ENABLE_VIES_VALIDATION.
+   */
+  viesApiUrl: URL | null;
+  /**
    * Seconds a process may answer the event endpoint from what it last read of the event (its
    * settings, texts and tickets left); 0 reads the database on every request.
    */
@@ -172,6 +178,11 @@ const defaultAdminDist = fileURLToPath(new URL('../../admin/dist/', import.meta.
 
 export class ConfigError extends Error {}
 
+function viesApiUrl(value: string | undefined): URL | null {
+  if (value?.trim() === 'none') return null;
+  return httpUrl(value?.trim() || 'https://ec.europa.eu/taxation_customs/vies/rest-api', 'VIES_API_URL');
+}
+
 function httpUrl(value: string, name: string): URL {
   try {
     const url = new URL(value);
@@ -232,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalApiUrl: env.PAYPAL_API_URL ? httpUrl(env.PAYPAL_API_URL, 'PAYPAL_API_URL') : null,
     mollieApiUrl: httpUrl(env.MOLLIE_API_URL ?? 'https://api.mollie.com', 'MOLLIE_API_URL'),
     saferpayApiUrl: env.SAFERPAY_API_URL ? httpUrl(env.SAFERPAY_API_URL, 'SAFERPAY_API_URL') : null,
+    viesApiUrl: viesApiUrl(env.VIES_API_URL),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
     applePass: applePass(env),

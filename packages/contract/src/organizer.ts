@@ -130,6 +130,19 @@ export const ReservationDetail = z.object({
       email: z.string().nullable(),
     }),
   ),
+  /**
+   * Ours, not alf.io's: the newest e-mail about the order in the outbox, null when none was
+   * written. REFUSED: the receiving server refused the address or the message for good (`error`
+   * holds its answer); ERROR: sending gave up after retrying.
+   */
+  emailDelivery: z
+    .object({
+      status: z.enum(['WAITING', 'IN_PROCESS', 'SENT', 'ERROR', 'REFUSED']),
+      recipient: z.string(),
+      error: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ReservationDetail = z.infer<typeof ReservationDetail>;
 

@@ -212,6 +212,19 @@ export const HoldExtension = z.object({
 export type HoldExtension = z.infer<typeof HoldExtension>;
 
 const ReservationParams = z.object({ reservationId: uuidSegment });
+
+/**
+ * What became of the newest e-mail about an order (ours): NONE when none was written, ON_ITS_WAY
+ * while it waits to be sent or to be tried again, SENT once the receiving server took it, and
+ * UNDELIVERABLE when that server refused the address or the message for good, or sending gave up.
+ */
+export const EmailDeliveryStatus = z.enum(['NONE', 'ON_ITS_WAY', 'SENT', 'UNDELIVERABLE']);
+export type EmailDeliveryStatus = z.infer<typeof EmailDeliveryStatus>;
+export const EmailDelivery = z.object({ status: EmailDeliveryStatus, email: z.string().nullable() });
+export type EmailDelivery = z.infer<typeof EmailDelivery>;
+
+export const EmailAddressForm = z.object({ email: z.string().trim().max(255).pipe(z.email()) });
+export type EmailAddressForm = z.infer<typeof EmailAddressForm>;
 const LangQuery = z.object({ lang: requiredLang });
 
 /**
@@ -287,6 +300,32 @@ export const reservationEndpoints = {
     query: LangQuery,
     body: EmptyForm,
     responses: { 200: z.boolean(), 401: reservationAccessDenied, 404: emptyBody, 429: tooManyRequests },
+  }),
+  /**
+   * Ours, not alf.io's (announced as `emailDeliveryCapability`): what became of the newest e-mail
+   * about the order. 401 for a visitor who may not see the reservation, 404 for an unknown one.
+   */
+  getEmailDelivery: endpoint('getEmailDelivery', {
+    params: ReservationParams,
+    responses: { 200: EmailDelivery, 401: reservationAccessDenied, 404: emptyBody },
+  }),
+  /**
+   * Ours: the buyer corrects the order's e-mail address after the receiving server refused it,
+   * and the e-mail is sent again there. 200 `value` false when the last e-mail was not refused
+   * (nothing is changed); an unreadable address 422 on `email`. Counted with
+   * `resendReservationEmail`: over its limit, a 429 whose `Retry-After` gives the seconds to wait.
+   */
+  correctEmailAddress: endpoint('correctEmailAddress', {
+    params: ReservationParams,
+    query: LangQuery,
+    body: EmailAddressForm,
+    responses: {
+      200: validatedResponse(z.boolean()),
+      401: reservationAccessDenied,
+      404: emptyBody,
+      422: validatedResponse(z.boolean()),
+      429: tooManyRequests,
+    },
   }),
   /**
    * 200 for every answer about the code: errors come with `success` false. `value` false without

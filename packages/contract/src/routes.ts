@@ -45,6 +45,12 @@ export const fairQueueCapability = 'fair-queue';
 export const liveAvailabilityCapability = 'live-availability';
 
 /**
+ * Listed in the info's `capabilities` by a server that offers `getEmailDelivery` and
+ * `correctEmailAddress`: it tells when the receiving mail server refused the order's e-mail.
+ */
+export const emailDeliveryCapability = 'email-delivery';
+
+/**
  * Listed in the info's `capabilities` by a server that offers `getPaidCancellation` and
  * `cancelPaidReservation`, and for one ticket `getPaidTicketCancellation` and `cancelPaidTicket`.
  */
@@ -105,6 +111,9 @@ export const routes = {
     'POST',
     '/api/v2/public/{purchaseContextType}/{publicIdentifier}/reservation/{reservationId}/re-send-email',
   ),
+  // Ours, not alf.io's: whether the order's e-mail reached the buyer's mail server, and a new address.
+  getEmailDelivery: route('GET', '/api/v2/public/reservation/{reservationId}/email-delivery'),
+  correctEmailAddress: route('PUT', '/api/v2/public/reservation/{reservationId}/email-delivery'),
   applySubscriptionCode: route('POST', '/api/v2/public/reservation/{reservationId}/apply-code'),
   removeSubscriptionCode: route('DELETE', '/api/v2/public/reservation/{reservationId}/remove-code'),
   // Ours, not alf.io's: more time for a buyer who needs it.

@@ -106,6 +106,8 @@ const ownAdditions = [
   'POST /api/v2/public/reservation/{reservationId}/paid-cancellation',
   'GET /api/v2/public/event/{eventName}/ticket/{ticketUuid}/paid-cancellation',
   'POST /api/v2/public/event/{eventName}/ticket/{ticketUuid}/paid-cancellation',
+  'GET /api/v2/public/reservation/{reservationId}/email-delivery',
+  'PUT /api/v2/public/reservation/{reservationId}/email-delivery',
 ];
 
 /** alf.io's admin API v1 for organizers' programs, with our own additions to it marked. */

@@ -6,6 +6,11 @@ export const shopMessagesBg: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Моля, въведете името и фамилията си.',
   not_found: 'Търсеният елемент не беше намерен.',
   'pin.duplicate': 'Този ПИН отговаря на повече от един билет. Моля, обърнете се към регистрацията.',
+  'shop.email-delivery.address': 'Имейл адрес',
+  'shop.email-delivery.explanation':
+    'Пощенският сървър на получателя го отказа. Моля, проверете адреса; след корекция ще изпратим потвърждението там.',
+  'shop.email-delivery.send': 'Изпрати на този адрес',
+  'shop.email-delivery.title': 'Не успяхме да доставим имейла с потвърждение до {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: всички билети вече са резервирани.',
   'shop.event-page.category-sold-out': 'Билетите за {{0}} вече са разпродадени.',
   'shop.poll.all-polls': 'Всички анкети',

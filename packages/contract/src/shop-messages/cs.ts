@@ -6,6 +6,11 @@ export const shopMessagesCs: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Zadejte prosím své celé jméno.',
   not_found: 'Požadovanou položku se nepodařilo najít.',
   'pin.duplicate': 'Tento PIN odpovídá více než jedné vstupence. Obraťte se prosím na registraci.',
+  'shop.email-delivery.address': 'E-mailová adresa',
+  'shop.email-delivery.explanation':
+    'Poštovní server příjemce jej odmítl. Zkontrolujte prosím adresu; po opravě tam potvrzení pošleme.',
+  'shop.email-delivery.send': 'Odeslat na tuto adresu',
+  'shop.email-delivery.title': 'Potvrzovací e-mail se nám nepodařilo doručit na {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: všechny vstupenky jsou nyní rezervované.',
   'shop.event-page.category-sold-out': 'Vstupenky {{0}} jsou nyní vyprodané.',
   'shop.poll.all-polls': 'Všechna hlasování',

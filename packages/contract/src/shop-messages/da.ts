@@ -6,6 +6,11 @@ export const shopMessagesDa: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Indtast dit fulde navn.',
   not_found: 'Det ønskede element blev ikke fundet.',
   'pin.duplicate': 'Denne pinkode passer til mere end én billet. Spørg venligst i registreringen.',
+  'shop.email-delivery.address': 'E-mailadresse',
+  'shop.email-delivery.explanation':
+    'Modtagerens mailserver afviste den. Kontrollér adressen; når den er rettet, sender vi bekræftelsen dertil.',
+  'shop.email-delivery.send': 'Send til denne adresse',
+  'shop.email-delivery.title': 'Vi kunne ikke levere bekræftelsesmailen til {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: alle billetter er nu reserveret.',
   'shop.event-page.category-sold-out': '{{0}} er nu udsolgt.',
   'shop.poll.all-polls': 'Alle afstemninger',

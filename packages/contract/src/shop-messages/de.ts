@@ -69,6 +69,11 @@ export const shopMessagesDe: Readonly<Record<ShopMessageKey, string>> = {
     'Dieser Bereich des Shops befindet sich noch im Aufbau. Bitte schauen Sie bald wieder vorbei.',
   'shop.coming-soon.title': 'Demnächst verfügbar',
   'shop.demo-mode': 'Dies ist ein Demo-Shop: Es werden keine echten Zahlungen abgewickelt.',
+  'shop.email-delivery.address': 'E-Mail-Adresse',
+  'shop.email-delivery.explanation':
+    'Der Mailserver des Empfängers hat sie abgelehnt. Bitte prüfen Sie die Adresse; nach der Korrektur senden wir die Bestätigung dorthin.',
+  'shop.email-delivery.send': 'An diese Adresse senden',
+  'shop.email-delivery.title': 'Wir konnten die Bestätigung nicht an {{0}} zustellen',
   'shop.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'shop.error.too-many-requests': 'Zu viele Versuche. Bitte versuchen Sie es in {{0}} Sekunden erneut.',
   'shop.error.too-many-requests-later': 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',

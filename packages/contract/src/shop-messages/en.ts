@@ -69,6 +69,11 @@ export const shopMessagesEn = {
   'shop.coming-soon.text': 'This part of the shop is still being built. Please check back soon.',
   'shop.coming-soon.title': 'Coming soon',
   'shop.demo-mode': 'This is a demo shop: no real payments are taken.',
+  'shop.email-delivery.address': 'E-mail address',
+  'shop.email-delivery.explanation':
+    'The receiving mail server refused it. Please check the address; once corrected, we send the confirmation there.',
+  'shop.email-delivery.send': 'Send to this address',
+  'shop.email-delivery.title': 'We could not deliver the confirmation e-mail to {{0}}',
   'shop.error.generic': 'Something went wrong. Please try again.',
   'shop.error.too-many-requests': 'Too many attempts. Please try again in {{0}} seconds.',
   'shop.error.too-many-requests-later': 'Too many attempts. Please try again later.',

@@ -6,6 +6,11 @@ export const shopMessagesEs: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Introduce tu nombre completo.',
   not_found: 'No se ha encontrado el elemento solicitado.',
   'pin.duplicate': 'Este PIN corresponde a más de una entrada. Pregunta en el mostrador de acreditación.',
+  'shop.email-delivery.address': 'Dirección de correo electrónico',
+  'shop.email-delivery.explanation':
+    'El servidor de correo del destinatario lo rechazó. Comprueba la dirección; una vez corregida, enviaremos allí la confirmación.',
+  'shop.email-delivery.send': 'Enviar a esta dirección',
+  'shop.email-delivery.title': 'No pudimos entregar el correo de confirmación a {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: todas las entradas están reservadas ahora.',
   'shop.event-page.category-sold-out': '{{0}} se ha agotado.',
   'shop.poll.all-polls': 'Todas las encuestas',

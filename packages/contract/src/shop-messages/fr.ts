@@ -68,6 +68,11 @@ export const shopMessagesFr: Readonly<Record<ShopMessageKey, string>> = {
   'shop.coming-soon.text': 'Cette partie de la boutique est encore en construction. Revenez bientôt\u00a0!',
   'shop.coming-soon.title': 'Bientôt disponible',
   'shop.demo-mode': 'Ceci est une boutique de démonstration\u00a0: aucun paiement réel n’est effectué.',
+  'shop.email-delivery.address': 'Adresse e-mail',
+  'shop.email-delivery.explanation':
+    'Le serveur de messagerie du destinataire l’a refusé. Veuillez vérifier l’adresse ; une fois corrigée, nous y enverrons la confirmation.',
+  'shop.email-delivery.send': 'Envoyer à cette adresse',
+  'shop.email-delivery.title': 'Nous n’avons pas pu remettre l’e-mail de confirmation à {{0}}',
   'shop.error.generic': 'Un problème est survenu. Veuillez réessayer.',
   'shop.error.too-many-requests': 'Trop de tentatives. Veuillez réessayer dans {{0}} secondes.',
   'shop.error.too-many-requests-later': 'Trop de tentatives. Veuillez réessayer plus tard.',

@@ -68,6 +68,11 @@ export const shopMessagesIt: Readonly<Record<ShopMessageKey, string>> = {
   'shop.coming-soon.text': 'Questa parte del negozio è ancora in costruzione. Torni a trovarci presto.',
   'shop.coming-soon.title': 'Prossimamente',
   'shop.demo-mode': 'Questo è un negozio dimostrativo: non vengono effettuati pagamenti reali.',
+  'shop.email-delivery.address': 'Indirizzo e-mail',
+  'shop.email-delivery.explanation':
+    'Il server di posta del destinatario l’ha rifiutata. Controlla l’indirizzo; una volta corretto, invieremo lì la conferma.',
+  'shop.email-delivery.send': 'Invia a questo indirizzo',
+  'shop.email-delivery.title': 'Non siamo riusciti a consegnare l’e-mail di conferma a {{0}}',
   'shop.error.generic': 'Si è verificato un problema. Riprovi.',
   'shop.error.too-many-requests': 'Troppi tentativi. Riprovi tra {{0}} secondi.',
   'shop.error.too-many-requests-later': 'Troppi tentativi. Riprovi più tardi.',

@@ -6,6 +6,11 @@ export const shopMessagesNl: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Vul je volledige naam in.',
   not_found: 'Het gevraagde item is niet gevonden.',
   'pin.duplicate': 'Deze pincode hoort bij meer dan één ticket. Vraag het bij de registratiebalie.',
+  'shop.email-delivery.address': 'E-mailadres',
+  'shop.email-delivery.explanation':
+    'De mailserver van de ontvanger heeft hem geweigerd. Controleer het adres; na correctie sturen we de bevestiging daarheen.',
+  'shop.email-delivery.send': 'Naar dit adres sturen',
+  'shop.email-delivery.title': 'We konden de bevestigingsmail niet afleveren bij {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: alle tickets zijn nu gereserveerd.',
   'shop.event-page.category-sold-out': '{{0}} is nu uitverkocht.',
   'shop.poll.all-polls': 'Alle peilingen',

@@ -6,6 +6,11 @@ export const shopMessagesPl: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Podaj swoje imię i nazwisko.',
   not_found: 'Nie znaleziono żądanego elementu.',
   'pin.duplicate': 'Ten kod PIN pasuje do więcej niż jednego biletu. Zapytaj w punkcie rejestracji.',
+  'shop.email-delivery.address': 'Adres e-mail',
+  'shop.email-delivery.explanation':
+    'Serwer poczty odbiorcy go odrzucił. Sprawdź adres; po poprawieniu wyślemy tam potwierdzenie.',
+  'shop.email-delivery.send': 'Wyślij na ten adres',
+  'shop.email-delivery.title': 'Nie udało się dostarczyć e-maila z potwierdzeniem na adres {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: wszystkie bilety są teraz zarezerwowane.',
   'shop.event-page.category-sold-out': 'Bilety {{0}} są już wyprzedane.',
   'shop.poll.all-polls': 'Wszystkie ankiety',

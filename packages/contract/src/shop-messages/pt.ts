@@ -6,6 +6,11 @@ export const shopMessagesPt: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Introduza o seu nome completo.',
   not_found: 'Não foi possível encontrar o elemento pedido.',
   'pin.duplicate': 'Este PIN corresponde a mais de um bilhete. Dirija-se ao balcão de registo.',
+  'shop.email-delivery.address': 'Endereço de e-mail',
+  'shop.email-delivery.explanation':
+    'O servidor de e-mail do destinatário recusou-o. Verifique o endereço; depois de corrigido, enviaremos a confirmação para lá.',
+  'shop.email-delivery.send': 'Enviar para este endereço',
+  'shop.email-delivery.title': 'Não conseguimos entregar o e-mail de confirmação para {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: todos os bilhetes estão agora reservados.',
   'shop.event-page.category-sold-out': '{{0}} está agora esgotado.',
   'shop.poll.all-polls': 'Todas as votações',

@@ -6,6 +6,11 @@ export const shopMessagesRo: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Introduceți numele complet.',
   not_found: 'Elementul solicitat nu a fost găsit.',
   'pin.duplicate': 'Acest PIN corespunde mai multor bilete. Vă rugăm să vă adresați la recepție.',
+  'shop.email-delivery.address': 'Adresă de e-mail',
+  'shop.email-delivery.explanation':
+    'Serverul de e-mail al destinatarului l-a refuzat. Verificați adresa; după corectare, vom trimite confirmarea acolo.',
+  'shop.email-delivery.send': 'Trimite la această adresă',
+  'shop.email-delivery.title': 'Nu am putut livra e-mailul de confirmare la {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: toate biletele sunt acum rezervate.',
   'shop.event-page.category-sold-out': '{{0}} s-a epuizat.',
   'shop.poll.all-polls': 'Toate sondajele',

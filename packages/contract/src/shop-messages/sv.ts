@@ -6,6 +6,11 @@ export const shopMessagesSv: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Ange ditt fullständiga namn.',
   not_found: 'Det du söker kunde inte hittas.',
   'pin.duplicate': 'Den här pinkoden hör till mer än en biljett. Fråga i registreringen.',
+  'shop.email-delivery.address': 'E-postadress',
+  'shop.email-delivery.explanation':
+    'Mottagarens e-postserver avvisade det. Kontrollera adressen; när den är rättad skickar vi bekräftelsen dit.',
+  'shop.email-delivery.send': 'Skicka till den här adressen',
+  'shop.email-delivery.title': 'Vi kunde inte leverera bekräftelsemejlet till {{0}}',
   'shop.event-page.category-all-reserved': '{{0}}: alla biljetter är nu reserverade.',
   'shop.event-page.category-sold-out': '{{0}} är nu slutsåld.',
   'shop.poll.all-polls': 'Alla omröstningar',

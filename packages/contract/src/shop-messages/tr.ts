@@ -6,6 +6,11 @@ export const shopMessagesTr: Readonly<Record<ShopMessageKey, string>> = {
   'lastname.fullname': 'Lütfen adınızı ve soyadınızı girin.',
   not_found: 'İstenen öğe bulunamadı.',
   'pin.duplicate': 'Bu PIN birden fazla biletle eşleşiyor. Lütfen kayıt masasına başvurun.',
+  'shop.email-delivery.address': 'E-posta adresi',
+  'shop.email-delivery.explanation':
+    'Alıcının e-posta sunucusu reddetti. Lütfen adresi kontrol edin; düzeltildiğinde onayı oraya göndereceğiz.',
+  'shop.email-delivery.send': 'Bu adrese gönder',
+  'shop.email-delivery.title': 'Onay e-postasını {{0}} adresine teslim edemedik',
   'shop.event-page.category-all-reserved': '{{0}}: tüm biletler artık ayrıldı.',
   'shop.event-page.category-sold-out': '{{0}} artık tükendi.',
   'shop.poll.all-polls': 'Tüm anketler',

@@ -53,3 +53,25 @@ export async function findReservationForEmail(
   );
   return row ?? null;
 }
+
+export interface EventForCalendar {
+  shortName: string;
+  displayName: string;
+  format: 'IN_PERSON' | 'ONLINE' | 'HYBRID';
+  location: string | null;
+  startAt: Date;
+  endAt: Date;
+  organizationName: string;
+  organizationEmail: string;
+  now: Date;
+}
+
+export async function findEventForCalendar(q: Queryable, eventId: number): Promise<EventForCalendar | null> {
+  const [row] = await q.query<EventForCalendar>(
+    `SELECT e.short_name AS "shortName", e.display_name AS "displayName", e.format, e.location,
+       e.start_at AS "startAt", e.end_at AS "endAt", o.name AS "organizationName", o.email AS "organizationEmail", now() AS now
+     FROM event e JOIN organization o ON o.id = e.organization_id WHERE e.id = $1`,
+    [eventId],
+  );
+  return row ?? null;
+}

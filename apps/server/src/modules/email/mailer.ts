@@ -6,11 +6,14 @@ import { renderTicketAttachment } from '../ticket/ticket-pdf.ts';
 import {
   claimDueMessages,
   markMessageFailed,
+  markMessageRefused,
   markMessageSent,
   type AttachmentRef,
   type ClaimedMessage,
 } from '../outbox/outbox-repository.ts';
 import type { Mailer } from '../outbox/sender.ts';
+import { toICalendar } from '../../lib/ical.ts';
+import { findEventForCalendar } from './email-repository.ts';
 
 /**
  * Sends what the outbox holds. Every server process may run it: a batch is claimed with
@@ -24,6 +27,8 @@ export interface MailerOptions {
   /** `smtp://user:password@host:587`, `smtps://…`; null writes messages to the log. */
   smtpUrl: string | null;
   from: string;
+  /** The shop's address, for the calendar entry's link and identifier. */
+  baseUrl: string;
   /** Seconds between two looks at the outbox; 0 only sends when kicked. */
   intervalSeconds: number;
 }
@@ -35,6 +40,25 @@ export interface MailLog {
 
 const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 5;
+
+/**
+ * The receiving server answered the recipient or the message with a permanent (5xx) refusal: the
+ * address does not exist, the mailbox is full for good, the message is rejected. A 5xx to our
+ * greeting, login or sender is our configuration's fault and is retried like any failure.
+ */
+export function refusedForGood(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    typeof command === 'string' &&
+    /^(RCPT|DATA)/i.test(command)
+  );
+}
+
+const hostOf = (url: string) => new URL(url).hostname;
 
 export function startMailer(db: Database, options: MailerOptions, log: MailLog): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -62,6 +86,26 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
             'ticket no longer available, its PDF left out',
           );
         return content;
+      }
+      case 'CALENDAR': {
+        const event = await findEventForCalendar(db, ref.params.eventId);
+        if (!event) return null;
+        const calendar = toICalendar(
+          [
+            {
+              uid: `${event.shortName}@${hostOf(options.baseUrl)}`,
+              start: event.startAt,
+              end: event.endAt,
+              stamp: event.now,
+              summary: event.displayName,
+              location: event.format === 'ONLINE' ? null : event.location,
+              url: `${options.baseUrl}/event/${encodeURIComponent(event.shortName)}`,
+              organizer: { name: event.organizationName, email: event.organizationEmail },
+            },
+          ],
+          '-//ticket-shop//event calendar//EN',
+        );
+        return Buffer.from(calendar, 'utf8');
       }
     }
   }
@@ -99,6 +143,10 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ err: error, emailId: message.id }, 'e-mail could not be sent');
+      if (refusedForGood(error)) {
+        await markMessageRefused(db, message.id, reason.slice(0, 1000));
+        return;
+      }
       const finalStatus = message.attempts >= MAX_ATTEMPTS ? 'ERROR' : 'WAITING';
       await markMessageFailed(db, message.id, finalStatus, reason.slice(0, 1000), message.attempts * message.attempts);
     }

@@ -134,7 +134,14 @@ async function queueEmailOf(
     subject: body.subject,
     textBody: [...lines, ...(body.instructions ? ['', body.instructions] : [])].join('\n'),
     htmlBody: htmlOf(lines, body.instructions, lang),
-    attachments: [...(tickets?.attachments ?? []), ...(attachment ? [attachment.ref] : [])],
+    attachments: [
+      ...(tickets?.attachments ?? []),
+      // With the tickets comes the event for the buyer's calendar.
+      ...(context.eventId !== null && (tickets?.attachments.length ?? 0) > 0
+        ? [calendarAttachment(context.eventId)]
+        : []),
+      ...(attachment ? [attachment.ref] : []),
+    ],
   });
   return true;
 }
@@ -270,3 +277,10 @@ async function documentAttachment(
     invoice: row.type === 'INVOICE',
   };
 }
+
+const calendarAttachment = (eventId: number): AttachmentRef => ({
+  name: 'event.ics',
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  kind: 'CALENDAR',
+  params: { eventId },
+});

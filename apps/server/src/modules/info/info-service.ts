@@ -1,4 +1,5 @@
 import {
+  emailDeliveryCapability,
   eventListAvailabilityCapability,
   fairQueueCapability,
   reservationLinkRecoveryCapability,
@@ -25,6 +26,7 @@ export function capabilities(config: Pick<Config, 'holdExtension' | 'availabilit
     testPaymentGatewayCapability,
     fairQueueCapability,
     paidCancellationCapability,
+    emailDeliveryCapability,
     ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),
     ...(config.availabilityStreamsMax > 0 ? [liveAvailabilityCapability] : []),
   ];

@@ -2,6 +2,7 @@ import type { ReservationDetail, ReservationStatus, ReservationSummary } from '@
 import type { Queryable } from '../../db/database.ts';
 import { findOrganizationEventId } from './organization-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
+import { findLatestDelivery } from '../outbox/outbox-repository.ts';
 import {
   findAttendees,
   findReservationOwner,
@@ -64,6 +65,12 @@ export async function reservationDetail(
     email: reservation.email,
     id: reservation.userId === null ? null : String(reservation.userId),
   };
+  const delivery = await findLatestDelivery(db, reservation.id);
+  const emailDelivery = delivery && {
+    status: delivery.status,
+    recipient: delivery.recipient,
+    error: delivery.lastError,
+  };
   if (reservation.purchaseContextType === 'subscription') {
     return {
       id: reservation.id,
@@ -71,6 +78,7 @@ export async function reservationDetail(
       user,
       tickets: [],
       subscriptionOwners: await findSubscriptionOwners(db, reservation.id),
+      emailDelivery,
     };
   }
   const attendees = await findAttendees(db, reservation.id);
@@ -105,5 +113,6 @@ export async function reservationDetail(
       metadata: [],
     })),
     subscriptionOwners: [],
+    emailDelivery,
   };
 }

@@ -10,6 +10,8 @@ export type AttachmentRef = { name: string; contentType: string } & (
   | { kind: 'BILLING_DOCUMENT'; params: { documentId: number } }
   /** One ticket's PDF, in the language given. */
   | { kind: 'TICKET_PDF'; params: { ticketId: number; lang: string } }
+  /** The event as an iCalendar file, so the buyer's mail program offers to add it. */
+  | { kind: 'CALENDAR'; params: { eventId: number } }
 );
 
 export interface OutgoingEmail {
@@ -96,6 +98,33 @@ export async function markMessageFailed(
     `UPDATE email_message SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(mins => $4) WHERE id = $1`,
     [id, status, reason, pauseMinutes],
   );
+}
+
+/** The receiving server refused the recipient or the message for good (a 5xx): not tried again. */
+export async function markMessageRefused(q: Queryable, id: number, reason: string): Promise<void> {
+  await q.query("UPDATE email_message SET status = 'REFUSED', last_error = $2 WHERE id = $1", [id, reason]);
+}
+
+/**
+ * What became of the newest e-mail to the reservation's buyer (ticket holders' own e-mails
+ * aside): on its way (WAITING, IN_PROCESS), SENT,
+ * REFUSED by the receiving server, or ERROR (our side gave up after retrying).
+ */
+export interface EmailDelivery {
+  status: 'WAITING' | 'IN_PROCESS' | 'SENT' | 'ERROR' | 'REFUSED';
+  recipient: string;
+  /** The receiving server's answer when it refused, for the organizer. */
+  lastError: string | null;
+}
+
+export async function findLatestDelivery(q: Queryable, reservationId: string): Promise<EmailDelivery | null> {
+  const [row] = await q.query<EmailDelivery>(
+    `SELECT status, recipient, last_error AS "lastError" FROM email_message
+     WHERE reservation_id = $1 AND lower(recipient) = (SELECT lower(email) FROM reservation WHERE id = $1)
+     ORDER BY id DESC LIMIT 1`,
+    [reservationId],
+  );
+  return row ?? null;
 }
 
 export interface MailboxMessage {

@@ -39,15 +39,14 @@ function limitsByEndpoint(limits: RateLimits): LimitsOf {
           { key: `code:address:${addressKey(request.ip)}`, allowed: limits.codesPerAddress, ...code },
         ]
       : [];
+  const emailLimits = (reservationId: string, request: FastifyRequest): Limit[] => [
+    { key: `email:reservation:${reservationId.toLowerCase()}`, allowed: limits.emailsPerReservation, ...email },
+    { key: `email:address:${addressKey(request.ip)}`, allowed: limits.emailsPerAddress, ...email },
+  ];
   return {
-    resendReservationEmail: ({ params, request }) => [
-      {
-        key: `email:reservation:${params.reservationId.toLowerCase()}`,
-        allowed: limits.emailsPerReservation,
-        ...email,
-      },
-      { key: `email:address:${addressKey(request.ip)}`, allowed: limits.emailsPerAddress, ...email },
-    ],
+    resendReservationEmail: ({ params, request }) => emailLimits(params.reservationId, request),
+    // A corrected address sends the e-mail again: it counts as re-sending.
+    correctEmailAddress: ({ params, request }) => emailLimits(params.reservationId, request),
     recoverReservationLinks: ({ body, request }) => [
       {
         key: `links:email:${body.email.toLowerCase()}`,

@@ -10,6 +10,7 @@ import { ACCESS_DENIED } from './status/reservation-access.ts';
 import { reservationInfo } from './view/reservation-info.ts';
 import { reopenBooking, statusOf } from './status/reservation-status.ts';
 import { validateToOverview } from './booking/validate-to-overview.ts';
+import { viesChecker } from './invoicing/vies.ts';
 import { reservationPageTarget } from './status/status-page.ts';
 import type { ReservationHooks } from './reservation-hooks.ts';
 
@@ -18,6 +19,7 @@ export function reservationRoutes(ctx: AppContext, hooks: ReservationHooks): voi
   const { app, db, routeOptions } = ctx;
   const readReservation = (reservationId: string, sessionId: string) =>
     reservationInfo(db, reservationId, sessionId, ctx.config.holdExtension, hooks);
+  const vies = ctx.config.viesApiUrl ? viesChecker(ctx.config.viesApiUrl) : null;
 
   // A reservation step's page carries what `getReservation` would answer its visitor, so the step
   // draws without asking; an id the endpoint would refuse or not find adds nothing.
@@ -82,6 +84,7 @@ export function reservationRoutes(ctx: AppContext, hooks: ReservationHooks): voi
           lang: query.lang,
           ignoreWarnings: query.ignoreWarnings,
           sessionId: request.sessionId,
+          vies,
         },
         hooks,
       );

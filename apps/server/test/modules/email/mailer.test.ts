@@ -52,8 +52,35 @@ describe('sending the outbox over SMTP', () => {
     expect(await eventually(async () => ((await statusOf(id))?.status === 'SENT' ? true : undefined))).toBe(true);
   });
 
+  it('a confirmation with tickets carries each ticket and the event as a calendar file that parses', async () => {
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
+    expectConfirmed(await client.confirm(id, onSite));
+    const message = await eventually(() => smtp.messages.find((m) => m.data.includes(id.slice(0, 8).toUpperCase())));
+    expect(message.data).toMatch(/Content-Type: application\/pdf;\s+name="?ticket-/);
+    const part = /Content-Type: text\/calendar;[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(message.data);
+    expect(part, 'a text/calendar part').not.toBeNull();
+    const calendar = parseICalendar(Buffer.from(part![1]!.replace(/\r\n/g, ''), 'base64').toString('utf8'));
+    const [summit] = await t.db.query<{ displayName: string; startAt: Date }>(
+      'SELECT display_name AS "displayName", start_at AS "startAt" FROM event WHERE short_name = $1',
+      [ALPINE_SUMMIT],
+    );
+    expect(calendar).toMatchObject({
+      VERSION: '2.0',
+      SUMMARY: summit!.displayName.replace(/([,;])/g, '\\$1'),
+      DTSTART: summit!.startAt
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z')
+        .replace(/[-:]/g, ''),
+    });
+    expect(calendar.UID).toContain(ALPINE_SUMMIT);
+  });
+
   it('a refused message is tried again later, then sent', async () => {
-    const mailer = startMailer(t.db, { smtpUrl: smtp.url, from: 'tickets@example.org', intervalSeconds: 0 }, quiet);
+    const mailer = startMailer(
+      t.db,
+      { smtpUrl: smtp.url, from: 'tickets@example.org', baseUrl: 'http://localhost', intervalSeconds: 0 },
+      quiet,
+    );
     try {
       await mailer.deliverDue();
       smtp.failNext = 10;
@@ -77,7 +104,11 @@ describe('sending the outbox over SMTP', () => {
   });
 
   it('after five refusals it stops trying', async () => {
-    const mailer = startMailer(t.db, { smtpUrl: smtp.url, from: 'tickets@example.org', intervalSeconds: 0 }, quiet);
+    const mailer = startMailer(
+      t.db,
+      { smtpUrl: smtp.url, from: 'tickets@example.org', baseUrl: 'http://localhost', intervalSeconds: 0 },
+      quiet,
+    );
     try {
       const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
       smtp.failNext = 100;
@@ -108,7 +139,11 @@ describe('with the SMTP server away', () => {
     const away = await startSmtpStub();
     await away.close();
     const app = await testApp({ EXPIRY_SWEEP_SECONDS: '0', SMTP_URL: away.url, MAIL_FROM: 'tickets@example.org' });
-    const back = startMailer(app.db, { smtpUrl: smtp.url, from: 'tickets@example.org', intervalSeconds: 0 }, quiet);
+    const back = startMailer(
+      app.db,
+      { smtpUrl: smtp.url, from: 'tickets@example.org', baseUrl: 'http://localhost', intervalSeconds: 0 },
+      quiet,
+    );
     try {
       const buyer = await paymentClient(app);
       const id = await buyer.book(ALPINE_SUMMIT, { Standard: 1 });
@@ -149,7 +184,7 @@ describe('without SMTP', () => {
     const logged: object[] = [];
     const mailer = startMailer(
       t.db,
-      { smtpUrl: null, from: 'tickets@example.org', intervalSeconds: 0 },
+      { smtpUrl: null, from: 'tickets@example.org', baseUrl: 'http://localhost', intervalSeconds: 0 },
       { info: (details) => logged.push(details), error: () => undefined },
     );
     try {
@@ -181,3 +216,30 @@ describe('mail configuration', () => {
     expect(loadConfig({ MAIL_FROM: 'Box office <box@example.org>' }).mailFrom).toBe('Box office <box@example.org>');
   });
 });
+
+/**
+ * Reads an iCalendar file as RFC 5545 has it: lines end in CRLF, a line starting with a blank
+ * continues the one before, BEGIN and END pair up around one VEVENT in one VCALENDAR. Throws on
+ * anything else; answers the properties by name.
+ */
+function parseICalendar(file: string): Record<string, string> {
+  expect(file.endsWith('\r\n')).toBe(true);
+  const lines = file
+    .slice(0, -2)
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n');
+  const open: string[] = [];
+  const properties: Record<string, string> = {};
+  for (const line of lines) {
+    const match = /^([A-Z-]+)((?:;[A-Z-]+=[^:;]*)*):(.*)$/.exec(line);
+    if (!match) throw new Error(`not a content line: ${line}`);
+    const [, name, , value] = match as unknown as [string, string, string, string];
+    if (name === 'BEGIN') open.push(value);
+    else if (name === 'END') expect(open.pop()).toBe(value);
+    else properties[name] = value;
+  }
+  expect(open).toEqual([]);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+  return properties;
+}

@@ -84,7 +84,7 @@ describe('the confirmation e-mail', () => {
     ]);
   });
 
-  it('on site: confirmed, pay at the desk; the ticket and, no invoice asked, the receipt', async () => {
+  it('on site: confirmed, pay at the desk; the ticket, the event for the calendar and, no invoice asked, the receipt', async () => {
     const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
     expectConfirmed(await client.confirm(id, onSite));
     const [ticket] = (await client.info(id)).ticketsByCategory.flatMap((category) => category.tickets);
@@ -93,6 +93,7 @@ describe('the confirmation e-mail', () => {
     expect(mail?.textBody).toContain('Please pay CHF 290.00 at the desk when you arrive.');
     expect(mail?.attachments.map((attachment) => attachment.name)).toEqual([
       `ticket-${ticket?.uuid}.pdf`,
+      'event.ics',
       `receipt-${id.slice(0, 8)}.pdf`,
     ]);
   });

@@ -2,18 +2,20 @@ import { createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A minimal SMTP server that accepts every message and keeps its raw text, so the mailer can be
- * tested over a real socket. `failNext` makes the next messages fail with a 451.
+ * tested over a real socket. `failNext` makes the next messages fail with a 451; an address in
+ * `refused` is answered 550 at RCPT TO, as a server without that mailbox answers.
  */
 export interface SmtpStub {
   url: string;
   messages: { from: string; to: string[]; data: string }[];
   failNext: number;
+  refused: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startSmtpStub(): Promise<SmtpStub> {
   const sockets = new Set<Socket>();
-  const stub: SmtpStub = { url: '', messages: [], failNext: 0, close: async () => undefined };
+  const stub: SmtpStub = { url: '', messages: [], failNext: 0, refused: new Set(), close: async () => undefined };
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -50,8 +52,12 @@ export async function startSmtpStub(): Promise<SmtpStub> {
           envelope = { from: line.replace(/^MAIL FROM:\s*/i, ''), to: [] };
           reply('250 ok');
         } else if (verb === 'RCPT') {
-          envelope.to.push(line.replace(/^RCPT TO:\s*/i, ''));
-          reply('250 ok');
+          const to = line.replace(/^RCPT TO:\s*/i, '');
+          if (stub.refused.has(to.replace(/^<|>$/g, '').toLowerCase())) reply('550 5.1.1 no such mailbox here');
+          else {
+            envelope.to.push(to);
+            reply('250 ok');
+          }
         } else if (verb === 'DATA') {
           inData = true;
           reply('354 go on');

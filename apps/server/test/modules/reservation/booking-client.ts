@@ -8,7 +8,7 @@ import { categoriesOf, selection } from '../../support/event-page.ts';
 export async function bookingClient(t: TestApp) {
   const { sessionId, csrf } = await browserSession(t.app);
   const headers = { 'x-auth-token': sessionId, 'x-csrf-token': csrf };
-  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,

@@ -7,6 +7,7 @@ import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx
 import { EventTickets } from '../../features/ticket/components/event-tickets.tsx';
 import { PaidCancellation } from '../../features/payment/components/paid-cancellation.tsx';
 import {
+  emailDeliveryCapability,
   offersCapability,
   paidCancellationCapability,
   reservationTicketsPdfCapability,
@@ -24,6 +25,7 @@ export default function ReservationSuccessRoute() {
   return (
     <SuccessPage
       subscriptionInvoice={offersCapability(info, subscriptionInvoiceCapability)}
+      emailDelivery={offersCapability(info, emailDeliveryCapability)}
       paidCancellation={
         offersCapability(info, paidCancellationCapability)
           ? (reservationId) => <PaidCancellation target={{ reservationId }} />

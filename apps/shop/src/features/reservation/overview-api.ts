@@ -152,3 +152,16 @@ export function purchaseContextInvoiceUrl(
     reservationId,
   });
 }
+
+/** What became of the order's newest e-mail (ours: `emailDeliveryCapability`). */
+export const emailDeliveryQuery = (reservationId: string) =>
+  queryOptions({
+    queryKey: ['reservation', reservationId, 'email-delivery'],
+    queryFn: ({ signal }) => request('getEmailDelivery', { params: { reservationId }, signal }),
+  });
+
+/** After a refusal: the corrected address, to which the e-mail goes again; resolves with whether it was queued. */
+export async function correctEmailAddress(reservationId: string, email: string, lang: string): Promise<boolean> {
+  const answer = await request('correctEmailAddress', { params: { reservationId }, query: { lang }, body: { email } });
+  return answer.value === true;
+}

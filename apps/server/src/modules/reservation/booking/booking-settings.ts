@@ -13,6 +13,7 @@ const bookingSettingKeys = [
   'ALLOW_TICKET_DOWNLOAD',
   'ALLOW_FREE_TICKETS_CANCELLATION',
   'ENABLE_TICKET_TRANSFER',
+  'ENABLE_VIES_VALIDATION',
 ] as const;
 
 export interface BookingSettings {

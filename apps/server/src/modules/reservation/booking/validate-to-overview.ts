@@ -30,7 +30,8 @@ export interface ValidateToOverviewRequest {
   lang: string;
   ignoreWarnings: boolean;
   sessionId: string;
-  vatChecker?: VatNumberChecker;
+  /** VIES, when this server may ask it; the organizer's ENABLE_VIES_VALIDATION decides whether it does. */
+  vies?: VatNumberChecker | null;
 }
 
 export type ValidateToOverviewOutcome =
@@ -77,7 +78,10 @@ export async function validateToOverview(
       customerReferenceEnabled: rules.invoicing.customerReferenceEnabled,
     });
     const language = eventLanguage(request.lang, reservation.languages);
-    const vatChecker = request.vatChecker ?? formatVatChecker;
+    // VIES is asked within the transaction: its answer decides the VAT stored with the booking.
+    // The client's timeout and cache keep the lock short.
+    const vatChecker =
+      request.vies && settings.context.flag('ENABLE_VIES_VALIDATION', true) ? request.vies : formatVatChecker;
     const errors = new BookingErrors();
 
     const vatStatus = await decideVatStatus(

@@ -1,11 +1,11 @@
 import { isItalianVatNumber } from './italian-tax-ids.ts';
 
 /**
- * EU VAT numbers. The authority on whether a number exists is the EU's VIES service, which this
- * server does not reach; what it can check is the shape each member state gives its numbers
- * (and the check digit where one is cheap to verify). `VatNumberChecker` is the seam a VIES
- * client would fill: besides valid and invalid it may answer that it cannot tell right now,
- * which the booking step reports as `error.vatVIESDown`.
+ * EU VAT numbers. The authority on whether a number exists is the EU's VIES service (`vies.ts`);
+ * what this file checks is the shape each member state gives its numbers (and the check digit
+ * where one is cheap to verify), which is all an organizer gets who turns VIES off. Besides valid
+ * and invalid a `VatNumberChecker` may answer that it cannot tell right now, which the booking
+ * step reports as `error.vatVIESDown`.
  */
 
 export type VatCheck = 'valid' | 'invalid' | 'unavailable';

@@ -1,6 +1,7 @@
 import type { VatStatus as WireVatStatus } from '@shop/contract';
 import type { BookingErrors } from '../booking/booking-errors.ts';
-import { isEuVatCountry, vatCountryCode, type VatNumberChecker } from './eu-vat.ts';
+import { isEuVatCountry, nationalVatNumber, vatCountryCode, type VatNumberChecker } from './eu-vat.ts';
+import { isItalianVatNumber } from './italian-tax-ids.ts';
 import { vatStatusOf } from '../pricing/item-price.ts';
 
 /**
@@ -55,7 +56,11 @@ export async function decideVatStatus(
   let exempt: boolean;
   if (isEuVatCountry(country)) {
     const check = await checker.check(country, invoice.vatNr);
-    if (check === 'invalid') errors.reject('vatNr', 'error.STEP_2_INVALID_VAT');
+    // An Italian organizer's Italian buyer is not reverse-charged anyway; a number VIES does not
+    // list but whose check digit is right stays acceptable on that invoice, as alf.io allows.
+    const italianAtHome =
+      country === 'IT' && organizer === 'IT' && isItalianVatNumber(nationalVatNumber(country, invoice.vatNr));
+    if (check === 'invalid' && !italianAtHome) errors.reject('vatNr', 'error.STEP_2_INVALID_VAT');
     if (check === 'unavailable') errors.reject('vatNr', 'error.vatVIESDown');
     exempt = check === 'valid' && country !== organizer;
   } else {

@@ -177,6 +177,11 @@ export async function saveContactAndBilling(
   );
 }
 
+/** The buyer's corrected e-mail address, after the receiving server refused the one given. */
+export async function saveContactEmail(tx: Queryable, reservationId: string, email: string): Promise<void> {
+  await tx.query('UPDATE reservation SET email = $2 WHERE id = $1', [reservationId, email]);
+}
+
 /** The buyer an organizer made the reservation for, and alf.io's page settings (`metadata`), merged into what is there. */
 export async function saveReservationOwner(
   tx: Queryable,

@@ -1,4 +1,4 @@
-import type { EventDetails, InvoicingConfiguration, ReservationInfo } from '@shop/contract';
+import type { EventDetails, InvoicingConfiguration, ReservationInfo, EmailDeliveryStatus } from '@shop/contract';
 import type { PurchaseContextDetails } from '../reservation-scope.tsx';
 
 export type BillingDocument = 'invoice' | 'receipt';
@@ -92,4 +92,14 @@ export function bankAccountOwnerLines(context: PurchaseContextDetails): string[]
 /** Values going into a message rendered as HTML are text, never markup. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * How soon the success page asks again what became of the confirmation e-mail: while it is on
+ * its way (or not yet written), every 3 seconds for about a minute; then not, since a refusal
+ * comes within seconds and a retry after a pause would not be waited for on this page.
+ */
+export function deliveryPollMs(status: EmailDeliveryStatus | undefined, answers: number): number | false {
+  if (answers >= 20) return false;
+  return status === undefined || status === 'NONE' || status === 'ON_ITS_WAY' ? 3000 : false;
 }

@@ -13,6 +13,7 @@ import { useReservationScope } from '../reservation-scope.tsx';
 import { contactName, eventOf, isFinalized, showsOwnButtons, websiteOf } from './outcome-rules.ts';
 import { SubscriptionDetails } from './subscription-details.tsx';
 import { SuccessBanner } from './success-banner.tsx';
+import { EmailDeliveryNotice } from './email-delivery-notice.tsx';
 import type { TicketsSlot } from './tickets-slot.ts';
 import { parentOffersWaysOn, useParentStatus } from './use-parent-status.ts';
 
@@ -25,13 +26,21 @@ interface SuccessPageProps {
   subscriptionInvoice: boolean;
   /** The buyer's cancellation of a paid order, where the server offers it; the route fills it from the payment feature. */
   paidCancellation?: (reservationId: string) => ReactNode;
+  /** The server tells when the confirmation e-mail was refused (it lists `emailDeliveryCapability`). */
+  emailDelivery?: boolean;
 }
 
 /**
  * The order is confirmed. While the server finalizes, the status
  * guard polls and this page follows; each load is told to an embedding page.
  */
-export function SuccessPage({ compatibleEvents, tickets, subscriptionInvoice, paidCancellation }: SuccessPageProps) {
+export function SuccessPage({
+  compatibleEvents,
+  tickets,
+  subscriptionInvoice,
+  paidCancellation,
+  emailDelivery = false,
+}: SuccessPageProps) {
   const { t } = useTranslation();
   const scope = useReservationScope();
   const context = scope.purchaseContext;
@@ -48,6 +57,7 @@ export function SuccessPage({ compatibleEvents, tickets, subscriptionInvoice, pa
     <ReservationLayout title={t('reservation-page-complete.header.title', [scope.title])}>
       <Stepper current={4} free={reservation.orderSummary.free} />
       <SuccessBanner reservation={reservation} subscriptionInvoice={subscriptionInvoice} />
+      {emailDelivery && isFinalized(reservation.status) ? <EmailDeliveryNotice reservationId={reservation.id} /> : null}
       {event
         ? tickets({
             event,
