@@ -29,7 +29,7 @@ import {
 import { findOrganizationEventId } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
-import type { AdminOutcome } from './reservation-refunds.ts';
+import { refundAnswer, type AdminOutcome } from './reservation-refunds.ts';
 
 /**
  * The back office's orders of an event: finding them, reading one whole, and the organizer's
@@ -136,19 +136,7 @@ export async function eventOrder(
         },
     tickets: tickets.map(({ id: _id, ...ticket }) => ({ ...ticket, checkedInAt: iso(ticket.checkedInAt) })),
     payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })),
-    refunds: refunds.map((row) => ({
-      id: row.id,
-      reservationId: row.reservationId,
-      paymentProxy: row.proxy,
-      amount: row.amountCents,
-      currency: row.currency,
-      status: row.status,
-      reason: row.reason,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      createdAt: row.createdAt.toISOString(),
-      completedAt: iso(row.completedAt),
-    })),
+    refunds: refunds.map(refundAnswer),
     emails: emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })),
     audit: audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
   };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { fractionDigits } from '../../lib/money.ts';
 import type { OnlinePayments } from '../payment/online-payment.ts';
 import { cancelOrderLocked } from '../payment/order-cancellation.ts';
-import { listEventRefunds, markRequestedRefundPaid } from '../payment/refund-repository.ts';
+import { listEventRefunds, markRequestedRefundPaid, type RefundRow } from '../payment/refund-repository.ts';
 import { decideRefund, giveRefund, type RefundDecision } from '../payment/refunds.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { findOrganizationEventId } from './organization-repository.ts';
@@ -116,7 +116,12 @@ function refundAudit(decision: RefundDecision | null) {
 export async function eventRefunds(db: Database, organizer: Organizer, slug: string): Promise<Refund[] | null> {
   const eventId = await findOrganizationEventId(db, organizer.organizationId, slug);
   if (eventId === null) return null;
-  return (await listEventRefunds(db, eventId)).map((row) => ({
+  return (await listEventRefunds(db, eventId)).map(refundAnswer);
+}
+
+/** A refund as the organizer's answers show it, on an event's list and on an order's page. */
+export function refundAnswer(row: RefundRow): Refund {
+  return {
     id: row.id,
     reservationId: row.reservationId,
     paymentProxy: row.proxy,
@@ -128,7 +133,7 @@ export async function eventRefunds(db: Database, organizer: Organizer, slug: str
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-  }));
+  };
 }
 
 /**
