@@ -56,6 +56,7 @@ function pathOf(e: Endpoint): string {
     reservationId: '00000000-0000-4000-8000-000000000000',
     requestId: '00000000-0000-4000-8000-000000000000',
     ticketUuid: '00000000-0000-4000-8000-000000000000',
+    userId: '1',
   };
   const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
@@ -82,7 +83,14 @@ const WRONG_VALUES: readonly unknown[] = [{ unexpected: [1] }, 2 ** 40, 'text wi
 describe('a malformed body on the admin API', () => {
   it('covers every family of the organizer endpoints', () => {
     const families = new Set(withBody.map((e) => e.path.split('/')[4]));
-    expect([...families].sort()).toEqual(['configuration', 'event', 'reservation', 'subscription', 'system']);
+    expect([...families].sort()).toEqual([
+      'configuration',
+      'event',
+      'organization',
+      'reservation',
+      'subscription',
+      'system',
+    ]);
   });
 
   it.each(withBody.map((e) => [e.key, e] as const))(
