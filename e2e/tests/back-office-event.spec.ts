@@ -69,7 +69,7 @@ test.describe('an event in the back office', () => {
 
     // The dashboard, reached from the events list.
     await page.goto('/admin/');
-    await page.getByRole('link', { name: before.displayName }).click();
+    await page.getByRole('link', { name: before.displayName, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: before.displayName })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Sales over time' })).toBeVisible();
     expect(await figure(page, 'Sold')).toBe(before.soldTickets + 1);
