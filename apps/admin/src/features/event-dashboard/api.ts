@@ -4,12 +4,7 @@ import { request } from '../../lib/api-client.ts';
 
 export type { EventSales, OrganizerEvent };
 
-/** The event with its categories and ticket counts. */
-export const eventStatsQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['organizerEventStats', slug],
-    queryFn: ({ signal }) => request('organizerEventStats', { params: { slug }, signal }),
-  });
+export { eventStatsQuery } from '../../lib/organizer-queries.ts';
 
 /** Tickets sold per period and category, from the first sale to today. */
 export const eventSalesQuery = (slug: string) =>

@@ -1,13 +1,8 @@
 import type { EventCreationRequest, OrganizerError } from '@shop/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../lib/api-client.ts';
 
 /** The event as the editor loads it: alf.io's `stats` answer, its header and its categories. */
-export const editedEventQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['organizerEventStats', slug],
-    queryFn: ({ signal }) => request('organizerEventStats', { params: { slug }, signal }),
-  });
+export { eventStatsQuery as editedEventQuery } from '../../lib/organizer-queries.ts';
 
 /** Creates the event (a draft) or changes it; answers its slug. */
 export const saveEvent = ({ slug, body }: { slug: string | null; body: EventCreationRequest }) =>

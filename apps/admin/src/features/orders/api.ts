@@ -9,15 +9,9 @@ import type {
 } from '@shop/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
+export { organizerEventsQuery } from '../../lib/organizer-queries.ts';
 
 export type { OrderOverview, OrderSearchResult, OrganizerEvent, OrganizerSession };
-
-/** The organization's events, to choose whose orders to see (the same call and key as the events screen). */
-export const orderEventsQuery = () =>
-  queryOptions({
-    queryKey: ['organizerEvents'],
-    queryFn: ({ signal }): Promise<OrganizerEvent[]> => request('listOrganizerEvents', { signal }),
-  });
 
 export interface OrderSearch {
   slug: string;

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
-import { refusedFields, saveEvent } from '../api.ts';
+import { organizerEventsQuery } from '../../../lib/organizer-queries.ts';
+import { editedEventQuery, refusedFields, saveEvent } from '../api.ts';
 import { eventFormSchema, toEventRequest, type EventFormValues } from '../event-form.ts';
 import { placeServerErrors } from '../server-errors.ts';
 import { CategoryFields } from './category-fields.tsx';
@@ -38,12 +39,12 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
   const mutation = useMutation({
     mutationFn: saveEvent,
     onSuccess: async (savedSlug, { slug: before }) => {
-      await queryClient.invalidateQueries({ queryKey: ['organizerEvents'] });
+      await queryClient.invalidateQueries({ queryKey: organizerEventsQuery().queryKey });
       if (before === null) {
         void navigate(`/events/${encodeURIComponent(String(savedSlug))}/edit`, { state: { created: true } });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['organizerEventStats', before] });
+      await queryClient.invalidateQueries({ queryKey: editedEventQuery(before).queryKey });
       form.reset(form.getValues());
       setSaved(true);
     },

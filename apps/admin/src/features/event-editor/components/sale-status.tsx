@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizerEvent } from '@shop/contract';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { setEventOnSale } from '../api.ts';
+import { organizerEventsQuery } from '../../../lib/organizer-queries.ts';
+import { editedEventQuery, setEventOnSale } from '../api.ts';
 
 /** Whether buyers see the event, and the button that puts it on sale or takes it off. */
 export function SaleStatus({ slug, status }: { slug: string; status: OrganizerEvent['status'] }) {
@@ -12,8 +13,8 @@ export function SaleStatus({ slug, status }: { slug: string; status: OrganizerEv
     mutationFn: setEventOnSale,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['organizerEventStats', slug] }),
-        queryClient.invalidateQueries({ queryKey: ['organizerEvents'] }),
+        queryClient.invalidateQueries({ queryKey: editedEventQuery(slug).queryKey }),
+        queryClient.invalidateQueries({ queryKey: organizerEventsQuery().queryKey }),
       ]),
   });
   const onSale = status === 'PUBLIC';

@@ -3,14 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { orderEventsQuery, orderSearchQuery, PAGE_SIZE, type OrderSearch, type OrganizerEvent } from '../api.ts';
+import { orderSearchQuery, organizerEventsQuery, PAGE_SIZE, type OrderSearch, type OrganizerEvent } from '../api.ts';
 import { orderStatuses, paymentProxies } from '../order-actions.ts';
 import { OrdersTable } from './orders-table.tsx';
 
 /** An event's orders: chosen event, search and filters live in the address, so back and reload keep them. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const events = useQuery(orderEventsQuery());
+  const events = useQuery(organizerEventsQuery());
   return (
     <>
       <h1 className="h3 mb-3">{t('orders.heading')}</h1>
