@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { TICKET_ANSWERS } from './organizer-events-repository.ts';
 
 /**
  * The reads behind the back office's dashboard and attendee list. A ticket counts as sold as in
@@ -96,11 +97,7 @@ export async function attendeeListOf(
     `SELECT t.public_uuid::text AS "ticketId", t.category_id AS "categoryId", c.name AS "categoryName",
        t.first_name AS "firstName", t.last_name AS "lastName", t.full_name AS "fullName", t.email, t.status,
        t.reservation_id::text AS "reservationId",
-       (SELECT jsonb_object_agg(name, values) FROM (
-          SELECT f.name, jsonb_agg(v.value ORDER BY v.field_index) AS values
-          FROM additional_field_value v JOIN additional_field f ON f.id = v.field_id
-          WHERE v.ticket_id = t.id AND v.value IS NOT NULL AND v.value <> ''
-          GROUP BY f.name) AS answers) AS additional
+       ${TICKET_ANSWERS} AS additional
      FROM ticket t
      JOIN ticket_category c ON c.id = t.category_id
      WHERE t.event_id = $1 AND ${SOLD} AND t.reservation_id IS NOT NULL

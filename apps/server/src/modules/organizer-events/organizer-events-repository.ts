@@ -347,17 +347,23 @@ export interface AttendeeRow {
   additional: Record<string, string[]> | null;
 }
 
+/**
+ * A ticket's (`t`) answers to the event's additional fields, as a JSON object of field name to
+ * values in their order; null without answers. Read by the attendees export and its pages.
+ */
+export const TICKET_ANSWERS = `(SELECT jsonb_object_agg(name, values) FROM (
+          SELECT f.name, jsonb_agg(v.value ORDER BY v.field_index) AS values
+          FROM additional_field_value v JOIN additional_field f ON f.id = v.field_id
+          WHERE v.ticket_id = t.id AND v.value IS NOT NULL AND v.value <> ''
+          GROUP BY f.name) AS answers)`;
+
 /** Tickets of completed orders that name their holder, with the holder's answers to the fields. */
 export async function attendeesOf(db: Queryable, eventId: number): Promise<AttendeeRow[]> {
   return db.query<AttendeeRow>(
     `SELECT t.id AS "ticketId", t.category_id AS "categoryId", t.first_name AS "firstName", t.last_name AS "lastName",
        t.full_name AS "fullName", t.email, t.user_language AS "userLanguage", t.status, t.public_uuid::text AS "publicUuid",
        r.confirmed_at AS "confirmedAt",
-       (SELECT jsonb_object_agg(name, values) FROM (
-          SELECT f.name, jsonb_agg(v.value ORDER BY v.field_index) AS values
-          FROM additional_field_value v JOIN additional_field f ON f.id = v.field_id
-          WHERE v.ticket_id = t.id AND v.value IS NOT NULL AND v.value <> ''
-          GROUP BY f.name) AS answers) AS additional
+       ${TICKET_ANSWERS} AS additional
      FROM ticket t
      JOIN reservation r ON r.id = t.reservation_id
      WHERE t.event_id = $1 AND t.status IN ('ACQUIRED', 'CHECKED_IN', 'TO_BE_PAID') AND t.email IS NOT NULL
