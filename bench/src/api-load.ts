@@ -4,6 +4,7 @@ import { figuresOf, serverVsDatabaseTable, type ServerVsDatabase } from './event
 import { drive, keptAlive, type LoadRun } from './load-driver.ts';
 import { recordRequest, replay, statementCount, type InjectedRequest } from './recorded-sql.ts';
 import { startServer } from './server.ts';
+import { addDemoStock, LOAD_EVENT as EVENT } from './stock.ts';
 import { table } from './table.ts';
 
 /**
@@ -34,24 +35,12 @@ export interface ApiLoadResult {
   versusDatabase: ServerVsDatabase[];
 }
 
-const EVENT = 'alpine-devops-day';
-const CATEGORY = 'On site';
-
 export async function measureReserveLoad(options: ApiLoadOptions): Promise<ApiLoadResult> {
   const postgres = await startPostgres();
   try {
     const server = await startServer(options.port, { DATABASE_URL: postgres.url });
     try {
-      const categoryId = Number(
-        postgres.sql(
-          `SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = '${EVENT}' AND c.name = '${CATEGORY}'`,
-        ),
-      );
-      postgres.sql(
-        `INSERT INTO ticket (event_id, category_id, status) SELECT event_id, id, 'FREE' FROM ticket_category, generate_series(1, ${options.stock}) WHERE id = ${categoryId};
-         UPDATE ticket_category SET max_tickets = max_tickets + ${options.stock} WHERE id = ${categoryId}`,
-      );
-      postgres.sql('VACUUM ANALYZE ticket');
+      const categoryId = addDemoStock(postgres, options.stock);
       const stock = Number(
         postgres.sql(`SELECT count(*) FROM ticket WHERE category_id = ${categoryId} AND status = 'FREE'`),
       );

@@ -15,6 +15,7 @@ import {
 } from '../../deploy/test/nginx.ts';
 import { drive } from './load-driver.ts';
 import { compiledServer, startServer } from './server.ts';
+import { addDemoStock, LOAD_EVENT as EVENT } from './stock.ts';
 import { table } from './table.ts';
 
 /**
@@ -51,8 +52,6 @@ export interface TopologyResult {
   wrong: number;
 }
 
-const EVENT = 'alpine-devops-day';
-const CATEGORY = 'On site';
 const shippedConfig = readFileSync(new URL('../../deploy/production/nginx.conf', import.meta.url), 'utf8');
 const shopDist = fileURLToPath(new URL('../../apps/shop/dist/', import.meta.url));
 
@@ -87,16 +86,7 @@ export async function measureTopology(options: TopologyOptions): Promise<Topolog
     const env = { DATABASE_URL: postgres.url, TRUST_PROXY: '1', BASE_URL: `https://127.0.0.1:${httpsPort}` };
     // One after the other: the first one migrates and loads the demo.
     for (const port of ports) servers.push(await startServer(port, env, compiledServer));
-    const categoryId = Number(
-      postgres.sql(
-        `SELECT c.id FROM ticket_category c JOIN event e ON e.id = c.event_id WHERE e.short_name = '${EVENT}' AND c.name = '${CATEGORY}'`,
-      ),
-    );
-    postgres.sql(
-      `INSERT INTO ticket (event_id, category_id, status) SELECT event_id, id, 'FREE' FROM ticket_category, generate_series(1, ${options.stock}) WHERE id = ${categoryId};
-       UPDATE ticket_category SET max_tickets = max_tickets + ${options.stock} WHERE id = ${categoryId}`,
-    );
-    postgres.sql('VACUUM ANALYZE ticket');
+    const categoryId = addDemoStock(postgres, options.stock);
 
     const confirmed: string[] = [];
     let buyerNumber = 0;
