@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * A labelled form field with its hint and its error under it, tied to the input by
@@ -45,5 +46,29 @@ export function Field({
         </div>
       )}
     </div>
+  );
+}
+
+/** The common case of `Field`: one text-like input registered with the form. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  registration,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  registration: UseFormRegisterReturn;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | keyof UseFormRegisterReturn>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {({ className, ...attributes }) => (
+        <input className={`form-control ${className}`} {...input} {...attributes} {...registration} />
+      )}
+    </Field>
   );
 }

@@ -2,7 +2,7 @@ import type { Organization } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/field.tsx';
+import { Field, InputField } from '../../../components/field.tsx';
 import { errorMessage, QueryState } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
@@ -64,36 +64,34 @@ function OrganizationForm({ organization }: { organization: Organization }) {
         </div>
       )}
       <div role="status">{mutation.isSuccess && <p className="alert alert-success">{t('form.saved')}</p>}</div>
-      <Field id={`${id}-name`} label={t('organization.name')} error={message('name')}>
-        {({ className, ...attributes }) => (
-          <input type="text" className={`form-control ${className}`} {...attributes} {...register('name')} />
-        )}
-      </Field>
-      <Field
+      <InputField
+        id={`${id}-name`}
+        label={t('organization.name')}
+        error={message('name')}
+        type="text"
+        registration={register('name')}
+      />
+      <InputField
         id={`${id}-email`}
         label={t('organization.email')}
         hint={t('organization.email-hint')}
         error={message('email')}
-      >
-        {({ className, ...attributes }) => (
-          <input type="email" className={`form-control ${className}`} {...attributes} {...register('email')} />
-        )}
-      </Field>
+        type="email"
+        registration={register('email')}
+      />
       <Field id={`${id}-description`} label={t('organization.description')} error={message('description')}>
         {({ className, ...attributes }) => (
           <textarea rows={3} className={`form-control ${className}`} {...attributes} {...register('description')} />
         )}
       </Field>
-      <Field
+      <InputField
         id={`${id}-slug`}
         label={t('organization.slug')}
         hint={t('organization.slug-hint')}
         error={message('slug')}
-      >
-        {({ className, ...attributes }) => (
-          <input type="text" className={`form-control ${className}`} {...attributes} {...register('slug')} />
-        )}
-      </Field>
+        type="text"
+        registration={register('slug')}
+      />
       <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
         {mutation.isPending ? t('organization.submitting') : t('organization.submit')}
       </button>

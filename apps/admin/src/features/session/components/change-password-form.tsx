@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/field.tsx';
+import { InputField } from '../../../components/field.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
 import { changePassword } from '../api.ts';
@@ -48,28 +48,23 @@ export function ChangePasswordForm() {
       )}
       <div role="status">{mutation.isSuccess && <p className="alert alert-success">{t('password.changed')}</p>}</div>
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-        <Field id={`${id}-current`} label={t('password.current')} error={message('currentPassword')}>
-          {({ className, ...attributes }) => (
-            <input
-              type="password"
-              autoComplete="current-password"
-              className={`form-control ${className}`}
-              {...attributes}
-              {...register('currentPassword')}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-new`} label={t('password.new')} hint={t('password.new-hint')} error={message('newPassword')}>
-          {({ className, ...attributes }) => (
-            <input
-              type="password"
-              autoComplete="new-password"
-              className={`form-control ${className}`}
-              {...attributes}
-              {...register('newPassword')}
-            />
-          )}
-        </Field>
+        <InputField
+          id={`${id}-current`}
+          label={t('password.current')}
+          error={message('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+        />
+        <InputField
+          id={`${id}-new`}
+          label={t('password.new')}
+          hint={t('password.new-hint')}
+          error={message('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('newPassword')}
+        />
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? t('password.submitting') : t('password.submit')}
         </button>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Field } from '../../../components/field.tsx';
+import { InputField } from '../../../components/field.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
 import { acceptInvitation, invitationQuery, sessionQuery } from '../api.ts';
@@ -87,44 +87,29 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       >
         {/* Password managers file the new password under the address it belongs to. */}
         <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
-        <Field id={`${id}-first`} label={t('invitation.first-name')}>
-          {({ className, ...attributes }) => (
-            <input
-              type="text"
-              autoComplete="given-name"
-              className={`form-control ${className}`}
-              {...attributes}
-              {...register('firstName')}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-last`} label={t('invitation.last-name')}>
-          {({ className, ...attributes }) => (
-            <input
-              type="text"
-              autoComplete="family-name"
-              className={`form-control ${className}`}
-              {...attributes}
-              {...register('lastName')}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          id={`${id}-first`}
+          label={t('invitation.first-name')}
+          type="text"
+          autoComplete="given-name"
+          registration={register('firstName')}
+        />
+        <InputField
+          id={`${id}-last`}
+          label={t('invitation.last-name')}
+          type="text"
+          autoComplete="family-name"
+          registration={register('lastName')}
+        />
+        <InputField
           id={`${id}-password`}
           label={t('invitation.password')}
           hint={t('password.new-hint')}
           error={passwordError ? t(passwordError as MessageKey) : null}
-        >
-          {({ className, ...attributes }) => (
-            <input
-              type="password"
-              autoComplete="new-password"
-              className={`form-control ${className}`}
-              {...attributes}
-              {...register('password')}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+        />
         <button type="submit" className="btn btn-primary w-100" disabled={mutation.isPending}>
           {mutation.isPending ? t('invitation.submitting') : t('invitation.submit')}
         </button>

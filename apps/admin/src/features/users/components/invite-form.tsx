@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/field.tsx';
+import { Field, InputField } from '../../../components/field.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
 import { invite, usersQuery } from '../api.ts';
@@ -48,17 +48,14 @@ export function InviteForm() {
         {mutation.isSuccess && <p className="alert alert-success">{t('invite.sent', [mutation.data.email])}</p>}
       </div>
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-        <Field id={`${id}-email`} label={t('invite.email')} error={emailError ? t(emailError as MessageKey) : null}>
-          {({ className, ...attributes }) => (
-            <input
-              type="email"
-              autoComplete="off"
-              className={`form-control ${className}`}
-              {...attributes}
-              {...register('email')}
-            />
-          )}
-        </Field>
+        <InputField
+          id={`${id}-email`}
+          label={t('invite.email')}
+          error={emailError ? t(emailError as MessageKey) : null}
+          type="email"
+          autoComplete="off"
+          registration={register('email')}
+        />
         <Field id={`${id}-role`} label={t('invite.role')}>
           {({ className, ...attributes }) => (
             <select className={`form-select ${className}`} {...attributes} {...register('role')}>
