@@ -119,7 +119,7 @@ describe('an answer 429', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
     const input = screen.getByRole('textbox', { name: 'Subscription ID or PIN' });
-    fireEvent.change(input, { target: { value: 'acde3467' } });
+    fireEvent.input(input, { target: { value: 'acde3467' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
 
     expect(await screen.findByText('Too many attempts. Please try again in 300 seconds.')).toBeTruthy();

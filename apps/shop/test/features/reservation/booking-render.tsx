@@ -57,7 +57,8 @@ export async function fillAttendee(user: UserEvent, n: number, person: { first: 
   await user.type(inCard.getByRole('textbox', { name: 'Mobile number' }), '+41 79 000 00 00');
   await user.type(inCard.getByRole('textbox', { name: 'Employer VAT' }), 'DE123456789');
   await user.type(inCard.getByRole('textbox', { name: 'Notes' }), 'Front row');
-  fireEvent.change(inCard.getByLabelText(/^Date of birth/), { target: { value: '1990-04-01' } });
+  // A date picked fires `input`, as typing does: the event the form listens to.
+  fireEvent.input(inCard.getByLabelText(/^Date of birth/), { target: { value: '1990-04-01' } });
   await user.selectOptions(inCard.getByRole('combobox', { name: 'Country of residence' }), 'IT');
   await user.selectOptions(inCard.getByRole('combobox', { name: 'T-shirt size' }), 'm');
   await user.click(inCard.getByRole('radio', { name: 'Vegetarian' }));

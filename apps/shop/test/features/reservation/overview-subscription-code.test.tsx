@@ -96,7 +96,7 @@ describe('the subscription code field', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
     const input = screen.getByRole('textbox', { name: 'Subscription ID or PIN' });
-    fireEvent.change(input, { target: { value: 'acde3467' } });
+    fireEvent.input(input, { target: { value: 'acde3467' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply subscription' }));
 
     expect(await screen.findByText('No subscription matches the PIN acde3467.')).toBeTruthy();

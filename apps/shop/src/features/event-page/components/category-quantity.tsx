@@ -45,7 +45,9 @@ export function QuantityField({ itemName, max, value, onChange }: QuantityFieldP
           id={id}
           className="form-select"
           aria-label={name}
-          value={shown}
+          // A select's value is the chosen option's text value: given the number, a renderer that
+          // passes it through unconverted matches no option.
+          value={String(shown)}
           onChange={(event) => onChange(Number(event.target.value))}
         >
           {range(max).map((quantity) => (
