@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailBounceCapability } from '@shop/contract';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
 import { eventually, startSmtpStub, type SmtpStub } from './smtp-stub.ts';
@@ -100,6 +101,11 @@ async function sendToListener(to: string, raw: string) {
 const bounceAddress = (token: string) => `bounces+${token}@${BOUNCE_DOMAIN}`;
 
 describe('an e-mail that bounces after the receiving server took it', () => {
+  it('is announced as a capability, so the success page goes on asking after sending', async () => {
+    const info = await t.app.inject({ method: 'GET', url: '/api/v2/info' });
+    expect(info.json().capabilities).toContain(emailBounceCapability);
+  });
+
   it('goes out from its own envelope address on the bounce domain', async () => {
     const { token } = await deliveredOrderFor('envelope@example.net');
     expect(token).toMatch(/^[0-9a-f]{32}$/);
