@@ -17,9 +17,10 @@ export interface PermanentFailure {
 const STATUS_PARTS = new Set(['message/delivery-status', 'message/global-delivery-status']);
 
 export async function permanentFailureIn(raw: Uint8Array): Promise<PermanentFailure | null> {
-  // The returned original is kept whole, not parsed: only the report's own part is read.
-  const email = await PostalMime.parse(raw, { maxRfc822NestingDepth: 0, attachmentEncoding: 'utf8' });
-  const report = email.attachments.find((part) => STATUS_PARTS.has(part.mimeType));
+  // The returned original is kept whole, not parsed: only the report's own part is read. Mail
+  // the parser refuses (headers past its limits) is no report we can act on.
+  const email = await PostalMime.parse(raw, { maxRfc822NestingDepth: 0, attachmentEncoding: 'utf8' }).catch(() => null);
+  const report = email?.attachments.find((part) => STATUS_PARTS.has(part.mimeType));
   if (!report || typeof report.content !== 'string') return null;
   const failed = recipientBlocks(report.content).filter(
     (fields) => fields.get('action')?.toLowerCase() === 'failed' && /^5\.\d{1,3}\.\d{1,3}$/.test(statusOf(fields)),

@@ -154,6 +154,45 @@ describe('an e-mail that bounces after the receiving server took it', () => {
     expect(await delivery(id)).toEqual({ status: 'SENT', email: 'kept@example.net' });
   });
 
+  it('is not marked by a failure of a copy to someone else, only by one of its own recipient', async () => {
+    const token = randomBytes(16).toString('hex');
+    await t.db.query(
+      `INSERT INTO email_message (recipient, cc, subject, text_body, status, bounce_token)
+       VALUES ('main@example.net', '{copy@example.net}', 'Hello', 'Body', 'SENT', $1)`,
+      [token],
+    );
+    const statusOf = async () =>
+      (await t.db.query<{ status: string }>('SELECT status FROM email_message WHERE bounce_token = $1', [token]))[0]!
+        .status;
+    await sendToListener(bounceAddress(token), report('copy@example.net', 'failed', '5.1.1'));
+    expect(await statusOf()).toBe('SENT');
+    await sendToListener(bounceAddress(token), report('Main@Example.net', 'failed', '5.2.1'));
+    expect(await statusOf()).toBe('BOUNCED');
+  });
+
+  it('answers mail it cannot read as taken, and changes nothing', async () => {
+    const { id, token } = await deliveredOrderFor('odd@example.net');
+    const broken = [
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="x"',
+      '',
+      '--x',
+      'Content-Type: message/delivery-status',
+      'Content-Transfer-Encoding: base64',
+      '',
+      '%%% not base64 \u0000',
+      '',
+    ].join('\r\n');
+    const answer = await sendToListener(bounceAddress(token), broken);
+    expect(answer.response).toMatch(/^250/);
+    // Nested deeper than the parser follows: refused by it, taken and dropped here.
+    const nested = Array.from(
+      { length: 300 },
+      (_, i) => `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n`,
+    ).join('');
+    expect((await sendToListener(bounceAddress(token), nested)).response).toMatch(/^250/);
+    expect(await delivery(id)).toEqual({ status: 'SENT', email: 'odd@example.net' });
+  });
+
   it('the listener relays nothing: any address but a bounce address of its domain is refused', async () => {
     const token = randomBytes(16).toString('hex');
     for (const to of ['someone@example.net', `bounces+${token}@example.net`, `postmaster@${BOUNCE_DOMAIN}`]) {
