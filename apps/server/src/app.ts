@@ -39,6 +39,7 @@ import { emailRoutes } from './modules/email/email-routes.ts';
 import { embedRoutes } from './modules/embedding/embed-routes.ts';
 import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
+import { startBounceListener } from './modules/email/bounce-listener.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import {
@@ -89,6 +90,8 @@ export interface BuiltApp {
   sweepOwedRefunds(lookaheadSeconds?: number): Promise<number>;
   /** A run of the organizers' attendee imports after the ones under way; every process also runs them on its own. */
   processReservationImports(): Promise<number>;
+  /** The port the bounce listener took (`MAIL_BOUNCE_PORT`, 0 for a free one); null without it. */
+  bouncePort: number | null;
   close(): Promise<void>;
 }
 
@@ -209,9 +212,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   reservationRoutes(ctx, { activePaymentMethodsOf, saveBookingToProfile });
   const mailer = startMailer(
     db,
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.baseUrl, intervalSeconds: MAIL_INTERVAL_SECONDS },
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      baseUrl: config.baseUrl,
+      intervalSeconds: MAIL_INTERVAL_SECONDS,
+      bounceDomain: config.bounceDomain,
+    },
     app.log,
   );
+  const bounces =
+    config.bounceDomain && config.bouncePort !== null
+      ? await startBounceListener(
+          db,
+          { domain: config.bounceDomain, host: config.host, port: config.bouncePort },
+          app.log,
+        )
+      : null;
   const payments = paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
@@ -275,6 +292,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     offerFreedSeats: (eventShortName) => offers.runFor(eventShortName),
     sweepOwedRefunds: (lookaheadSeconds) => sweepOwedRefunds(payments, lookaheadSeconds),
     processReservationImports: () => imports.run(),
+    bouncePort: bounces?.port ?? null,
     /** A graceful stop: readiness turns 503, requests in flight finish, new ones are refused. */
     async close() {
       stopping = true;
@@ -284,6 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await offers.stop();
       await imports.stop();
       await mailer.stop();
+      await bounces?.close();
       if (!options.db) await db.close();
     },
   };

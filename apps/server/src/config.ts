@@ -90,6 +90,13 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of every e-mail; replies go to the organizer. */
   mailFrom: string;
+  /**
+   * Where bounces go: each e-mail's envelope sender is `bounces+<token>@` this domain, whose mail
+   * must reach the bounce listener. Null keeps `mailFrom` as the envelope sender.
+   */
+  bounceDomain: string | null;
+  /** Port of the SMTP listener that takes delivery status notifications for `bounceDomain`; null runs none. */
+  bouncePort: number | null;
   /** Signs Apple Wallet passes; without it the shop offers none. */
   applePass: ApplePassConfig | null;
   /** Signs Google Wallet save links; without it the shop offers none. */
@@ -246,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viesApiUrl: viesApiUrl(env.VIES_API_URL),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
+    bounceDomain: bounceDomain(env.MAIL_BOUNCE_DOMAIN),
+    bouncePort: bouncePort(env),
     applePass: applePass(env),
     googleWallet: googleWallet(env),
     rateLimits: rateLimits(env),
@@ -435,6 +444,21 @@ function smtpUrl(value: string | undefined): string | null {
   if (!/^smtps?:\/\/[^\s]+$/i.test(value.trim()))
     throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
   return value.trim();
+}
+
+function bounceDomain(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const domain = value.trim().toLowerCase();
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(domain))
+    throw new ConfigError(`MAIL_BOUNCE_DOMAIN must be a domain name such as bounces.example.org, not ${value}`);
+  return domain;
+}
+
+function bouncePort(env: NodeJS.ProcessEnv): number | null {
+  if (!env.MAIL_BOUNCE_PORT?.trim()) return null;
+  // The listener takes mail for the bounce domain only: without one it would take none.
+  if (!env.MAIL_BOUNCE_DOMAIN?.trim()) throw new ConfigError('MAIL_BOUNCE_PORT needs MAIL_BOUNCE_DOMAIN');
+  return integer(env.MAIL_BOUNCE_PORT.trim(), 'MAIL_BOUNCE_PORT');
 }
 
 function hostOf(url: string): string {

@@ -271,6 +271,8 @@ export const de: Bundle = {
   'email.IN_PROCESS': 'Wird gesendet',
   'email.SENT': 'Gesendet',
   'email.ERROR': 'Fehlgeschlagen',
+  'email.REFUSED': 'Vom Empfangsserver abgelehnt',
+  'email.BOUNCED': 'Nach der Zustellung zurückgewiesen',
   'audit.RESERVATION_CREATE': 'Bestellung begonnen',
   'audit.RESERVATION_COMPLETE': 'Bestellung bestätigt',
   'audit.RESERVATION_EXPIRED': 'Reservierung abgelaufen',

@@ -266,6 +266,8 @@ export const en = {
   'email.IN_PROCESS': 'Sending',
   'email.SENT': 'Sent',
   'email.ERROR': 'Failed',
+  'email.REFUSED': 'Refused by the receiving server',
+  'email.BOUNCED': 'Bounced after delivery',
   'audit.RESERVATION_CREATE': 'Order started',
   'audit.RESERVATION_COMPLETE': 'Order confirmed',
   'audit.RESERVATION_EXPIRED': 'Hold expired',

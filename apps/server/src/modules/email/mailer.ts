@@ -14,6 +14,7 @@ import {
 import type { Mailer } from '../outbox/sender.ts';
 import { toICalendar } from '../../lib/ical.ts';
 import { findEventForCalendar } from './email-repository.ts';
+import { bounceAddress } from './bounce-address.ts';
 
 /**
  * Sends what the outbox holds. Every server process may run it: a batch is claimed with
@@ -31,6 +32,8 @@ export interface MailerOptions {
   baseUrl: string;
   /** Seconds between two looks at the outbox; 0 only sends when kicked. */
   intervalSeconds: number;
+  /** Where bounces go: each message's envelope sender is its own address there; without it, `from`. */
+  bounceDomain?: string | null;
 }
 
 export interface MailLog {
@@ -132,6 +135,13 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
           text: message.textBody,
           ...(message.htmlBody && { html: message.htmlBody }),
           attachments: await attachmentsOf(message),
+          ...(options.bounceDomain &&
+            message.bounceToken && {
+              envelope: {
+                from: bounceAddress(message.bounceToken, options.bounceDomain),
+                to: [message.recipient, ...message.cc],
+              },
+            }),
         });
       } else {
         log.info(
