@@ -1,5 +1,6 @@
 import { demoOrganizerClaims, demoUsers } from '@shop/demo-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config.ts';
 import type { Queryable } from '../../../src/db/database.ts';
 import { addMember, staffUser } from '../../../src/modules/organizer/organization-repository.ts';
 import { claimedRoles } from '../../../src/modules/organizer/organizer-openid.ts';
@@ -210,5 +211,22 @@ describe('the organizer claims', () => {
     expect(claimedRoles({ groups: 'ALFIO_ADMIN', alfio: 'alpine/SUPERVISOR' }, names).get('alpine')).toBe('SUPERVISOR');
     expect(claimedRoles({ groups: ['other'], alfio: ['alpine/OWNER'] }, names).size).toBe(0);
     expect(claimedRoles({ alfio: ['alpine/OWNER'] }, names).size).toBe(0);
+  });
+});
+
+describe('the configuration of the back office’s sign-in through the provider', () => {
+  const provider = { OPENID_ISSUER: 'https://login.example.org', OPENID_CLIENT_ID: 'c', OPENID_CLIENT_SECRET: 's' };
+
+  it('names both claims, beside the buyers’ provider, or none', () => {
+    const claims = { OPENID_ROLES_CLAIM: 'groups', OPENID_ORGANIZATIONS_CLAIM: 'alfio_groups' };
+    expect(loadConfig({ ...provider, ...claims }).openId?.organizerClaims).toEqual({
+      roles: 'groups',
+      organizations: 'alfio_groups',
+    });
+    expect(loadConfig(provider).openId?.organizerClaims).toBeNull();
+    expect(() => loadConfig({ ...provider, OPENID_ROLES_CLAIM: 'groups' })).toThrow(/OPENID_ORGANIZATIONS_CLAIM/);
+    expect(() => loadConfig(claims)).toThrow(/OPENID_ISSUER/);
+    // Each is asked for as a scope too, which is one word.
+    expect(() => loadConfig({ ...provider, ...claims, OPENID_ROLES_CLAIM: 'two words' })).toThrow(ConfigError);
   });
 });
