@@ -50,6 +50,7 @@ import {
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { startReservationImports } from './modules/organizer/reservation-import.ts';
 import { organizerSessionRoutes } from './modules/organizer/organizer-session-routes.ts';
+import { organizerOpenIdRoutes } from './modules/organizer/organizer-openid-routes.ts';
 import { organizerUsersRoutes } from './modules/organizer/organizer-users-routes.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import { organizerSubscriptionRoutes } from './modules/organizer-subscriptions/organizer-subscriptions-routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   organizerRoutes(ctx, mailer, payments, imports);
   organizerSessionRoutes(ctx);
+  organizerOpenIdRoutes(ctx, signIn);
   organizerUsersRoutes(ctx);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });

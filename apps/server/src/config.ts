@@ -129,6 +129,16 @@ export interface OpenIdConfig {
   clientSecret: string;
   /** Where sign-out sends the browser; null uses the provider's end-session endpoint, if it has one. */
   logoutUrl: string | null;
+  /** The claims that let organizer staff sign in to the back office too; null: buyers only. */
+  organizerClaims: OrganizerClaims | null;
+}
+
+/** The names of the claims alf.io reads for its back office (its `openid.rolesParameter` and `openid.alfioGroupsParameter`). */
+export interface OrganizerClaims {
+  /** A list holding `ALFIO_BACKOFFICE` (or `ALFIO_ADMIN`) for whoever may use the back office. */
+  roles: string;
+  /** A list of `organization/ROLE` entries, the organization named by its external id. */
+  organizations: string;
 }
 
 /**
@@ -282,7 +292,13 @@ function systemApiKey(value: string | undefined): string | null {
 const OPENID_VARIABLES = ['OPENID_ISSUER', 'OPENID_CLIENT_ID', 'OPENID_CLIENT_SECRET'] as const;
 
 function openId(env: NodeJS.ProcessEnv): OpenIdConfig | null {
-  const values = required(env, OPENID_VARIABLES, 'OPENID_LOGOUT_URL');
+  const values = required(
+    env,
+    OPENID_VARIABLES,
+    'OPENID_LOGOUT_URL',
+    'OPENID_ROLES_CLAIM',
+    'OPENID_ORGANIZATIONS_CLAIM',
+  );
   if (!values) return null;
   const issuer = httpUrl(values.OPENID_ISSUER, 'OPENID_ISSUER');
   // Tokens travel over plain HTTP only to a provider on the same machine (the demo, tests).
@@ -294,7 +310,17 @@ function openId(env: NodeJS.ProcessEnv): OpenIdConfig | null {
     clientId: values.OPENID_CLIENT_ID,
     clientSecret: values.OPENID_CLIENT_SECRET,
     logoutUrl: logoutUrl ? httpUrl(logoutUrl, 'OPENID_LOGOUT_URL').href : null,
+    organizerClaims: organizerClaims(env),
   };
+}
+
+function organizerClaims(env: NodeJS.ProcessEnv): OrganizerClaims | null {
+  const values = required(env, ['OPENID_ROLES_CLAIM', 'OPENID_ORGANIZATIONS_CLAIM'] as const);
+  if (!values) return null;
+  // They are asked for as scopes too, as alf.io does: a scope is one word.
+  for (const [name, value] of Object.entries(values))
+    if (!/^[\x21\x23-\x5B\x5D-\x7E]+$/.test(value)) throw new ConfigError(`${name} must be one word, not ${value}`);
+  return { roles: values.OPENID_ROLES_CLAIM, organizations: values.OPENID_ORGANIZATIONS_CLAIM };
 }
 
 /**

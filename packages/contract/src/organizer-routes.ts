@@ -22,6 +22,7 @@ export const organizerRoutes = {
   organizerSignIn: route('POST', '/api/v1/organizer/session'),
   organizerSignOut: route('DELETE', '/api/v1/organizer/session'),
   organizerSession: route('GET', '/api/v1/organizer/session'),
+  organizerSignInMethods: route('GET', '/api/v1/organizer/session/methods'),
   changeOrganizerPassword: route('PUT', '/api/v1/organizer/session/password'),
   organizerMemberships: route('GET', '/api/v1/organizer/session/organizations'),
   switchOrganizerOrganization: route('PUT', '/api/v1/organizer/session/organization'),
@@ -126,3 +127,16 @@ export const organizerRoutes = {
 } as const satisfies Record<string, Route>;
 
 export type OrganizerRouteKey = keyof typeof organizerRoutes;
+
+/**
+ * The back office's sign-in through the identity provider, which the browser walks itself: the
+ * sign-in button's link, and the callback registered at the provider as a redirect URI. A
+ * refusal comes back to the back office as `/admin/?sign-in-problem=…` (`OrganizerOpenIdProblem`).
+ */
+export const organizerBrowserPaths = {
+  openIdSignIn: '/admin/openid/authentication',
+  openIdCallback: '/admin/openid/callback',
+} as const;
+
+/** The query parameter of the back office's address that names why the provider's sign-in failed. */
+export const SIGN_IN_PROBLEM_PARAMETER = 'sign-in-problem';

@@ -180,6 +180,7 @@ const organizerSessionApi = [
   'POST /api/v1/organizer/session',
   'DELETE /api/v1/organizer/session',
   'GET /api/v1/organizer/session',
+  'GET /api/v1/organizer/session/methods',
   'PUT /api/v1/organizer/session/password',
   'GET /api/v1/organizer/session/organizations',
   'PUT /api/v1/organizer/session/organization',

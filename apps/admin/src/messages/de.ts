@@ -28,6 +28,15 @@ export const de: Bundle = {
   'sign-in.password-required': 'Geben Sie Ihr Passwort ein.',
   'sign-in.refused': 'Die E-Mail-Adresse oder das Passwort ist falsch.',
   'sign-in.too-many': 'Zu viele Fehlversuche. Bitte warten Sie {{0}} Sekunden, bevor Sie es erneut versuchen.',
+  'sign-in.or': 'oder',
+  'sign-in.openid': 'Mit dem Konto Ihrer Organisation anmelden',
+  'sign-in.problem.no-organizer-role':
+    'Ihr Konto hat hier für keine Organisation eine Rolle in der Verwaltung. Bitten Sie die Person, die die Konten Ihrer Organisation verwaltet, Ihnen eine zu geben, und melden Sie sich dann erneut an.',
+  'sign-in.problem.disabled':
+    'Ihr Konto für die Verwaltung ist gesperrt. Ein Inhaber Ihrer Organisation kann Ihnen sagen, warum.',
+  'sign-in.problem.unavailable':
+    'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  'sign-in.problem.failed': 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte melden Sie sich erneut an.',
   'events.heading': 'Veranstaltungen',
   'events.empty': 'Ihre Organisation hat noch keine Veranstaltungen.',
   'events.caption': 'Veranstaltungen mit verkauften, im Warenkorb gehaltenen und noch verfügbaren Tickets',

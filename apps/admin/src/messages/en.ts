@@ -27,6 +27,13 @@ export const en = {
   'sign-in.password-required': 'Enter your password.',
   'sign-in.refused': 'The e-mail address or the password is wrong.',
   'sign-in.too-many': 'Too many failed attempts. Please wait {{0}} seconds before trying again.',
+  'sign-in.or': 'or',
+  'sign-in.openid': 'Sign in with your organization’s account',
+  'sign-in.problem.no-organizer-role':
+    'Your account has no back-office role for an organization here. Ask whoever manages your organization’s accounts to give you one, then sign in again.',
+  'sign-in.problem.disabled': 'Your back-office account is disabled. An owner of your organization can tell you why.',
+  'sign-in.problem.unavailable': 'The sign-in service cannot be reached right now. Please try again in a moment.',
+  'sign-in.problem.failed': 'The sign-in could not be completed. Please sign in again.',
   'events.heading': 'Events',
   'events.empty': 'Your organization has no events yet.',
   'events.caption': 'Events with their tickets sold, held in carts and still available',

@@ -76,6 +76,16 @@ export function organizerSessionRoutes(ctx: AppContext): void {
 
   bind(
     app,
+    endpoints.organizerSignInMethods,
+    async ({ request, reply }) => {
+      withToken(request, reply);
+      return { openId: config.openId?.organizerClaims != null };
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
     endpoints.changeOrganizerPassword,
     async ({ body, request, reply }) => {
       withToken(request, reply);
