@@ -12,7 +12,7 @@ import { eventFormSchema, toEventRequest, type EventFormValues } from '../event-
 import { placeServerErrors } from '../server-errors.ts';
 import { CategoryFields } from './category-fields.tsx';
 import { DescriptionFields } from './description-fields.tsx';
-import { Field, useFieldError, FieldError } from './field.tsx';
+import { FormField, useFieldError, FieldError } from './field.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { PromoCodeFields } from './promo-code-fields.tsx';
 
@@ -85,10 +85,10 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
         )}
         <fieldset className="mb-4">
           <legend className="h5">{t('editor.basics')}</legend>
-          <Field name="title" label={t('editor.title')} />
-          {slug === null && <Field name="slug" label={t('editor.slug')} hint={t('editor.slug-hint')} />}
+          <FormField name="title" label={t('editor.title')} />
+          {slug === null && <FormField name="slug" label={t('editor.slug')} hint={t('editor.slug-hint')} />}
           <DescriptionFields />
-          <Field
+          <FormField
             name="imageUrl"
             type="url"
             label={t('editor.image')}
@@ -100,8 +100,8 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
           <legend className="h5">{t('editor.when-where')}</legend>
           <div className="row">
             <TimeZoneField />
-            <Field className="col-md-4 mb-3" name="startDate" type="datetime-local" label={t('editor.start')} />
-            <Field className="col-md-4 mb-3" name="endDate" type="datetime-local" label={t('editor.end')} />
+            <FormField className="col-md-4 mb-3" name="startDate" type="datetime-local" label={t('editor.start')} />
+            <FormField className="col-md-4 mb-3" name="endDate" type="datetime-local" label={t('editor.end')} />
           </div>
           <div className="mb-3">
             <label className="form-label" htmlFor={`${id}-format`}>
@@ -113,8 +113,10 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
               <option value="HYBRID">{t('editor.format.HYBRID')}</option>
             </select>
           </div>
-          {format !== 'ONLINE' && <Field name="location" label={t('editor.location')} autoComplete="street-address" />}
-          <Field name="websiteUrl" type="url" label={t('editor.website')} hint={t('editor.website-hint')} />
+          {format !== 'ONLINE' && (
+            <FormField name="location" label={t('editor.location')} autoComplete="street-address" />
+          )}
+          <FormField name="websiteUrl" type="url" label={t('editor.website')} hint={t('editor.website-hint')} />
         </fieldset>
 
         <PaymentFields />
@@ -123,8 +125,8 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
 
         <fieldset className="mb-4">
           <legend className="h5">{t('editor.legal')}</legend>
-          <Field name="termsAndConditionsUrl" type="url" label={t('editor.terms')} />
-          <Field name="privacyPolicyUrl" type="url" label={t('editor.privacy')} />
+          <FormField name="termsAndConditionsUrl" type="url" label={t('editor.terms')} />
+          <FormField name="privacyPolicyUrl" type="url" label={t('editor.privacy')} />
         </fieldset>
 
         <div className="d-flex flex-wrap gap-2 align-items-center mb-4">
