@@ -376,10 +376,10 @@ describe('the editor’s questions, additional services and payment settings', (
         { ...emptyService('SUPPLEMENT'), price: '5', inception: '2027-02-01T00:00', expiration: '2027-01-01T00:00' },
       ],
     });
-    expect(issues['attendeeFields.0.labels']).toEqual(['editor.error.field-label']);
-    expect(issues['attendeeFields.0.options']).toEqual(['editor.error.field-options']);
-    expect(issues['services.0.titles']).toEqual(['editor.error.service-title']);
-    expect(issues['services.0.expiration']).toEqual(['editor.error.service-window']);
+    expect(issues?.['attendeeFields.0.labels']).toEqual(['editor.error.field-label']);
+    expect(issues?.['attendeeFields.0.options']).toEqual(['editor.error.field-options']);
+    expect(issues?.['services.0.titles']).toEqual(['editor.error.service-title']);
+    expect(issues?.['services.0.expiration']).toEqual(['editor.error.service-window']);
   });
 
   it('sends only the settings typed or cleared, never one left blank', () => {
