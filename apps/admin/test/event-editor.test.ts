@@ -43,6 +43,61 @@ const filled = (): EventFormValues => ({
   ],
 });
 
+/** An event as `stats` answers it, with one category. */
+function minimalEvent(): OrganizerEvent {
+  return {
+    id: 3,
+    shortName: 'lakeside',
+    displayName: 'Lakeside Conf',
+    organizationId: 1,
+    status: 'DRAFT',
+    format: 'IN_PERSON',
+    timeZone: 'Europe/Zurich',
+    begin: '2027-05-01T09:00:00+02:00',
+    end: '2027-05-01T18:00:00+02:00',
+    websiteUrl: 'https://lakeside.example',
+    termsAndConditionsUrl: 'https://lakeside.example/terms',
+    privacyPolicyUrl: null,
+    location: 'Quai 1, Zurich',
+    latitude: null,
+    longitude: null,
+    fileBlobId: 'abc',
+    currency: 'CHF',
+    vatPercentage: 8.1,
+    vatIncluded: true,
+    freeOfCharge: false,
+    allowedPaymentProxies: ['STRIPE', 'OFFLINE'],
+    description: { en: 'By the **lake**.', de: 'Am **See**.' },
+    availableSeats: 100,
+    grossIncome: 0,
+    ticketCategories: [
+      {
+        id: 7,
+        name: 'Seat',
+        ordinal: 1,
+        bounded: true,
+        maxTickets: 100,
+        price: 25.5,
+        accessRestricted: false,
+        inception: '2027-01-01T00:00:00+01:00',
+        expiration: '2027-04-30T23:59:00+02:00',
+        ticketAccessType: 'INHERIT',
+        description: {},
+        soldTickets: 0,
+        checkedInTickets: 0,
+        pendingTickets: 0,
+        notSoldTickets: 100,
+        releasedTickets: 0,
+      },
+    ],
+    soldTickets: 0,
+    checkedInTickets: 0,
+    pendingTickets: 0,
+    notSoldTickets: 100,
+    releasedTickets: 0,
+  };
+}
+
 const issuesOf = (values: EventFormValues) => {
   const result = v.safeParse(eventFormSchema, values);
   return result.success ? {} : v.flatten<typeof eventFormSchema>(result.issues).nested;
@@ -142,57 +197,7 @@ describe('the event editor’s form as the API’s body', () => {
   });
 
   it('reads an existing event back into the same values it would send', () => {
-    const event: OrganizerEvent = {
-      id: 3,
-      shortName: 'lakeside',
-      displayName: 'Lakeside Conf',
-      organizationId: 1,
-      status: 'DRAFT',
-      format: 'IN_PERSON',
-      timeZone: 'Europe/Zurich',
-      begin: '2027-05-01T09:00:00+02:00',
-      end: '2027-05-01T18:00:00+02:00',
-      websiteUrl: 'https://lakeside.example',
-      termsAndConditionsUrl: 'https://lakeside.example/terms',
-      privacyPolicyUrl: null,
-      location: 'Quai 1, Zurich',
-      latitude: null,
-      longitude: null,
-      fileBlobId: 'abc',
-      currency: 'CHF',
-      vatPercentage: 8.1,
-      vatIncluded: true,
-      freeOfCharge: false,
-      allowedPaymentProxies: ['STRIPE', 'OFFLINE'],
-      description: { en: 'By the **lake**.', de: 'Am **See**.' },
-      availableSeats: 100,
-      grossIncome: 0,
-      ticketCategories: [
-        {
-          id: 7,
-          name: 'Seat',
-          ordinal: 1,
-          bounded: true,
-          maxTickets: 100,
-          price: 25.5,
-          accessRestricted: false,
-          inception: '2027-01-01T00:00:00+01:00',
-          expiration: '2027-04-30T23:59:00+02:00',
-          ticketAccessType: 'INHERIT',
-          description: {},
-          soldTickets: 0,
-          checkedInTickets: 0,
-          pendingTickets: 0,
-          notSoldTickets: 100,
-          releasedTickets: 0,
-        },
-      ],
-      soldTickets: 0,
-      checkedInTickets: 0,
-      pendingTickets: 0,
-      notSoldTickets: 100,
-      releasedTickets: 0,
-    };
+    const event = minimalEvent();
     const values = fromOrganizerEvent(event);
     expect(values).toMatchObject({
       title: 'Lakeside Conf',
@@ -202,6 +207,84 @@ describe('the event editor’s form as the API’s body', () => {
       categories: [{ id: 7, price: '25.5', maxTickets: '100', endSellingDate: '2027-04-30T23:59' }],
     });
     expect(issuesOf(values)).toEqual({});
+  });
+
+  it('reads the event’s questions, services and codes back, and never a setting’s value, only that it is set', () => {
+    const event = { ...minimalEvent(), description: { en: 'By the lake' } } as OrganizerEvent;
+    const values = fromOrganizerEvent(event, {
+      additionalInfo: [
+        {
+          ordinal: 1,
+          name: 'diet',
+          type: 'LIST_BOX',
+          required: true,
+          label: [{ lang: 'en', body: 'Diet' }],
+          placeholder: [],
+          restrictedValues: [
+            { value: 'vegan', enabled: true, descriptions: [] },
+            { value: 'fish', enabled: true, descriptions: [] },
+          ],
+          contentLength: { min: null, max: null },
+          displayAtCheckIn: false,
+        },
+      ],
+      additionalServices: [
+        {
+          id: 4,
+          type: 'SUPPLEMENT',
+          supplementPolicy: 'OPTIONAL_UNLIMITED_AMOUNT',
+          fixPrice: true,
+          price: 12.5,
+          minPrice: null,
+          ordinal: 1,
+          availableQuantity: -1,
+          maxQtyPerOrder: 1,
+          inception: { date: '2027-01-01', time: '00:00' },
+          expiration: { date: '2027-04-30', time: '23:59' },
+          vatType: 'INHERITED',
+          vat: null,
+          title: [{ id: null, locale: 'en', value: 'Parking', type: 'TITLE' }],
+          description: [],
+        },
+      ],
+      promoCodes: [
+        {
+          name: 'FRIENDS',
+          validFrom: '2027-01-01T00:00:00',
+          validTo: '2027-02-01T00:00:00',
+          discountType: 'FIXED_AMOUNT',
+          discount: 500,
+        },
+      ],
+      settingsSet: { event: ['STRIPE_SECRET_KEY'], organization: ['BANK_ACCOUNT_NR'] },
+    });
+    expect(values.attendeeFields).toEqual([
+      { name: 'diet', type: 'LIST_BOX', required: true, labels: { en: 'Diet' }, options: 'vegan\nfish' },
+    ]);
+    expect(values.services).toEqual([
+      {
+        id: 4,
+        type: 'SUPPLEMENT',
+        policy: 'OPTIONAL_UNLIMITED_AMOUNT',
+        titles: { en: 'Parking' },
+        price: '12.5',
+        maxQtyPerOrder: '1',
+        inception: '2027-01-01T00:00',
+        expiration: '2027-04-30T23:59',
+      },
+    ]);
+    expect(values.promoCodes).toEqual([
+      {
+        name: 'FRIENDS',
+        validFrom: '2027-01-01T00:00',
+        validTo: '2027-02-01T00:00',
+        discountType: 'FIXED_AMOUNT',
+        discount: '5',
+      },
+    ]);
+    expect(values.secrets.STRIPE_SECRET_KEY).toEqual({ value: '', clear: false });
+    // Sent back unchanged, the service keeps its id and nothing else is added.
+    expect(toEventRequest(values, false).additionalServices).toEqual([expect.objectContaining({ id: 4, price: 12.5 })]);
   });
 });
 
