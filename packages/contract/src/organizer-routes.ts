@@ -46,7 +46,8 @@ export const organizerRoutes = {
   organizerEventStats: route('GET', '/api/v1/admin/event/{slug}/stats'),
   organizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/download-attendees'),
   organizerEventCheckInLog: route('GET', '/api/v1/admin/event/{slug}/check-in-log'),
-  // Ours, not alf.io's: the back office's dashboard and attendee list.
+  // Ours, not alf.io's: the back office's editor, dashboard and attendee list.
+  organizerEventSetup: route('GET', '/api/v1/admin/event/{slug}/setup'),
   organizerEventSales: route('GET', '/api/v1/admin/event/{slug}/sales'),
   listOrganizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/attendees'),
   exportOrganizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/attendees/export'),

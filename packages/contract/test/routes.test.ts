@@ -142,7 +142,8 @@ const organizerApi = [
   'GET /api/v1/admin/event/{slug}/stats',
   'GET /api/v1/admin/event/{slug}/download-attendees',
   'GET /api/v1/admin/event/{slug}/check-in-log',
-  // ours: the back office's dashboard and attendee list
+  // ours: the back office's editor, dashboard and attendee list
+  'GET /api/v1/admin/event/{slug}/setup',
   'GET /api/v1/admin/event/{slug}/sales',
   'GET /api/v1/admin/event/{slug}/attendees',
   'GET /api/v1/admin/event/{slug}/attendees/export',

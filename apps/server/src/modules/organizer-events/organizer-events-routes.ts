@@ -13,6 +13,7 @@ import {
   listOrganizerEventsWithStatistics,
   organizerEventAttendees,
   organizerEventCheckInLog,
+  organizerEventSetup,
   organizerEventStatistics,
   organizerWaitingList,
   publishOrganizerEvent,
@@ -71,6 +72,17 @@ export function organizerEventRoutes(ctx: AppContext, imageFetch: ImageFetchOpti
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
       return answer(reply, await organizerEventStatistics(db, organizer, params.slug));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
+    endpoints.organizerEventSetup,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return answer(reply, await organizerEventSetup(db, organizer, params.slug));
     },
     routeOptions,
   );

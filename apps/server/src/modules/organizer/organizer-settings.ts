@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { findOwnSettings, saveSettings, type WritableScope } from '../settings/settings-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
@@ -146,4 +146,21 @@ export async function saveOrganizerSettings(
     });
   });
   return { kind: 'saved' };
+}
+
+/**
+ * The names of the settings an event sets itself and of those its organization sets, never their
+ * values: the back office shows a secret as set and lets it be replaced or cleared.
+ */
+export async function settingNamesOf(
+  db: Queryable,
+  organizationId: number,
+  eventId: number,
+): Promise<{ event: string[]; organization: string[] }> {
+  const keys = [...organizerSettingKeys];
+  const [own, organization] = await Promise.all([
+    findOwnSettings(db, { scope: 'EVENT', eventId }, keys),
+    findOwnSettings(db, { scope: 'ORGANIZATION', organizationId }, keys),
+  ]);
+  return { event: Object.keys(own).sort(), organization: Object.keys(organization).sort() };
 }
