@@ -39,6 +39,7 @@ import { emailRoutes } from './modules/email/email-routes.ts';
 import { embedRoutes } from './modules/embedding/embed-routes.ts';
 import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
+import { walletPassRenderer } from './modules/ticket/wallet-attachment.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import {
@@ -50,6 +51,7 @@ import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { startReservationImports } from './modules/organizer/reservation-import.ts';
 import { organizerSessionRoutes } from './modules/organizer/organizer-session-routes.ts';
 import { organizerUsersRoutes } from './modules/organizer/organizer-users-routes.ts';
+import { emailTemplateRoutes } from './modules/organizer/email-template-routes.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import { organizerSubscriptionRoutes } from './modules/organizer-subscriptions/organizer-subscriptions-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
@@ -209,7 +211,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   reservationRoutes(ctx, { activePaymentMethodsOf, saveBookingToProfile });
   const mailer = startMailer(
     db,
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.baseUrl, intervalSeconds: MAIL_INTERVAL_SECONDS },
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      baseUrl: config.baseUrl,
+      intervalSeconds: MAIL_INTERVAL_SECONDS,
+      walletPass: walletPassRenderer(db, config),
+    },
     app.log,
   );
   const payments = paymentRoutes(ctx, mailer);
@@ -230,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   organizerRoutes(ctx, mailer, payments, imports);
   organizerSessionRoutes(ctx);
   organizerUsersRoutes(ctx);
+  emailTemplateRoutes(ctx);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);
