@@ -17,6 +17,7 @@ const serverModuleOrder = [
   ['db'],
   ['http'],
   ['settings', 'operations', 'outbox'],
+  ['email-template'],
   ['app-context', 'rate-limit'],
   ['i18n', 'file', 'resources', 'embedding', 'queue'],
   ['reservation'],

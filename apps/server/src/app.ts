@@ -40,6 +40,7 @@ import { embedRoutes } from './modules/embedding/embed-routes.ts';
 import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
 import { startBounceListener } from './modules/email/bounce-listener.ts';
+import { walletPassRenderer } from './modules/ticket/wallet-attachment.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import {
@@ -52,6 +53,7 @@ import { startReservationImports } from './modules/organizer/reservation-import.
 import { organizerSessionRoutes } from './modules/organizer/organizer-session-routes.ts';
 import { organizerOpenIdRoutes } from './modules/organizer/organizer-openid-routes.ts';
 import { organizerUsersRoutes } from './modules/organizer/organizer-users-routes.ts';
+import { emailTemplateRoutes } from './modules/organizer/email-template-routes.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import { organizerSubscriptionRoutes } from './modules/organizer-subscriptions/organizer-subscriptions-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
@@ -219,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       baseUrl: config.baseUrl,
       intervalSeconds: MAIL_INTERVAL_SECONDS,
       bounceDomain: config.bounceDomain,
+      walletPass: walletPassRenderer(db, config),
     },
     app.log,
   );
@@ -249,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   organizerSessionRoutes(ctx);
   organizerOpenIdRoutes(ctx, signIn);
   organizerUsersRoutes(ctx);
+  emailTemplateRoutes(ctx);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);

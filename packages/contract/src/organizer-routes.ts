@@ -39,6 +39,13 @@ export const organizerRoutes = {
   getOrganizationSettings: route('GET', '/api/v1/admin/organization'),
   updateOrganizationSettings: route('PUT', '/api/v1/admin/organization'),
 
+  // Ours, not alf.io's: the organizer's wording of the e-mails, for the organization and per event
+  // (email-template.ts).
+  listEmailTemplates: route('GET', '/api/v1/admin/organization/email-templates'),
+  saveEmailTemplate: route('PUT', '/api/v1/admin/organization/email-templates/{template}/{language}'),
+  listEventEmailTemplates: route('GET', '/api/v1/admin/event/{slug}/email-templates'),
+  saveEventEmailTemplate: route('PUT', '/api/v1/admin/event/{slug}/email-templates/{template}/{language}'),
+
   // organizer-events: alf.io's admin API v1 for an organization's events (organizer-events.ts)
   createOrganizerEvent: route('POST', '/api/v1/admin/event/create'),
   updateOrganizerEvent: route('POST', '/api/v1/admin/event/update/{slug}'),

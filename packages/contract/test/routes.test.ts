@@ -198,6 +198,10 @@ const organizerUsersApi = [
   'DELETE /api/v1/admin/organization/invitations/{invitationId}',
   'GET /api/v1/admin/organization',
   'PUT /api/v1/admin/organization',
+  'GET /api/v1/admin/organization/email-templates',
+  'PUT /api/v1/admin/organization/email-templates/{template}/{language}',
+  'GET /api/v1/admin/event/{slug}/email-templates',
+  'PUT /api/v1/admin/event/{slug}/email-templates/{template}/{language}',
 ];
 
 /** alf.io's check-in API for its scan app, written out from its controller, with the events it lists. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { renderDocumentPdf } from '../billing-document/document-pdf.ts';
 import { findDocumentContent } from '../billing-document/billing-document-repository.ts';
 import { renderTicketAttachment } from '../ticket/ticket-pdf.ts';
+import type { WalletPassRenderer } from '../ticket/wallet-attachment.ts';
 import {
   claimDueMessages,
   markMessageFailed,
@@ -34,6 +35,8 @@ export interface MailerOptions {
   intervalSeconds: number;
   /** Where bounces go: each message's envelope sender is its own address there; without it, `from`. */
   bounceDomain?: string | null;
+  /** Draws the wallet pass that goes with each ticket PDF; null when the server offers none. */
+  walletPass?: WalletPassRenderer | null;
 }
 
 export interface MailLog {
@@ -117,10 +120,15 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
     const rendered = await Promise.all(
       message.attachments.map(async (ref) => {
         const content = await contentOf(message, ref);
-        return content && { filename: ref.name, contentType: ref.contentType, content };
+        if (!content) return [];
+        const file = { filename: ref.name, contentType: ref.contentType, content };
+        // A ticket travels with its wallet pass, as the ticket page offers it.
+        const pass =
+          ref.kind === 'TICKET_PDF' && options.walletPass ? await options.walletPass(ref.params.ticketId) : null;
+        return pass ? [file, pass] : [file];
       }),
     );
-    return rendered.filter((attachment) => attachment !== null);
+    return rendered.flat();
   }
 
   async function deliver(message: ClaimedMessage): Promise<void> {

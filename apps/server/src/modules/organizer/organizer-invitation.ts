@@ -12,8 +12,10 @@ import {
 import type { Database, Queryable } from '../../db/database.ts';
 import { fill } from '../../messages/texts/fill.ts';
 import { invitationTexts } from '../../messages/texts/invitation-texts.ts';
-import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail } from '../outbox/outbox-repository.ts';
+import { renderEmail } from '../email-template/email-layout.ts';
+import { plainBrand } from '../email-template/email-wording.ts';
+import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
 import { addMember, isMemberByEmail, staffUser } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import {
@@ -116,26 +118,33 @@ async function queueInvitationEmail(
     link: `${baseUrl}${INVITATION_PAGE}${token}`,
     hours: String(INVITATION_VALIDITY_HOURS),
   };
-  const lines = [
-    texts.greeting,
-    '',
-    fill(texts.invited, values),
-    '',
-    fill(texts.link, values),
-    '',
-    fill(texts.validity, values),
-    '',
-    texts.ignore,
-  ];
+  const email = renderEmail({
+    lang,
+    subject: fill(texts.subject, values),
+    brand: plainBrand(row.organizationName, row.organizationEmail, lang),
+    blocks: [
+      texts.greeting,
+      '',
+      fill(texts.invited, values),
+      '',
+      {
+        href: values.link,
+        label: fill(emailLinkTexts(lang).acceptInvitation, { organization: row.organizationName }),
+        line: fill(texts.link, values),
+      },
+      '',
+      fill(texts.validity, values),
+      '',
+      texts.ignore,
+    ],
+  });
   await enqueueEmail(tx, {
     purchaseContextType: null,
     eventId: null,
     subscriptionDescriptorId: null,
     reservationId: null,
     recipient: row.email,
-    subject: fill(texts.subject, values),
-    textBody: lines.join('\n'),
-    htmlBody: htmlOf(lines, null, lang),
+    ...email,
     attachments: [],
   });
 }

@@ -3,6 +3,7 @@ import { findOwnSettings, saveSettings, type WritableScope } from '../settings/s
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
 import { findPurchaseContext } from './organization-repository.ts';
+import { BRAND_COLOR_SETTING, isBrandColor } from '../email-template/email-wording.ts';
 
 /**
  * The settings an organizer sets for the organization or for one event or subscription: those
@@ -34,6 +35,7 @@ export const organizerSettingKeys = new Set([
   'ENABLE_VIES_VALIDATION',
   'ENABLE_WAITING_QUEUE',
   'ENABLE_WALLET',
+  BRAND_COLOR_SETTING,
   'EVENT_CUSTOM_CSS',
   'FORCE_TICKET_OWNER_ASSIGNMENT_AT_RESERVATION',
   'GENERATE_ONLY_INVOICE',
@@ -126,6 +128,9 @@ export async function saveOrganizerSettings(
   if (keys.length === 0) return { kind: 'invalid', message: 'Request contains no settings' };
   if (keys.some((key) => !organizerSettingKeys.has(key)))
     return { kind: 'invalid', message: 'Request contains unrecognized keys' };
+  const color = values[BRAND_COLOR_SETTING];
+  if (color !== undefined && color !== '' && !isBrandColor(color))
+    return { kind: 'invalid', message: `${BRAND_COLOR_SETTING} must be a colour written #rrggbb` };
   await db.transaction(async (tx) => {
     const before = await findOwnSettings(tx, scope, keys);
     await saveSettings(tx, scope, values);

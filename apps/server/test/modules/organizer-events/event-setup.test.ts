@@ -189,7 +189,7 @@ describe('the setup of an event: its fields, services, codes and which settings 
     expect(
       after.additionalServices.map((service) => [
         service.id === shirt.id,
-        service.title.find((text) => text.locale === 'en')!.value,
+        service.title?.find((text) => text.locale === 'en')?.value,
         service.price,
       ]),
     ).toEqual([

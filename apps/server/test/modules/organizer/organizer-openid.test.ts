@@ -131,8 +131,8 @@ describe("the back office's sign-in through the identity provider", () => {
       // Signing in again finds the same account.
       const again = new Browser();
       expect((await signInToBackOffice(app, again, MARGARET)).headers.get('location')).toBe('/admin/');
-      const second = await (await again.request(`${app.base}${SESSION}`)).json();
-      const first = await (await browser.request(`${app.base}${SESSION}`)).json();
+      const second = (await (await again.request(`${app.base}${SESSION}`)).json()) as { userId: number };
+      const first = (await (await browser.request(`${app.base}${SESSION}`)).json()) as { userId: number };
       expect(second.userId).toBe(first.userId);
     });
   });
@@ -167,7 +167,9 @@ describe("the back office's sign-in through the identity provider", () => {
 
       const browser = new Browser();
       expect((await signInToBackOffice(app, browser, MARGARET)).headers.get('location')).toBe('/admin/');
-      expect((await (await browser.request(`${app.base}${SESSION}`)).json()).userId).toBe(userId);
+      expect(((await (await browser.request(`${app.base}${SESSION}`)).json()) as { userId: number }).userId).toBe(
+        userId,
+      );
       expect(await memberships(db, MARGARET.email)).toEqual([
         { externalId: 'alpine-tech', role: 'OWNER' },
         { externalId: null, role: 'SUPERVISOR' },
