@@ -1,5 +1,6 @@
 import { demoClock } from '../../src/demo/demo-clock.ts';
 import { demoEvents } from '../../src/demo/demo-events.ts';
+import { demoBuyerAccount } from '../../src/demo/demo-organizations.ts';
 import type { DemoEvent } from '../../src/demo/demo-model.ts';
 import { demoSubscriptions } from '../../src/demo/demo-subscriptions.ts';
 
@@ -85,3 +86,6 @@ export const SUMMIT_OPEN_POLLS = (event(ALPINE_SUMMIT).polls ?? [])
   .filter((poll) => (poll.status ?? 'OPEN') === 'OPEN')
   .map((poll) => poll.title.en);
 export const SUMMIT_CLOSED_POLL = (event(ALPINE_SUMMIT).polls ?? []).find((poll) => poll.status === 'CLOSED')?.title.en;
+
+/** The demo buyer account's e-mail address, which is its username too. */
+export const DEMO_BUYER_EMAIL = demoBuyerAccount.email;
