@@ -51,6 +51,13 @@ describe('passwords and invitation links', () => {
     expect(passwordFailure(new ApiError(410, { reason: 'expired' })).message).toBe('invitation.expired');
     expect(passwordFailure(new ApiError(404, null)).message).toBe('invitation.unknown');
   });
+
+  it('says that a disabled account cannot accept a link, above the form rather than under the password', () => {
+    expect(passwordFailure(new ApiError(403, { problem: 'account-disabled' }))).toEqual({
+      field: null,
+      message: 'invitation.account-disabled',
+    });
+  });
 });
 
 describe('the organization’s settings', () => {

@@ -438,6 +438,8 @@ export const de: Bundle = {
     'Diese Einladung wurde zurückgezogen. Fragen Sie eine Inhaberin oder einen Inhaber der Organisation, ob Sie Zugang haben sollten.',
   'invitation.unknown':
     'Dieser Einladungslink ist ungültig. Prüfen Sie, ob Sie den ganzen Link aus der E-Mail geöffnet haben.',
+  'invitation.account-disabled':
+    'Das Konto dieser E-Mail-Adresse für den Verwaltungsbereich ist gesperrt, deshalb kann Sie dieser Link nicht anmelden. Wenden Sie sich an eine Inhaberin oder einen Inhaber der Organisation oder an die Administration dieses Servers.',
   'invitation.to-sign-in': 'Zur Anmeldung',
   'users.heading': 'Benutzer',
   'users.caption': 'Personen, die für die Organisation arbeiten, mit ihren Rollen',

@@ -424,6 +424,8 @@ export const en = {
   'invitation.expired': 'This invitation link has expired. Ask an owner of the organization to invite you again.',
   'invitation.revoked': 'This invitation was withdrawn. Ask an owner of the organization if you should have access.',
   'invitation.unknown': 'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
+  'invitation.account-disabled':
+    'The back-office account of this e-mail address is disabled, so this link cannot sign you in. Ask an owner of the organization or the administrator of this server.',
   'invitation.to-sign-in': 'Go to the sign-in',
   'users.heading': 'Users',
   'users.caption': 'People who work for the organization, with their roles',
