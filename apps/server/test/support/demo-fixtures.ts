@@ -89,3 +89,19 @@ export const SUMMIT_CLOSED_POLL = (event(ALPINE_SUMMIT).polls ?? []).find((poll)
 
 /** The demo buyer account's e-mail address, which is its username too. */
 export const DEMO_BUYER_EMAIL = demoBuyerAccount.email;
+
+/**
+ * The summit's attendee field asking for the company: its label in English, and in the event's
+ * first language (what a language without a label of its own falls back to).
+ */
+export const SUMMIT_COMPANY_FIELD = (() => {
+  const summit = event(ALPINE_SUMMIT);
+  const field = summit.fields?.find((candidate) => candidate.name === 'company');
+  const [first = 'en'] = summit.languages;
+  const en = field?.description.en?.label;
+  const inFirstLanguage = field?.description[first]?.label;
+  if (!field || !en || !inFirstLanguage || first === 'en' || summit.languages.includes('cs')) {
+    throw new Error('the summit should ask for the company in English and first in another language, never in Czech');
+  }
+  return { name: field.name, en, inFirstLanguage };
+})();
