@@ -19,6 +19,8 @@ export const de: Bundle = {
   'error.server': 'Der Server kann das gerade nicht ausführen. Bitte versuchen Sie es gleich noch einmal.',
   'error.forbidden': 'Ihre Rolle erlaubt das nicht. Ein Inhaber der Organisation kann Ihre Rolle ändern.',
   'error.signed-out': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'error.not-found':
+    'Das gibt es nicht mehr, oder nicht in dieser Organisation. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
   'sign-in.heading': 'Bei der Verwaltung anmelden',
   'sign-in.email': 'E-Mail-Adresse',
   'sign-in.password': 'Passwort',

@@ -18,6 +18,7 @@ export const en = {
   'error.server': 'The server could not do this right now. Please try again in a moment.',
   'error.forbidden': 'Your role does not allow this. An owner of the organization can change your role.',
   'error.signed-out': 'Your session has ended. Please sign in again.',
+  'error.not-found': 'This is no longer there, or not in this organization. Reload the page to see what is.',
   'sign-in.heading': 'Sign in to the back office',
   'sign-in.email': 'E-mail address',
   'sign-in.password': 'Password',
