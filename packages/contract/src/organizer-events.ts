@@ -3,6 +3,7 @@ import { binary, emptyBody, endpoint, plainText } from './endpoint.ts';
 import type { AdditionalFieldType } from './enums.ts';
 import {
   AdditionalServiceType,
+  applicationLanguages,
   DiscountType,
   EventFormat,
   PaymentProxy,
@@ -363,9 +364,16 @@ export const EventAttendee = z.object({
   /** Values of the additional fields by field name (a checkbox field may hold several). */
   additional: z.record(z.string(), z.array(z.string())),
 });
+/** An additional field as a column: its name (the key of `additional`) and its label for people. */
+export const AttendeeField = z.object({
+  name: z.string(),
+  /** In the language asked for, else the event's first language that has one, else the name. */
+  label: z.string(),
+});
+export type AttendeeField = z.infer<typeof AttendeeField>;
 export const EventAttendeesPage = z.object({
   /** Every additional field of the event, in the order the buyer saw them: the table's extra columns. */
-  fields: z.array(z.string()),
+  fields: z.array(AttendeeField),
   /** Every attendee of the event, whatever the page. */
   total: z.int(),
   page: z.int(),
@@ -437,15 +445,19 @@ export const organizerEventEndpoints = {
     query: z.object({
       page: z.coerce.number().int().min(0).max(100_000).default(0),
       size: z.coerce.number().int().min(1).max(200).default(50),
+      /** The language of the fields' labels. */
+      lang: z.enum(applicationLanguages).optional(),
     }),
     responses: { 200: EventAttendeesPage, 404: emptyBody },
   }),
   /**
    * Ours: every attendee as CSV for a spreadsheet, UTF-8 with a byte order mark, one column per
-   * additional field; a cell that a spreadsheet would read as a formula is defused.
+   * additional field headed by its label in `lang` (as the list's); a cell that a spreadsheet
+   * would read as a formula is defused.
    */
   exportOrganizerEventAttendees: endpoint('exportOrganizerEventAttendees', {
     params: eventParams,
+    query: z.object({ lang: z.enum(applicationLanguages).optional() }),
     responses: { 200: binary('text/csv'), 404: emptyBody },
   }),
   /** The checked-in tickets and their scans; the supervisor may read it too. */

@@ -19,6 +19,8 @@ export const de: Bundle = {
   'error.server': 'Der Server kann das gerade nicht ausführen. Bitte versuchen Sie es gleich noch einmal.',
   'error.forbidden': 'Ihre Rolle erlaubt das nicht. Ein Inhaber der Organisation kann Ihre Rolle ändern.',
   'error.signed-out': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'error.not-found':
+    'Das gibt es nicht mehr, oder nicht in dieser Organisation. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
   'sign-in.heading': 'Bei der Verwaltung anmelden',
   'sign-in.email': 'E-Mail-Adresse',
   'sign-in.password': 'Passwort',
@@ -511,6 +513,8 @@ export const de: Bundle = {
     'Diese Einladung wurde zurückgezogen. Fragen Sie eine Inhaberin oder einen Inhaber der Organisation, ob Sie Zugang haben sollten.',
   'invitation.unknown':
     'Dieser Einladungslink ist ungültig. Prüfen Sie, ob Sie den ganzen Link aus der E-Mail geöffnet haben.',
+  'invitation.account-disabled':
+    'Das Konto dieser E-Mail-Adresse für den Verwaltungsbereich ist gesperrt, deshalb kann Sie dieser Link nicht anmelden. Wenden Sie sich an eine Inhaberin oder einen Inhaber der Organisation oder an die Administration dieses Servers.',
   'invitation.to-sign-in': 'Zur Anmeldung',
   'users.heading': 'Benutzer',
   'users.caption': 'Personen, die für die Organisation arbeiten, mit ihren Rollen',

@@ -18,6 +18,7 @@ export const en = {
   'error.server': 'The server could not do this right now. Please try again in a moment.',
   'error.forbidden': 'Your role does not allow this. An owner of the organization can change your role.',
   'error.signed-out': 'Your session has ended. Please sign in again.',
+  'error.not-found': 'This is no longer there, or not in this organization. Reload the page to see what is.',
   'sign-in.heading': 'Sign in to the back office',
   'sign-in.email': 'E-mail address',
   'sign-in.password': 'Password',
@@ -493,6 +494,8 @@ export const en = {
   'invitation.expired': 'This invitation link has expired. Ask an owner of the organization to invite you again.',
   'invitation.revoked': 'This invitation was withdrawn. Ask an owner of the organization if you should have access.',
   'invitation.unknown': 'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
+  'invitation.account-disabled':
+    'The back-office account of this e-mail address is disabled, so this link cannot sign you in. Ask an owner of the organization or the administrator of this server.',
   'invitation.to-sign-in': 'Go to the sign-in',
   'users.heading': 'Users',
   'users.caption': 'People who work for the organization, with their roles',

@@ -4,6 +4,7 @@ import {
   type InvitableRole,
   type InvitationDetails,
   type InvitationGone,
+  type InvitationRefusal,
   type OrganizerSession,
   type PasswordProblem,
   type PendingInvitation,
@@ -16,7 +17,7 @@ import { enqueueEmail } from '../outbox/outbox-repository.ts';
 import { renderEmail } from '../email-template/email-layout.ts';
 import { plainBrand } from '../email-template/email-wording.ts';
 import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
-import { addMember, isMemberByEmail, staffUser } from './organization-repository.ts';
+import { addMember, isDisabledStaff, isMemberByEmail, staffUser } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import {
   findInvitationByTokenHash,
@@ -195,12 +196,14 @@ export async function describeInvitation(
 export type AcceptOutcome =
   | { kind: 'signed-in'; session: OrganizerSession }
   | { kind: 'refused'; problem: PasswordProblem }
+  | { kind: 'forbidden'; problem: InvitationRefusal }
   | Exclude<InvitationState, { kind: 'open' }>;
 
 /**
  * Uses a link once: the invitee's account (made now, or the one they have for another
  * organization) gets the password and the invited role, and the browser a new session id signed
- * in to the inviting organization. Their other sessions end, as after any password change.
+ * in to the inviting organization. Their other sessions end, as after any password change. A
+ * disabled staff account is refused and the link stays open.
  */
 export async function acceptInvitation(
   db: Database,
@@ -224,6 +227,8 @@ export async function acceptInvitation(
     const state = stateOf(await findInvitationByTokenHash(tx, tokenHash, true));
     if (state.kind !== 'open') return state;
     const invitation = state.invitation;
+    // Whoever disabled the account meant it to sign nobody in; a link does not undo that.
+    if (await isDisabledStaff(tx, invitation.email)) return { kind: 'forbidden', problem: 'account-disabled' };
     const userId = await staffUser(tx, {
       email: invitation.email,
       firstName: accept.firstName?.trim() || null,

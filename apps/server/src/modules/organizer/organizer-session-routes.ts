@@ -158,6 +158,8 @@ export function organizerSessionRoutes(ctx: AppContext): void {
           return outcome.session;
         case 'refused':
           return reply.code(400).send({ problem: outcome.problem });
+        case 'forbidden':
+          return reply.code(403).send({ problem: outcome.problem });
         case 'gone':
           return reply.code(410).send(outcome.answer);
         case 'unknown':
