@@ -84,7 +84,7 @@ export async function pdfStructure(content: Buffer | Uint8Array): Promise<PdfStr
     metadata: { get(name: string): unknown } | null;
   };
   const markInfo = await document.getMarkInfo();
-  const preferences = await document.getViewerPreferences();
+  const preferences = (await document.getViewerPreferences()) as { DisplayDocTitle?: boolean } | null;
   const pages: StructureElement[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
