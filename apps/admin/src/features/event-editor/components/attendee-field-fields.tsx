@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
 import { attendeeFieldTypes, emptyAttendeeField, type EventFormValues } from '../event-form.ts';
-import { Check, FieldError, FormField, useFieldError } from './field.tsx';
+import { Check, FieldError, FormField, SelectField, useFieldError } from './field.tsx';
 
 /** The questions each attendee answers when the tickets are assigned: a label per language of the event. */
 export function AttendeeFieldFields() {
@@ -66,20 +65,12 @@ function LabelsError({ index }: { index: number }) {
 
 function TypeSelect({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<EventFormValues>();
-  const id = useId();
   return (
-    <div className="col-md-6 mb-3">
-      <label className="form-label" htmlFor={id}>
-        {t('editor.field-type')}
-      </label>
-      <select id={id} className="form-select" {...register(`attendeeFields.${index}.type`)}>
-        {attendeeFieldTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`editor.field-type.${type}` as MessageKey)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      name={`attendeeFields.${index}.type`}
+      label={t('editor.field-type')}
+      options={attendeeFieldTypes.map((type) => ({ value: type, label: t(`editor.field-type.${type}` as MessageKey) }))}
+      className="col-md-6 mb-3"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -18,7 +18,7 @@ import {
 import { placeServerErrors } from '../server-errors.ts';
 import { CategoryFields } from './category-fields.tsx';
 import { DescriptionFields } from './description-fields.tsx';
-import { FormField, useFieldError, FieldError } from './field.tsx';
+import { FormField, SelectField } from './field.tsx';
 import { AttendeeFieldFields } from './attendee-field-fields.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { PromoCodeFields } from './promo-code-fields.tsx';
@@ -200,27 +200,12 @@ class SecretsRefused extends Error {
 /** The event's time zone, from the zones the browser knows; its dates are wall-clock times there. */
 function TimeZoneField() {
   const { t } = useTranslation();
-  const { register } = useFormContext<EventFormValues>();
-  const id = useId();
-  const error = useFieldError('timezone');
   return (
-    <div className="col-md-4 mb-3">
-      <label className="form-label" htmlFor={id}>
-        {t('editor.timezone')}
-      </label>
-      <select
-        id={id}
-        className={`form-select${error.message ? ' is-invalid' : ''}`}
-        aria-describedby={error.message ? error.id : undefined}
-        {...register('timezone')}
-      >
-        {timeZones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </select>
-      <FieldError {...error} />
-    </div>
+    <SelectField
+      name="timezone"
+      label={t('editor.timezone')}
+      options={timeZones.map((zone) => ({ value: zone, label: zone }))}
+      className="col-md-4 mb-3"
+    />
   );
 }

@@ -65,6 +65,37 @@ export function FormField({
   );
 }
 
+/** A labelled list of choices of the editor, registered by name; its error lands under it like an input's. */
+export function SelectField({
+  name,
+  label,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  const { register, formState } = useFormContext<FieldValues>();
+  const { t } = useTranslation();
+  const id = useId();
+  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <Field id={id} label={label} error={message ? t(message as MessageKey) : null} className={className}>
+      {({ className: state, ...attributes }) => (
+        <select className={`form-select ${state}`} {...attributes} {...register(name)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** A checkbox of the editor. */
 export function Check({ name, label, value }: { name: string; label: string; value?: string }) {
   const { register } = useFormContext<FieldValues>();

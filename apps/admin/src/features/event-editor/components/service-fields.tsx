@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
 import { emptyService, type EventFormValues } from '../event-form.ts';
-import { FieldError, FormField, useFieldError } from './field.tsx';
+import { FieldError, FormField, SelectField, useFieldError } from './field.tsx';
 
 const policies = [
   'OPTIONAL_UNLIMITED_AMOUNT',
@@ -102,20 +101,12 @@ function TitlesError({ index }: { index: number }) {
 
 function PolicySelect({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { register } = useFormContext<EventFormValues>();
-  const id = useId();
   return (
-    <div className="col-md-6 mb-3">
-      <label className="form-label" htmlFor={id}>
-        {t('editor.service-policy')}
-      </label>
-      <select id={id} className="form-select" {...register(`services.${index}.policy`)}>
-        {policies.map((policy) => (
-          <option key={policy} value={policy}>
-            {t(`editor.service-policy.${policy}` as MessageKey)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      name={`services.${index}.policy`}
+      label={t('editor.service-policy')}
+      options={policies.map((policy) => ({ value: policy, label: t(`editor.service-policy.${policy}` as MessageKey) }))}
+      className="col-md-6 mb-3"
+    />
   );
 }
