@@ -18,25 +18,20 @@ export const eventSetupQuery = (slug: string) =>
     queryFn: ({ signal }) => request('organizerEventSetup', { params: { slug }, signal }),
   });
 
-/**
- * Sets the event's own payment settings; a blank value removes the event's. The organization is
- * the event's (read from its `stats` when the editor has just created it).
- */
-export async function saveEventSecrets({
+/** Sets the event's own payment settings in its organization; a blank value removes the event's. */
+export const saveEventSecrets = ({
   slug,
   organizationId,
   body,
 }: {
   slug: string;
-  organizationId: number | null;
+  organizationId: number;
   body: ConfigurationValues;
-}) {
-  const organization = organizationId ?? (await request('organizerEventStats', { params: { slug } })).organizationId;
-  return request('savePurchaseContextConfiguration', {
-    params: { organizationId: organization, purchaseContextType: 'event', publicIdentifier: slug },
+}) =>
+  request('savePurchaseContextConfiguration', {
+    params: { organizationId, purchaseContextType: 'event', publicIdentifier: slug },
     body,
   });
-}
 
 /** PUBLIC puts the event on sale, DRAFT takes it off. */
 export const setEventOnSale = ({ slug, active }: { slug: string; active: boolean }) =>

@@ -66,7 +66,10 @@ export function EventEditor({
       const secrets = toSecretsRequest(input.values.secrets);
       if (secrets) {
         try {
-          await saveEventSecrets({ slug: savedSlug, organizationId, body: secrets });
+          // A new event's organization is read from its stats, through the query the edit page then shows.
+          const organization =
+            organizationId ?? (await queryClient.fetchQuery(editedEventQuery(savedSlug))).organizationId;
+          await saveEventSecrets({ slug: savedSlug, organizationId: organization, body: secrets });
         } catch {
           throw new SecretsRefused(savedSlug);
         }
@@ -79,9 +82,9 @@ export function EventEditor({
         void navigate(`/events/${encodeURIComponent(String(savedSlug))}/edit`, { state: { created: true } });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: editedEventQuery(before).queryKey });
-      await queryClient.invalidateQueries({ queryKey: eventSetupQuery(before).queryKey });
       // The form starts again from what the server keeps: new services get their ids, secrets are not kept.
+      // Fetching (the cached answers are stale at once) refreshes every screen that shows them, so
+      // no invalidation beside it, which would ask the server a second time.
       const [stats, setup] = await Promise.all([
         queryClient.fetchQuery(editedEventQuery(before)),
         queryClient.fetchQuery(eventSetupQuery(before)),
