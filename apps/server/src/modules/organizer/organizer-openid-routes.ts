@@ -2,11 +2,12 @@ import type { OrganizerOpenIdProblem } from '@shop/contract';
 import { organizerBrowserPaths, SIGN_IN_PROBLEM_PARAMETER } from '@shop/contract/organizer-routes';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { ADMIN_APP_PREFIX } from '../../http/admin-app.ts';
 import { saveLoginAttempt, takeLoginAttempt } from '../account/account-repository.ts';
 import { SignInRefused, type OpenIdSignIn } from '../account/openid-sign-in.ts';
 import { organizerSignInFlow, signInThroughProvider } from './organizer-openid.ts';
 
-const BACK_OFFICE = '/admin/';
+const BACK_OFFICE = `${ADMIN_APP_PREFIX}/`;
 
 /**
  * The browser's side of the back office's sign-in through the identity provider, on the back
