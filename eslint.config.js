@@ -120,6 +120,8 @@ const tableOwners = [
   // reservation module below it ends holds and settles orders without touching them; the list
   // reads an offer's outcome from its reservation (offer-repository.ts).
   { table: 'waiting_queue', owner: 'apps/server/src/modules/waiting-list/' },
+  // Credit notes draw their numbers in one file, beside the invoice sequence.
+  { table: 'credit_note_sequence', owner: 'apps/server/src/modules/billing-document/billing-document-repository.ts' },
 ].map(({ table, owner }) => ({
   owner,
   write: new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+${table}\\b`, 'i'),

@@ -90,6 +90,14 @@ export const organizerRoutes = {
     'POST',
     '/admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/refund',
   ),
+  listBillingDocuments: route(
+    'GET',
+    '/admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/billing-documents',
+  ),
+  downloadBillingDocument: route(
+    'GET',
+    '/admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/billing-document/{documentId}',
+  ),
   // Ours, not alf.io's: the refunds of an event's orders, owed, requested and given.
   listEventRefunds: route('GET', '/api/v1/admin/event/{slug}/refunds'),
   // Ours: the organizer has paid a requested refund back (a bank transfer) and records it.

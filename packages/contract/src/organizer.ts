@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBody, endpoint, plainText } from './endpoint.ts';
+import { binary, emptyBody, endpoint, plainText } from './endpoint.ts';
 import { PaymentProxy, ReservationStatus } from './enums.ts';
 import { decimal, flag, integer, optionalDecimal, optionalText, uuidSegment } from './request.ts';
 
@@ -300,6 +300,37 @@ const adminReservationParams = z.object({
 /** A query flag alf.io requires: `true` or `false`. */
 const requiredQueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** A query flag alf.io reads when given: `true` or `false`, else undefined. */
+const optionalQueryFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+/**
+ * A billing document of a reservation as alf.io's back office lists it (its `BillingDocument`
+ * without the template model it renders from): an invoice, a receipt or a credit note, VALID or
+ * replaced by a later one (NOT_VALID). `number` is null for receipts.
+ */
+export const BillingDocumentSummary = z.object({
+  id: z.number().int(),
+  eventId: z.number().int().nullable(),
+  number: z.string().nullable(),
+  reservationId: z.string(),
+  type: z.enum(['INVOICE', 'RECEIPT', 'CREDIT_NOTE']),
+  generationTimestamp: z.string(),
+  status: z.enum(['VALID', 'NOT_VALID']),
+  externalId: z.string().nullable(),
+});
+export type BillingDocumentSummary = z.infer<typeof BillingDocumentSummary>;
+
+/** alf.io's `Result<List<BillingDocument>>`. */
+export const BillingDocumentList = z.object({
+  status: z.literal('OK'),
+  data: z.array(BillingDocumentSummary),
+  errors: z.array(z.never()),
+});
+export type BillingDocumentList = z.infer<typeof BillingDocumentList>;
+
 /** alf.io's `Result<Boolean>` of an admin operation that succeeded. */
 export const AdminResultOk = z.object({ status: z.literal('OK'), data: z.literal(true), errors: z.array(z.never()) });
 export type AdminResultOk = z.infer<typeof AdminResultOk>;
@@ -485,20 +516,43 @@ export const organizerEndpoints = {
    * alf.io's cancellation of an order by the organizer: its tickets go back on sale and the order is
    * CANCELLED; with `refund=true` what was paid is given back through the provider that took it
    * (asked again until it does; see `listEventRefunds`), or requested of the organizer for a bank
-   * transfer. An order waiting for a bank transfer is cancelled with nothing to refund. The buyer
-   * gets no e-mail (alf.io's `notify` and `issueCreditNote` are not read). 404 when the reservation
-   * is not the organization's.
+   * transfer. An order waiting for a bank transfer is cancelled with nothing to refund. With
+   * `issueCreditNote=true` an order that has an invoice gets a credit note of it (see
+   * `listBillingDocuments`) and ends CREDIT_NOTE_ISSUED, as alf.io's; left out, the flag follows
+   * `refund`, as alf.io's back office ticks it. The buyer gets no e-mail (alf.io's `notify` is not
+   * read). 404 when the reservation is not the organization's.
    */
   removeReservation: endpoint('removeReservation', {
     params: adminReservationParams,
-    query: z.object({ refund: requiredQueryFlag }),
+    query: z.object({ refund: requiredQueryFlag, issueCreditNote: optionalQueryFlag }),
     responses: { 200: AdminResultOk, 400: AdminResultError, 404: emptyBody },
   }),
-  /** alf.io's refund of all or part of a paid order, which stays as it is; 404 when not the organization's. */
+  /**
+   * alf.io's refund of all or part of a paid order, which stays as it is; an order that has an
+   * invoice gets a credit note of the amount refunded, as alf.io's. 404 when not the organization's.
+   */
   refundReservation: endpoint('refundReservation', {
     params: adminReservationParams,
     body: RefundAmount,
     responses: { 200: AdminResultOk, 400: AdminResultError, 404: emptyBody },
+  }),
+  /**
+   * alf.io's list of a reservation's billing documents (invoice or receipt, and the credit notes of
+   * its cancellation and refunds), newest first; for the organization's administrators, 404 when
+   * the reservation is not the organization's.
+   */
+  listBillingDocuments: endpoint('listBillingDocuments', {
+    params: adminReservationParams,
+    responses: { 200: BillingDocumentList, 404: emptyBody },
+  }),
+  /**
+   * alf.io's download of one billing document of a reservation as PDF (`Content-Disposition:
+   * attachment`, named as the public invoice); 404 when the reservation is not the organization's
+   * or has no document of that id.
+   */
+  downloadBillingDocument: endpoint('downloadBillingDocument', {
+    params: adminReservationParams.extend({ documentId: integer }),
+    responses: { 200: binary('application/pdf'), 404: emptyBody },
   }),
   /** Ours, not alf.io's: the refunds of the event's orders, newest first, owed ones with the provider's last answer. */
   listEventRefunds: endpoint('listEventRefunds', {

@@ -174,6 +174,8 @@ const organizerApi = [
 const reservationAdminApi = [
   'POST /admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/cancel',
   'POST /admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/refund',
+  'GET /admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/billing-documents',
+  'GET /admin/api/reservation/{purchaseContextType}/{publicIdentifier}/{reservationId}/billing-document/{documentId}',
 ];
 
 // Ours: the back office's password sign-in, outside the admin API's prefix, which only keys may call.

@@ -35,6 +35,12 @@ export interface DocumentTexts {
   discount: string;
   appliedSubscription: string;
   page: string;
+  creditNote: string;
+  creditNoteNumber: string;
+  /** The label of the number of the invoice a credit note credits. */
+  creditedInvoice: string;
+  /** The one line of a credit note for an amount refunded. */
+  refund: string;
 }
 
 const en: DocumentTexts = {
@@ -66,6 +72,10 @@ const en: DocumentTexts = {
   discount: 'Discount',
   appliedSubscription: 'Subscription',
   page: 'Page',
+  creditNote: 'Credit note',
+  creditNoteNumber: 'Credit note number',
+  creditedInvoice: 'Credited invoice',
+  refund: 'Refund',
 };
 
 const de: DocumentTexts = {
@@ -97,6 +107,10 @@ const de: DocumentTexts = {
   discount: 'Rabatt',
   appliedSubscription: 'Abonnement',
   page: 'Seite',
+  creditNote: 'Gutschrift',
+  creditNoteNumber: 'Gutschriftsnummer',
+  creditedInvoice: 'Gutgeschriebene Rechnung',
+  refund: 'Rückerstattung',
 };
 
 const it: DocumentTexts = {
@@ -128,6 +142,10 @@ const it: DocumentTexts = {
   discount: 'Sconto',
   appliedSubscription: 'Abbonamento',
   page: 'Pagina',
+  creditNote: 'Nota di credito',
+  creditNoteNumber: 'Numero nota di credito',
+  creditedInvoice: 'Fattura stornata',
+  refund: 'Rimborso',
 };
 
 const fr: DocumentTexts = {
@@ -159,6 +177,10 @@ const fr: DocumentTexts = {
   discount: 'Remise',
   appliedSubscription: 'Abonnement',
   page: 'Page',
+  creditNote: 'Avoir',
+  creditNoteNumber: 'Numéro d’avoir',
+  creditedInvoice: 'Facture d’origine',
+  refund: 'Remboursement',
 };
 
 const pl: DocumentTexts = {
@@ -190,6 +212,10 @@ const pl: DocumentTexts = {
   discount: 'Rabat',
   appliedSubscription: 'Karnet',
   page: 'Strona',
+  creditNote: 'Faktura korygująca',
+  creditNoteNumber: 'Numer faktury korygującej',
+  creditedInvoice: 'Faktura korygowana',
+  refund: 'Zwrot',
 };
 
 const bg: DocumentTexts = {
@@ -221,6 +247,10 @@ const bg: DocumentTexts = {
   discount: 'Отстъпка',
   appliedSubscription: 'Абонамент',
   page: 'Страница',
+  creditNote: 'Кредитно известие',
+  creditNoteNumber: 'Номер на кредитното известие',
+  creditedInvoice: 'Към фактура',
+  refund: 'Възстановена сума',
 };
 
 const sv: DocumentTexts = {
@@ -252,6 +282,10 @@ const sv: DocumentTexts = {
   discount: 'Rabatt',
   appliedSubscription: 'Abonnemang',
   page: 'Sida',
+  creditNote: 'Kreditnota',
+  creditNoteNumber: 'Kreditnotanummer',
+  creditedInvoice: 'Krediterad faktura',
+  refund: 'Återbetalning',
 };
 
 const cs: DocumentTexts = {
@@ -283,6 +317,10 @@ const cs: DocumentTexts = {
   discount: 'Sleva',
   appliedSubscription: 'Předplatné',
   page: 'Strana',
+  creditNote: 'Dobropis',
+  creditNoteNumber: 'Číslo dobropisu',
+  creditedInvoice: 'Opravovaná faktura',
+  refund: 'Vrácení peněz',
 };
 
 /** Every language with its own texts; any other gets English. */
@@ -315,6 +353,10 @@ const es: DocumentTexts = {
   discount: 'Descuento',
   appliedSubscription: 'Abono',
   page: 'Página',
+  creditNote: 'Factura rectificativa',
+  creditNoteNumber: 'Número de factura rectificativa',
+  creditedInvoice: 'Factura rectificada',
+  refund: 'Reembolso',
 };
 
 const pt: DocumentTexts = {
@@ -346,6 +388,10 @@ const pt: DocumentTexts = {
   discount: 'Desconto',
   appliedSubscription: 'Assinatura',
   page: 'Página',
+  creditNote: 'Nota de crédito',
+  creditNoteNumber: 'Número da nota de crédito',
+  creditedInvoice: 'Fatura creditada',
+  refund: 'Reembolso',
 };
 
 const ro: DocumentTexts = {
@@ -377,6 +423,10 @@ const ro: DocumentTexts = {
   discount: 'Reducere',
   appliedSubscription: 'Abonament',
   page: 'Pagina',
+  creditNote: 'Notă de credit',
+  creditNoteNumber: 'Număr notă de credit',
+  creditedInvoice: 'Factură creditată',
+  refund: 'Rambursare',
 };
 
 const nl: DocumentTexts = {
@@ -409,6 +459,10 @@ const nl: DocumentTexts = {
   discount: 'Korting',
   appliedSubscription: 'Abonnement',
   page: 'Pagina',
+  creditNote: 'Creditnota',
+  creditNoteNumber: 'Creditnotanummer',
+  creditedInvoice: 'Gecrediteerde factuur',
+  refund: 'Terugbetaling',
 };
 
 const tr: DocumentTexts = {
@@ -440,6 +494,10 @@ const tr: DocumentTexts = {
   discount: 'İndirim',
   appliedSubscription: 'Abonelik',
   page: 'Sayfa',
+  creditNote: 'Alacak dekontu',
+  creditNoteNumber: 'Alacak dekontu numarası',
+  creditedInvoice: 'Alacaklandırılan fatura',
+  refund: 'İade',
 };
 
 const da: DocumentTexts = {
@@ -471,6 +529,10 @@ const da: DocumentTexts = {
   discount: 'Rabat',
   appliedSubscription: 'Abonnement',
   page: 'Side',
+  creditNote: 'Kreditnota',
+  creditNoteNumber: 'Kreditnotanummer',
+  creditedInvoice: 'Krediteret faktura',
+  refund: 'Refusion',
 };
 
 export const documentTextsByLanguage: Readonly<Record<string, DocumentTexts>> & { en: DocumentTexts } = {

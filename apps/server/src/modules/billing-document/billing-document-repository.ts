@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database.ts';
 import type { BillingAddress } from '../reservation/invoicing/billing-address.ts';
-import type { DocumentType } from './billing-documents.ts';
+import type { DocumentType, SaleDocumentType } from './billing-documents.ts';
 import type { DocumentModel } from './document-model.ts';
 
-/** What invoices and receipts read and write: the buyer, the invoice sequence, the stored documents. */
+/** What billing documents read and write: the buyer, the invoice and credit-note sequences, the stored documents. */
 
 export interface StoredDocument {
   id: number;
@@ -43,6 +43,17 @@ export async function drawInvoiceSequence(tx: Queryable, organizationId: number)
   const [row] = await tx.query<{ value: number }>(
     `INSERT INTO invoice_sequence (organization_id, next_value) VALUES ($1, 2)
      ON CONFLICT (organization_id) DO UPDATE SET next_value = invoice_sequence.next_value + 1
+     RETURNING next_value - 1 AS value`,
+    [organizationId],
+  );
+  return row ? row.value : null;
+}
+
+/** The same for the organizer's credit-note sequence. */
+export async function drawCreditNoteSequence(tx: Queryable, organizationId: number): Promise<number | null> {
+  const [row] = await tx.query<{ value: number }>(
+    `INSERT INTO credit_note_sequence (organization_id, next_value) VALUES ($1, 2)
+     ON CONFLICT (organization_id) DO UPDATE SET next_value = credit_note_sequence.next_value + 1
      RETURNING next_value - 1 AS value`,
     [organizationId],
   );
@@ -130,13 +141,14 @@ export async function findDocumentContent(
   return row ?? null;
 }
 
-/** The reservation's latest valid invoice or receipt. */
+/** The reservation's latest valid invoice or receipt: a credit note does not replace the invoice it credits. */
 export async function findLatestDocument(
   q: Queryable,
   reservationId: string,
-): Promise<{ id: number; type: DocumentType; number: string | null } | null> {
-  const [row] = await q.query<{ id: number; type: DocumentType; number: string | null }>(
-    "SELECT id, type, number FROM billing_document WHERE reservation_id = $1 AND status = 'VALID' ORDER BY id DESC LIMIT 1",
+): Promise<{ id: number; type: SaleDocumentType; number: string | null } | null> {
+  const [row] = await q.query<{ id: number; type: SaleDocumentType; number: string | null }>(
+    `SELECT id, type, number FROM billing_document
+     WHERE reservation_id = $1 AND status = 'VALID' AND type <> 'CREDIT_NOTE' ORDER BY id DESC LIMIT 1`,
     [reservationId],
   );
   return row ?? null;
@@ -151,4 +163,35 @@ export async function hasBillingDocument(q: Queryable, reservationId: string): P
 /** Takes a document out of use (a newer one replaces it); its number stays with the reservation. */
 export async function invalidateDocument(tx: Queryable, documentId: number): Promise<void> {
   await tx.query("UPDATE billing_document SET status = 'NOT_VALID' WHERE id = $1", [documentId]);
+}
+
+export interface ListedDocument {
+  id: number;
+  type: DocumentType;
+  number: string | null;
+  status: 'VALID' | 'NOT_VALID';
+  createdAt: Date;
+}
+
+/** Every document of the reservation, newest first, as alf.io lists them. */
+export async function listDocuments(q: Queryable, reservationId: string): Promise<ListedDocument[]> {
+  return q.query<ListedDocument>(
+    `SELECT id::int AS id, type, number, status, created_at AS "createdAt" FROM billing_document
+     WHERE reservation_id = $1 ORDER BY created_at DESC, id DESC`,
+    [reservationId],
+  );
+}
+
+/** One document of the reservation, whatever its type or status; null when the reservation has no such document. */
+export async function findDocumentOf(
+  q: Queryable,
+  reservationId: string,
+  documentId: number,
+): Promise<StoredDocument | null> {
+  const [row] = await q.query<StoredDocument>(
+    `SELECT id, type, number, model, content, created_at AS "createdAt" FROM billing_document
+     WHERE reservation_id = $1 AND id = $2`,
+    [reservationId, documentId],
+  );
+  return row ?? null;
 }

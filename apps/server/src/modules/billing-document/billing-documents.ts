@@ -4,7 +4,9 @@ import { priceReservation, pricedIn, type PricedOrder } from '../reservation/pri
 import type { ReservationContext } from '../reservation/view/reservation-context.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import {
+  drawCreditNoteSequence,
   drawInvoiceSequence,
+  findDocumentFacts,
   findBuyer,
   findPaymentChoice,
   insertDocument,
@@ -12,15 +14,19 @@ import {
   type StoredDocument,
 } from './billing-document-repository.ts';
 import { recordInvoiceNumber } from '../reservation/status/reservation-repository.ts';
-import { documentModel } from './document-model.ts';
+import { creditNoteModel, documentModel, type Credit, type ModelInput } from './document-model.ts';
 
 /**
- * Invoices and receipts of a reservation. An invoice carries a number from its organizer's
- * gap-free sequence, drawn in the transaction that confirms the order: a rolled-back
- * confirmation leaves no hole. A receipt has no number.
+ * Invoices, receipts and credit notes of a reservation. An invoice carries a number from its
+ * organizer's gap-free sequence, drawn in the transaction that confirms the order: a rolled-back
+ * confirmation leaves no hole. A receipt has no number. A credit note undoes an invoice, in
+ * whole (the order is cancelled) or in part (an amount refunded).
  */
 
-export type DocumentType = 'INVOICE' | 'RECEIPT';
+export type DocumentType = 'INVOICE' | 'RECEIPT' | 'CREDIT_NOTE';
+
+/** What a sale is documented with; a credit note only ever follows an invoice. */
+export type SaleDocumentType = Exclude<DocumentType, 'CREDIT_NOTE'>;
 
 /** The organizer can issue invoices: its invoice address and VAT number are configured. */
 export function invoiceAllowed(context: Pick<ReservationContext, 'settings'>): boolean {
@@ -31,7 +37,7 @@ export function invoiceAllowed(context: Pick<ReservationContext, 'settings'>): b
 export function documentTypeFor(
   context: Pick<ReservationContext, 'settings'>,
   buyer: Pick<BuyerRow, 'invoiceRequested'>,
-): DocumentType {
+): SaleDocumentType {
   if (!invoiceAllowed(context)) return 'RECEIPT';
   const onlyInvoice =
     context.settings.flag('GENERATE_ONLY_INVOICE', false) || context.settings.flag('ENABLE_ITALY_E_INVOICING', false);
@@ -73,19 +79,16 @@ export interface HeldOrder {
   buyer: BuyerRow;
 }
 
-/**
- * Writes the document of `type` for the reservation, numbering an invoice (unless it already
- * has its number) and recording the number on the reservation. Call it in the transaction holding the reservation's lock.
- * The order and buyer are read unless `held` brings them.
- */
-export async function issueDocument(
+/** What a document of the reservation is drawn from; `shortIdNumber` is the invoice number the short id may show. */
+async function modelInput(
   tx: Queryable,
   context: ReservationContext,
   type: DocumentType,
+  number: string | null,
+  shortIdNumber: string | null,
   paid: boolean,
-  existingNumber: string | null = null,
   held?: HeldOrder,
-): Promise<StoredDocument> {
+): Promise<ModelInput> {
   const [priced, buyer] = held
     ? [await pricedIn(tx, held.priced, context.language), held.buyer]
     : await Promise.all([
@@ -93,12 +96,7 @@ export async function issueDocument(
         findBuyer(tx, context.reservationId),
       ]);
   if (!priced || !buyer) throw new Error(`reservation ${context.reservationId} vanished while issuing its document`);
-  const number =
-    type !== 'INVOICE'
-      ? null
-      : (existingNumber ??
-        (await nextInvoiceNumber(tx, context.organizationId, context.settings.text('INVOICE_NUMBER_PATTERN'))));
-  const model = documentModel({
+  return {
     type,
     number,
     priced,
@@ -107,10 +105,31 @@ export async function issueDocument(
     organization: { name: context.organizationName, email: context.organizationEmail },
     contextTitle: context.contextTitle,
     timeZone: context.timeZone,
-    shortId: shortIdOf({ id: context.reservationId, invoiceNumber: number }, context.settings),
+    shortId: shortIdOf({ id: context.reservationId, invoiceNumber: shortIdNumber }, context.settings),
     issuedAt: context.now,
     payment: { method: await paymentMethodName(tx, context.reservationId, context.language), paid },
-  });
+  };
+}
+
+/**
+ * Writes the document of `type` for the reservation, numbering an invoice (unless it already
+ * has its number) and recording the number on the reservation. Call it in the transaction holding the reservation's lock.
+ * The order and buyer are read unless `held` brings them.
+ */
+export async function issueDocument(
+  tx: Queryable,
+  context: ReservationContext,
+  type: SaleDocumentType,
+  paid: boolean,
+  existingNumber: string | null = null,
+  held?: HeldOrder,
+): Promise<StoredDocument> {
+  const number =
+    type !== 'INVOICE'
+      ? null
+      : (existingNumber ??
+        (await nextInvoiceNumber(tx, context.organizationId, context.settings.text('INVOICE_NUMBER_PATTERN'))));
+  const model = documentModel(await modelInput(tx, context, type, number, number, paid, held));
   const document = await insertDocument(tx, {
     reservationId: context.reservationId,
     organizationId: context.organizationId,
@@ -120,4 +139,60 @@ export async function issueDocument(
   });
   if (number !== null && existingNumber === null) await recordInvoiceNumber(tx, context.reservationId, number);
   return document;
+}
+
+/**
+ * The number of a credit note of `invoiceNumber`: the invoice's own when the organizer reuses it
+ * (alf.io's default), else the next of the organizer's credit-note sequence in the invoice
+ * number pattern.
+ */
+async function creditNoteNumber(tx: Queryable, context: ReservationContext, invoiceNumber: string): Promise<string> {
+  if (context.settings.flag('REUSE_INVOICE_NUMBER_FOR_CREDIT_NOTE', true)) return invoiceNumber;
+  const value = await drawCreditNoteSequence(tx, context.organizationId);
+  if (value === null) throw new Error('credit note sequence returned no value');
+  return formatInvoiceNumber(value, context.settings.text('INVOICE_NUMBER_PATTERN'));
+}
+
+/** An order with an invoice, as its credit note shows it. */
+export interface CreditableOrder {
+  invoiceNumber: string;
+  paid: boolean;
+  held: HeldOrder;
+}
+
+/**
+ * The order as a credit note shows it, read before a cancellation releases its tickets; null
+ * when it has no invoice number (a receipt is not credited, as alf.io does).
+ */
+export async function creditableOrder(tx: Queryable, context: ReservationContext): Promise<CreditableOrder | null> {
+  const facts = await findDocumentFacts(tx, context.reservationId);
+  if (!facts?.invoiceNumber) return null;
+  const [priced, buyer] = await Promise.all([
+    priceReservation(tx, context.reservationId, context.language),
+    findBuyer(tx, context.reservationId),
+  ]);
+  if (!priced || !buyer) return null;
+  return { invoiceNumber: facts.invoiceNumber, paid: facts.paid, held: { priced, buyer } };
+}
+
+/**
+ * Writes a credit note of the order's invoice in the transaction that cancels or refunds it,
+ * which holds the reservation's lock: of two such transactions the second sees the first's
+ * outcome, so each cancellation or refund is credited once.
+ */
+export async function issueCreditNote(
+  tx: Queryable,
+  context: ReservationContext,
+  order: CreditableOrder,
+  credit: Credit,
+): Promise<StoredDocument> {
+  const number = await creditNoteNumber(tx, context, order.invoiceNumber);
+  const input = await modelInput(tx, context, 'CREDIT_NOTE', number, order.invoiceNumber, order.paid, order.held);
+  return insertDocument(tx, {
+    reservationId: context.reservationId,
+    organizationId: context.organizationId,
+    type: 'CREDIT_NOTE',
+    number,
+    model: creditNoteModel(input, order.invoiceNumber, credit),
+  });
 }

@@ -4,12 +4,15 @@ import { loadReservationContext } from '../reservation/view/reservation-context.
 import {
   findDocument,
   findDocumentFacts,
+  findDocumentOf,
+  listDocuments,
   storeDocumentContent,
+  type ListedDocument,
   type StoredDocument,
 } from './billing-document-repository.ts';
 import { isIn } from '../reservation/status/reservation-status.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
-import { issueDocument, type DocumentType } from './billing-documents.ts';
+import { issueDocument, type SaleDocumentType } from './billing-documents.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 
 /**
@@ -27,7 +30,7 @@ export interface DownloadRequest {
   purchaseContextType: 'event' | 'subscription';
   publicIdentifier: string;
   reservationId: string;
-  type: DocumentType;
+  type: SaleDocumentType;
 }
 
 export async function downloadDocument(db: Database, request: DownloadRequest): Promise<DownloadOutcome> {
@@ -54,7 +57,42 @@ export async function downloadDocument(db: Database, request: DownloadRequest): 
   return {
     kind: 'pdf',
     content: await contentOf(db, document),
-    filename: filenameOf(request, document, reservation.confirmedAt, context.timeZone),
+    filename: filenameOf(
+      request.publicIdentifier,
+      request.reservationId,
+      document,
+      reservation.confirmedAt,
+      context.timeZone,
+    ),
+  };
+}
+
+/** The documents of a reservation the organizer owns, newest first, credit notes among them. */
+export function organizerDocuments(db: Database, reservationId: string): Promise<ListedDocument[]> {
+  return listDocuments(db, reservationId);
+}
+
+/**
+ * One stored document of a reservation the organizer owns, whatever its type and even when
+ * replaced, as alf.io's back office downloads it; null when the reservation has no such document.
+ */
+export async function organizerDocument(
+  db: Database,
+  where: { publicIdentifier: string; reservationId: string },
+  documentId: number,
+): Promise<{ content: Buffer; filename: string } | null> {
+  const document = await findDocumentOf(db, where.reservationId, documentId);
+  if (!document) return null;
+  const facts = await findDocumentFacts(db, where.reservationId);
+  return {
+    content: await contentOf(db, document),
+    filename: filenameOf(
+      where.publicIdentifier,
+      where.reservationId,
+      document,
+      facts?.confirmedAt ?? null,
+      document.model.timeZone,
+    ),
   };
 }
 
@@ -67,15 +105,18 @@ async function contentOf(db: Database, document: StoredDocument): Promise<Buffer
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** The file names alf.io gives: the receipt by reservation, the invoice by confirmation time and number. */
+/**
+ * The file names alf.io gives: the receipt by reservation, the invoice and the credit note by
+ * the order's confirmation time and their number.
+ */
 function filenameOf(
-  request: DownloadRequest,
+  prefix: string,
+  reservationId: string,
   document: StoredDocument,
   confirmedAt: Date | null,
   timeZone: string,
 ): string {
-  const prefix = request.publicIdentifier;
-  if (document.type === 'RECEIPT') return `receipt-${prefix}-${request.reservationId}.pdf`;
+  if (document.type === 'RECEIPT') return `receipt-${prefix}-${reservationId}.pdf`;
   const at = wallClock(confirmedAt ?? document.createdAt, timeZone);
   const stamp = `${at.year}-${two(at.month)}-${two(at.day)}-${two(at.hour)}${two(at.minute)}${two(at.second)}`;
   return `${prefix}-${stamp}-${document.number ?? ''}-${document.id}.pdf`;

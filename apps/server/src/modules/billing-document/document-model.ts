@@ -6,15 +6,20 @@ import { summaryOf, type PricedOrder } from '../reservation/pricing/order-summar
 import { shortRate } from '../reservation/pricing/order-summary-rows.ts';
 import type { ScopedSettings } from '../settings/scoped-settings.ts';
 import type { BuyerRow } from './billing-document-repository.ts';
+import type { DocumentType } from './billing-documents.ts';
+import { documentTexts } from '../../messages/texts/billing-document-texts.ts';
 
 /**
- * Everything an invoice or receipt shows, frozen when the document is issued: later changes to
- * the order, the organizer's address or the buyer's data do not alter a document once written.
+ * Everything an invoice, receipt or credit note shows, frozen when the document is issued: later
+ * changes to the order, the organizer's address or the buyer's data do not alter a document once
+ * written. A credit note's amounts are written as credited, that is negative.
  */
 export interface DocumentModel {
-  type: 'INVOICE' | 'RECEIPT';
+  type: DocumentType;
   /** Null for receipts. */
   number: string | null;
+  /** A credit note's: the invoice it credits. */
+  credits?: { invoiceNumber: string };
   language: string;
   issuedAt: string;
   timeZone: string;
@@ -74,6 +79,8 @@ export function vatBreakdown(
   pricing: OrderPricing,
   treatment: TaxTreatment,
   currency: string | null,
+  /** What the breakdown adds up to: the order's total, or the part of it a refund gives back. */
+  total = pricing.totals.final,
 ): DocumentModel['vatBreakdown'] {
   const byRate = new Map<string, { final: number; vat: number }>();
   for (const line of pricing.lines) {
@@ -82,7 +89,7 @@ export function vatBreakdown(
     byRate.set(key, { final: sum.final + line.price.final, vat: sum.vat + line.price.vat });
   }
   const before = [...byRate.values()].reduce((sum, entry) => sum + entry.final, 0);
-  const scale = (cents: number) => (before === 0 ? 0 : Math.round((cents * pricing.totals.final) / before));
+  const scale = (cents: number) => (before === 0 ? 0 : Math.round((cents * total) / before));
   return [...byRate]
     .filter(([, entry]) => entry.final > 0)
     .map(([rate, entry]) => {
@@ -97,7 +104,7 @@ export function vatBreakdown(
 }
 
 export interface ModelInput {
-  type: 'INVOICE' | 'RECEIPT';
+  type: DocumentType;
   number: string | null;
   priced: PricedOrder;
   buyer: BuyerRow;
@@ -145,5 +152,70 @@ export function documentModel(input: ModelInput): DocumentModel {
     tax: treatment,
     currency: header.currency,
     payment: input.payment,
+  };
+}
+
+/** What a credit note gives back: the whole order (it is cancelled), or an amount refunded of it. */
+export type Credit = { kind: 'order' } | { kind: 'refund'; amountCents: number };
+
+/** An amount as credited: the sign turned, zero left as it is. */
+export function credited(amount: string): string {
+  if (amount.startsWith('-')) return amount.slice(1);
+  return /^[0.,\s]*$/.test(amount) ? amount : `-${amount}`;
+}
+
+/**
+ * A credit note of `invoiceNumber`: the order's lines and totals credited, or for a refund one
+ * line of the amount given back, its VAT split over the order's rates in their proportions.
+ */
+export function creditNoteModel(input: ModelInput, invoiceNumber: string, credit: Credit): DocumentModel {
+  const model = documentModel(input);
+  const negate = (row: DocumentModel['rows'][number]) => ({
+    ...row,
+    price: credited(row.price),
+    subTotal: credited(row.subTotal),
+  });
+  const negateTotals = (totals: DocumentModel['totals']) => ({
+    net: credited(totals.net),
+    vat: credited(totals.vat),
+    total: credited(totals.total),
+  });
+  const negateBreakdown = (entries: DocumentModel['vatBreakdown']) =>
+    entries.map((entry) => ({ rate: entry.rate, taxable: credited(entry.taxable), vat: credited(entry.vat) }));
+  if (credit.kind === 'order')
+    return {
+      ...model,
+      credits: { invoiceNumber },
+      rows: model.rows.map(negate),
+      vatBreakdown: negateBreakdown(model.vatBreakdown),
+      totals: negateTotals(model.totals),
+    };
+
+  const { pricing, order } = input.priced;
+  const currency = order.header.currency;
+  const money = (cents: number) => formatCents(cents, currency);
+  const refund = credit.amountCents;
+  const final = pricing.totals.final;
+  const vat = model.tax === 'charged' && final > 0 ? Math.round((pricing.totals.vat * refund) / final) : 0;
+  const rates = new Set(pricing.lines.map((line) => shortRate(line.rate.percent)));
+  return {
+    ...model,
+    credits: { invoiceNumber },
+    rows: [
+      {
+        name: documentTexts(model.language).refund,
+        amount: 1,
+        price: credited(money(refund)),
+        subTotal: credited(money(refund)),
+        type: 'TICKET',
+        taxPercentage: rates.size === 1 ? [...rates][0]! : null,
+      },
+    ],
+    vatBreakdown: currency === null ? [] : negateBreakdown(vatBreakdown(pricing, model.tax, currency, refund)),
+    totals: negateTotals({
+      net: money(model.tax === 'charged' ? refund - vat : refund),
+      vat: money(vat),
+      total: money(refund),
+    }),
   };
 }

@@ -7,9 +7,9 @@ import { fill } from '../../messages/texts/fill.ts';
 import { documentTexts, type DocumentTexts } from '../../messages/texts/billing-document-texts.ts';
 
 /**
- * An invoice or receipt as an A4 PDF, drawn from its frozen model in the reservation's
- * language: issuer, buyer, the order's lines, totals with the VAT of each rate, and how it was
- * paid.
+ * An invoice, receipt or credit note as an A4 PDF, drawn from its frozen model in the
+ * reservation's language: issuer, buyer, the order's lines, totals with the VAT of each rate,
+ * and how it was paid (a credit note names the invoice it credits instead).
  */
 
 const LEFT = MARGIN;
@@ -24,7 +24,7 @@ const COLUMNS = { description: LEFT, quantity: 330, unit: 380, amount: 465 } as 
  */
 export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
   const texts = documentTexts(model.language);
-  const title = model.type === 'INVOICE' ? texts.invoice : texts.receipt;
+  const title = { INVOICE: texts.invoice, RECEIPT: texts.receipt, CREDIT_NOTE: texts.creditNote }[model.type];
   const document = taggedPdf({
     title: `${title} ${model.number ?? model.reservation.shortId}`,
     author: model.organization.name,
@@ -53,8 +53,10 @@ function header({ pdf, root }: TaggedPdf, model: DocumentModel, texts: DocumentT
       .text(title, 330, 50, { width: RIGHT - 330, align: 'right' }),
   );
   pdf.font(REGULAR).fontSize(9);
+  const numberLabel = model.type === 'CREDIT_NOTE' ? texts.creditNoteNumber : texts.invoiceNumber;
   const facts = [
-    ...(model.number ? [`${texts.invoiceNumber}: ${model.number}`] : []),
+    ...(model.number ? [`${numberLabel}: ${model.number}`] : []),
+    ...(model.credits ? [`${texts.creditedInvoice}: ${model.credits.invoiceNumber}`] : []),
     `${texts.date}: ${date}`,
     `${texts.reservation}: ${model.reservation.shortId}`,
   ];
@@ -194,6 +196,7 @@ function totals({ pdf, root }: TaggedPdf, model: DocumentModel, texts: DocumentT
       tag(pdf, root, 'P', () => pdf.text(line, LEFT, undefined, { width: WIDTH }));
     }
   }
+  if (model.type === 'CREDIT_NOTE') return;
   const status = model.payment.paid ? texts.paid : texts.notYetPaid;
   const method = model.payment.method ? `${texts.paymentMethod}: ${model.payment.method}. ` : '';
   pdf.moveDown(1);

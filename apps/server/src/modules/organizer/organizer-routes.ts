@@ -10,6 +10,8 @@ import { eventReservations, reservationDetail } from './reservation-admin.ts';
 import { deleteTicket } from './ticket-deletion.ts';
 import type { OnlinePayments } from '../payment/online-payment.ts';
 import { cancelOrder, eventRefunds, markRefundPaid, refundOrder, type AdminOutcome } from './reservation-refunds.ts';
+import { reservationDocument, reservationDocuments } from './reservation-documents.ts';
+import { contentDisposition } from '../billing-document/document-download.ts';
 import { createReservationForBuyer } from './reservation-creation.ts';
 import {
   generateSubscribersTickets,
@@ -42,6 +44,7 @@ export function organizerRoutes(
   reservationRoutes(ctx, mailer);
   orderDeskRoutes(ctx, mailer);
   refundRoutes(ctx, payments);
+  documentRoutes(ctx);
   importRoutes(ctx, imports);
   configurationRoutes(ctx);
 }
@@ -60,7 +63,8 @@ function refundRoutes(ctx: AppContext, payments: OnlinePayments): void {
     async ({ params, query, request, reply }) => {
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
-      return answer(reply, await cancelOrder(db, payments, organizer, params, query.refund));
+      const creditNote = query.issueCreditNote ?? query.refund;
+      return answer(reply, await cancelOrder(db, payments, organizer, params, query.refund, creditNote));
     },
     routeOptions,
   );
@@ -91,6 +95,46 @@ function refundRoutes(ctx: AppContext, payments: OnlinePayments): void {
       const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
       if (!organizer) return reply;
       return answer(reply, await markRefundPaid(db, organizer, params.slug, params.refundId));
+    },
+    routeOptions,
+  );
+}
+
+function documentRoutes(ctx: AppContext): void {
+  const { app, db, routeOptions } = ctx;
+  const where = (params: {
+    purchaseContextType: 'event' | 'subscription';
+    publicIdentifier: string;
+    reservationId: string;
+  }) => ({
+    ...params,
+    reservationId: params.reservationId.toLowerCase(),
+  });
+
+  bind(
+    app,
+    endpoints.listBillingDocuments,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const documents = await reservationDocuments(db, organizer, where(params));
+      return documents ? { status: 'OK' as const, data: documents, errors: [] } : reply.code(404).send();
+    },
+    routeOptions,
+  );
+  bind(
+    app,
+    endpoints.downloadBillingDocument,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      const document = await reservationDocument(db, organizer, where(params), params.documentId);
+      if (!document) return reply.code(404).send();
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(document.filename))
+        .header('X-Robots-Tag', 'noindex')
+        .send(document.content);
     },
     routeOptions,
   );

@@ -89,13 +89,15 @@ export interface ReservationOwnerRow {
   purchaseContextType: 'event' | 'subscription';
   /** The event's short name or the subscription descriptor's id. */
   publicIdentifier: string;
+  eventId: number | null;
 }
 
 export async function findReservationOwner(q: Queryable, reservationId: string): Promise<ReservationOwnerRow | null> {
   const [row] = await q.query<ReservationOwnerRow>(
     `SELECT r.id, r.status, r.first_name AS "firstName", r.last_name AS "lastName", r.email, r.user_id AS "userId",
        u.username, coalesce(e.organization_id, d.organization_id) AS "organizationId",
-       r.purchase_context_type AS "purchaseContextType", coalesce(e.short_name, d.id::text) AS "publicIdentifier"
+       r.purchase_context_type AS "purchaseContextType", coalesce(e.short_name, d.id::text) AS "publicIdentifier",
+       r.event_id AS "eventId"
      FROM reservation r
      LEFT JOIN event e ON e.id = r.event_id
      LEFT JOIN subscription_descriptor d ON d.id = r.subscription_descriptor_id

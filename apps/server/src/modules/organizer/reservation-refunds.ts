@@ -6,6 +6,10 @@ import { cancelOrderLocked } from '../payment/order-cancellation.ts';
 import { listEventRefunds, markRequestedRefundPaid, type RefundRow } from '../payment/refund-repository.ts';
 import { decideRefund, giveRefund, type RefundDecision } from '../payment/refunds.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
+import { isIn } from '../reservation/status/reservation-status.ts';
+import { loadReservationContext } from '../reservation/view/reservation-context.ts';
+import { creditableOrder, issueCreditNote } from '../billing-document/billing-documents.ts';
+import type { Queryable } from '../../db/database.ts';
 import { findOrganizationEventId } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
@@ -25,9 +29,18 @@ const refused = (code: string, description: string): AdminOutcome => ({
   answer: { status: 'ERROR', data: null, errors: [{ code, description }] },
 });
 
+/** The order's context and invoice, when it has one to credit; read under the reservation's lock. */
+async function creditOf(tx: Queryable, reservationId: string) {
+  const context = await loadReservationContext(tx, reservationId);
+  const order = context ? await creditableOrder(tx, context) : null;
+  return context && order ? { context, order } : null;
+}
+
 /**
  * The organizer cancels an order, its tickets going back on sale (a subscription order's
- * subscription cancelled), and with `refund` gives back what was paid.
+ * subscription cancelled), and with `refund` gives back what was paid. With `creditNote`, an
+ * order with an invoice gets a credit note of the whole invoice and ends CREDIT_NOTE_ISSUED, as
+ * alf.io's; in the same transaction, so two cancellations at once credit it once.
  */
 export async function cancelOrder(
   db: Database,
@@ -35,19 +48,26 @@ export async function cancelOrder(
   organizer: Organizer,
   where: AdminReservation,
   refund: boolean,
+  creditNote: boolean,
 ): Promise<AdminOutcome> {
   const reservation = await ownedReservation(db, organizer, where);
   if (!reservation) return { kind: 'not-found' };
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockReservation(tx, reservation.id, { expiredHold: 'kept' });
     if (!locked) return { kind: 'not-found' as const };
+    const cancellable = locked.status === 'COMPLETE' || isIn('awaitingPayment', locked.status);
+    // Read before the tickets go back on sale: the credit note lists what the order held.
+    const credit = creditNote && cancellable ? await creditOf(tx, reservation.id) : null;
+    const to = credit ? 'CREDIT_NOTE_ISSUED' : 'CANCELLED';
     const cancelled = await cancelOrderLocked(tx, engine, reservation.id, locked.status, {
       refund,
       feeCents: 0,
       reason: 'ORGANIZER_CANCELLATION',
       auditData: { by: 'organizer' },
+      to,
     });
     if (cancelled.kind !== 'cancelled') return cancelled;
+    const document = credit ? await issueCreditNote(tx, credit.context, credit.order, { kind: 'order' }) : null;
     await insertOrganizerChange(tx, organizer.actor, {
       action: 'RESERVATION_CANCEL',
       organizationId: organizer.organizationId,
@@ -55,7 +75,11 @@ export async function cancelOrder(
       entityId: reservation.id,
       reservationId: reservation.id,
       before: { status: locked.status },
-      after: { status: 'CANCELLED', refund: refundAudit(cancelled.refund) },
+      after: {
+        status: to,
+        refund: refundAudit(cancelled.refund),
+        ...(document ? { creditNote: { id: document.id, number: document.number } } : {}),
+      },
     });
     return cancelled;
   });
@@ -68,7 +92,10 @@ export async function cancelOrder(
   return { kind: 'done' };
 }
 
-/** The organizer gives back `amount` (major units of the order's currency) of a paid order, which stays as it is. */
+/**
+ * The organizer gives back `amount` (major units of the order's currency) of a paid order, which
+ * stays as it is. An order with an invoice gets a credit note of the amount, as alf.io's.
+ */
 export async function refundOrder(
   db: Database,
   engine: OnlinePayments,
@@ -87,16 +114,24 @@ export async function refundOrder(
     if (Math.abs(cents / 10 ** fractionDigits(currency) - amount) > 1e-9)
       return { kind: 'too-much', refundableCents: 0 } satisfies RefundDecision;
     const decided = await decideRefund(tx, engine, reservation.id, cents, 'ORGANIZER_REFUND');
-    if (decided.kind === 'owed' || decided.kind === 'requested')
-      await insertOrganizerChange(tx, organizer.actor, {
-        action: 'RESERVATION_REFUND',
-        organizationId: organizer.organizationId,
-        entityType: 'RESERVATION',
-        entityId: reservation.id,
-        reservationId: reservation.id,
-        before: { status: locked.status },
-        after: { status: locked.status, refund: refundAudit(decided) },
-      });
+    if (decided.kind !== 'owed' && decided.kind !== 'requested') return decided;
+    const credit = await creditOf(tx, reservation.id);
+    const document = credit
+      ? await issueCreditNote(tx, credit.context, credit.order, { kind: 'refund', amountCents: decided.amountCents })
+      : null;
+    await insertOrganizerChange(tx, organizer.actor, {
+      action: 'RESERVATION_REFUND',
+      organizationId: organizer.organizationId,
+      entityType: 'RESERVATION',
+      entityId: reservation.id,
+      reservationId: reservation.id,
+      before: { status: locked.status },
+      after: {
+        status: locked.status,
+        refund: refundAudit(decided),
+        ...(document ? { creditNote: { id: document.id, number: document.number } } : {}),
+      },
+    });
     return decided;
   });
   if (!decision) return { kind: 'not-found' };

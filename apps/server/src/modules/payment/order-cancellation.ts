@@ -21,7 +21,8 @@ export type CancelOutcome =
 /**
  * Cancels a paid order, or one waiting for a bank transfer, in the caller's transaction, which
  * holds the reservation's lock (its status is `status`): every ticket goes back on sale (a
- * subscription sold by it is cancelled) and the order is CANCELLED; a paid one with `refund` owes the buyer what was paid less `feeCents`
+ * subscription sold by it is cancelled) and the order is CANCELLED (or CREDIT_NOTE_ISSUED, when
+ * the caller credits its invoice); a paid one with `refund` owes the buyer what was paid less `feeCents`
  * (see `refunds.ts`; the caller asks the provider once its transaction has committed).
  *
  * The door's check-in also takes the reservation's lock before it touches a ticket, so a
@@ -34,7 +35,13 @@ export async function cancelOrderLocked(
   engine: OnlinePayments,
   reservationId: string,
   status: ReservationStatus,
-  options: { refund: boolean; feeCents: number; reason: RefundReason; auditData: Record<string, unknown> },
+  options: {
+    refund: boolean;
+    feeCents: number;
+    reason: RefundReason;
+    auditData: Record<string, unknown>;
+    to?: 'CANCELLED' | 'CREDIT_NOTE_ISSUED';
+  },
 ): Promise<CancelOutcome> {
   if (status !== 'COMPLETE' && !isIn('awaitingPayment', status)) return { kind: 'not-cancellable' };
   for (const ticket of await findReservationTickets(tx, reservationId)) await lockEventTicket(tx, ticket.id);
@@ -44,9 +51,10 @@ export async function cancelOrderLocked(
   // A subscription order's subscription is cancelled, as alf.io does; tickets it paid for stay valid.
   for (const subscriptionId of await findSoldSubscriptionsOf(tx, reservationId))
     await cancelSoldSubscription(tx, subscriptionId);
-  // The lock holds the row in `status`, which the map lets move to CANCELLED.
-  if (!(await moveStatus(tx, reservationId, 'CANCELLED', ['COMPLETE', ...statusGroups.awaitingPayment])))
-    throw new Error(`reservation ${reservationId} did not move from ${status} to CANCELLED`);
+  const to = options.to ?? 'CANCELLED';
+  // The lock holds the row in `status`, which the map lets move to CANCELLED or CREDIT_NOTE_ISSUED.
+  if (!(await moveStatus(tx, reservationId, to, ['COMPLETE', ...statusGroups.awaitingPayment])))
+    throw new Error(`reservation ${reservationId} did not move from ${status} to ${to}`);
   await auditHoldsEnded(tx, [reservationId], 'RESERVATION_CANCELLED');
   if (status !== 'COMPLETE') {
     await cancelPendingTransactions(tx, reservationId);

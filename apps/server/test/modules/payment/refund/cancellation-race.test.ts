@@ -7,6 +7,7 @@ import {
   adminApi,
   BANK_TRANSFER_RECEIVED,
   keyForEventOrganizer,
+  organizationOfEvent,
   SYSTEM_KEY,
 } from '../../organizer/organizer-client.ts';
 import { ACCEPTED, bankTransfer, expectConfirmed, INVOICE_IN_ZURICH, paymentClient } from '../payment-client.ts';
@@ -63,6 +64,40 @@ describe('cancellations on two processes at once, on PostgreSQL', () => {
         expect(row).toEqual({ status: 'CANCELLED', checkIns: 0, refunds: 1 });
       }
     }
+    await expectTicketStockKept(db);
+  });
+
+  it('an invoiced order cancelled on both processes at once is credited once, credit notes numbered without gaps', async () => {
+    const db = pools[0]!;
+    const buyer = await paymentClient(apps[0]!);
+    const organizationId = await organizationOfEvent(db, ALPINE_SUMMIT);
+    const configured = await adminApi(apps[0]!, admin)(
+      'PUT',
+      `/api/v1/admin/configuration/organization/${organizationId}`,
+      { REUSE_INVOICE_NUMBER_FOR_CREDIT_NOTE: 'false' },
+    );
+    expect(configured.statusCode, configured.body).toBe(200);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await buyer.book(ALPINE_SUMMIT, { Standard: 1 }, INVOICE_IN_ZURICH);
+      expectConfirmed(await buyer.confirm(id, bankTransfer));
+      ids.push(id);
+    }
+    const answers = await Promise.all(
+      ids.flatMap((id) => apps.map((app) => adminApi(app, admin)('POST', cancelPath(id)).then((r) => r.statusCode))),
+    );
+    expect(answers.filter((code) => code === 200)).toHaveLength(ids.length);
+    expect(answers.filter((code) => code === 400)).toHaveLength(ids.length);
+    const notes = await db.query<{ reservationId: string; number: string; status: string }>(
+      `SELECT d.reservation_id AS "reservationId", d.number, r.status FROM billing_document d
+       JOIN reservation r ON r.id = d.reservation_id
+       WHERE d.type = 'CREDIT_NOTE' AND d.reservation_id = ANY($1::uuid[]) ORDER BY d.number::int`,
+      [ids],
+    );
+    expect(notes.map((note) => note.reservationId).sort()).toEqual([...ids].sort());
+    expect(notes.every((note) => note.status === 'CREDIT_NOTE_ISSUED')).toBe(true);
+    const numbers = notes.map((note) => Number(note.number));
+    expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2]);
     await expectTicketStockKept(db);
   });
 
