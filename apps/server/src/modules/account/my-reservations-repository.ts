@@ -31,7 +31,7 @@ export interface MyReservationItemRow {
   subscriptionTitle: LocalizedText | null;
 }
 
-/** The buyer's orders, newest first, except cancelled ones. */
+/** The buyer's orders, newest first, except cancelled ones (credited ones are cancelled too). */
 export async function findUserReservations(q: Queryable, userId: number): Promise<MyReservationRow[]> {
   return q.query<MyReservationRow>(
     `SELECT r.id, r.status, r.purchase_context_type AS type,
@@ -45,7 +45,7 @@ export async function findUserReservations(q: Queryable, userId: number): Promis
      FROM reservation r
      LEFT JOIN event e ON e.id = r.event_id
      LEFT JOIN subscription_descriptor sd ON sd.id = r.subscription_descriptor_id
-     WHERE r.user_id = $1 AND r.status <> 'CANCELLED'
+     WHERE r.user_id = $1 AND r.status NOT IN ('CANCELLED', 'CREDIT_NOTE_ISSUED')
      ORDER BY r.created_at DESC, r.id`,
     [userId],
   );
@@ -57,12 +57,12 @@ export async function findUserReservationItems(q: Queryable, userId: number): Pr
     `SELECT t.reservation_id AS "reservationId", t.uuid::text AS id, t.first_name AS "firstName",
        t.last_name AS "lastName", c.name AS "categoryName", NULL::jsonb AS "subscriptionTitle"
      FROM ticket t JOIN reservation r ON r.id = t.reservation_id LEFT JOIN ticket_category c ON c.id = t.category_id
-     WHERE r.user_id = $1 AND r.status <> 'CANCELLED'
+     WHERE r.user_id = $1 AND r.status NOT IN ('CANCELLED', 'CREDIT_NOTE_ISSUED')
      UNION ALL
      SELECT s.reservation_id, s.id::text, s.first_name, s.last_name, NULL, sd.title
      FROM subscription s JOIN reservation r ON r.id = s.reservation_id
      JOIN subscription_descriptor sd ON sd.id = s.subscription_descriptor_id
-     WHERE r.user_id = $1 AND r.status <> 'CANCELLED'
+     WHERE r.user_id = $1 AND r.status NOT IN ('CANCELLED', 'CREDIT_NOTE_ISSUED')
      ORDER BY 1, 2`,
     [userId],
   );

@@ -149,6 +149,23 @@ describe('account endpoints with sign-in configured', () => {
     expect(header.formattedCreatedOn).toHaveProperty('de');
   });
 
+  it('leaves out of the list an order cancelled by the organizer, with or without a credit note', async () => {
+    const { api } = await signedInAs(app, ADA);
+    const cancelled = await reserveSummit(api);
+    const credited = await reserveSummit(api);
+    const kept = await reserveSummit(api);
+    // Set directly: how an organizer cancels is the organizer API's tests' subject, not this list's.
+    await app.t.db.query("UPDATE reservation SET status = 'CANCELLED' WHERE id = $1", [cancelled]);
+    await app.t.db.query("UPDATE reservation SET status = 'CREDIT_NOTE_ISSUED' WHERE id = $1", [credited]);
+
+    const listed = ((await api.reservations()).json() as { reservations: { id: string }[] }[]).flatMap((group) =>
+      group.reservations.map((reservation) => reservation.id),
+    );
+    expect(listed).toContain(kept);
+    expect(listed).not.toContain(cancelled);
+    expect(listed).not.toContain(credited);
+  });
+
   it('gives a subscription bought while signed in to the account, listed under its title', async () => {
     const { api } = await signedInAs(app, GRACE);
     const [descriptor] = await app.t.db.query<{ id: string }>(
