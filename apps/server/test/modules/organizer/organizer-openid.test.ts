@@ -18,9 +18,20 @@ const CLAIMS = {
   OPENID_ORGANIZATIONS_CLAIM: demoOrganizerClaims.organizations,
 };
 
+/**
+ * Someone else at the provider, with Margaret's address and staff claims but an address the
+ * provider says it has not verified.
+ */
+const UNVERIFIED = {
+  ...MARGARET,
+  subject: 'unverified-margaret',
+  password: 'unverified-demo',
+  emailVerified: false,
+};
+
 /** A server whose back office signs staff in through the demo provider, for one test. */
 async function withApp(test: (app: SignInApp) => Promise<void>) {
-  const app = await signInApp(CLAIMS);
+  const app = await signInApp(CLAIMS, [UNVERIFIED]);
   try {
     await test(app);
   } finally {
@@ -31,6 +42,14 @@ async function withApp(test: (app: SignInApp) => Promise<void>) {
 async function organizationId(q: Queryable, externalId: string): Promise<number> {
   const [row] = await q.query<{ id: number }>('SELECT id FROM organization WHERE external_id = $1', [externalId]);
   return row!.id;
+}
+
+async function linkedSubjects(q: Queryable, email: string): Promise<string[]> {
+  const rows = await q.query<{ subject: string }>(
+    `SELECT i.subject FROM organizer_identity i JOIN app_user u ON u.id = i.user_id WHERE u.username = $1`,
+    [email],
+  );
+  return rows.map((row) => row.subject);
 }
 
 async function memberships(q: Queryable, email: string) {
@@ -175,6 +194,53 @@ describe("the back office's sign-in through the identity provider", () => {
         { externalId: null, role: 'SUPERVISOR' },
       ]);
       expect((await auditEntries(db, riviera)).map((entry) => entry.action)).toEqual(['MEMBER_REMOVE']);
+    });
+  });
+
+  it('leaves an account linked to one subject to it when another subject signs in with its address', async () => {
+    await withApp(async (app) => {
+      const { db } = app.t;
+      const userId = await staffUser(db, { email: MARGARET.email, firstName: null, lastName: null });
+      await addMember(db, await organizationId(db, 'riviera-arts'), userId, 'SUPERVISOR');
+      await db.query(`INSERT INTO organizer_identity (subject, user_id) VALUES ('the-first-subject', $1)`, [userId]);
+
+      const browser = new Browser();
+      expect((await signInToBackOffice(app, browser, MARGARET)).headers.get('location')).toBe(
+        '/admin/?sign-in-problem=failed',
+      );
+      expect((await browser.request(`${app.base}${SESSION}`)).status).toBe(401);
+      expect(await linkedSubjects(db, MARGARET.email)).toEqual(['the-first-subject']);
+      // Nor did the refused claim change what the account may do.
+      expect(await memberships(db, MARGARET.email)).toEqual([{ externalId: 'riviera-arts', role: 'SUPERVISOR' }]);
+      const [staff] = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM app_user WHERE username = $1 AND type = 'INTERNAL'`,
+        [MARGARET.email],
+      );
+      expect(staff!.count).toBe(1);
+    });
+  });
+
+  it('does not link an existing account to an address the provider has not verified', async () => {
+    await withApp(async (app) => {
+      const { db } = app.t;
+      const userId = await staffUser(db, { email: MARGARET.email, firstName: null, lastName: null });
+      await addMember(db, await organizationId(db, 'riviera-arts'), userId, 'SUPERVISOR');
+
+      const browser = new Browser();
+      expect((await signInToBackOffice(app, browser, UNVERIFIED)).headers.get('location')).toBe(
+        '/admin/?sign-in-problem=failed',
+      );
+      expect((await browser.request(`${app.base}${SESSION}`)).status).toBe(401);
+      expect(await linkedSubjects(db, MARGARET.email)).toEqual([]);
+      expect(await memberships(db, MARGARET.email)).toEqual([{ externalId: 'riviera-arts', role: 'SUPERVISOR' }]);
+
+      // The same account links to the subject whose address the provider did verify.
+      const verified = new Browser();
+      expect((await signInToBackOffice(app, verified, MARGARET)).headers.get('location')).toBe('/admin/');
+      expect(((await (await verified.request(`${app.base}${SESSION}`)).json()) as { userId: number }).userId).toBe(
+        userId,
+      );
+      expect(await linkedSubjects(db, MARGARET.email)).toEqual([MARGARET.subject]);
     });
   });
 
