@@ -29,9 +29,19 @@ const UNVERIFIED = {
   emailVerified: false,
 };
 
+/** Staff whom the provider names an operator of Alpine Tech, and of nothing else. */
+const HEDY = {
+  subject: 'demo-hedy',
+  email: 'hedy@demo.test',
+  password: 'hedy-demo',
+  givenName: 'Hedy',
+  familyName: 'Lamarr',
+  backOffice: { roles: ['ALFIO_BACKOFFICE'], organizations: ['alpine-tech/OPERATOR'] },
+};
+
 /** A server whose back office signs staff in through the demo provider, for one test. */
 async function withApp(test: (app: SignInApp) => Promise<void>) {
-  const app = await signInApp(CLAIMS, [UNVERIFIED]);
+  const app = await signInApp(CLAIMS, [UNVERIFIED, HEDY]);
   try {
     await test(app);
   } finally {
@@ -177,6 +187,9 @@ describe("the back office's sign-in through the identity provider", () => {
       const userId = await staffUser(db, { email: MARGARET.email, firstName: null, lastName: null });
       const riviera = await organizationId(db, 'riviera-arts');
       await addMember(db, riviera, userId, 'OWNER');
+      // Riviera has another owner, so the claim may take Margaret's membership there.
+      const coOwner = await staffUser(db, { email: 'co-owner@example.org', firstName: null, lastName: null });
+      await addMember(db, riviera, coOwner, 'OWNER');
       await addMember(db, await organizationId(db, 'alpine-tech'), userId, 'OPERATOR');
       const [invited] = await db.query<{ id: number }>(
         `INSERT INTO organization (slug, name, email) VALUES ('no-provider', 'Without a provider', 'x@example.org')
@@ -241,6 +254,44 @@ describe("the back office's sign-in through the identity provider", () => {
         userId,
       );
       expect(await linkedSubjects(db, MARGARET.email)).toEqual([MARGARET.subject]);
+    });
+  });
+
+  it("keeps an organization's last owner its owner when the claim demotes or drops them, and says so in the audit", async () => {
+    await withApp(async (app) => {
+      const { db } = app.t;
+      const userId = await staffUser(db, { email: HEDY.email, firstName: null, lastName: null });
+      const alpine = await organizationId(db, 'alpine-tech');
+      const riviera = await organizationId(db, 'riviera-arts');
+      await addMember(db, alpine, userId, 'OWNER');
+      await addMember(db, riviera, userId, 'OWNER');
+
+      const browser = new Browser();
+      expect((await signInToBackOffice(app, browser, HEDY)).headers.get('location')).toBe('/admin/');
+      expect(await (await browser.request(`${app.base}${SESSION}`)).json()).toMatchObject({ role: 'OWNER' });
+      expect(await memberships(db, HEDY.email)).toEqual([
+        { externalId: 'alpine-tech', role: 'OWNER' },
+        { externalId: 'riviera-arts', role: 'OWNER' },
+      ]);
+      const kept = async (organization: number) =>
+        (await auditEntries(db, organization))
+          .filter((entry) => entry.action !== 'ORGANIZER_SIGN_IN')
+          .map((entry) => [entry.action, entry.after]);
+      expect(await kept(alpine)).toEqual([
+        ['MEMBER_LAST_OWNER_KEPT', { userId, role: 'OWNER', claimedRole: 'OPERATOR', reason: 'last-owner' }],
+      ]);
+      expect(await kept(riviera)).toEqual([
+        ['MEMBER_LAST_OWNER_KEPT', { userId, role: 'OWNER', claimedRole: null, reason: 'last-owner' }],
+      ]);
+
+      // With another owner in each, the next sign-in makes the memberships the claim's.
+      const coOwner = await staffUser(db, { email: 'co-owner@example.org', firstName: null, lastName: null });
+      await addMember(db, alpine, coOwner, 'OWNER');
+      await addMember(db, riviera, coOwner, 'OWNER');
+      expect((await signInToBackOffice(app, new Browser(), HEDY)).headers.get('location')).toBe('/admin/');
+      expect(await memberships(db, HEDY.email)).toEqual([{ externalId: 'alpine-tech', role: 'OPERATOR' }]);
+      expect((await kept(alpine)).at(-1)).toEqual(['MEMBER_ROLE_CHANGE', { userId, role: 'OPERATOR' }]);
+      expect((await kept(riviera)).at(-1)).toEqual(['MEMBER_REMOVE', null]);
     });
   });
 
