@@ -6,6 +6,8 @@ export interface DemoUser {
   password: string;
   givenName: string;
   familyName: string;
+  /** The `email_verified` claim; true unless a test wants an address the provider did not check. */
+  emailVerified?: boolean;
   /** What the back office reads, in alf.io's shape; only staff have it. */
   backOffice?: { roles: string[]; organizations: string[] };
 }
@@ -27,12 +29,16 @@ export const demoUsers: readonly DemoUser[] = [
   },
 ];
 
-export function findDemoUser(subject: string): DemoUser | undefined {
-  return demoUsers.find((user) => user.subject === subject);
+export function findDemoUser(users: readonly DemoUser[], subject: string): DemoUser | undefined {
+  return users.find((user) => user.subject === subject);
 }
 
 /** Case-insensitive on the address, exact on the password. */
-export function checkDemoCredentials(email: string, password: string): DemoUser | undefined {
+export function checkDemoCredentials(
+  users: readonly DemoUser[],
+  email: string,
+  password: string,
+): DemoUser | undefined {
   const address = email.trim().toLowerCase();
-  return demoUsers.find((user) => user.email === address && user.password === password);
+  return users.find((user) => user.email.toLowerCase() === address && user.password === password);
 }

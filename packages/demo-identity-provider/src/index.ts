@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Configuration, default as Provider, KoaContextWithOIDC } from 'oidc-provider';
-import { checkDemoCredentials, demoOrganizerClaims, findDemoUser } from './demo-users.ts';
+import { checkDemoCredentials, demoOrganizerClaims, demoUsers, findDemoUser, type DemoUser } from './demo-users.ts';
 import { loginPage, logoutPage, messagePage } from './pages.ts';
 
 export { demoOrganizerClaims, demoUsers, type DemoUser } from './demo-users.ts';
@@ -31,6 +31,11 @@ export interface DemoIdentityProviderOptions {
   host?: string;
   /** Host name in the issuer URL; the browser must reach the provider under it. */
   publicHost?: string;
+  /**
+   * Who can sign in; the demo users by default. Tests add people the demo does not need, e.g. one
+   * whose address the provider has not verified.
+   */
+  users?: readonly DemoUser[];
 }
 
 export interface DemoIdentityProvider {
@@ -56,12 +61,13 @@ export async function startDemoIdentityProvider(options: DemoIdentityProviderOpt
   const issuer = `http://${options.publicHost ?? 'localhost'}:${port}`;
   // Loaded only when a provider starts: a server that bundles this package loads it in demo mode only.
   const { default: OidcProvider } = await import('oidc-provider');
-  const provider = new OidcProvider(issuer, configuration(options.client));
+  const users = options.users ?? demoUsers;
+  const provider = new OidcProvider(issuer, configuration(options.client, users));
   const oidc = provider.callback();
   ready.handle = (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path.startsWith(INTERACTION_PATH)) {
-      interaction(provider, options.client, req, res).catch((error: unknown) => {
+      interaction(provider, options.client, users, req, res).catch((error: unknown) => {
         if (!res.headersSent) {
           const message = error instanceof Error ? error.message : 'The sign-in could not go on.';
           res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
@@ -75,7 +81,7 @@ export async function startDemoIdentityProvider(options: DemoIdentityProviderOpt
   return { issuer, close: () => closeServer(server) };
 }
 
-function configuration(client: DemoClient): Configuration {
+function configuration(client: DemoClient, users: readonly DemoUser[]): Configuration {
   return {
     clients: [
       {
@@ -100,14 +106,14 @@ function configuration(client: DemoClient): Configuration {
       [demoOrganizerClaims.organizations]: [demoOrganizerClaims.organizations],
     },
     findAccount: (_ctx, subject) => {
-      const user = findDemoUser(subject);
+      const user = findDemoUser(users, subject);
       if (!user) return undefined;
       return {
         accountId: user.subject,
         claims: () => ({
           sub: user.subject,
           email: user.email,
-          email_verified: true,
+          email_verified: user.emailVerified ?? true,
           given_name: user.givenName,
           family_name: user.familyName,
           name: `${user.givenName} ${user.familyName}`,
@@ -162,6 +168,7 @@ function signingKey() {
 async function interaction(
   provider: Provider,
   client: DemoClient,
+  users: readonly DemoUser[],
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -170,7 +177,7 @@ async function interaction(
   const clientName = client.name ?? 'the ticket shop';
   if (req.method === 'GET') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(loginPage(action, { clientName }));
+    res.end(loginPage(action, users, { clientName }));
     return;
   }
   if (req.method !== 'POST') {
@@ -179,10 +186,10 @@ async function interaction(
   }
   const form = new URLSearchParams(await readBody(req));
   const email = form.get('email') ?? '';
-  const user = checkDemoCredentials(email, form.get('password') ?? '');
+  const user = checkDemoCredentials(users, email, form.get('password') ?? '');
   if (!user) {
     res.writeHead(401, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(loginPage(action, { clientName, email, failed: true }));
+    res.end(loginPage(action, users, { clientName, email, failed: true }));
     return;
   }
   await provider.interactionFinished(

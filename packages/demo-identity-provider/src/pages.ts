@@ -1,4 +1,4 @@
-import { demoUsers } from './demo-users.ts';
+import type { DemoUser } from './demo-users.ts';
 
 /**
  * The provider's own pages: plain HTML forms with labelled fields, a language, a title naming the
@@ -16,8 +16,12 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(action: string, options: { clientName: string; email?: string; failed?: boolean }): string {
-  const rows = demoUsers
+export function loginPage(
+  action: string,
+  users: readonly DemoUser[],
+  options: { clientName: string; email?: string; failed?: boolean },
+): string {
+  const rows = users
     .map((user) => `<tr><td>${escapeHtml(user.email)}</td><td><code>${escapeHtml(user.password)}</code></td></tr>`)
     .join('');
   const error = options.failed

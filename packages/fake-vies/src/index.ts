@@ -37,6 +37,12 @@ export interface FakeVies {
   /** Every check asked: country code and number as sent. */
   checks: { countryCode: string; vatNumber: string }[];
   register(countryCode: string, vatNumber: string, trader?: Trader): void;
+  /**
+   * Keeps the checks asked from now on waiting for their answers until `release()`; `arrived`
+   * settles when the first of them comes in. A test can then look at what its caller holds while
+   * VIES is slow, without guessing how long anything takes.
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -59,6 +65,14 @@ export async function startFakeVies(options: FakeViesOptions = {}): Promise<Fake
   const registered = new Map<string, Trader>();
   const unavailable = new Set<string>();
   const checks: FakeVies['checks'] = [];
+  let held: { arrive: () => void; released: Promise<void> } | null = null;
+
+  /** Waits while a hold is on, telling the test that a check came in. */
+  async function waitWhileHeld(): Promise<void> {
+    if (!held) return;
+    held.arrive();
+    await held.released;
+  }
 
   function check(countryCode: unknown, vatNumber: unknown): Outcome {
     const country = typeof countryCode === 'string' ? countryCode : '';
@@ -92,6 +106,7 @@ export async function startFakeVies(options: FakeViesOptions = {}): Promise<Fake
       } catch {
         return sendFault(response, 'INVALID_INPUT');
       }
+      await waitWhileHeld();
       const outcome = check(body.countryCode, body.vatNumber);
       if (outcome.kind === 'fault') return sendFault(response, outcome.fault);
       return send(response, 200, {
@@ -118,6 +133,7 @@ export async function startFakeVies(options: FakeViesOptions = {}): Promise<Fake
     const byPath = /^\/ms\/([A-Z]{2})\/vat\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && byPath) {
       const vatNumber = decodeURIComponent(byPath[2]!);
+      await waitWhileHeld();
       const outcome = check(byPath[1], vatNumber);
       // This path always answers 200 and puts the verdict or the fault in userError.
       return send(response, 200, {
@@ -159,6 +175,21 @@ export async function startFakeVies(options: FakeViesOptions = {}): Promise<Fake
     checks,
     register(countryCode, vatNumber, trader = { name: 'REGISTERED TRADER', address: 'SOMEWHERE 1' }) {
       registered.set(countryCode + vatNumber, trader);
+    },
+    hold() {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const hold = { arrive, released };
+      held = hold;
+      return {
+        arrived,
+        release() {
+          if (held === hold) held = null;
+          release();
+        },
+      };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

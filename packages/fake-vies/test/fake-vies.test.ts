@@ -50,4 +50,17 @@ describe('the fake VIES', () => {
     expect(status.countries.find((c) => c.countryCode === 'FR')?.availability).toBe('Unavailable');
     fake.unavailable.delete('FR');
   });
+
+  it('keeps a check waiting for its answer while held, and answers it once released', async () => {
+    const held = fake.hold();
+    let answered = false;
+    const asking = post({ countryCode: 'DE', vatNumber: '123456789' }).then((response) => {
+      answered = true;
+      return response;
+    });
+    await held.arrived;
+    expect(answered).toBe(false);
+    held.release();
+    expect(await (await asking).json()).toMatchObject({ valid: true });
+  });
 });

@@ -60,6 +60,24 @@ export interface NamedMembership extends NamedOrganization {
 }
 
 /**
+ * The owners of each organization the user owns, by organization, locked before the user's own
+ * memberships: a change of members locks an organization's owners before its member too, so a
+ * sign-in and such a change never wait for each other in a circle.
+ */
+export async function lockOwnersBeside(q: Queryable, userId: number): Promise<Map<number, number[]>> {
+  const rows = await q.query<{ organizationId: number; userId: number }>(
+    `SELECT organization_id AS "organizationId", user_id AS "userId" FROM organization_member
+     WHERE role = 'OWNER'
+       AND organization_id IN (SELECT organization_id FROM organization_member WHERE user_id = $1 AND role = 'OWNER')
+     ORDER BY organization_id, user_id FOR UPDATE`,
+    [userId],
+  );
+  const owners = new Map<number, number[]>();
+  for (const row of rows) owners.set(row.organizationId, [...(owners.get(row.organizationId) ?? []), row.userId]);
+  return owners;
+}
+
+/**
  * The user's memberships in organizations that have an external id, the ones an identity provider
  * can name, locked for the change its sign-in makes.
  */

@@ -59,6 +59,11 @@ export function organizerOpenIdRoutes(ctx: AppContext, signIn: OpenIdSignIn | nu
       request.log.warn({ subject: identity.subject, problem: outcome.problem }, 'back-office sign-in refused');
       return back(reply, outcome.problem);
     }
+    if (outcome.ownershipsKept.length > 0)
+      request.log.warn(
+        { subject: identity.subject, organizationIds: outcome.ownershipsKept },
+        "the provider's claim would leave these organizations without an owner; the signed-in person stays their owner",
+      );
     return back(reply);
   });
 }

@@ -3,13 +3,14 @@ import { organizerBrowserPaths } from '@shop/contract/organizer-routes';
 import type { OrganizerClaims } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { SignedInIdentity, SignInFlow } from '../account/openid-sign-in.ts';
-import { addMember, removeMember, setMemberRole, staffUser } from './organization-repository.ts';
+import { addMember, lockOwners, removeMember, setMemberRole, staffUser } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import {
   findLinkedStaff,
   findStaffByEmail,
   linkStaffIdentity,
   lockNamedMemberships,
+  lockOwnersBeside,
   organizationsByExternalId,
 } from './organizer-identity-repository.ts';
 import type { OrganizerRole } from './organizer-roles.ts';
@@ -61,14 +62,21 @@ function list(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-export type ProviderSignInOutcome = { kind: 'signed-in' } | { kind: 'refused'; problem: OrganizerOpenIdProblem };
+export type ProviderSignInOutcome =
+  | {
+      kind: 'signed-in';
+      /** Organizations whose last owner the claim would have demoted or removed; the role stayed. */
+      ownershipsKept: number[];
+    }
+  | { kind: 'refused'; problem: OrganizerOpenIdProblem };
 
 /**
  * Signs a staff member in whom the provider vouched for. The first sign-in links the staff account
  * with the provider's address, or creates it; later ones find it by the provider's subject.
  * Each sign-in makes the memberships in organizations the provider can name (those with an
  * external id) the claim's: joined, role changed, or left, each written to the audit log.
- * Memberships in organizations without an external id (an invitation's) stay as they are.
+ * Memberships in organizations without an external id (an invitation's) stay as they are, and so
+ * does the ownership of an organization's last owner (see `applyClaimedRoles`).
  */
 export async function signInThroughProvider(
   db: Database,
@@ -79,7 +87,7 @@ export async function signInThroughProvider(
 ): Promise<ProviderSignInOutcome> {
   const claimed = claimedRoles(identity.claims, names);
   const outcome = await db.transaction(
-    async (tx): Promise<ProviderSignInOutcome | { kind: 'staff'; userId: number }> => {
+    async (tx): Promise<ProviderSignInOutcome | { kind: 'staff'; userId: number; ownershipsKept: number[] }> => {
       const organizations = await organizationsByExternalId(tx, [...claimed.keys()]);
       if (organizations.length === 0) return { kind: 'refused', problem: 'no-organizer-role' };
       const account = await staffAccount(tx, identity);
@@ -87,15 +95,15 @@ export async function signInThroughProvider(
       const wanted = new Map(
         organizations.map(({ organizationId, externalId }) => [organizationId, claimed.get(externalId)!]),
       );
-      await applyClaimedRoles(tx, account.userId, wanted);
-      return account;
+      const ownershipsKept = await applyClaimedRoles(tx, account.userId, wanted);
+      return { ...account, ownershipsKept };
     },
   );
   if (outcome.kind !== 'staff') return outcome;
   const membership = await firstMembership(db, outcome.userId);
   if (!membership) return { kind: 'refused', problem: 'no-organizer-role' };
   await startSession(db, outcome.userId, membership, { previousSessionId, method: 'openid' }, renewSession);
-  return { kind: 'signed-in' };
+  return { kind: 'signed-in', ownershipsKept: outcome.ownershipsKept };
 }
 
 async function staffAccount(
@@ -121,7 +129,15 @@ async function staffAccount(
   return winner?.userId === userId ? { kind: 'staff', userId } : { kind: 'refused', problem: 'failed' };
 }
 
-async function applyClaimedRoles(tx: Queryable, userId: number, wanted: Map<number, OrganizerRole>): Promise<void> {
+/**
+ * Makes the user's named memberships the claim's. An organization keeps an owner, as when owners
+ * change members in the back office: where the claim would demote or remove its last owner, the
+ * role stays OWNER and the audit log says what the claim asked for (`MEMBER_LAST_OWNER_KEPT`), so
+ * the organization is never left without someone who can manage its members. The person still
+ * signs in; the provider's administrators fix the claim, or another owner is added first.
+ * Answers the organizations where that happened.
+ */
+async function applyClaimedRoles(tx: Queryable, userId: number, wanted: Map<number, OrganizerRole>): Promise<number[]> {
   const actor = { kind: 'user', userId } as const;
   const change = (organizationId: number, action: string, before: unknown, after: unknown) =>
     insertOrganizerChange(tx, actor, {
@@ -132,9 +148,25 @@ async function applyClaimedRoles(tx: Queryable, userId: number, wanted: Map<numb
       before,
       after,
     });
+  const owners = await lockOwnersBeside(tx, userId);
   const held = await lockNamedMemberships(tx, userId);
+  const kept: number[] = [];
   for (const membership of held) {
     const role = wanted.get(membership.organizationId);
+    if (membership.role === 'OWNER' && role !== 'OWNER') {
+      // Made owner since the owners were locked: lock them now.
+      const others = owners.get(membership.organizationId) ?? (await lockOwners(tx, membership.organizationId));
+      if (others.filter((owner) => owner !== userId).length === 0) {
+        kept.push(membership.organizationId);
+        await change(
+          membership.organizationId,
+          'MEMBER_LAST_OWNER_KEPT',
+          { userId, role: 'OWNER' },
+          { userId, role: 'OWNER', claimedRole: role ?? null, reason: 'last-owner' },
+        );
+        continue;
+      }
+    }
     if (role === undefined) {
       await removeMember(tx, membership.organizationId, userId);
       await endSessionsInOrganization(tx, userId, membership.organizationId);
@@ -154,4 +186,5 @@ async function applyClaimedRoles(tx: Queryable, userId: number, wanted: Map<numb
     await addMember(tx, organizationId, userId, role);
     await change(organizationId, 'MEMBER_ADD', null, { userId, role });
   }
+  return kept;
 }

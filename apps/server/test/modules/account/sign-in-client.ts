@@ -1,6 +1,11 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { demoUsers, startDemoIdentityProvider, type DemoIdentityProvider } from '@shop/demo-identity-provider';
+import {
+  demoUsers,
+  startDemoIdentityProvider,
+  type DemoIdentityProvider,
+  type DemoUser,
+} from '@shop/demo-identity-provider';
 import { expect } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/http/session.ts';
 import { metaContent, testApp, type TestApp } from '../../helpers.ts';
@@ -24,8 +29,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The app signing buyers in through the demo identity provider, both listening on local ports. */
-export async function signInApp(env: Record<string, string> = {}): Promise<SignInApp> {
+/**
+ * The app signing buyers in through the demo identity provider, both listening on local ports;
+ * `extraUsers` can sign in there beside the demo users.
+ */
+export async function signInApp(
+  env: Record<string, string> = {},
+  extraUsers: readonly DemoUser[] = [],
+): Promise<SignInApp> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const provider = await startDemoIdentityProvider({
@@ -35,6 +46,7 @@ export async function signInApp(env: Record<string, string> = {}): Promise<SignI
       redirectUris: [`${base}/openid/callback`, `${base}/admin/openid/callback`],
       postLogoutRedirectUris: [`${base}/`],
     },
+    users: [...demoUsers, ...extraUsers],
   });
   const t = await testApp({
     BASE_URL: base,

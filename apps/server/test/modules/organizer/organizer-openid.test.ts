@@ -18,9 +18,30 @@ const CLAIMS = {
   OPENID_ORGANIZATIONS_CLAIM: demoOrganizerClaims.organizations,
 };
 
+/**
+ * Someone else at the provider, with Margaret's address and staff claims but an address the
+ * provider says it has not verified.
+ */
+const UNVERIFIED = {
+  ...MARGARET,
+  subject: 'unverified-margaret',
+  password: 'unverified-demo',
+  emailVerified: false,
+};
+
+/** Staff whom the provider names an operator of Alpine Tech, and of nothing else. */
+const HEDY = {
+  subject: 'demo-hedy',
+  email: 'hedy@demo.test',
+  password: 'hedy-demo',
+  givenName: 'Hedy',
+  familyName: 'Lamarr',
+  backOffice: { roles: ['ALFIO_BACKOFFICE'], organizations: ['alpine-tech/OPERATOR'] },
+};
+
 /** A server whose back office signs staff in through the demo provider, for one test. */
 async function withApp(test: (app: SignInApp) => Promise<void>) {
-  const app = await signInApp(CLAIMS);
+  const app = await signInApp(CLAIMS, [UNVERIFIED, HEDY]);
   try {
     await test(app);
   } finally {
@@ -31,6 +52,14 @@ async function withApp(test: (app: SignInApp) => Promise<void>) {
 async function organizationId(q: Queryable, externalId: string): Promise<number> {
   const [row] = await q.query<{ id: number }>('SELECT id FROM organization WHERE external_id = $1', [externalId]);
   return row!.id;
+}
+
+async function linkedSubjects(q: Queryable, email: string): Promise<string[]> {
+  const rows = await q.query<{ subject: string }>(
+    `SELECT i.subject FROM organizer_identity i JOIN app_user u ON u.id = i.user_id WHERE u.username = $1`,
+    [email],
+  );
+  return rows.map((row) => row.subject);
 }
 
 async function memberships(q: Queryable, email: string) {
@@ -158,6 +187,9 @@ describe("the back office's sign-in through the identity provider", () => {
       const userId = await staffUser(db, { email: MARGARET.email, firstName: null, lastName: null });
       const riviera = await organizationId(db, 'riviera-arts');
       await addMember(db, riviera, userId, 'OWNER');
+      // Riviera has another owner, so the claim may take Margaret's membership there.
+      const coOwner = await staffUser(db, { email: 'co-owner@example.org', firstName: null, lastName: null });
+      await addMember(db, riviera, coOwner, 'OWNER');
       await addMember(db, await organizationId(db, 'alpine-tech'), userId, 'OPERATOR');
       const [invited] = await db.query<{ id: number }>(
         `INSERT INTO organization (slug, name, email) VALUES ('no-provider', 'Without a provider', 'x@example.org')
@@ -175,6 +207,91 @@ describe("the back office's sign-in through the identity provider", () => {
         { externalId: null, role: 'SUPERVISOR' },
       ]);
       expect((await auditEntries(db, riviera)).map((entry) => entry.action)).toEqual(['MEMBER_REMOVE']);
+    });
+  });
+
+  it('leaves an account linked to one subject to it when another subject signs in with its address', async () => {
+    await withApp(async (app) => {
+      const { db } = app.t;
+      const userId = await staffUser(db, { email: MARGARET.email, firstName: null, lastName: null });
+      await addMember(db, await organizationId(db, 'riviera-arts'), userId, 'SUPERVISOR');
+      await db.query(`INSERT INTO organizer_identity (subject, user_id) VALUES ('the-first-subject', $1)`, [userId]);
+
+      const browser = new Browser();
+      expect((await signInToBackOffice(app, browser, MARGARET)).headers.get('location')).toBe(
+        '/admin/?sign-in-problem=failed',
+      );
+      expect((await browser.request(`${app.base}${SESSION}`)).status).toBe(401);
+      expect(await linkedSubjects(db, MARGARET.email)).toEqual(['the-first-subject']);
+      // Nor did the refused claim change what the account may do.
+      expect(await memberships(db, MARGARET.email)).toEqual([{ externalId: 'riviera-arts', role: 'SUPERVISOR' }]);
+      const [staff] = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM app_user WHERE username = $1 AND type = 'INTERNAL'`,
+        [MARGARET.email],
+      );
+      expect(staff!.count).toBe(1);
+    });
+  });
+
+  it('does not link an existing account to an address the provider has not verified', async () => {
+    await withApp(async (app) => {
+      const { db } = app.t;
+      const userId = await staffUser(db, { email: MARGARET.email, firstName: null, lastName: null });
+      await addMember(db, await organizationId(db, 'riviera-arts'), userId, 'SUPERVISOR');
+
+      const browser = new Browser();
+      expect((await signInToBackOffice(app, browser, UNVERIFIED)).headers.get('location')).toBe(
+        '/admin/?sign-in-problem=failed',
+      );
+      expect((await browser.request(`${app.base}${SESSION}`)).status).toBe(401);
+      expect(await linkedSubjects(db, MARGARET.email)).toEqual([]);
+      expect(await memberships(db, MARGARET.email)).toEqual([{ externalId: 'riviera-arts', role: 'SUPERVISOR' }]);
+
+      // The same account links to the subject whose address the provider did verify.
+      const verified = new Browser();
+      expect((await signInToBackOffice(app, verified, MARGARET)).headers.get('location')).toBe('/admin/');
+      expect(((await (await verified.request(`${app.base}${SESSION}`)).json()) as { userId: number }).userId).toBe(
+        userId,
+      );
+      expect(await linkedSubjects(db, MARGARET.email)).toEqual([MARGARET.subject]);
+    });
+  });
+
+  it("keeps an organization's last owner its owner when the claim demotes or drops them, and says so in the audit", async () => {
+    await withApp(async (app) => {
+      const { db } = app.t;
+      const userId = await staffUser(db, { email: HEDY.email, firstName: null, lastName: null });
+      const alpine = await organizationId(db, 'alpine-tech');
+      const riviera = await organizationId(db, 'riviera-arts');
+      await addMember(db, alpine, userId, 'OWNER');
+      await addMember(db, riviera, userId, 'OWNER');
+
+      const browser = new Browser();
+      expect((await signInToBackOffice(app, browser, HEDY)).headers.get('location')).toBe('/admin/');
+      expect(await (await browser.request(`${app.base}${SESSION}`)).json()).toMatchObject({ role: 'OWNER' });
+      expect(await memberships(db, HEDY.email)).toEqual([
+        { externalId: 'alpine-tech', role: 'OWNER' },
+        { externalId: 'riviera-arts', role: 'OWNER' },
+      ]);
+      const kept = async (organization: number) =>
+        (await auditEntries(db, organization))
+          .filter((entry) => entry.action !== 'ORGANIZER_SIGN_IN')
+          .map((entry) => [entry.action, entry.after]);
+      expect(await kept(alpine)).toEqual([
+        ['MEMBER_LAST_OWNER_KEPT', { userId, role: 'OWNER', claimedRole: 'OPERATOR', reason: 'last-owner' }],
+      ]);
+      expect(await kept(riviera)).toEqual([
+        ['MEMBER_LAST_OWNER_KEPT', { userId, role: 'OWNER', claimedRole: null, reason: 'last-owner' }],
+      ]);
+
+      // With another owner in each, the next sign-in makes the memberships the claim's.
+      const coOwner = await staffUser(db, { email: 'co-owner@example.org', firstName: null, lastName: null });
+      await addMember(db, alpine, coOwner, 'OWNER');
+      await addMember(db, riviera, coOwner, 'OWNER');
+      expect((await signInToBackOffice(app, new Browser(), HEDY)).headers.get('location')).toBe('/admin/');
+      expect(await memberships(db, HEDY.email)).toEqual([{ externalId: 'alpine-tech', role: 'OPERATOR' }]);
+      expect((await kept(alpine)).at(-1)).toEqual(['MEMBER_ROLE_CHANGE', { userId, role: 'OPERATOR' }]);
+      expect((await kept(riviera)).at(-1)).toEqual(['MEMBER_REMOVE', null]);
     });
   });
 

@@ -1,5 +1,6 @@
 import { startFakeVies, type FakeVies } from '@shop/fake-vies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answersOf, recordingChecker } from '../../../src/modules/reservation/invoicing/vat-answers.ts';
 import { viesChecker } from '../../../src/modules/reservation/invoicing/vies.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { setSetting } from '../../support/event-page.ts';
@@ -80,6 +81,32 @@ describe('validate-to-overview: EU VAT numbers asked of VIES', () => {
   });
 });
 
+describe('validate-to-overview: VIES is asked before the reservation is locked', () => {
+  it('while VIES is still answering, the reservation can be locked at once; the answer then counts', async () => {
+    // A number of its own: the client remembers answers, and this one must be asked.
+    vies.register('DE', '246813579');
+    const id = await client.reserve(RIVIERA_FILM_FESTIVAL, { 'Day ticket': 1 });
+    const form = { ...completeForm(await client.info(id)), ...business('DE', 'DE246813579') };
+    const held = vies.hold();
+    const validating = client.validate(id, form);
+    await held.arrived;
+    // Were the step's transaction open, this one would wait for it (NOWAIT: fail) until VIES answered.
+    const locked = await t.db.transaction((tx) =>
+      tx.query<{ id: string }>('SELECT id FROM reservation WHERE id = $1 FOR UPDATE NOWAIT', [id]),
+    );
+    expect(locked).toEqual([{ id }]);
+    held.release();
+    const response = await validating;
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.db.query<{ vatStatus: string }>(
+      'SELECT vat_status AS "vatStatus" FROM reservation WHERE id = $1',
+      [id],
+    );
+    expect(row!.vatStatus).toBe('INCLUDED_EXEMPT');
+    await client.cancel(id);
+  });
+});
+
 describe('the VIES client', () => {
   it('answers unavailable when VIES is unreachable, and asks again next time', async () => {
     const gone = await startFakeVies();
@@ -105,5 +132,22 @@ describe('the VIES client', () => {
   it('reads Greece as EL, as VIES does', async () => {
     vies.register('EL', '123456789');
     expect(await viesChecker(new URL(vies.url)).check('GR', 'EL123456789')).toBe('valid');
+  });
+});
+
+describe('VAT numbers asked ahead', () => {
+  it('are asked of VIES once each, and a number not asked ahead answers as VIES down', async () => {
+    vies.register('DE', '135792468');
+    const recorder = recordingChecker();
+    await recorder.check('DE', '135792468');
+    await recorder.check('DE', '135792468');
+    await recorder.check('DE', '864297531');
+    const asked = vies.checks.length;
+    const answers = await answersOf(recorder, viesChecker(new URL(vies.url)));
+    expect(vies.checks.length).toBe(asked + 2);
+    expect(await answers.check('DE', '135792468')).toBe('valid');
+    expect(await answers.check('DE', '864297531')).toBe('invalid');
+    expect(await answers.check('FR', '12345678901')).toBe('unavailable');
+    expect(vies.checks.length).toBe(asked + 2);
   });
 });

@@ -14,7 +14,7 @@ const INPUT_FAULTS = new Set(['INVALID_INPUT']);
 /** A registration does not change by the minute, and VIES limits concurrent requests. */
 const CACHE_MS = 15 * 60 * 1000;
 const CACHE_ENTRIES = 1000;
-/** The booking step waits for the answer inside its transaction, so not for long. */
+/** The buyer waits for the answer before the booking step goes on, so not for long. */
 const TIMEOUT_MS = 8000;
 
 export function viesChecker(apiUrl: URL, now: () => number = Date.now): VatNumberChecker {
