@@ -46,6 +46,14 @@ test.describe('the wording of an event’s e-mails in the back office', () => {
     };
 
     await signIn(page);
+    // The organization's wording, for all its events, is reached from its settings.
+    await page.goto('/admin/organization');
+    await page.getByRole('link', { name: 'Wording of the e-mails' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wording of the e-mails' })).toBeVisible();
+    await expect(page.getByText(/from all of the organization’s events/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Placeholders' })).toBeVisible();
+    await expectAccessible(page);
+
     await openWording(page);
     await expect(page.getByRole('combobox', { name: 'E-mail', exact: true })).toHaveValue('CONFIRMATION_EMAIL');
     await page.getByRole('combobox', { name: 'Language of the e-mail' }).selectOption('en');
