@@ -67,6 +67,16 @@ export default defineConfig({
       './apps/door/vite.config.ts',
       // The back office's rules and texts; its screens are tried in the back-office journey.
       { test: { name: 'admin', root: './apps/admin', include: ['test/**/*.test.ts'], environment: 'node' } },
+      // Its screens whose behaviour a form decides: rendered against a mocked server.
+      {
+        test: {
+          name: 'admin-screens',
+          root: './apps/admin',
+          include: ['test/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost/admin/' } },
+        },
+      },
     ],
   },
 });

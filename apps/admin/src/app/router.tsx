@@ -18,6 +18,9 @@ import { Shell } from './shell.tsx';
 const EventDashboardRoute = lazy(() => import('./routes/event-dashboard.tsx'));
 const EventAttendeesRoute = lazy(() => import('./routes/event-attendees.tsx'));
 const EventWaitingListRoute = lazy(() => import('./routes/event-waiting-list.tsx'));
+// The e-mails' wording is changed seldom: its screen loads when opened.
+const EventEmailTemplatesRoute = lazy(() => import('./routes/event-email-templates.tsx'));
+const OrganizationEmailTemplatesRoute = lazy(() => import('./routes/organization-email-templates.tsx'));
 // The editor is a large form few visits need: it loads when opened, not with the events list.
 const editorPages = () => import('../features/event-editor/components/event-editor-page.tsx');
 const NewEventPage = lazy(() => editorPages().then((module) => ({ default: module.NewEventPage })));
@@ -53,6 +56,7 @@ function SignedInRoutes() {
                     <Route path="/events/:slug" element={<EventDashboardRoute />} />
                     <Route path="/events/:slug/attendees" element={<EventAttendeesRoute />} />
                     <Route path="/events/:slug/waiting-list" element={<EventWaitingListRoute />} />
+                    <Route path="/events/:slug/email-templates" element={<EventEmailTemplatesRoute />} />
                   </>
                 )}
                 {screens.includes('orders') && (
@@ -64,7 +68,12 @@ function SignedInRoutes() {
                 {screens.includes('users') && (
                   <Route path="/users" element={<UsersPage currentUserId={signedIn.userId} />} />
                 )}
-                {screens.includes('organization') && <Route path="/organization" element={<OrganizationPage />} />}
+                {screens.includes('organization') && (
+                  <>
+                    <Route path="/organization" element={<OrganizationPage />} />
+                    <Route path="/organization/email-templates" element={<OrganizationEmailTemplatesRoute />} />
+                  </>
+                )}
                 <Route path="/account" element={account} />
                 <Route path="*" element={screens[0] === 'events' ? <EventsPage /> : account} />
               </Routes>

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from '../lib/i18n.tsx';
 
-/** The screens of one event: its dashboard, its attendees, its waiting list. */
+/** The screens of one event: its dashboard, its attendees, its waiting list, its e-mails' wording. */
 export function EventNav({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const base = `/events/${encodeURIComponent(slug)}`;
@@ -9,6 +9,7 @@ export function EventNav({ slug }: { slug: string }) {
     { to: base, label: t('event-nav.dashboard'), end: true },
     { to: `${base}/attendees`, label: t('event-nav.attendees'), end: false },
     { to: `${base}/waiting-list`, label: t('event-nav.waiting-list'), end: false },
+    { to: `${base}/email-templates`, label: t('event-nav.email-templates'), end: false },
   ];
   return (
     <nav aria-label={t('event-nav.label')} className="mb-3">

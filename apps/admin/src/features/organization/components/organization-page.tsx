@@ -2,6 +2,7 @@ import type { Organization } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Field, InputField } from '../../../components/field.tsx';
 import { errorMessage, QueryState } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -16,6 +17,11 @@ export function OrganizationPage() {
   return (
     <>
       <h1 className="h3 mb-3">{t('organization.heading')}</h1>
+      <p>
+        <Link className="admin-nav-link" to="/organization/email-templates">
+          {t('organization.email-templates')}
+        </Link>
+      </p>
       <QueryState query={organization}>{(data) => <OrganizationForm organization={data} />}</QueryState>
     </>
   );
