@@ -369,6 +369,11 @@ export const AttendeeField = z.object({
   name: z.string(),
   /** In the language asked for, else the event's first language that has one, else the name. */
   label: z.string(),
+  /**
+   * A choice field's (select, radio, checkbox) texts of its choices by the key `additional` holds,
+   * in the label's language by the same rule, else the key; empty for a field typed freely.
+   */
+  choices: z.record(z.string(), z.string()),
 });
 export type AttendeeField = z.infer<typeof AttendeeField>;
 export const EventAttendeesPage = z.object({

@@ -77,9 +77,15 @@ function attendeeOf(row: AttendeeListRow) {
   };
 }
 
+/** The first text found in the languages preferred, else in any language. */
+function textIn(texts: Record<string, string | undefined>, preferred: readonly string[]): string | undefined {
+  return preferred.map((language) => texts[language]).find(Boolean) ?? Object.values(texts).find(Boolean);
+}
+
 /**
  * The event's attendee fields as columns, each labelled in `lang`, else in the first of the
- * event's languages that has a label, else by its name (a field nobody described).
+ * event's languages that has a label, else by its name (a field nobody described); a choice
+ * field's choices worded the same way, else by their keys.
  */
 async function attendeeColumns(
   db: Queryable,
@@ -87,10 +93,26 @@ async function attendeeColumns(
   lang: string | undefined,
 ): Promise<AttendeeField[]> {
   const preferred = [...(lang ? [lang] : []), ...event.contentLanguages];
-  return (await attendeeFieldsOf(db, event.id)).map(({ name, labels }) => ({
-    name,
-    label: preferred.map((language) => labels[language]).find(Boolean) ?? Object.values(labels).find(Boolean) ?? name,
-  }));
+  return (await attendeeFieldsOf(db, event.id)).map(({ name, labels, choices }) => {
+    const keys = new Set(Object.values(choices ?? {}).flatMap((texts) => Object.keys(texts ?? {})));
+    return {
+      name,
+      label: textIn(labels, preferred) ?? name,
+      choices: Object.fromEntries(
+        [...keys].map((key) => {
+          const byLanguage = Object.fromEntries(
+            Object.entries(choices ?? {}).map(([language, texts]) => [language, texts?.[key]]),
+          );
+          return [key, textIn(byLanguage, preferred) ?? key];
+        }),
+      ),
+    };
+  });
+}
+
+/** An attendee's answer to a field as words: a choice by its text, several joined by `separator`. */
+export function answerText(values: readonly string[] | undefined, field: AttendeeField, separator: string): string {
+  return (values ?? []).map((value) => field.choices[value] ?? value).join(separator);
 }
 
 export async function organizerEventAttendeesPage(
@@ -134,7 +156,7 @@ export async function organizerEventAttendeesCsv(
       attendee.email ?? '',
       attendee.status,
       attendee.reservationId,
-      ...fields.map((field) => (attendee.additional[field.name] ?? []).join('; ')),
+      ...fields.map((field) => answerText(attendee.additional[field.name], field, '; ')),
     ]);
   return {
     ok: true,
