@@ -456,9 +456,9 @@ export const organizerEventEndpoints = {
     responses: { 200: EventAttendeesPage, 404: emptyBody },
   }),
   /**
-   * Ours: every attendee as CSV for a spreadsheet, UTF-8 with a byte order mark, one column per
-   * additional field headed by its label in `lang` (as the list's); a cell that a spreadsheet
-   * would read as a formula is defused.
+   * Ours: every attendee as CSV for a spreadsheet, UTF-8 with a byte order mark, its fixed columns
+   * headed in `lang` (English without it), then one column per additional field headed by its label
+   * in `lang` (as the list's); a cell that a spreadsheet would read as a formula is defused.
    */
   exportOrganizerEventAttendees: endpoint('exportOrganizerEventAttendees', {
     params: eventParams,

@@ -2,6 +2,7 @@ import type { AttendeeField, EventAttendeesPage, EventSales } from '@shop/contra
 import type { Queryable } from '../../db/database.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { fractionDigits } from '../../lib/money.ts';
+import { attendeeExportTexts } from '../../messages/texts/attendee-export-texts.ts';
 import { errorOf } from './event-creation.ts';
 import {
   attendeeFieldsOf,
@@ -134,9 +135,15 @@ export async function organizerEventAttendeesPage(
 }
 
 /** The column heads of the export before the additional fields, which follow by their labels. */
-const CSV_COLUMNS = ['Ticket', 'Category', 'First name', 'Last name', 'E-mail', 'Status', 'Reservation'];
+function fixedColumns(lang: string | undefined): string[] {
+  const texts = attendeeExportTexts(lang ?? 'en');
+  return [texts.ticket, texts.category, texts.firstName, texts.lastName, texts.email, texts.status, texts.reservation];
+}
 
-/** Every attendee as CSV, with the file's name; a field with several values joins them with `; `. */
+/**
+ * Every attendee as CSV, with the file's name, headed in `lang` (English without one); a field with
+ * several values joins them with `; `.
+ */
 export async function organizerEventAttendeesCsv(
   db: Queryable,
   scope: OrganizerScope,
@@ -162,7 +169,7 @@ export async function organizerEventAttendeesCsv(
     ok: true,
     value: {
       filename: `${event.shortName}-attendees.csv`,
-      csv: toCsv([...CSV_COLUMNS, ...fields.map((field) => field.label)], lines),
+      csv: toCsv([...fixedColumns(lang), ...fields.map((field) => field.label)], lines),
     },
   };
 }

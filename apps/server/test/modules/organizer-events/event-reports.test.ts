@@ -166,6 +166,18 @@ describe('the attendees of an event', () => {
     expect(line).not.toContain('vegetarian');
   });
 
+  it('heads the export’s fixed columns in the organizer’s language', async () => {
+    const api = adminApi(t, owner);
+    const header = async (lang: string) =>
+      (await api('GET', `${EVENT}/attendees/export?lang=${lang}`)).rawPayload
+        .subarray(3)
+        .toString('utf8')
+        .split('\r\n')[0]!;
+    expect(await header('de')).toMatch(/^Ticket,Kategorie,Vorname,Nachname,E-Mail,Status,Reservierung,/);
+    expect(await header('en')).toMatch(/^Ticket,Category,First name,Last name,E-mail,Status,Reservation,/);
+    expect(await header('fr')).toMatch(/^Billet,Catégorie,Prénom,Nom,E-mail,Statut,Réservation,/);
+  });
+
   it('exports them as CSV for a spreadsheet: a byte order mark, quoted fields, formulas defused', async () => {
     const id = await paidOrder(1, '=HYPERLINK("http://evil.example","Click, here")');
     const answer = await adminApi(t, owner)('GET', `${EVENT}/attendees/export`);
