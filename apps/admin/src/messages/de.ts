@@ -409,6 +409,8 @@ export const de: Bundle = {
   'editor.error.sales-window':
     'Der Verkauf jeder Kategorie muss vor seinem Ende beginnen und vor dem Ende der Veranstaltung enden.',
   'editor.error.promo-name': 'Geben Sie den Code ein, den Käufer eintippen.',
+  'editor.error.code-taken':
+    'Ein anderer Code dieser Veranstaltung (ein Promo- oder Zugangscode) hat schon diesen Namen. Wählen Sie einen anderen.',
   'editor.error.promo-window': 'Der Code muss bis zu einem Datum nach seinem Beginn gültig sein.',
   'editor.error.percentage': 'Geben Sie einen Rabatt ein: einen Prozentsatz bis 100 oder einen Betrag.',
   'editor.error.promo-codes': 'Jeder Rabattcode braucht einen eigenen Namen, einen Rabatt und gültige Daten.',

@@ -398,6 +398,8 @@ export const en = {
   'editor.error.whole': 'Enter a whole number, or leave it blank.',
   'editor.error.sales-window': 'Each category’s sales must start before they end, and end before the event ends.',
   'editor.error.promo-name': 'Enter the code buyers will type.',
+  'editor.error.code-taken':
+    'Another code of this event (a promo or an access code) already has this name. Choose another.',
   'editor.error.promo-window': 'The code must be valid until a date after it starts.',
   'editor.error.percentage': 'Enter a discount: a percentage up to 100, or an amount.',
   'editor.error.promo-codes': 'Each promo code needs its own name, a discount and valid dates.',
