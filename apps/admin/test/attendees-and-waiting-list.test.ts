@@ -7,13 +7,25 @@ describe('the attendees table', () => {
   it('shows a name from its parts, a checkbox field’s values in one cell, and a page count of at least one', () => {
     expect(attendeeName({ firstName: 'Anna', lastName: 'Keller' })).toBe('Anna Keller');
     expect(attendeeName({ firstName: 'Anna Keller', lastName: null })).toBe('Anna Keller');
-    expect(fieldValue({ additional: { diet: ['vegan', 'no nuts'] } }, 'diet')).toBe('vegan, no nuts');
-    expect(fieldValue({ additional: {} }, 'diet')).toBe('');
+    const diet = { name: 'diet', choices: {} };
+    expect(fieldValue({ additional: { diet: ['vegan', 'no nuts'] } }, diet)).toBe('vegan, no nuts');
+    expect(fieldValue({ additional: {} }, diet)).toBe('');
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
     expect(ticketStateKey('CHECKED_IN')).toBe('attendees.checked-in');
     expect(ticketStateKey('TO_BE_PAID')).toBe('attendees.to-be-paid');
     expect(ticketStateKey('ACQUIRED')).toBe('attendees.not-checked-in');
+  });
+});
+
+describe('the answers to choice fields', () => {
+  it('shows each choice by its text, not by the key the buyer’s form sent', () => {
+    const workshops = { name: 'workshops', choices: { security: 'Sichere Lieferketten', green: 'Grüne Software' } };
+    expect(fieldValue({ additional: { workshops: ['security', 'green'] } }, workshops)).toBe(
+      'Sichere Lieferketten, Grüne Software',
+    );
+    // A key the field no longer describes is still shown, as it was stored.
+    expect(fieldValue({ additional: { workshops: ['retired'] } }, workshops)).toBe('retired');
   });
 });
 

@@ -351,6 +351,22 @@ describe('the server’s refusals on the editor’s fields', () => {
       { field: null, message: 'editor.error.server' },
     ]);
   });
+
+  it('puts a code the event already has under the promo code or the access code that repeats it', () => {
+    expect(
+      placeServerErrors([
+        { fieldName: 'tickets.promoCodes[1].name', code: 'error.code.taken', description: 'The code VIP is taken' },
+        {
+          fieldName: 'tickets.categories[0].accessCode',
+          code: 'error.code.taken',
+          description: 'The code EARLY is taken',
+        },
+      ]),
+    ).toEqual([
+      { field: 'promoCodes.1.name', message: 'editor.error.code-taken' },
+      { field: 'categories.0.accessCode', message: 'editor.error.code-taken' },
+    ]);
+  });
 });
 
 describe('the editor’s questions, additional services and payment settings', () => {

@@ -3,6 +3,7 @@ import { preferredLanguage, translate } from '../src/lib/i18n.tsx';
 import { languages, messages } from '../src/messages/index.ts';
 import { providerProblem, signInFailure } from '../src/features/session/sign-in-rules.ts';
 import { ApiError } from '../src/lib/api-client.ts';
+import { errorMessage } from '../src/components/query-state.tsx';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*\d+\s*\}\}/g)].map((match) => match[0]).sort();
 
@@ -35,5 +36,37 @@ describe('the back office’s texts', () => {
     expect(signInFailure(new ApiError(429, null, '42'))).toEqual(['sign-in.too-many', ['42']]);
     expect(signInFailure(new ApiError(0, null))).toEqual(['error.offline']);
     expect(signInFailure(new ApiError(500, null))).toEqual(['error.server']);
+  });
+});
+
+describe('an answer of too many requests', () => {
+  const said = (lang: 'en' | 'de', error: ApiError) => translate(lang, errorMessage(error));
+
+  it('says how long to wait, in seconds or in minutes, in English and German', () => {
+    expect(said('en', new ApiError(429, '', '42'))).toContain('try again in 42 seconds');
+    expect(said('de', new ApiError(429, '', '42'))).toContain('in 42 Sekunden erneut');
+    expect(said('en', new ApiError(429, '', '1'))).toContain('try again in 1 second.');
+    expect(said('de', new ApiError(429, '', '1'))).toContain('in 1 Sekunde erneut');
+    expect(said('en', new ApiError(429, '', '300'))).toContain('try again in 5 minutes');
+    expect(said('de', new ApiError(429, '', '301'))).toContain('in 6 Minuten erneut');
+  });
+
+  it('reads the wait from a date in Retry-After, or from the contract’s error in the body', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(new ApiError(429, '', 'Sun, 01 Mar 2026 10:00:30 GMT').waitSeconds(now)).toBe(30);
+    const validated = {
+      success: false,
+      errorCount: 1,
+      validationErrors: [{ fieldName: '', code: 'error.TOO_MANY_REQUESTS', arguments: { '0': 20 } }],
+      warnings: [],
+      value: null,
+    };
+    expect(said('en', new ApiError(429, validated))).toContain('try again in 20 seconds');
+  });
+
+  it('asks to wait a moment when the server did not say how long', () => {
+    expect(said('en', new ApiError(429, 'too many requests'))).toBe(messages.en['error.too-many']);
+    expect(said('de', new ApiError(429, null))).toBe(messages.de['error.too-many']);
+    expect(said('en', new ApiError(429, null))).not.toBe(messages.en['error.server']);
   });
 });

@@ -369,6 +369,11 @@ export const AttendeeField = z.object({
   name: z.string(),
   /** In the language asked for, else the event's first language that has one, else the name. */
   label: z.string(),
+  /**
+   * A choice field's (select, radio, checkbox) texts of its choices by the key `additional` holds,
+   * in the label's language by the same rule, else the key; empty for a field typed freely.
+   */
+  choices: z.record(z.string(), z.string()),
 });
 export type AttendeeField = z.infer<typeof AttendeeField>;
 export const EventAttendeesPage = z.object({
@@ -451,9 +456,9 @@ export const organizerEventEndpoints = {
     responses: { 200: EventAttendeesPage, 404: emptyBody },
   }),
   /**
-   * Ours: every attendee as CSV for a spreadsheet, UTF-8 with a byte order mark, one column per
-   * additional field headed by its label in `lang` (as the list's); a cell that a spreadsheet
-   * would read as a formula is defused.
+   * Ours: every attendee as CSV for a spreadsheet, UTF-8 with a byte order mark, its fixed columns
+   * headed in `lang` (English without it), then one column per additional field headed by its label
+   * in `lang` (as the list's); a cell that a spreadsheet would read as a formula is defused.
    */
   exportOrganizerEventAttendees: endpoint('exportOrganizerEventAttendees', {
     params: eventParams,

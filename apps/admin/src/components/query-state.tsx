@@ -2,17 +2,26 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { useTranslation } from '../lib/i18n.tsx';
-import type { MessageKey } from '../messages/index.ts';
+import type { Message } from '../messages/index.ts';
 
 /** The words for a failed call, whatever the screen. */
-export function errorMessage(error: unknown): MessageKey {
+export function errorMessage(error: unknown): Message {
   if (!(error instanceof ApiError)) return 'error.server';
   if (error.status === 0) return 'error.offline';
   if (error.status === 401) return 'error.signed-out';
   if (error.status === 403) return 'error.forbidden';
   // Gone meanwhile (removed, used, or another organization's): trying again would not help.
   if (error.status === 404) return 'error.not-found';
+  if (error.status === 429) return tooManyRequests(error.waitSeconds());
   return 'error.server';
+}
+
+/** A 429 in words: the wait in seconds below 90 of them, else in whole minutes rounded up. */
+export function tooManyRequests(seconds: number | null): Message {
+  if (seconds === null || seconds <= 0) return 'error.too-many';
+  if (seconds < 90) return seconds === 1 ? ['error.too-many.second', [1]] : ['error.too-many.seconds', [seconds]];
+  const minutes = Math.ceil(seconds / 60);
+  return ['error.too-many.minutes', [minutes]];
 }
 
 /** A query's loading and error states in words; its data once there. */

@@ -32,6 +32,21 @@ export class ApiError extends Error {
   ) {
     super(`HTTP ${status}`);
   }
+
+  /**
+   * How long to wait before trying again, in whole seconds, from `Retry-After` (seconds or a date)
+   * or else from a `ValidatedResponse`'s `error.TOO_MANY_REQUESTS`; null when the answer said neither.
+   */
+  waitSeconds(now = Date.now()): number | null {
+    const header = this.retryAfter?.trim();
+    if (header && /^\d+$/.test(header)) return Number(header);
+    const date = header ? Date.parse(header) : NaN;
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+    const errors = (this.body as { validationErrors?: { code?: string; arguments?: Record<string, unknown> }[] } | null)
+      ?.validationErrors;
+    const seconds = Number(errors?.find((error) => error.code === 'error.TOO_MANY_REQUESTS')?.arguments?.['0']);
+    return Number.isInteger(seconds) && seconds >= 0 ? seconds : null;
+  }
 }
 
 /** The endpoint's path with its params, and its query when there is one. */

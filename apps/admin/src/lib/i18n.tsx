@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { messages, type Language, type MessageKey } from '../messages/index.ts';
+import { messages, type Language, type Message } from '../messages/index.ts';
 
 /**
  * The back office's `t()`, as the shop's: flat bundles of key to message with `{{0}}`, `{{1}}`
  * placeholders. Its texts live in its own files under `messages/`, never in the shop's bundles.
  */
-export type Translate = (key: MessageKey, args?: readonly (string | number)[]) => string;
+export type Translate = (key: Message, args?: readonly (string | number)[]) => string;
 
 export interface Translator {
   lang: Language;
@@ -13,8 +13,9 @@ export interface Translator {
   setLanguage(lang: Language): void;
 }
 
-export function translate(lang: Language, key: MessageKey, args?: readonly (string | number)[]): string {
-  const message = messages[lang][key];
+export function translate(lang: Language, key: Message, given?: readonly (string | number)[]): string {
+  const [name, args] = typeof key === 'string' ? [key, given] : key;
+  const message = messages[lang][name];
   if (!args) return message;
   return message.replace(/\{\{\s*(\d+)\s*\}\}/g, (placeholder, index: string) => {
     const value = args[Number(index)];

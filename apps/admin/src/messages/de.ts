@@ -21,6 +21,10 @@ export const de: Bundle = {
   'error.signed-out': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.not-found':
     'Das gibt es nicht mehr, oder nicht in dieser Organisation. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
+  'error.too-many': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  'error.too-many.second': 'Zu viele Anfragen. Bitte versuchen Sie es in {{0}} Sekunde erneut.',
+  'error.too-many.seconds': 'Zu viele Anfragen. Bitte versuchen Sie es in {{0}} Sekunden erneut.',
+  'error.too-many.minutes': 'Zu viele Anfragen. Bitte versuchen Sie es in {{0}} Minuten erneut.',
   'sign-in.heading': 'Bei der Verwaltung anmelden',
   'sign-in.email': 'E-Mail-Adresse',
   'sign-in.password': 'Passwort',
@@ -406,6 +410,8 @@ export const de: Bundle = {
   'editor.error.sales-window':
     'Der Verkauf jeder Kategorie muss vor seinem Ende beginnen und vor dem Ende der Veranstaltung enden.',
   'editor.error.promo-name': 'Geben Sie den Code ein, den Käufer eintippen.',
+  'editor.error.code-taken':
+    'Ein anderer Code dieser Veranstaltung (ein Promo- oder Zugangscode) hat schon diesen Namen. Wählen Sie einen anderen.',
   'editor.error.promo-window': 'Der Code muss bis zu einem Datum nach seinem Beginn gültig sein.',
   'editor.error.percentage': 'Geben Sie einen Rabatt ein: einen Prozentsatz bis 100 oder einen Betrag.',
   'editor.error.promo-codes': 'Jeder Rabattcode braucht einen eigenen Namen, einen Rabatt und gültige Daten.',

@@ -8,6 +8,7 @@ import { ticketEmailTextsByLanguage } from '../../src/messages/texts/ticket-emai
 import { ticketDocumentTextsByLanguage } from '../../src/messages/texts/ticket-document-texts.ts';
 import { invitationTextsByLanguage } from '../../src/messages/texts/invitation-texts.ts';
 import { waitingListTextsByLanguage } from '../../src/messages/texts/waiting-list-texts.ts';
+import { attendeeExportTextsByLanguage } from '../../src/messages/texts/attendee-export-texts.ts';
 import { testApp, type TestApp } from '../helpers.ts';
 
 type Texts = Readonly<Record<string, string>>;
@@ -39,6 +40,11 @@ const textSets: TextSet[] = [
     byLanguage: textMaps(invitationTextsByLanguage),
     placeholders: namedPlaceholders,
   },
+  {
+    name: "the attendee export's column heads",
+    byLanguage: textMaps(attendeeExportTextsByLanguage),
+    placeholders: namedPlaceholders,
+  },
 ];
 
 function textMaps<T extends object>(byLanguage: Readonly<Record<string, T>>): Record<string, Texts> {
@@ -68,13 +74,16 @@ const names = new Set([
 /** Words a language spells exactly as English does, and uses on its own pages. */
 const sharedWords: Readonly<Record<string, readonly string[]>> = {
   de: ['Total', 'Tickets', 'Details', 'Ticket', 'Ticket #', 'Status'],
-  fr: ['Total', 'Date', 'Notifications', 'Description', 'Confirmation', 'Page'],
-  it: ['No'],
+  fr: ['Total', 'Date', 'Notifications', 'Description', 'Confirmation', 'Page', 'E-mail'],
+  it: ['No', 'E-mail'],
   es: ['Total', 'Subtotal', 'No', 'Extras'],
-  pt: ['Total', 'Subtotal', 'Extras'],
-  ro: ['Total', 'Subtotal'],
-  nl: ['Details', 'Status', 'Ticket', 'Tickets', 'excl.', 'incl.'],
-  da: ['Status', 'Start', 'Reservation', 'Subtotal'],
+  pt: ['Total', 'Subtotal', 'Extras', 'E-mail'],
+  ro: ['Total', 'Subtotal', 'E-mail'],
+  nl: ['Details', 'Status', 'Ticket', 'Tickets', 'excl.', 'incl.', 'E-mail'],
+  da: ['Status', 'Start', 'Reservation', 'Subtotal', 'E-mail'],
+  pl: ['Status', 'E-mail'],
+  sv: ['Status'],
+  cs: ['E-mail'],
 };
 
 /**
@@ -131,6 +140,7 @@ describe('the texts of e-mails, ticket PDFs and invoices', () => {
       file.endsWith('-texts.ts'),
     );
     expect(files.sort()).toEqual([
+      'attendee-export-texts.ts',
       'billing-document-texts.ts',
       'email-link-texts.ts',
       'email-texts.ts',

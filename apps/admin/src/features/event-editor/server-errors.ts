@@ -32,6 +32,7 @@ const messageOfField: Record<string, MessageKey> = {
 const messageOfCode: Record<string, MessageKey> = {
   'error.endDate': 'editor.error.end-before-start',
   'error.price': 'editor.error.price',
+  'error.code.taken': 'editor.error.code-taken',
 };
 
 const messageOfListCode: Record<string, MessageKey> = {

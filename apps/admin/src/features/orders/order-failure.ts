@@ -1,6 +1,6 @@
 import { errorMessage } from '../../components/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import type { MessageKey } from '../../messages/index.ts';
+import type { Message, MessageKey } from '../../messages/index.ts';
 
 /** The codes the order endpoints give for a refusal, each worded in the messages. */
 const REFUSALS = {
@@ -15,7 +15,7 @@ const REFUSALS = {
 } as const satisfies Record<string, MessageKey>;
 
 /** Why an order's change failed, in words: the server's reason when it gave one. */
-export function orderFailure(error: unknown): MessageKey {
+export function orderFailure(error: unknown): Message {
   if (!(error instanceof ApiError)) return errorMessage(error);
   if (error.status === 404) return 'orders.not-found';
   if (error.status === 400) {

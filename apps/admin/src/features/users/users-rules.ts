@@ -2,7 +2,7 @@ import type { InvitableRole, OrganizationUser, UsersProblem } from '@shop/contra
 import * as v from 'valibot';
 import { errorMessage } from '../../components/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import type { MessageKey } from '../../messages/index.ts';
+import type { Message, MessageKey } from '../../messages/index.ts';
 
 /** The roles a person can be given, the most common first. */
 export const invitableRoles: readonly InvitableRole[] = ['OPERATOR', 'SUPERVISOR', 'SPONSOR', 'OWNER'];
@@ -58,7 +58,7 @@ const problemKeys: Record<UsersProblem, MessageKey> = {
 };
 
 /** The words for a refused change of the organization's people. */
-export function usersFailure(error: unknown): MessageKey {
+export function usersFailure(error: unknown): Message {
   const problem =
     error instanceof ApiError && error.status === 400
       ? (error.body as { problem?: UsersProblem } | null)?.problem

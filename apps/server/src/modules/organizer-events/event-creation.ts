@@ -112,6 +112,9 @@ const SLUG = /^[A-Za-z0-9_-]+$/;
 /** alf.io's rule for an additional field's name, which becomes a key of request bodies. */
 const FIELD_NAME = /^[A-Za-z0-9_.-]+$/;
 
+/** The error code of a promo or access code whose name another code of the event has. */
+export const CODE_TAKEN = 'error.code.taken';
+
 export const errorOf = (fieldName: string, code: string, description: string): OrganizerError => ({
   fieldName,
   code,
@@ -251,12 +254,23 @@ export function checkCreation(
   else if (capacity < bounded)
     fail('tickets.max', 'error.max', 'The categories hold more tickets than the event has seats');
 
+  // Buyers type access and promo codes into the same box: one name must open one thing.
+  const accessCodes = new Set<string>();
+  for (const [index, category] of categories.entries()) {
+    const code = category.accessCode?.toUpperCase();
+    if (!code) continue;
+    if (accessCodes.has(code))
+      fail(`tickets.categories[${index}].accessCode`, CODE_TAKEN, `The code ${code} is taken by another category`);
+    accessCodes.add(code);
+  }
+
   const promoCodes: NewPromoCode[] = [];
   for (const [index, code] of (tickets.promoCodes ?? []).entries()) {
     const at = `tickets.promoCodes[${index}]`;
     const name = code.name?.trim().toUpperCase() ?? '';
     const discountType = code.discountType;
     if (!name) fail(`${at}.name`, 'error.promoCode', 'A promo code needs a name');
+    else if (accessCodes.has(name)) fail(`${at}.name`, CODE_TAKEN, `The code ${name} is an access code of a category`);
     if (!code.validFrom || !code.validTo || localTime(code.validFrom) >= localTime(code.validTo))
       fail(`${at}.validTo`, 'error.promoCode', 'A promo code is valid from a date to a later one');
     if (!discountType || discountType === 'NONE')

@@ -57,14 +57,26 @@ export async function salesSpanOf(
   return row!;
 }
 
-/** The event's attendee fields with their texts by language, in the order the buyer saw them. */
+/**
+ * The event's attendee fields with their texts by language, in the order the buyer saw them; a
+ * choice field (select, radio, checkbox) also with its choices' texts by language and choice key.
+ */
 export async function attendeeFieldsOf(
   db: Queryable,
   eventId: number,
-): Promise<{ name: string; labels: Record<string, string | undefined> }[]> {
+): Promise<
+  {
+    name: string;
+    labels: Record<string, string | undefined>;
+    choices: Record<string, Record<string, string | undefined> | undefined> | null;
+  }[]
+> {
   return db.query(
     `SELECT name, coalesce((SELECT jsonb_object_agg(d.key, d.value->>'label') FROM jsonb_each(description) d
-                            WHERE d.value->>'label' <> ''), '{}') AS labels
+                            WHERE d.value->>'label' <> ''), '{}') AS labels,
+       CASE WHEN type IN ('select', 'radio', 'checkbox') THEN
+         coalesce((SELECT jsonb_object_agg(d.key, d.value->'restrictedValuesDescription') FROM jsonb_each(description) d
+                   WHERE jsonb_typeof(d.value->'restrictedValuesDescription') = 'object'), '{}') END AS choices
      FROM additional_field WHERE event_id = $1 AND context = 'ATTENDEE' ORDER BY ordinal, id`,
     [eventId],
   );

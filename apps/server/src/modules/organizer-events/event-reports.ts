@@ -2,6 +2,7 @@ import type { AttendeeField, EventAttendeesPage, EventSales } from '@shop/contra
 import type { Queryable } from '../../db/database.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { fractionDigits } from '../../lib/money.ts';
+import { attendeeExportTexts } from '../../messages/texts/attendee-export-texts.ts';
 import { errorOf } from './event-creation.ts';
 import {
   attendeeFieldsOf,
@@ -77,9 +78,15 @@ function attendeeOf(row: AttendeeListRow) {
   };
 }
 
+/** The first text found in the languages preferred, else in any language. */
+function textIn(texts: Record<string, string | undefined>, preferred: readonly string[]): string | undefined {
+  return preferred.map((language) => texts[language]).find(Boolean) ?? Object.values(texts).find(Boolean);
+}
+
 /**
  * The event's attendee fields as columns, each labelled in `lang`, else in the first of the
- * event's languages that has a label, else by its name (a field nobody described).
+ * event's languages that has a label, else by its name (a field nobody described); a choice
+ * field's choices worded the same way, else by their keys.
  */
 async function attendeeColumns(
   db: Queryable,
@@ -87,10 +94,26 @@ async function attendeeColumns(
   lang: string | undefined,
 ): Promise<AttendeeField[]> {
   const preferred = [...(lang ? [lang] : []), ...event.contentLanguages];
-  return (await attendeeFieldsOf(db, event.id)).map(({ name, labels }) => ({
-    name,
-    label: preferred.map((language) => labels[language]).find(Boolean) ?? Object.values(labels).find(Boolean) ?? name,
-  }));
+  return (await attendeeFieldsOf(db, event.id)).map(({ name, labels, choices }) => {
+    const keys = new Set(Object.values(choices ?? {}).flatMap((texts) => Object.keys(texts ?? {})));
+    return {
+      name,
+      label: textIn(labels, preferred) ?? name,
+      choices: Object.fromEntries(
+        [...keys].map((key) => {
+          const byLanguage = Object.fromEntries(
+            Object.entries(choices ?? {}).map(([language, texts]) => [language, texts?.[key]]),
+          );
+          return [key, textIn(byLanguage, preferred) ?? key];
+        }),
+      ),
+    };
+  });
+}
+
+/** An attendee's answer to a field as words: a choice by its text, several joined by `separator`. */
+export function answerText(values: readonly string[] | undefined, field: AttendeeField, separator: string): string {
+  return (values ?? []).map((value) => field.choices[value] ?? value).join(separator);
 }
 
 export async function organizerEventAttendeesPage(
@@ -112,9 +135,15 @@ export async function organizerEventAttendeesPage(
 }
 
 /** The column heads of the export before the additional fields, which follow by their labels. */
-const CSV_COLUMNS = ['Ticket', 'Category', 'First name', 'Last name', 'E-mail', 'Status', 'Reservation'];
+function fixedColumns(lang: string | undefined): string[] {
+  const texts = attendeeExportTexts(lang ?? 'en');
+  return [texts.ticket, texts.category, texts.firstName, texts.lastName, texts.email, texts.status, texts.reservation];
+}
 
-/** Every attendee as CSV, with the file's name; a field with several values joins them with `; `. */
+/**
+ * Every attendee as CSV, with the file's name, headed in `lang` (English without one); a field with
+ * several values joins them with `; `.
+ */
 export async function organizerEventAttendeesCsv(
   db: Queryable,
   scope: OrganizerScope,
@@ -134,13 +163,13 @@ export async function organizerEventAttendeesCsv(
       attendee.email ?? '',
       attendee.status,
       attendee.reservationId,
-      ...fields.map((field) => (attendee.additional[field.name] ?? []).join('; ')),
+      ...fields.map((field) => answerText(attendee.additional[field.name], field, '; ')),
     ]);
   return {
     ok: true,
     value: {
       filename: `${event.shortName}-attendees.csv`,
-      csv: toCsv([...CSV_COLUMNS, ...fields.map((field) => field.label)], lines),
+      csv: toCsv([...fixedColumns(lang), ...fields.map((field) => field.label)], lines),
     },
   };
 }

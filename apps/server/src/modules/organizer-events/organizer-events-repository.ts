@@ -316,6 +316,14 @@ export async function attendeeFieldsOf(db: Queryable, eventId: number): Promise<
   );
 }
 
+/** The type of each of the event's own codes (discount, access, dynamic), by the code. */
+export async function codeTypesOf(db: Queryable, eventId: number): Promise<Map<string, string>> {
+  const rows = await db.query<{ code: string; type: string }>('SELECT code, type FROM promo_code WHERE event_id = $1', [
+    eventId,
+  ]);
+  return new Map(rows.map((row) => [row.code, row.type]));
+}
+
 /** The event's own discount codes, their validity in the event's zone. */
 export async function discountCodesOf(db: Queryable, eventId: number): Promise<(NewPromoCode & { id: number })[]> {
   return db.query(

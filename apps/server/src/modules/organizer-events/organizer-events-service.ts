@@ -18,6 +18,7 @@ import { holdExpiriesOf } from './event-reports-repository.ts';
 import { additionalInfoTypes } from '@shop/contract';
 import {
   checkCreation,
+  CODE_TAKEN,
   errorOf,
   isTimeZone,
   localTime,
@@ -31,6 +32,7 @@ import {
   attendeesOf,
   categoriesOf,
   checkInLogOf,
+  codeTypesOf,
   deleteEventWithoutOrders,
   discountCodesOf,
   findOrganizerEvent,
@@ -225,6 +227,8 @@ export async function updateOrganizerEvent(
   const checked = checkCreation(merged, false);
   if (!checked.ok) return refused(checked.errors);
   const next = checked.event;
+  const clashes = codeClashes(await codeTypesOf(db, event.id), merged.tickets, existing);
+  if (clashes.length > 0) return refused(clashes);
   const categories: NewCategory[] = next.categories.map((category, index) => ({
     ...category,
     id: merged.tickets.categories[index]!.id ?? null,
@@ -289,6 +293,48 @@ export async function updateOrganizerEvent(
         return refused([errorOf(error.fieldName, 'not_enough_free_token_for_shrink', error.message)]);
       throw error;
     });
+}
+
+/**
+ * The codes of an update that clash with a code the event keeps: a discount code named as one of
+ * its access or automatic codes (which the update would otherwise leave as they are), and an
+ * access code given to a category that another code of the event already has.
+ */
+function codeClashes(
+  kept: ReadonlyMap<string, string>,
+  tickets: {
+    promoCodes: { name?: string | null | undefined }[];
+    categories: { accessCode?: string | null | undefined }[];
+  },
+  before: readonly { accessCode: string | null }[],
+): OrganizerError[] {
+  const clashes: OrganizerError[] = [];
+  for (const [index, code] of tickets.promoCodes.entries()) {
+    const name = code.name?.trim().toUpperCase() ?? '';
+    const type = kept.get(name);
+    if (type && type !== 'DISCOUNT')
+      clashes.push(
+        errorOf(
+          `tickets.promoCodes[${index}].name`,
+          CODE_TAKEN,
+          `The code ${name} is taken by another code of this event`,
+        ),
+      );
+  }
+  // Merged categories list the event's own first, in order, then the added ones.
+  for (const [index, category] of tickets.categories.entries()) {
+    const code = category.accessCode?.trim().toUpperCase();
+    if (!code || code === before[index]?.accessCode?.toUpperCase()) continue;
+    if (kept.has(code))
+      clashes.push(
+        errorOf(
+          `tickets.categories[${index}].accessCode`,
+          CODE_TAKEN,
+          `The code ${code} is taken by another code of this event`,
+        ),
+      );
+  }
+  return clashes;
 }
 
 class ShrinkRefused extends Error {

@@ -6,6 +6,7 @@ import {
   addMember,
   deleteOrganizationRow,
   findOrganization,
+  isDisabledStaff,
   hasPurchaseContexts,
   insertOrganization,
   staffUser,
@@ -278,25 +279,26 @@ export async function revokeKey(db: Database, actor: Actor, organizationId: numb
   });
 }
 
-export interface Bootstrap {
-  organization: OrganizationRow;
-  ownerUserId: number;
-  apiKey: string;
-}
+export type Bootstrap =
+  | { kind: 'created'; organization: OrganizationRow; ownerUserId: number; apiKey: string }
+  | { kind: 'invalid' }
+  /** The owner's address names a staff account that was disabled: it could not sign in to own anything. */
+  | { kind: 'owner-disabled' };
 
 /**
  * A fresh installation's first organization, its owner and an API_CLIENT key, in one
- * transaction; null when the input breaks alf.io's rules or the slug is taken.
+ * transaction; invalid when the input breaks alf.io's rules or the slug is taken.
  */
 export async function bootstrapOrganization(
   db: Database,
   input: OrganizationInput & { firstName: string | null; lastName: string | null },
-): Promise<Bootstrap | null> {
+): Promise<Bootstrap> {
   const actor: Actor = { kind: 'command-line' };
-  if (!validOrganization(input)) return null;
+  if (!validOrganization(input)) return { kind: 'invalid' };
   const email = input.email.trim();
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (tx): Promise<Bootstrap> => {
+      if (await isDisabledStaff(tx, email)) return { kind: 'owner-disabled' };
       const organization = await insertAuditedOrganization(tx, actor, input);
       const ownerUserId = await staffUser(tx, { email, firstName: input.firstName, lastName: input.lastName });
       await addMember(tx, organization.id, ownerUserId, 'OWNER');
@@ -319,10 +321,10 @@ export async function bootstrapOrganization(
         },
         ownerUserId,
       );
-      return { organization, ownerUserId, apiKey: key.answer.apiKey };
+      return { kind: 'created', organization, ownerUserId, apiKey: key.answer.apiKey };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return null;
+    if (isUniqueViolation(error)) return { kind: 'invalid' };
     throw error;
   }
 }

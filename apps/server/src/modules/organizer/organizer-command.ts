@@ -79,7 +79,13 @@ export async function runOrganizerCommand(
       firstName: values['first-name']?.trim() || null,
       lastName: values['last-name']?.trim() || null,
     });
-    if (!created) {
+    if (created.kind === 'owner-disabled') {
+      console.error(
+        `The staff account ${email.trim().toLowerCase()} is disabled and cannot own an organization. Name another owner.`,
+      );
+      return 1;
+    }
+    if (created.kind === 'invalid') {
       console.error(`The slug ${values.slug ?? ''} is taken or not lower-case words joined by hyphens.`);
       return 1;
     }

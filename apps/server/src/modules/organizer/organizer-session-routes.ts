@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { authenticationFailureLimit } from '../rate-limit/rate-limits.ts';
 import { acceptInvitation, describeInvitation } from './organizer-invitation.ts';
-import { memberships, moveSession } from './organizer-session-repository.ts';
+import { memberships, moveSession, type SessionOrganizer } from './organizer-session-repository.ts';
 import {
   changePassword,
   sessionAnswer,
@@ -23,6 +23,17 @@ export function organizerSessionRoutes(ctx: AppContext): void {
   const failures = authenticationFailureLimit(db, config.rateLimits);
   const withToken = (request: FastifyRequest, reply: FastifyReply) =>
     reply.header('XSRF-TOKEN', request.csrfToken).header('Cache-Control', 'no-store');
+  /** A handler for the staff member signed in on the session; without one, 401. The token goes with either. */
+  const signedIn =
+    <Input extends { request: FastifyRequest; reply: FastifyReply }>(
+      handler: (input: Input, organizer: SessionOrganizer) => Promise<unknown>,
+    ) =>
+    async (input: Input) => {
+      withToken(input.request, input.reply);
+      const organizer = await signedInOrganizer(db, input.request.sessionId);
+      if (!organizer) return input.reply.code(401).send();
+      return handler(input, organizer);
+    };
 
   bind(
     app,
@@ -65,12 +76,7 @@ export function organizerSessionRoutes(ctx: AppContext): void {
   bind(
     app,
     endpoints.organizerSession,
-    async ({ request, reply }) => {
-      withToken(request, reply);
-      const organizer = await signedInOrganizer(db, request.sessionId);
-      if (!organizer) return reply.code(401).send();
-      return sessionAnswer(organizer);
-    },
+    signedIn(async (_input, organizer) => sessionAnswer(organizer)),
     routeOptions,
   );
 
@@ -87,42 +93,31 @@ export function organizerSessionRoutes(ctx: AppContext): void {
   bind(
     app,
     endpoints.changeOrganizerPassword,
-    async ({ body, request, reply }) => {
-      withToken(request, reply);
-      const organizer = await signedInOrganizer(db, request.sessionId);
-      if (!organizer) return reply.code(401).send();
+    signedIn(async ({ body, request, reply }, organizer) => {
       const problem = await changePassword(db, organizer, request.sessionId, body);
       if (problem) return reply.code(400).send({ problem });
       return reply.code(204).send();
-    },
+    }),
     routeOptions,
   );
 
   bind(
     app,
     endpoints.organizerMemberships,
-    async ({ request, reply }) => {
-      withToken(request, reply);
-      const organizer = await signedInOrganizer(db, request.sessionId);
-      if (!organizer) return reply.code(401).send();
-      return memberships(db, organizer.userId);
-    },
+    signedIn(async (_input, organizer) => memberships(db, organizer.userId)),
     routeOptions,
   );
 
   bind(
     app,
     endpoints.switchOrganizerOrganization,
-    async ({ body, request, reply }) => {
-      withToken(request, reply);
-      const organizer = await signedInOrganizer(db, request.sessionId);
-      if (!organizer) return reply.code(401).send();
+    signedIn(async ({ body, request, reply }) => {
       if (!(await moveSession(db, sessionIdHash(request.sessionId), body.organizationId)))
         return reply.code(404).send();
       const moved = await signedInOrganizer(db, request.sessionId);
       if (!moved) return reply.code(401).send();
       return sessionAnswer(moved);
-    },
+    }),
     routeOptions,
   );
 

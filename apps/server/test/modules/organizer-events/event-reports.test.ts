@@ -29,11 +29,11 @@ afterAll(async () => {
 
 const EVENT = `/api/v1/admin/event/${ALPINE_SUMMIT}`;
 
-/** A paid order of `count` Standard tickets, its first ticket's company answered with `company`. */
-async function paidOrder(count: number, company = 'Acme AG'): Promise<string> {
+/** A paid order of `count` Standard tickets, its first ticket's company answered with `company`, and `answers`. */
+async function paidOrder(count: number, company = 'Acme AG', answers: Record<string, string[]> = {}): Promise<string> {
   const id = await buyer.reserve(ALPINE_SUMMIT, { Standard: count });
   const form = completeForm(await buyer.info(id));
-  firstTicket(form).entry.additional.company = [company];
+  Object.assign(firstTicket(form).entry.additional, { ...answers, company: [company] });
   const validated = await buyer.validate(id, form, 'lang=en&ignoreWarnings=true');
   expect(validated.statusCode, validated.body).toBe(200);
   expectConfirmed(await buyer.confirm(id, bankTransfer));
@@ -99,7 +99,7 @@ describe('the sales of an event over time', () => {
 });
 
 interface AttendeesPage {
-  fields: { name: string; label: string }[];
+  fields: { name: string; label: string; choices: Record<string, string> }[];
   total: number;
   page: number;
   size: number;
@@ -141,6 +141,41 @@ describe('the attendees of an event', () => {
     const header = csv.split('\r\n')[0]!;
     expect(header.split(',')).toContain(SUMMIT_COMPANY_FIELD.en);
     expect(header.split(',')).not.toContain(SUMMIT_COMPANY_FIELD.name);
+  });
+
+  it('words the answers to choice fields by the choices’ texts in the organizer’s language, in the list and the CSV', async () => {
+    const id = await paidOrder(1, 'Chalet AG', { lunch: ['vegetarian'], workshops: ['security', 'green'] });
+    const api = adminApi(t, owner);
+    const german = (await api('GET', `${EVENT}/attendees?lang=de&size=200`)).json<AttendeesPage>();
+    const field = (name: string) => german.fields.find((candidate) => candidate.name === name)!;
+    expect(field('lunch').choices.vegetarian).toBe('Vegetarisch');
+    expect(field('workshops').choices).toMatchObject({ security: 'Sichere Lieferketten', green: 'Grüne Software' });
+    expect(field('company').choices).toEqual({});
+    // The answers themselves stay the keys the buyer's form sent.
+    expect(german.attendees.find((attendee) => attendee.reservationId === id)!.additional.lunch).toEqual([
+      'vegetarian',
+    ]);
+    // A language the field was not described in falls back to the event's first one, as the labels do.
+    const czech = (await api('GET', `${EVENT}/attendees?lang=cs`)).json<AttendeesPage>();
+    expect(czech.fields.find((candidate) => candidate.name === 'lunch')!.choices.vegetarian).toBe('Vegetarisch');
+
+    const csv = (await api('GET', `${EVENT}/attendees/export?lang=en`)).rawPayload.subarray(3).toString('utf8');
+    const line = csv.split('\r\n').find((candidate) => candidate.includes(id))!;
+    expect(line.split(',')).toContain('Vegetarian');
+    expect(line).toContain('Secure supply chains; Green software');
+    expect(line).not.toContain('vegetarian');
+  });
+
+  it('heads the export’s fixed columns in the organizer’s language', async () => {
+    const api = adminApi(t, owner);
+    const header = async (lang: string) =>
+      (await api('GET', `${EVENT}/attendees/export?lang=${lang}`)).rawPayload
+        .subarray(3)
+        .toString('utf8')
+        .split('\r\n')[0]!;
+    expect(await header('de')).toMatch(/^Ticket,Kategorie,Vorname,Nachname,E-Mail,Status,Reservierung,/);
+    expect(await header('en')).toMatch(/^Ticket,Category,First name,Last name,E-mail,Status,Reservation,/);
+    expect(await header('fr')).toMatch(/^Billet,Catégorie,Prénom,Nom,E-mail,Statut,Réservation,/);
   });
 
   it('exports them as CSV for a spreadsheet: a byte order mark, quoted fields, formulas defused', async () => {

@@ -188,6 +188,67 @@ describe('the setup of an event: its fields, services, codes and which settings 
     expect(after.additionalInfo.map((field) => field.name)).toEqual(['diet', 'company']);
   });
 
+  it('refuses a promo code named as an access code, and an access code named as a code the event has, naming the code', async () => {
+    const api = adminApi(t, alpha.key);
+    const seat = creation('alpha-codes').tickets.categories[0]!;
+    const vip = { ...seat, name: 'VIP', accessRestricted: true, accessCode: 'vip' };
+    const early = creation('alpha-codes').tickets.promoCodes[0]!;
+    const clash = await api('POST', `${EVENTS}/create`, {
+      ...creation('alpha-codes'),
+      tickets: { ...creation('alpha-codes').tickets, categories: [seat, vip], promoCodes: [{ ...early, name: 'Vip' }] },
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toEqual([
+      {
+        fieldName: 'tickets.promoCodes[0].name',
+        code: 'error.code.taken',
+        description: expect.stringContaining('VIP'),
+      },
+    ]);
+    expect((await api('GET', `${EVENTS}/alpha-codes/setup`)).statusCode).toBe(404);
+
+    expect((await api('POST', `${EVENTS}/create`, creation('alpha-codes'))).statusCode).toBe(200);
+    const [row] = await t.db.query<{ id: number; categoryId: number }>(
+      `SELECT e.id, c.id AS "categoryId" FROM event e JOIN ticket_category c ON c.event_id = e.id WHERE e.short_name = 'alpha-codes'`,
+    );
+    await t.db.query(
+      `INSERT INTO promo_code (organization_id, event_id, code, type, hidden_category_id, valid_from, valid_to)
+       VALUES ($1, $2, 'BACKSTAGE', 'ACCESS', $3, now(), now() + interval '9 days')`,
+      [alpha.id, row!.id, row!.categoryId],
+    );
+    const promo = await api('POST', `${EVENTS}/update/alpha-codes`, {
+      tickets: { promoCodes: [early, { ...early, name: 'backstage' }] },
+    });
+    expect(promo.statusCode).toBe(400);
+    expect(promo.json()).toEqual([
+      {
+        fieldName: 'tickets.promoCodes[1].name',
+        code: 'error.code.taken',
+        description: expect.stringContaining('BACKSTAGE'),
+      },
+    ]);
+    const access = await api('POST', `${EVENTS}/update/alpha-codes`, {
+      tickets: { categories: [{ ...vip, accessCode: 'Early' }] },
+    });
+    expect(access.statusCode).toBe(400);
+    expect(access.json()).toEqual([
+      {
+        fieldName: 'tickets.categories[1].accessCode',
+        code: 'error.code.taken',
+        description: expect.stringContaining('EARLY'),
+      },
+    ]);
+    // Neither refusal changed the event's codes.
+    const codes = await t.db.query<{ code: string; type: string }>(
+      'SELECT code, type FROM promo_code WHERE event_id = $1 ORDER BY code',
+      [row!.id],
+    );
+    expect(codes).toEqual([
+      { code: 'BACKSTAGE', type: 'ACCESS' },
+      { code: 'EARLY', type: 'DISCOUNT' },
+    ]);
+  });
+
   it("refuses a service without a title or sales window, and a percentage policy, in alf.io's error list", async () => {
     const api = adminApi(t, alpha.key);
     const refused = await api('POST', `${EVENTS}/create`, {

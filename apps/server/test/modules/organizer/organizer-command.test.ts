@@ -65,6 +65,32 @@ describe('the bootstrap command', () => {
     expect(errors.join('\n')).toContain('Usage: npm run organizer -- create');
   });
 
+  it('refuses a disabled staff account as the owner, saying so, with a failing exit code and nothing created', async () => {
+    const env = { DATA_DIR: dataDir };
+    expect(
+      await runOrganizerCommand(['create', '--organization', 'Riverside', '--email', 'gone@riverside.example'], env),
+    ).toBe(0);
+    const db = await openDatabase({ dataDir });
+    try {
+      await db.query(`UPDATE app_user SET enabled = false WHERE username = 'gone@riverside.example'`);
+    } finally {
+      await db.close();
+    }
+    errors = [];
+    const code = await runOrganizerCommand(
+      ['create', '--organization', 'Riverside Two', '--email', 'Gone@Riverside.example'],
+      env,
+    );
+    expect(code).toBe(1);
+    expect(errors.join('\n')).toContain('gone@riverside.example is disabled');
+    const reopened = await openDatabase({ dataDir });
+    try {
+      expect(await reopened.query(`SELECT 1 FROM organization WHERE name = 'Riverside Two'`)).toEqual([]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
   it('sets a staff member’s password from standard input, so a fresh installation can sign in to the back office', async () => {
     const env = { DATA_DIR: dataDir };
     await runOrganizerCommand(['create', '--organization', 'Hillside', '--email', 'owner@hillside.example'], env);

@@ -155,6 +155,22 @@ describe('signing in to the back office', () => {
     });
     expect(replayed.statusCode).toBe(401);
   });
+
+  it('answers 401 to a session signed in as nobody on each of its own endpoints, still handing out the CSRF token', async () => {
+    const nobody = browser('10.0.3.2');
+    await nobody.call('GET', SESSION);
+    const calls = [
+      await nobody.call('GET', SESSION),
+      await nobody.call('GET', `${SESSION}/organizations`),
+      await nobody.call('PUT', `${SESSION}/organization`, { organizationId: 1 }),
+      await nobody.call('PUT', `${SESSION}/password`, { currentPassword: PASSWORD, newPassword: `${PASSWORD} too` }),
+    ];
+    for (const answer of calls) {
+      expect(answer.statusCode, answer.body).toBe(401);
+      expect(answer.headers['xsrf-token']).toEqual(expect.any(String));
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
 });
 
 describe('passwords', () => {

@@ -60,7 +60,7 @@ function AttendeesTable({ answer, busy }: { answer: EventAttendeesPage; busy: bo
               <td>{attendee.categoryName}</td>
               <td>{t(ticketStateKey(attendee.status))}</td>
               {answer.fields.map((field) => (
-                <td key={field.name}>{fieldValue(attendee, field.name)}</td>
+                <td key={field.name}>{fieldValue(attendee, field)}</td>
               ))}
             </tr>
           ))}

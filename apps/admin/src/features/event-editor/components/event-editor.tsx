@@ -5,7 +5,7 @@ import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import type { MessageKey } from '../../../messages/index.ts';
+import type { Message } from '../../../messages/index.ts';
 import { organizerEventsQuery } from '../../../lib/organizer-queries.ts';
 import { editedEventQuery, eventSetupQuery, refusedFields, saveEvent, saveEventSecrets } from '../api.ts';
 import {
@@ -48,7 +48,7 @@ export function EventEditor({
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [globalErrors, setGlobalErrors] = useState<MessageKey[]>([]);
+  const [globalErrors, setGlobalErrors] = useState<Message[]>([]);
   const [saved, setSaved] = useState(false);
   const form = useForm<EventFormValues>({
     resolver: valibotResolver(eventFormSchema),
@@ -126,7 +126,7 @@ export function EventEditor({
           <div className="alert alert-danger" role="alert">
             <ul className="mb-0 ps-3">
               {globalErrors.map((message) => (
-                <li key={message}>{t(message)}</li>
+                <li key={String(message)}>{t(message)}</li>
               ))}
             </ul>
           </div>

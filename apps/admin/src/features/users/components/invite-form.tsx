@@ -36,9 +36,11 @@ export function InviteForm() {
       reset({ email: '', role: 'OPERATOR', language: lang });
       void queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
     },
-    onError: (error) => setError('email', { message: usersFailure(error) }, { shouldFocus: true }),
+    // The server's refusal is worded at once: it may carry a value (how long to wait) that a key alone cannot.
+    onError: (error) => setError('email', { type: 'server', message: t(usersFailure(error)) }, { shouldFocus: true }),
   });
   const emailError = errors.email?.message;
+  const emailText = errors.email?.type === 'server' ? emailError : emailError && t(emailError as MessageKey);
   return (
     <section aria-labelledby={`${id}-heading`} className="admin-narrow mb-4">
       <h2 id={`${id}-heading`} className="h5">
@@ -51,7 +53,7 @@ export function InviteForm() {
         <InputField
           id={`${id}-email`}
           label={t('invite.email')}
-          error={emailError ? t(emailError as MessageKey) : null}
+          error={emailText || null}
           type="email"
           autoComplete="off"
           registration={register('email')}
