@@ -44,7 +44,7 @@ export async function startBounceListener(
     const failure = await permanentFailureIn(raw);
     if (!failure) return;
     for (const token of tokens) {
-      // An unknown token, or a message that is not SENT, changes nothing.
+      // An unknown token, or a message not yet sent or already marked, changes nothing.
       if (await markMessageBounced(db, token, failure.recipients, failure.reason))
         log.info({ reason: failure.reason }, 'e-mail bounced, marked on its order');
     }
