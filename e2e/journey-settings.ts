@@ -143,3 +143,14 @@ export const WAITING_OFFER_PROJECTS = ['desktop', 'phone'];
 export const WAITING_OFFER_EVENT_NAME = 'Open Hack Night';
 export const WAITING_OFFER_CATEGORY = 'Night seat';
 export const WAITING_OFFER_SOURCE_EVENT = 'open-hack-day';
+
+/**
+ * The buyers' mail servers (fake-mail-server.ts, behind SMTP_URL) and the server's bounce listener
+ * for BOUNCE_DOMAIN. Mail to the first address is refused outright; mail to the second is taken
+ * and then reported undeliverable, a bounce.
+ */
+export const FAKE_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 12125);
+export const FAKE_BOUNCE_PORT = Number(process.env.E2E_BOUNCE_PORT ?? 12126);
+export const BOUNCE_DOMAIN = 'bounces.example.org';
+export const REFUSED_MAILBOX = 'nobody@refusing.example.net';
+export const BOUNCING_MAILBOX = 'nobody@bouncing.example.net';

@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
+  BOUNCE_DOMAIN,
   EMBED_ORGANIZER_ORIGIN,
   EMBED_OTHER_ORIGIN,
   FAKE_MOLLIE_PORT,
   FAKE_PAYPAL_PORT,
   FAKE_SAFERPAY_PORT,
+  FAKE_SMTP_PORT,
+  FAKE_BOUNCE_PORT,
   FAKE_STRIPE_PORT,
   IDENTITY_PROVIDER_CLIENT,
   IDENTITY_PROVIDER_PORT,
@@ -114,6 +117,13 @@ export default defineConfig({
       },
     },
     {
+      // The buyers' mail servers: one refuses a mailbox, one bounces a message it took.
+      command: 'node --import tsx e2e/fake-mail-server.ts',
+      cwd: '..',
+      port: FAKE_SMTP_PORT,
+      reuseExistingServer: false,
+    },
+    {
       // The real server, compiled as production runs it (`npm run build`), on a fresh embedded
       // database with the demo and the journeys' settings, serving the built shop.
       command: `rm -rf ${dataDir} && node --import tsx e2e/prepare-database.ts && node apps/server/dist/main.js`,
@@ -135,6 +145,9 @@ export default defineConfig({
         PAYPAL_API_URL: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
         MOLLIE_API_URL: `http://127.0.0.1:${FAKE_MOLLIE_PORT}`,
         SAFERPAY_API_URL: `http://127.0.0.1:${FAKE_SAFERPAY_PORT}/api`,
+        SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
+        MAIL_BOUNCE_DOMAIN: BOUNCE_DOMAIN,
+        MAIL_BOUNCE_PORT: String(FAKE_BOUNCE_PORT),
         // The journeys' VAT numbers are checked for their shape; the server's tests ask a fake VIES.
         VIES_API_URL: 'none',
         EMBED_ALLOWED_ORIGINS: `${EMBED_ORGANIZER_ORIGIN} ${EMBED_OTHER_ORIGIN}`,

@@ -104,6 +104,8 @@ const playwrightRuns = [
       E2E_PAYPAL_PORT: '12213',
       E2E_SAFERPAY_PORT: '12214',
       E2E_IDENTITY_PROVIDER_PORT: '12220',
+      E2E_SMTP_PORT: '12225',
+      E2E_BOUNCE_PORT: '12226',
       E2E_EMBED_PARENT_PORT: '8499',
     },
   },

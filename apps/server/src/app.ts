@@ -229,7 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.bounceDomain && config.bouncePort !== null
       ? await startBounceListener(
           db,
-          { domain: config.bounceDomain, host: config.host, port: config.bouncePort },
+          { domain: config.bounceDomain, host: config.host, port: config.bouncePort, tls: config.bounceTls },
           app.log,
         )
       : null;

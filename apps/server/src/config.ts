@@ -97,6 +97,8 @@ export interface Config {
   bounceDomain: string | null;
   /** Port of the SMTP listener that takes delivery status notifications for `bounceDomain`; null runs none. */
   bouncePort: number | null;
+  /** The bounce listener's key and certificate (PEM), for STARTTLS; null offers none. */
+  bounceTls: { key: string; cert: string } | null;
   /** Signs Apple Wallet passes; without it the shop offers none. */
   applePass: ApplePassConfig | null;
   /** Signs Google Wallet save links; without it the shop offers none. */
@@ -265,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
     bounceDomain: bounceDomain(env.MAIL_BOUNCE_DOMAIN),
     bouncePort: bouncePort(env),
+    bounceTls: bounceTls(env),
     applePass: applePass(env),
     googleWallet: googleWallet(env),
     rateLimits: rateLimits(env),
@@ -485,6 +488,17 @@ function bouncePort(env: NodeJS.ProcessEnv): number | null {
   // The listener takes mail for the bounce domain only: without one it would take none.
   if (!env.MAIL_BOUNCE_DOMAIN?.trim()) throw new ConfigError('MAIL_BOUNCE_PORT needs MAIL_BOUNCE_DOMAIN');
   return integer(env.MAIL_BOUNCE_PORT.trim(), 'MAIL_BOUNCE_PORT');
+}
+
+function bounceTls(env: NodeJS.ProcessEnv): { key: string; cert: string } | null {
+  const files = required(env, ['MAIL_BOUNCE_TLS_KEY', 'MAIL_BOUNCE_TLS_CERT']);
+  if (!files) return null;
+  if (!env.MAIL_BOUNCE_PORT?.trim())
+    throw new ConfigError('MAIL_BOUNCE_TLS_KEY and MAIL_BOUNCE_TLS_CERT need MAIL_BOUNCE_PORT');
+  return {
+    key: pemOrFile(files.MAIL_BOUNCE_TLS_KEY, 'MAIL_BOUNCE_TLS_KEY'),
+    cert: pemOrFile(files.MAIL_BOUNCE_TLS_CERT, 'MAIL_BOUNCE_TLS_CERT'),
+  };
 }
 
 function hostOf(url: string): string {

@@ -19,10 +19,12 @@ export interface EmailScope {
 }
 
 /**
- * The organizer's name, the event's image as the logo, and the colour set for the event or
- * organization. Without the shop's address (`baseUrl` null) no logo can be linked.
+ * The one place that decides how an e-mail looks as the organizer's: its name, the event's or
+ * subscription's image as the logo (linked on the shop's address, which every caller must give,
+ * so no e-mail goes out without it), and the colour set for the event or organization. An e-mail
+ * about no event (an invitation) has the organization's name and colour.
  */
-export async function brandOf(q: Queryable, scope: EmailScope, baseUrl: string | null, lang: string): Promise<Brand> {
+export async function brandOf(q: Queryable, scope: EmailScope, baseUrl: string, lang: string): Promise<Brand> {
   const row = await findBrandRow(q, scope);
   if (!row) throw new Error(`organization ${scope.organizationId} not found`);
   const settings = await readSettings(q, scope, [BRAND_COLOR_SETTING]);
@@ -31,23 +33,10 @@ export async function brandOf(q: Queryable, scope: EmailScope, baseUrl: string |
   return {
     organizationName: row.organizationName,
     organizationEmail: row.organizationEmail,
-    logoUrl:
-      row.imageId && baseUrl !== null ? `${baseUrl}${buildPath(browserPaths.file, { digest: row.imageId })}` : null,
+    logoUrl: row.imageId ? `${baseUrl}${buildPath(browserPaths.file, { digest: row.imageId })}` : null,
     color,
     onColor: textColorOn(color),
     contactLabel: fill(emailLinkTexts(lang).contact, { organizer: row.organizationName }),
-  };
-}
-
-/** The brand of an e-mail about no organizer's event (an invitation): the organization's name, no logo. */
-export function plainBrand(organizationName: string, organizationEmail: string, lang: string): Brand {
-  return {
-    organizationName,
-    organizationEmail,
-    logoUrl: null,
-    color: DEFAULT_COLOR,
-    onColor: textColorOn(DEFAULT_COLOR),
-    contactLabel: fill(emailLinkTexts(lang).contact, { organizer: organizationName }),
   };
 }
 

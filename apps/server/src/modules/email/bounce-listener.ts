@@ -10,7 +10,9 @@ import type { MailLog } from './mailer.ts';
  * Takes the delivery status notifications that receiving servers send to a message's envelope
  * sender (`bounce-address.ts`) after they had accepted it, and marks the message BOUNCED when
  * one reports a permanent failure. It is a mail server for the bounce domain's addresses only:
- * any other recipient is refused, so it relays nothing, and it never signs anyone in.
+ * any other recipient is refused, so it relays nothing, and it never signs anyone in. With a key
+ * and certificate it offers STARTTLS, as sending servers expect of a domain's mail server; a
+ * report may quote the recipient's address and the returned message.
  */
 
 export interface BounceListenerOptions {
@@ -18,6 +20,8 @@ export interface BounceListenerOptions {
   host: string;
   /** 0 takes a free port. */
   port: number;
+  /** PEM; without them STARTTLS is not offered. */
+  tls?: { key: string; cert: string } | null;
 }
 
 export interface BounceListener {
@@ -44,7 +48,7 @@ export async function startBounceListener(
     const failure = await permanentFailureIn(raw);
     if (!failure) return;
     for (const token of tokens) {
-      // An unknown token, or a message that is not SENT, changes nothing.
+      // An unknown token, or a message not yet sent or already marked, changes nothing.
       if (await markMessageBounced(db, token, failure.recipients, failure.reason))
         log.info({ reason: failure.reason }, 'e-mail bounced, marked on its order');
     }
@@ -68,8 +72,10 @@ export async function startBounceListener(
   const server = new SMTPServer({
     name: options.domain,
     banner: 'delivery status notifications only',
-    // Nobody signs in and nothing is relayed; a report is no secret to encrypt.
-    disabledCommands: ['AUTH', 'STARTTLS'],
+    // Nobody signs in. Without a certificate of our own STARTTLS is not offered, rather than with
+    // the library's built-in one, whose key every copy of the library shares.
+    disabledCommands: options.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(options.tls && { key: options.tls.key, cert: options.tls.cert }),
     authOptional: true,
     size: MAX_MESSAGE_BYTES,
     maxClients: MAX_CLIENTS,

@@ -20,6 +20,8 @@ export interface CancelledOrder {
   refundBy: 'PROVIDER' | 'ORGANIZER';
   /** The category of the one ticket cancelled, when the order's other tickets stay valid. */
   ticket?: string;
+  /** The shop's address, where the organizer's logo is linked. */
+  baseUrl: string;
 }
 
 /**
@@ -69,11 +71,10 @@ export async function queueCancellationEmail(q: Queryable, order: CancelledOrder
       ],
     },
   );
-  // No shop address reaches the cancellation, so its e-mail carries the organizer's name without the logo.
   const email = renderEmail({
     lang,
     subject: wording.subject,
-    brand: await brandOf(q, context, null, lang),
+    brand: await brandOf(q, context, order.baseUrl, lang),
     blocks: [
       ...wording.lines,
       '',

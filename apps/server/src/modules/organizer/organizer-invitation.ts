@@ -15,7 +15,7 @@ import { fill } from '../../messages/texts/fill.ts';
 import { invitationTexts } from '../../messages/texts/invitation-texts.ts';
 import { enqueueEmail } from '../outbox/outbox-repository.ts';
 import { renderEmail } from '../email-template/email-layout.ts';
-import { plainBrand } from '../email-template/email-wording.ts';
+import { brandOf } from '../email-template/email-wording.ts';
 import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
 import { addMember, isDisabledStaff, isMemberByEmail, staffUser } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
@@ -122,7 +122,12 @@ async function queueInvitationEmail(
   const email = renderEmail({
     lang,
     subject: fill(texts.subject, values),
-    brand: plainBrand(row.organizationName, row.organizationEmail, lang),
+    brand: await brandOf(
+      tx,
+      { organizationId: row.organizationId, eventId: null, subscriptionDescriptorId: null },
+      baseUrl,
+      lang,
+    ),
     blocks: [
       texts.greeting,
       '',

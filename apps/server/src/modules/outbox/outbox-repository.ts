@@ -94,8 +94,17 @@ export async function claimDueMessages(q: Queryable, limit: number): Promise<Cla
   );
 }
 
+/**
+ * A message's status only moves forward: WAITING → IN_PROCESS → SENT or REFUSED, ERROR, or back to
+ * WAITING; IN_PROCESS or SENT → BOUNCED. So the sender records its outcome only on a message still
+ * IN_PROCESS: a bounce reported while the receiving server's answer was on its way (a server may
+ * report before it answers) is kept, where SENT would overwrite it.
+ */
 export async function markMessageSent(q: Queryable, id: number): Promise<void> {
-  await q.query("UPDATE email_message SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1", [id]);
+  await q.query(
+    "UPDATE email_message SET status = 'SENT', sent_at = now(), last_error = NULL WHERE id = $1 AND status = 'IN_PROCESS'",
+    [id],
+  );
 }
 
 /** Records the failure; a WAITING message is tried again after `pauseMinutes`. */
@@ -107,20 +116,25 @@ export async function markMessageFailed(
   pauseMinutes: number,
 ): Promise<void> {
   await q.query(
-    `UPDATE email_message SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(mins => $4) WHERE id = $1`,
+    `UPDATE email_message SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(mins => $4)
+     WHERE id = $1 AND status = 'IN_PROCESS'`,
     [id, status, reason, pauseMinutes],
   );
 }
 
 /** The receiving server refused the recipient or the message for good (a 5xx): not tried again. */
 export async function markMessageRefused(q: Queryable, id: number, reason: string): Promise<void> {
-  await q.query("UPDATE email_message SET status = 'REFUSED', last_error = $2 WHERE id = $1", [id, reason]);
+  await q.query(
+    "UPDATE email_message SET status = 'REFUSED', last_error = $2 WHERE id = $1 AND status = 'IN_PROCESS'",
+    [id, reason],
+  );
 }
 
 /**
  * A delivery status notification reported the message undeliverable for good after the receiving
- * server had accepted it. Only a SENT message changes: a notification about an older attempt of
- * a message being tried again, or a second one, changes nothing. With copies to others, only a
+ * server had accepted it. A SENT message changes, and one IN_PROCESS, whose sender has not yet
+ * recorded the receiving server's answer; a notification about an older attempt of a message
+ * waiting to be tried again, or a second one, changes nothing. With copies to others, only a
  * failure of the main recipient counts; without, any failed recipient does, as a forwarding
  * server may report the address it forwarded to. Resolves to whether the message was marked.
  */
@@ -132,7 +146,7 @@ export async function markMessageBounced(
 ): Promise<boolean> {
   const rows = await q.query<{ id: number }>(
     `UPDATE email_message SET status = 'BOUNCED', last_error = $3
-     WHERE bounce_token = $1 AND status = 'SENT' AND (cardinality(cc) = 0 OR lower(recipient) = ANY($2::text[]))
+     WHERE bounce_token = $1 AND status IN ('IN_PROCESS', 'SENT') AND (cardinality(cc) = 0 OR lower(recipient) = ANY($2::text[]))
      RETURNING id`,
     [bounceToken, failedRecipients.map((address) => address.toLowerCase()), reason],
   );

@@ -13,7 +13,7 @@ import {
 
 /** A buyer's cancellation of a paid order, or of one of its tickets (ours, announced as `paidCancellationCapability`). */
 export function paidCancellationRoutes(ctx: AppContext, online: OnlinePayments): void {
-  const { app, db, routeOptions } = ctx;
+  const { app, db, config, routeOptions } = ctx;
   // An order of a signed-in buyer is theirs alone; to anyone else it does not exist.
   const reachable = async (reservationId: string, sessionId: string) => {
     const owner = await reservationOwner(db, reservationId);
@@ -37,7 +37,7 @@ export function paidCancellationRoutes(ctx: AppContext, online: OnlinePayments):
     async ({ params, request, reply }) => {
       const id = params.reservationId.toLowerCase();
       if (!(await reachable(id, request.sessionId))) return reply.code(404).send();
-      const outcome = await cancelPaidReservation(db, online, id);
+      const outcome = await cancelPaidReservation(db, online, id, config.baseUrl);
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'refused') return reply.code(409).send(outcome.terms);
       online.onMailQueued();
@@ -60,7 +60,7 @@ export function paidCancellationRoutes(ctx: AppContext, online: OnlinePayments):
     app,
     endpoints.cancelPaidTicket,
     async ({ params, reply }) => {
-      const outcome = await cancelPaidTicket(db, online, params.eventName, params.ticketUuid);
+      const outcome = await cancelPaidTicket(db, online, params.eventName, params.ticketUuid, config.baseUrl);
       if (outcome.kind === 'not-found') return reply.code(404).send();
       if (outcome.kind === 'refused') return reply.code(409).send(outcome.terms);
       online.onMailQueued();

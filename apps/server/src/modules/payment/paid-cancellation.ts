@@ -103,6 +103,7 @@ export async function cancelPaidReservation(
   db: Database,
   engine: OnlinePayments,
   reservationId: string,
+  baseUrl: string,
 ): Promise<PaidCancellationOutcome> {
   const outcome = await db.transaction(async (tx): Promise<PaidCancellationOutcome & { refundId?: number }> => {
     const locked = await lockReservation(tx, reservationId, { expiredHold: 'kept' });
@@ -124,6 +125,7 @@ export async function cancelPaidReservation(
       feeCents: terms.fee,
       currency: terms.currency,
       refundBy: terms.refundBy,
+      baseUrl,
     });
     return {
       kind: 'cancelled',
@@ -162,6 +164,7 @@ export async function cancelPaidTicket(
   engine: OnlinePayments,
   eventShortName: string,
   publicUuid: string,
+  baseUrl: string,
 ): Promise<PaidTicketCancellationOutcome> {
   const outcome = await db.transaction(async (tx): Promise<PaidCancellationOutcome & { refundId?: number }> => {
     const found = await findEventTicket(tx, eventShortName, publicUuid);
@@ -195,6 +198,7 @@ export async function cancelPaidTicket(
       currency: terms.currency,
       refundBy: terms.refundBy,
       ...(!orderEmpty && { ticket: ticket.categoryName }),
+      baseUrl,
     });
     return { kind: 'cancelled', terms, ...(refund.kind === 'owed' && { refundId: refund.refundId }) };
   });

@@ -29,7 +29,12 @@ export type ReleaseOutcome =
  * are locked, in that order, so of two releases of one ticket only the first acts, and of two
  * releases of a reservation's last tickets exactly one cancels it.
  */
-export async function releaseTicket(db: Database, eventShortName: string, publicUuid: string): Promise<ReleaseOutcome> {
+export async function releaseTicket(
+  db: Database,
+  eventShortName: string,
+  publicUuid: string,
+  baseUrl: string,
+): Promise<ReleaseOutcome> {
   return db.transaction(async (tx) => {
     const found = await findEventTicket(tx, eventShortName, publicUuid);
     if (!found || !isAvailable(found)) return { kind: 'not-available' };
@@ -43,7 +48,7 @@ export async function releaseTicket(db: Database, eventShortName: string, public
     if (!releasable) return { kind: 'not-releasable' };
 
     const shortId = shortIdOf(view.reservation, view.settings.context);
-    const emailQueued = await queueTicketCancelledEmail(tx, { ticket: record, shortId });
+    const emailQueued = await queueTicketCancelledEmail(tx, { ticket: record, shortId, baseUrl });
     const { orderEmpty } = await returnTicketToSale(tx, record);
     if (orderEmpty) {
       await moveStatus(tx, record.reservationId, 'CANCELLED', ['COMPLETE']);

@@ -105,7 +105,7 @@ export async function queueTicketEmail(q: Queryable, { ticket, shortId, baseUrl 
 /** Written before the ticket loses its holder; false when there is no one to write to. */
 export async function queueTicketCancelledEmail(
   q: Queryable,
-  { ticket, shortId }: Omit<TicketEmail, 'baseUrl'>,
+  { ticket, shortId, baseUrl }: TicketEmail,
 ): Promise<boolean> {
   if (!ticket.email) return false;
   const lang = languageOf(ticket);
@@ -143,8 +143,7 @@ export async function queueTicketCancelledEmail(
     '',
     fill(texts.questions, { organizer: ticket.organizationName, email: ticket.organizationEmail }),
   ];
-  // A release reaches no shop address, so this e-mail carries the organizer's name without the logo.
-  await toHolder(q, ticket, ticket.email, wording.subject, blocks, lang, null, []);
+  await toHolder(q, ticket, ticket.email, wording.subject, blocks, lang, baseUrl, []);
   return true;
 }
 
@@ -155,7 +154,7 @@ async function toHolder(
   subject: string,
   blocks: readonly EmailBlock[],
   lang: string,
-  baseUrl: string | null,
+  baseUrl: string,
   attachments: AttachmentRef[],
 ): Promise<void> {
   const scope = { organizationId: ticket.organizationId, eventId: ticket.eventId, subscriptionDescriptorId: null };

@@ -64,7 +64,7 @@ export function ticketRoutes(ctx: AppContext, mailer: Mailer): void {
     app,
     endpoints.releaseTicket,
     async ({ params, reply }) => {
-      const outcome = await releaseTicket(db, params.eventName, params.ticketUuid);
+      const outcome = await releaseTicket(db, params.eventName, params.ticketUuid, config.baseUrl);
       if (outcome.kind === 'not-releasable') return reply.code(400).send(false);
       if (outcome.kind === 'released' && outcome.emailQueued) mailer.kick();
       return true;

@@ -5,7 +5,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { eventually, startSmtpStub, type SmtpStub } from '../email/smtp-stub.ts';
-import { adminApi, keyForEventOrganizer, SYSTEM_KEY } from '../organizer/organizer-client.ts';
+import {
+  adminApi,
+  BANK_TRANSFER_RECEIVED,
+  keyForEventOrganizer,
+  organizationOfEvent,
+  SYSTEM_KEY,
+} from '../organizer/organizer-client.ts';
+import { bankTransfer, expectConfirmed } from '../payment/payment-client.ts';
 import { ticketBuyer } from '../ticket/ticket-buyer.ts';
 import { walletTestKeys } from '../ticket/wallet-keys.ts';
 import { applePassUrl } from '../ticket/wallet-ticket.ts';
@@ -277,5 +284,76 @@ describe("the organizer's wording", () => {
     const other = adminApi(t, await keyForEventOrganizer(t, OPEN_HACK_DAY));
     const foreign = await other('PUT', eventTemplate('en'), { subject: 'x', body: null });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("the organizer's brand", () => {
+  const COLOR = '#7a1f5c';
+
+  async function brandEvent(
+    event: string,
+    settings: Record<string, string> = {},
+  ): Promise<ReturnType<typeof adminApi>> {
+    const organizer = adminApi(t, await keyForEventOrganizer(t, event));
+    const organizationId = await organizationOfEvent(t.db, event);
+    const saved = await organizer('PUT', `/api/v1/admin/configuration/organization/${organizationId}/event/${event}`, {
+      EMAIL_BRAND_COLOR: COLOR,
+      ...settings,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return organizer;
+  }
+
+  /** The band atop each HTML e-mail about the order, oldest first: the logo, else the name, on the organizer's colour. */
+  async function bandsOf(reservationId: string): Promise<{ subject: string; band: string }[]> {
+    const rows = await t.db.query<{ subject: string; html: string }>(
+      'SELECT subject, html_body AS html FROM email_message WHERE reservation_id = $1 ORDER BY id',
+      [reservationId],
+    );
+    return rows.map(({ subject, html }) => ({
+      subject,
+      band: html.match(/<header class="band"[^]*?<\/header>/)?.[0] ?? '',
+    }));
+  }
+
+  const expectBranded = (band: string, organization: string) => {
+    expect(band).toMatch(
+      new RegExp(`<img src="https://tickets\\.example\\.org/file/[0-9a-f]{64}" alt="${organization}">`),
+    );
+    expect(band).toContain(`background:${COLOR}`);
+  };
+
+  it('heads the cancellation of a paid order as it heads the confirmation', async () => {
+    const organizer = await brandEvent(ALPINE_SUMMIT, { PAID_CANCELLATION_DAYS: '2' });
+    const id = await client.book(ALPINE_SUMMIT, { Standard: 1 });
+    expectConfirmed(await client.confirm(id, bankTransfer));
+    const received = await organizer('PUT', `/api/v1/admin/reservation/${id}/confirm`, BANK_TRANSFER_RECEIVED);
+    expect(received.statusCode, received.body).toBe(200);
+    const cancelled = await client.send('POST', `/api/v2/public/reservation/${id}/paid-cancellation`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const bands = await bandsOf(id);
+    const cancellation = bands.find(({ subject }) => subject.includes('cancelled'));
+    expectBranded(cancellation!.band, 'Alpine Tech Forum');
+    expect(new Set(bands.map(({ band }) => band))).toEqual(new Set([cancellation!.band]));
+  });
+
+  it('heads the notice of a released ticket as it heads the confirmation', async () => {
+    await brandEvent(OPEN_HACK_DAY);
+    const { reservationId, tickets } = await client.buy(OPEN_HACK_DAY, { 'General admission': 2 }, [
+      HOLDER,
+      { ...HOLDER, email: 'jonas.roth@example.ch' },
+    ]);
+    const released = await client.send('DELETE', `/api/v2/public/event/${OPEN_HACK_DAY}/ticket/${tickets[0]}`);
+    expect(released.json()).toBe(true);
+
+    const bands = await bandsOf(reservationId);
+    const notice = bands.find(({ subject }) => subject.includes('cancelled'));
+    const [organization] = await t.db.query<{ name: string }>(
+      'SELECT o.name FROM organization o JOIN event e ON e.organization_id = o.id WHERE e.short_name = $1',
+      [OPEN_HACK_DAY],
+    );
+    expectBranded(notice!.band, organization!.name);
+    expect(new Set(bands.map(({ band }) => band))).toEqual(new Set([notice!.band]));
   });
 });

@@ -137,6 +137,25 @@ describe('an e-mail that bounces after the receiving server took it', () => {
     expect(sent).toEqual({ status: 'SENT', email: 'here@example.net' });
   });
 
+  it('stays BOUNCED when the report arrives before the sender has recorded the message as sent', async () => {
+    // The receiving server reports the failure before it answers that it took the message.
+    smtp.beforeAccept = async (message) => {
+      if (!message.to.includes('<early@example.net>')) return;
+      await sendToListener(message.from.replace(/^<|>$/g, ''), report('early@example.net', 'failed', '5.1.1'));
+    };
+    try {
+      const id = await client.book(ALPINE_SUMMIT, { Standard: 1 }, { email: 'early@example.net' });
+      expectConfirmed(await client.confirm(id, onSite));
+      const settled = await eventually(async () => {
+        const now = await delivery(id);
+        return now.status === 'ON_ITS_WAY' ? undefined : now;
+      });
+      expect(settled).toEqual({ status: 'UNDELIVERABLE', email: 'early@example.net' });
+    } finally {
+      smtp.beforeAccept = null;
+    }
+  });
+
   it('is not marked by a delay or a transient failure (4.x.x): the reporting server goes on trying', async () => {
     const { id, token } = await deliveredOrderFor('slow@example.net');
     await sendToListener(bounceAddress(token), report('slow@example.net', 'delayed', '4.4.7'));

@@ -3,19 +3,30 @@ import { createServer, type Server, type Socket } from 'node:net';
 /**
  * A minimal SMTP server that accepts every message and keeps its raw text, so the mailer can be
  * tested over a real socket. `failNext` makes the next messages fail with a 451; an address in
- * `refused` is answered 550 at RCPT TO, as a server without that mailbox answers.
+ * `refused` is answered 550 at RCPT TO, as a server without that mailbox answers; `beforeAccept`
+ * runs on each message before the stub answers that it took it.
  */
+type SmtpMessage = { from: string; to: string[]; data: string };
+
 export interface SmtpStub {
   url: string;
-  messages: { from: string; to: string[]; data: string }[];
+  messages: SmtpMessage[];
   failNext: number;
+  beforeAccept: ((message: SmtpMessage) => Promise<void>) | null;
   refused: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startSmtpStub(): Promise<SmtpStub> {
   const sockets = new Set<Socket>();
-  const stub: SmtpStub = { url: '', messages: [], failNext: 0, refused: new Set(), close: async () => undefined };
+  const stub: SmtpStub = {
+    url: '',
+    messages: [],
+    failNext: 0,
+    refused: new Set(),
+    beforeAccept: null,
+    close: async () => undefined,
+  };
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -24,8 +35,7 @@ export async function startSmtpStub(): Promise<SmtpStub> {
     let envelope: { from: string; to: string[] } = { from: '', to: [] };
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 stub ready');
-    socket.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8');
+    const serve = () => {
       for (;;) {
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
@@ -37,7 +47,16 @@ export async function startSmtpStub(): Promise<SmtpStub> {
             stub.failNext -= 1;
             reply('451 try again later');
           } else {
-            stub.messages.push({ ...envelope, data });
+            const message = { ...envelope, data };
+            stub.messages.push(message);
+            if (stub.beforeAccept) {
+              // The client waits for this answer, so nothing else is read meanwhile.
+              void stub.beforeAccept(message).then(() => {
+                reply('250 queued');
+                serve();
+              });
+              return;
+            }
             reply('250 queued');
           }
           continue;
@@ -66,6 +85,10 @@ export async function startSmtpStub(): Promise<SmtpStub> {
           socket.end();
         } else reply('250 ok');
       }
+    };
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      serve();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
