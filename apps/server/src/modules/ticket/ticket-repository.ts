@@ -135,14 +135,15 @@ export async function findTicketsAtOrganizationEvent(
   uuids: readonly string[],
 ): Promise<{ eventId: number; tickets: TicketRecord[] } | null> {
   const wellFormed = uuids.filter(isUuid).map((uuid) => uuid.toLowerCase());
-  const rows = await q.query<Omit<TicketRecord, 'id'> & { id: number | null; gateEventId: number }>(
-    `SELECT g.id AS "gateEventId", found.* FROM event g
-     LEFT JOIN (SELECT ${COLUMNS} ${FROM} WHERE t.uuid = ANY($3::uuid[])) found ON true
-     WHERE g.short_name = $1 AND g.organization_id = $2`,
+  // The event is a subquery of its own, so the tickets' join is planned as in the other reads.
+  const rows = await q.query<Omit<TicketRecord, 'id'> & { id: number | null; gateEventId: number | null }>(
+    `SELECT (SELECT id FROM event WHERE short_name = $1 AND organization_id = $2) AS "gateEventId", found.*
+     FROM (SELECT 1) AS one
+     LEFT JOIN (SELECT ${COLUMNS} ${FROM} WHERE t.uuid = ANY($3::uuid[])) found ON true`,
     [eventShortName, organizationId, [...new Set(wellFormed)]],
   );
   const [first] = rows;
-  if (!first) return null;
+  if (first?.gateEventId == null) return null;
   const tickets: TicketRecord[] = [];
   for (const { gateEventId: _, id, ...ticket } of rows) if (id !== null) tickets.push({ ...ticket, id });
   return { eventId: first.gateEventId, tickets };
