@@ -10,14 +10,30 @@ import { table } from './table.ts';
 /**
  * Doors opening: `gates` scanners checking tickets in at once through alf.io's check-in API, half
  * of them on each of two server processes sharing one PostgreSQL, each scan a ticket not scanned
- * yet (the holders queue at every gate). Afterwards the database is asked whether every success
- * is one checked-in ticket with one audit entry.
+ * yet (the holders queue at every gate). Then devices that scanned offline upload their check-ins,
+ * one upload after the other, each of tickets nobody scanned yet. Afterwards the database is asked
+ * whether every success is one checked-in ticket with one audit entry.
  */
 export interface DoorCheckInOptions {
   port: number;
   durationMs: number;
   gates: number;
   tickets: number;
+  /** Offline uploads sent one after the other once the gates are done, alternating processes. */
+  uploads: number;
+  /** Check-ins in each upload, all of tickets not scanned yet. */
+  uploadSize: number;
+}
+
+export interface DoorUploadResult {
+  scenario: string;
+  /** Uploaded check-ins answered SUCCESS per second of upload. */
+  perSecond: number;
+  p50Ms: number;
+  maxMs: number;
+  checkIns: number;
+  /** Uploaded check-ins not answered SUCCESS. */
+  errors: number;
 }
 
 export interface DoorCheckInResult {
@@ -30,6 +46,7 @@ export interface DoorCheckInResult {
   errors: number;
   /** Successes without exactly one checked-in ticket and one audit entry each, and the reverse. */
   mismatched: number;
+  upload: DoorUploadResult;
 }
 
 export const DOOR_CHECK_IN_TITLE =
@@ -125,6 +142,37 @@ export async function measureDoorCheckIn(options: DoorCheckInOptions): Promise<D
     const warmUp = await run(1_000);
     const measured = await run(options.durationMs);
 
+    // Devices that scanned offline, uploading their check-ins when the network returns.
+    const upload = async (round: number): Promise<{ ms: number; successes: number; sent: number }> => {
+      const scans = tickets.slice(next, next + options.uploadSize);
+      next += scans.length;
+      const started = performance.now();
+      const response = await send(
+        `${servers[round % 2]!.url}/admin/api/check-in/event/${EVENT}/bulk?offlineUser=device-${round}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `ApiKey ${apiKey}`,
+            'content-type': 'application/json',
+            'accept-encoding': 'identity',
+          },
+          body: JSON.stringify(scans),
+        },
+      );
+      const answers = (await response.json()) as Record<string, { result?: { status?: string } }>;
+      const ms = performance.now() - started;
+      const successes = response.ok
+        ? Object.values(answers).filter((answer) => answer.result?.status === 'SUCCESS').length
+        : 0;
+      return { ms, successes, sent: scans.length };
+    };
+    const warmUpUploaded = (await upload(0)).successes;
+    const uploads: Awaited<ReturnType<typeof upload>>[] = [];
+    for (let round = 1; round <= options.uploads; round++) uploads.push(await upload(round));
+    const uploadMs = uploads.reduce((sum, u) => sum + u.ms, 0);
+    const uploaded = uploads.reduce((sum, u) => sum + u.successes, 0);
+    const uploadTimes = uploads.map((u) => u.ms).sort((a, b) => a - b);
+
     const checkedIn = Number(
       postgres.sql(`SELECT count(*) FROM ticket WHERE reservation_id = '${reservationId}' AND status = 'CHECKED_IN'`),
     );
@@ -133,7 +181,7 @@ export async function measureDoorCheckIn(options: DoorCheckInOptions): Promise<D
         `SELECT count(DISTINCT entity_id) FROM audit_log WHERE reservation_id = '${reservationId}' AND event_type = 'CHECK_IN'`,
       ),
     );
-    const successes = warmUp.successes + measured.successes;
+    const successes = warmUp.successes + measured.successes + uploaded + warmUpUploaded;
     const sorted = measured.latencies.sort((a, b) => a - b);
     const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     return {
@@ -145,6 +193,14 @@ export async function measureDoorCheckIn(options: DoorCheckInOptions): Promise<D
       maxMs: sorted.at(-1) ?? 0,
       errors: sorted.length - measured.successes,
       mismatched: Math.abs(checkedIn - successes) + Math.abs(audited - successes),
+      upload: {
+        scenario: `${options.uploads} uploads of ${options.uploadSize}, one at a time, 2 processes`,
+        perSecond: uploaded / (uploadMs / 1000),
+        p50Ms: uploadTimes[Math.floor(uploadTimes.length / 2)] ?? 0,
+        maxMs: uploadTimes.at(-1) ?? 0,
+        checkIns: uploaded,
+        errors: uploads.reduce((sum, u) => sum + u.sent, 0) - uploaded,
+      },
     };
   } finally {
     await db.close();
@@ -169,6 +225,22 @@ export function doorCheckInTable(results: DoorCheckInResult[]): string {
   );
 }
 
+export const DOOR_UPLOAD_TITLE = 'Offline check-ins uploaded in bulk (the scan app back online), same servers';
+
+export function doorUploadTable(results: DoorCheckInResult[]): string {
+  return table(
+    ['scenario', 'check-ins/s', 'p50 upload', 'max upload', 'check-ins', 'errors'],
+    results.map(({ upload: u }) => [
+      u.scenario,
+      u.perSecond.toFixed(0),
+      `${u.p50Ms.toFixed(0)} ms`,
+      `${u.maxMs.toFixed(0)} ms`,
+      u.checkIns,
+      u.errors,
+    ]),
+  );
+}
+
 /** `node --import tsx bench/src/door-check-in.ts`: this section alone, without building the shop. */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await measureDoorCheckIn({
@@ -176,7 +248,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     durationMs: Number(process.env.BENCH_SECONDS ?? 10) * 1000,
     gates: 4,
     tickets: 20_000,
+    uploads: 6,
+    uploadSize: 500,
   });
   console.log(`\n${DOOR_CHECK_IN_TITLE}\n`);
   console.log(doorCheckInTable([result]));
+  console.log(`\n${DOOR_UPLOAD_TITLE}\n`);
+  console.log(doorUploadTable([result]));
 }

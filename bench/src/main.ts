@@ -6,7 +6,13 @@ import { startAlfioFrontend } from './alfio-frontend.ts';
 import { loadsChartLibrary, measureRoutes, type RouteBytes } from './bundle-sizes.ts';
 import { FAIR_QUEUE_TITLE, fairQueueTable, measureFairQueue } from './fair-queue.ts';
 import { CATALOGUE_LOAD_TITLE, catalogueLoadTable, measureCatalogueLoad } from './catalogue-load.ts';
-import { DOOR_CHECK_IN_TITLE, doorCheckInTable, measureDoorCheckIn } from './door-check-in.ts';
+import {
+  DOOR_CHECK_IN_TITLE,
+  DOOR_UPLOAD_TITLE,
+  doorCheckInTable,
+  doorUploadTable,
+  measureDoorCheckIn,
+} from './door-check-in.ts';
 import { EVENT_LOAD_TITLE, measureEventLoad, serverVsDatabaseTable } from './event-load.ts';
 import { LIVE_AVAILABILITY_TITLE, liveAvailabilityTable, measureLiveAvailability } from './live-availability.ts';
 import { reserveOneTicket } from './sample-reservation.ts';
@@ -40,8 +46,8 @@ const frontEndOnly = process.env.BENCH_ONLY === 'front-end';
 const pageOnly = process.env.BENCH_ONLY === 'page';
 // `BENCH_ONLY=topology` runs the production topology's rounds alone (nginx, 1 to 3 processes, PostgreSQL).
 const topologyOnly = process.env.BENCH_ONLY === 'topology';
-/** Four gates for a few seconds, on ports of their own. */
-const doorCheckIn = { port: port + 13, durationMs: 5_000, gates: 4, tickets: 20_000 };
+/** Four gates for a few seconds, on ports of their own, then six offline uploads of 500 check-ins. */
+const doorCheckIn = { port: port + 13, durationMs: 5_000, gates: 4, tickets: 20_000, uploads: 6, uploadSize: 500 };
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -58,8 +64,11 @@ const backOfficeOnly = process.env.BENCH_ONLY === 'back-office';
 
 // `BENCH_ONLY=door-check-in` runs the door's check-ins alone: an API over the servers' sources, no page.
 if (process.env.BENCH_ONLY === 'door-check-in') {
+  const measured = await measureDoorCheckIn(doorCheckIn);
   console.log(`\n${DOOR_CHECK_IN_TITLE}\n`);
-  console.log(doorCheckInTable([await measureDoorCheckIn(doorCheckIn)]));
+  console.log(doorCheckInTable([measured]));
+  console.log(`\n${DOOR_UPLOAD_TITLE}\n`);
+  console.log(doorUploadTable([measured]));
   process.exit(0);
 }
 
@@ -344,7 +353,10 @@ try {
 
 console.log(`\n${DOOR_CHECK_IN_TITLE}\n`);
 try {
-  console.log(doorCheckInTable([await measureDoorCheckIn(doorCheckIn)]));
+  const measured = await measureDoorCheckIn(doorCheckIn);
+  console.log(doorCheckInTable([measured]));
+  console.log(`\n${DOOR_UPLOAD_TITLE}\n`);
+  console.log(doorUploadTable([measured]));
 } catch (error) {
   console.log(`skipped: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -7,12 +7,17 @@ import { findOrganizationEventId } from '../organizer/organization-repository.ts
 import { requireOrganizer } from '../organizer/organizer-authentication.ts';
 import { administratorRoles, type Organizer, type OrganizerRole } from '../organizer/organizer-roles.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
+import type { TicketRecord } from '../ticket/ticket-repository.ts';
 import { countCheckIns, findGateEvents, findOfflineTicketIds, type GateEvent } from './check-in-repository.ts';
 import {
+  checkInReadTicket,
   checkInTicket,
+  checkInUpload,
   lookUpTicket,
   manualCheckIn,
+  openGate,
   revertCheckIn,
+  scannedTicket,
   ticketCheckInStatus,
   type Gate,
 } from './door-check-in.ts';
@@ -44,6 +49,22 @@ async function gateOf(
     return null;
   }
   return { organizer, eventId, auditUser: offlineUser?.trim() || null };
+}
+
+/** The same, with the scanned tickets as they are now, read in the same round trip. */
+async function gateWithTickets(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  eventName: string,
+  identifiers: readonly string[],
+  offlineUser?: string,
+): Promise<{ gate: Gate; tickets: TicketRecord[] } | null> {
+  const organizer = requireOrganizer(request, reply, { roles: checkInRoles });
+  if (!organizer) return null;
+  const opened = await openGate(db, organizer, eventName, identifiers, offlineUser);
+  if (!opened) void reply.code(404).send();
+  return opened;
 }
 
 async function mayTakePayment(db: Queryable, organizer: Organizer, eventId: number): Promise<boolean> {
@@ -94,9 +115,9 @@ export function checkInRoutes(ctx: AppContext): void {
     app,
     endpoints.lookUpCheckIn,
     async ({ params, query, request, reply }) => {
-      const gate = await gateOf(db, request, reply, params.eventName, checkInRoles);
-      if (!gate) return reply;
-      return lookUpTicket(db, gate, params.ticketIdentifier, query.qrCode ?? null);
+      const opened = await gateWithTickets(db, request, reply, params.eventName, [params.ticketIdentifier]);
+      if (!opened) return reply;
+      return lookUpTicket(opened.gate, scannedTicket(opened.tickets, params.ticketIdentifier), query.qrCode ?? null);
     },
     routeOptions,
   );
@@ -105,9 +126,10 @@ export function checkInRoutes(ctx: AppContext): void {
     app,
     endpoints.checkInTicketStatus,
     async ({ params, request, reply }) => {
-      const gate = await gateOf(db, request, reply, params.eventName, checkInRoles);
-      if (!gate) return reply;
-      return (await ticketCheckInStatus(db, gate, params.ticketIdentifier)) ?? reply.code(404).send();
+      const opened = await gateWithTickets(db, request, reply, params.eventName, [params.ticketIdentifier]);
+      if (!opened) return reply;
+      const ticket = scannedTicket(opened.tickets, params.ticketIdentifier);
+      return ticketCheckInStatus(opened.gate, ticket) ?? reply.code(404).send();
     },
     routeOptions,
   );
@@ -116,9 +138,11 @@ export function checkInRoutes(ctx: AppContext): void {
     app,
     endpoints.checkInTicket,
     async ({ params, query, body, request, reply }) => {
-      const gate = await gateOf(db, request, reply, params.eventName, checkInRoles, query.offlineUser);
-      if (!gate) return reply;
-      return checkInTicket(db, gate, params.ticketIdentifier, body.code);
+      const { eventName, ticketIdentifier } = params;
+      const opened = await gateWithTickets(db, request, reply, eventName, [ticketIdentifier], query.offlineUser);
+      if (!opened) return reply;
+      const ticket = scannedTicket(opened.tickets, ticketIdentifier);
+      return checkInReadTicket(db, opened.gate, ticket, ticketIdentifier, body.code);
     },
     routeOptions,
   );
@@ -212,18 +236,12 @@ export function checkInRoutes(ctx: AppContext): void {
     app,
     endpoints.bulkCheckIn,
     async ({ params, query, body, request, reply }) => {
-      const gate = await gateOf(db, request, reply, params.eventName, checkInRoles, query.offlineUser);
-      if (!gate) return reply;
+      const identifiers = body.map((scan) => scan.identifier);
+      const opened = await gateWithTickets(db, request, reply, params.eventName, identifiers, query.offlineUser);
+      if (!opened) return reply;
+      const { gate, tickets } = opened;
       const payOnSite = query.forceCheckInPaymentOnSite && (await mayTakePayment(db, gate.organizer, gate.eventId));
-      const answers: Record<string, Awaited<ReturnType<typeof checkInTicket>>> = {};
-      // In upload order, one transaction each: the first check-in of a ticket stands, a later one
-      // (in this upload or from another device) answers ALREADY_CHECK_IN, and under a repeated
-      // identifier the first scan's answer is kept.
-      for (const { identifier, code } of body) {
-        const result = await checkInTicket(db, gate, identifier, code, payOnSite);
-        answers[identifier] ??= result;
-      }
-      return answers;
+      return checkInUpload(db, gate, body, tickets, payOnSite);
     },
     routeOptions,
   );

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { CheckInStatus, CheckInTicket, TicketAndCheckInResult, TicketCheckInStatusResult } from '@shop/contract';
+import {
+  isUuid,
+  type CheckInStatus,
+  type CheckInTicket,
+  type TicketAndCheckInResult,
+  type TicketCheckInStatusResult,
+} from '@shop/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
 import { actorName, type Organizer } from '../organizer/organizer-roles.ts';
@@ -7,12 +13,16 @@ import { codeOf } from '../ticket/ticket-access.ts';
 import { attendeeFullName } from '../ticket/ticket-code.ts';
 import {
   findTicketByInternalUuid,
+  findTicketsAtOrganizationEvent,
+  findTicketsByInternalUuids,
   lockTicketByInternalUuid,
+  markAllCheckedIn,
   markCheckedIn,
   markPaidOnSite,
   CHECKED_IN_BY,
   ON_SITE_PAID_AT,
   revertCheckedIn,
+  type PlannedCheckIn,
   type TicketChangeAudit,
   type TicketRecord,
 } from '../ticket/ticket-repository.ts';
@@ -22,6 +32,30 @@ export interface Gate {
   organizer: Organizer;
   eventId: number;
   auditUser: string | null;
+}
+
+/**
+ * The organizer's gate at its event with this short name, and the scanned tickets as they are
+ * now (of whichever event), read in one round trip; null when the organization has no such event.
+ */
+export async function openGate(
+  db: Queryable,
+  organizer: Organizer,
+  eventName: string,
+  identifiers: readonly string[],
+  offlineUser?: string,
+): Promise<{ gate: Gate; tickets: TicketRecord[] } | null> {
+  const found = await findTicketsAtOrganizationEvent(db, organizer.organizationId, eventName, identifiers);
+  if (!found) return null;
+  return {
+    gate: { organizer, eventId: found.eventId, auditUser: offlineUser?.trim() || null },
+    tickets: found.tickets,
+  };
+}
+
+/** The scanned ticket among those the gate read, or null. */
+export function scannedTicket(tickets: readonly TicketRecord[], identifier: string): TicketRecord | null {
+  return tickets.find((ticket) => ticket.uuid === identifier.toLowerCase()) ?? null;
 }
 
 const MESSAGES: Record<CheckInStatus, string> = {
@@ -115,24 +149,13 @@ function evaluate(gate: Gate, ticket: TicketRecord | null, code: string | null):
   return 'OK_READY_TO_BE_CHECKED_IN';
 }
 
-/** The scanned ticket's answer, without changing it. */
-export async function lookUpTicket(
-  db: Queryable,
-  gate: Gate,
-  identifier: string,
-  code: string | null,
-): Promise<TicketAndCheckInResult> {
-  const ticket = await findTicketByInternalUuid(db, identifier);
+/** The scanned ticket's answer, without changing it; `ticket` as the gate read it with its event. */
+export function lookUpTicket(gate: Gate, ticket: TicketRecord | null, code: string | null): TicketAndCheckInResult {
   return answer(evaluate(gate, ticket, code), ticket);
 }
 
 /** Whether the event's ticket is checked in; null when the event has no such ticket. */
-export async function ticketCheckInStatus(
-  db: Queryable,
-  gate: Gate,
-  identifier: string,
-): Promise<TicketCheckInStatusResult | null> {
-  const ticket = await findTicketByInternalUuid(db, identifier);
+export function ticketCheckInStatus(gate: Gate, ticket: TicketRecord | null): TicketCheckInStatusResult | null {
   if (!ticket || ticket.eventId !== gate.eventId) return null;
   return {
     ticketUuid: ticket.uuid,
@@ -146,10 +169,11 @@ export async function ticketCheckInStatus(
 
 /** The ticket's status before and after an organizer's change, as the audit log keeps them. */
 function statusChange(gate: Gate, ticket: TicketRecord, after: string) {
-  return {
-    before: { status: ticket.status },
-    after: { status: after, ...(gate.auditUser && { offlineUser: gate.auditUser }) },
-  };
+  return { before: { status: ticket.status }, after: afterChange(gate, after) };
+}
+
+function afterChange(gate: Gate, after: string) {
+  return { status: after, ...(gate.auditUser && { offlineUser: gate.auditUser }) };
 }
 
 async function audit(tx: Queryable, gate: Gate, ticket: TicketRecord, action: string, after: string): Promise<void> {
@@ -189,7 +213,18 @@ export async function checkInTicket(
   code: string | null,
   payOnSite = false,
 ): Promise<TicketAndCheckInResult> {
-  const ticket = await findTicketByInternalUuid(db, identifier);
+  return checkInReadTicket(db, gate, await findTicketByInternalUuid(db, identifier), identifier, code, payOnSite);
+}
+
+/** The same, for a ticket the gate read already (with its event, in the same round trip). */
+export async function checkInReadTicket(
+  db: Database,
+  gate: Gate,
+  ticket: TicketRecord | null,
+  identifier: string,
+  code: string | null,
+  payOnSite = false,
+): Promise<TicketAndCheckInResult> {
   const status = evaluate(gate, ticket, code);
   if (!ticket) return answer(status, null);
   if (status === 'MUST_PAY' && payOnSite) return payAndCheckIn(db, gate, identifier, code);
@@ -221,6 +256,82 @@ async function payAndCheckIn(
     const checked = await markCheckedIn(tx, ticket, checkedInBy(gate), checkInAudit(gate, ticket, 'CHECK_IN'));
     return checked ? answer('SUCCESS', { ...ticket, ...checked }) : answer('ALREADY_CHECK_IN', ticket);
   });
+}
+
+/** A check-in the scan app made offline and uploads: the scanned identifier and code. */
+export interface OfflineScan {
+  identifier: string;
+  code?: string | null;
+}
+
+/**
+ * Checks in the uploaded scans' tickets as if each scan were made in upload order, in one
+ * statement: the first check-in of a ticket stands, a later scan of it (in this upload, or one
+ * another gate or upload was first with) answers ALREADY_CHECK_IN, and under a repeated
+ * identifier the first scan's answer is kept. `tickets` are the scanned tickets as the gate read
+ * them. `payOnSite` takes payments due at the door as received (the caller checked that it may).
+ * One round trip whatever the upload's length, and a second to read again the tickets another
+ * was first with, to answer with their check-in.
+ */
+export async function checkInUpload(
+  db: Database,
+  gate: Gate,
+  scans: readonly OfflineScan[],
+  tickets: readonly TicketRecord[],
+  payOnSite: boolean,
+): Promise<Record<string, TicketAndCheckInResult>> {
+  const read = new Map(tickets.map((ticket) => [ticket.uuid, ticket]));
+  // Each ticket as the scans before have left it, to evaluate the next scan against.
+  const current = new Map<number, TicketRecord>();
+  const planned = new Map<number, PlannedCheckIn>();
+  const firstScans = new Map<
+    string,
+    { code: string | null; ticket: TicketRecord | null; status: CheckInStatus; plans: boolean }
+  >();
+  for (const { identifier, code } of scans) {
+    const found = isUuid(identifier) ? read.get(identifier.toLowerCase()) : undefined;
+    const ticket = found ? (current.get(found.id) ?? found) : null;
+    const status = evaluate(gate, ticket, code ?? null);
+    const plans = !!ticket && (status === 'OK_READY_TO_BE_CHECKED_IN' || (status === 'MUST_PAY' && payOnSite));
+    if (!firstScans.has(identifier))
+      firstScans.set(identifier, { code: code ?? null, ticket: found ?? null, status, plans });
+    if (!ticket || !plans) continue;
+    const paying = status === 'MUST_PAY';
+    planned.set(ticket.id, { ticket, payOnSite: paying });
+    const metadata = { ...ticket.metadata, ...(paying && { [ON_SITE_PAID_AT]: true }) };
+    current.set(ticket.id, { ...ticket, status: 'CHECKED_IN', metadata });
+  }
+
+  const { actor, organizationId } = gate.organizer;
+  const plans = [...planned.values()];
+  const checked = await markAllCheckedIn(db, plans, checkedInBy(gate), {
+    organizationId,
+    actor: actorName(actor),
+    userId: actor.kind === 'user' ? actor.userId : null,
+    checkedInAfter: afterChange(gate, 'CHECKED_IN'),
+    paidAfter: afterChange(gate, 'ACQUIRED'),
+  });
+  const lost = plans.filter(({ ticket }) => !checked.has(ticket.id)).map(({ ticket }) => ticket.uuid);
+  const reread = new Map((await findTicketsByInternalUuids(db, lost)).map((ticket) => [ticket.uuid, ticket]));
+
+  const answers: Record<string, TicketAndCheckInResult> = {};
+  for (const [identifier, { code, ticket, status, plans: planning }] of firstScans) {
+    if (!ticket || !planned.has(ticket.id)) {
+      answers[identifier] = answer(status, ticket);
+      continue;
+    }
+    const change = checked.get(ticket.id);
+    if (change && planning) {
+      answers[identifier] = answer('SUCCESS', { ...ticket, ...change });
+      continue;
+    }
+    // A scan after the check-in, or one another gate or upload was first with: answered as a
+    // single scan would be then.
+    const now = change ? { ...ticket, ...change } : (reread.get(ticket.uuid) ?? null);
+    const then = evaluate(gate, now, code);
+    answers[identifier] = answer(then === 'OK_READY_TO_BE_CHECKED_IN' ? 'ALREADY_CHECK_IN' : then, now);
+  }
+  return answers;
 }
 
 /**

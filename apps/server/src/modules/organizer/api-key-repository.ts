@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { openCountSelect, type OpenCount } from '../rate-limit/rate-limit-repository.ts';
 import type { ApiKeyRole } from './organizer-roles.ts';
 
 export interface ApiKeyRow {
@@ -35,17 +36,37 @@ export async function insertApiKey(tx: Queryable, key: NewApiKey): Promise<ApiKe
   return row;
 }
 
-/** The key with this hash, if it is neither revoked nor expired. */
-export async function findUsableApiKey(
+/**
+ * The key with this hash if it is neither revoked nor expired (none when `keyHash` is null), and
+ * the open count of the counter `failureCounter` (none when null), in one round trip: a request
+ * with a key needs both. Nothing is cached, so a key revoked or expired on any process stops
+ * working with the next request.
+ */
+export async function findUsableApiKeyAndFailures(
   db: Queryable,
-  keyHash: string,
-): Promise<{ id: number; organizationId: number; role: ApiKeyRole } | null> {
-  const [row] = await db.query<{ id: number; organizationId: number; role: ApiKeyRole }>(
-    `SELECT id, organization_id AS "organizationId", role FROM api_key
-     WHERE key_hash = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
-    [keyHash],
+  keyHash: string | null,
+  failureCounter: string | null,
+): Promise<{ key: { id: number; organizationId: number; role: ApiKeyRole } | null; failures: OpenCount | null }> {
+  const [row] = await db.query<{
+    id: number | null;
+    organizationId: number | null;
+    role: ApiKeyRole | null;
+    hits: number | null;
+    secondsLeft: number | null;
+  }>(
+    `SELECT k.id, k.organization_id AS "organizationId", k.role, f.hits, f."secondsLeft"
+     FROM (SELECT 1) AS one
+     LEFT JOIN api_key k ON k.key_hash = $1::text AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
+     LEFT JOIN (${openCountSelect('$2::text')}) f ON true`,
+    [keyHash, failureCounter],
   );
-  return row ?? null;
+  const key =
+    row?.id != null && row.organizationId != null && row.role != null
+      ? { id: row.id, organizationId: row.organizationId, role: row.role }
+      : null;
+  const failures =
+    row?.hits != null && row.secondsLeft != null ? { hits: row.hits, secondsLeft: row.secondsLeft } : null;
+  return { key, failures };
 }
 
 export async function listApiKeys(db: Queryable, organizationId: number): Promise<ApiKeyRow[]> {

@@ -2,9 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { csrfTokenMatches, pathOf } from '../../http/session.ts';
-import { authenticationFailureLimit } from '../rate-limit/rate-limits.ts';
+import type { OpenCount } from '../rate-limit/rate-limit-repository.ts';
+import { authenticationFailureLimit, type FailureLimit } from '../rate-limit/rate-limits.ts';
 import { apiKeyHash, presentedApiKey, sameKey } from './api-key.ts';
-import { findUsableApiKey } from './api-key-repository.ts';
+import { findUsableApiKeyAndFailures } from './api-key-repository.ts';
 import { signedInOrganizer } from './organizer-sign-in.ts';
 import type { Organizer, OrganizerRole, Principal, SystemCaller } from './organizer-roles.ts';
 
@@ -41,12 +42,18 @@ export function registerOrganizerAuthentication(ctx: AppContext): void {
   app.decorateRequest('organizerPrincipal', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isOrganizerApi(pathOf(request))) return;
-    const waitSeconds = await failures?.waitSeconds(request.ip);
-    if (waitSeconds != null) return reply.code(429).header('Retry-After', String(waitSeconds)).send();
-    const principal =
-      request.headers.authorization === undefined
-        ? await sessionPrincipal(db, request)
-        : await authenticate(db, config.systemApiKey, request.headers.authorization);
+    let principal: Principal | null;
+    if (request.headers.authorization === undefined) {
+      const waitSeconds = await failures?.waitSeconds(request.ip);
+      if (waitSeconds != null) return reply.code(429).header('Retry-After', String(waitSeconds)).send();
+      principal = await sessionPrincipal(db, request);
+    } else {
+      // The key and the address's failures are read together; the failures are judged first.
+      const keyed = await authenticate(db, config.systemApiKey, request.headers.authorization, failures, request.ip);
+      const waitSeconds = failures?.waitSecondsFor(keyed.failures) ?? null;
+      if (waitSeconds != null) return reply.code(429).header('Retry-After', String(waitSeconds)).send();
+      principal = keyed.principal;
+    }
     if (!principal) {
       await failures?.countFailure(request.ip);
       return reply.code(401).header('WWW-Authenticate', 'ApiKey').send();
@@ -101,18 +108,28 @@ async function authenticate(
   db: Queryable,
   systemApiKey: string | null,
   header: string | string[] | undefined,
-): Promise<Principal | null> {
+  failureLimit: FailureLimit | null,
+  ip: string,
+): Promise<{ principal: Principal | null; failures: OpenCount | null }> {
   const presented = presentedApiKey(header);
-  if (!presented) return null;
-  if (systemApiKey !== null && sameKey(presented, systemApiKey))
-    return { kind: 'system', actor: { kind: 'system-key' } };
-  const key = await findUsableApiKey(db, apiKeyHash(presented));
-  if (!key) return null;
+  const isSystemKey = presented !== null && systemApiKey !== null && sameKey(presented, systemApiKey);
+  const keyHash = presented !== null && !isSystemKey ? apiKeyHash(presented) : null;
+  const counter = failureLimit?.counterKey(ip) ?? null;
+  // Nothing to read: a malformed header or the system key, with limits off.
+  if (keyHash === null && counter === null) {
+    return { principal: isSystemKey ? { kind: 'system', actor: { kind: 'system-key' } } : null, failures: null };
+  }
+  const { key, failures } = await findUsableApiKeyAndFailures(db, keyHash, counter);
+  if (isSystemKey) return { principal: { kind: 'system', actor: { kind: 'system-key' } }, failures };
+  if (!key) return { principal: null, failures };
   return {
-    kind: 'organizer',
-    organizationId: key.organizationId,
-    role: key.role,
-    actor: { kind: 'api-key', apiKeyId: key.id },
+    principal: {
+      kind: 'organizer',
+      organizationId: key.organizationId,
+      role: key.role,
+      actor: { kind: 'api-key', apiKeyId: key.id },
+    },
+    failures,
   };
 }
 

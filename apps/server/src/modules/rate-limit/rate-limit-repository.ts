@@ -67,12 +67,24 @@ export async function sweepClosedWindows(db: Queryable): Promise<number> {
   return rows.length;
 }
 
+/** The requests counted on a key in its open window, and the whole seconds left of it. */
+export interface OpenCount {
+  hits: number;
+  secondsLeft: number;
+}
+
+/**
+ * The statement reading the open count of the key in `keyParameter` (a `$n` of the statement it is
+ * part of): at most one row of `hits` and `secondsLeft`. Another module's read that needs the count
+ * anyway takes it in its own round trip with this.
+ */
+export function openCountSelect(keyParameter: string): string {
+  return `SELECT hits, greatest(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS "secondsLeft"
+     FROM rate_limit_counter WHERE key = ${keyParameter} AND window_ends_at > now()`;
+}
+
 /** The requests counted on `key` in its open window, and the whole seconds left of it; null without one. */
-export async function openCount(db: Queryable, key: string): Promise<{ hits: number; secondsLeft: number } | null> {
-  const [row] = await db.query<{ hits: number; secondsLeft: number }>(
-    `SELECT hits, greatest(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS "secondsLeft"
-     FROM rate_limit_counter WHERE key = $1 AND window_ends_at > now()`,
-    [key],
-  );
+export async function openCount(db: Queryable, key: string): Promise<OpenCount | null> {
+  const [row] = await db.query<OpenCount>(openCountSelect('$1'), [key]);
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import {
   sweepClosedWindows,
   uncountRequest,
   type CountedKey,
+  type OpenCount,
 } from './rate-limit-repository.ts';
 
 interface Limit extends CountedKey {
@@ -135,6 +136,10 @@ export function requestLimit(db: Database, limits: RateLimits | null): RequestLi
 export interface FailureLimit {
   /** Seconds the address must wait before trying again, or null when it may try now. */
   waitSeconds(ip: string): Promise<number | null>;
+  /** The counter of the address's failures, for a read that takes its count along (`openCountSelect`). */
+  counterKey(ip: string): string;
+  /** The same wait, from the address's open count as such a read found it. */
+  waitSecondsFor(count: OpenCount | null): number | null;
   /** Counts a failed attempt from the address. */
   countFailure(ip: string): Promise<void>;
 }
@@ -143,11 +148,14 @@ export interface FailureLimit {
 export function authenticationFailureLimit(db: Database, limits: RateLimits | null): FailureLimit | null {
   if (!limits) return null;
   const keyOf = (ip: string) => `auth:address:${addressKey(ip)}`;
+  const waitSecondsFor = (count: OpenCount | null) =>
+    count && count.hits >= limits.authFailuresPerAddress ? count.secondsLeft : null;
   return {
     async waitSeconds(ip) {
-      const count = await openCount(db, keyOf(ip));
-      return count && count.hits >= limits.authFailuresPerAddress ? count.secondsLeft : null;
+      return waitSecondsFor(await openCount(db, keyOf(ip)));
     },
+    counterKey: keyOf,
+    waitSecondsFor,
     async countFailure(ip) {
       const counts = await countRequest(db, [{ key: keyOf(ip), windowSeconds: limits.authFailureWindowSeconds }]);
       if (counts.some((count) => count.opened)) await sweepClosedWindows(db);

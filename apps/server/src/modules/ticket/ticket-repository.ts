@@ -104,6 +104,13 @@ export async function findTicketByInternalUuid(q: Queryable, uuid: string): Prom
   return row ?? null;
 }
 
+/** The tickets whose internal uuids these are, of whichever event; malformed or unknown ones are left out. */
+export async function findTicketsByInternalUuids(q: Queryable, uuids: readonly string[]): Promise<TicketRecord[]> {
+  const wellFormed = uuids.filter(isUuid).map((uuid) => uuid.toLowerCase());
+  if (wellFormed.length === 0) return [];
+  return q.query<TicketRecord>(`SELECT ${COLUMNS} ${FROM} WHERE t.uuid = ANY($1::uuid[])`, [wellFormed]);
+}
+
 /**
  * The same, with the ticket's row locked in the caller's transaction. One statement: a caller that
  * waited for another's lock gets the row as that one left it (or none, when its uuid changed).
@@ -114,6 +121,32 @@ export async function lockTicketByInternalUuid(tx: Queryable, uuid: string): Pro
     uuid.toLowerCase(),
   ]);
   return row ?? null;
+}
+
+/**
+ * The organization's event with this short name, and the tickets (of whichever event) whose
+ * internal uuids these are, in one round trip: what a gate reads before it checks tickets in.
+ * Malformed uuids find nothing; null when the organization has no such event.
+ */
+export async function findTicketsAtOrganizationEvent(
+  q: Queryable,
+  organizationId: number,
+  eventShortName: string,
+  uuids: readonly string[],
+): Promise<{ eventId: number; tickets: TicketRecord[] } | null> {
+  const wellFormed = uuids.filter(isUuid).map((uuid) => uuid.toLowerCase());
+  // The event is a subquery of its own, so the tickets' join is planned as in the other reads.
+  const rows = await q.query<Omit<TicketRecord, 'id'> & { id: number | null; gateEventId: number | null }>(
+    `SELECT (SELECT id FROM event WHERE short_name = $1 AND organization_id = $2) AS "gateEventId", found.*
+     FROM (SELECT 1) AS one
+     LEFT JOIN (SELECT ${COLUMNS} ${FROM} WHERE t.uuid = ANY($3::uuid[])) found ON true`,
+    [eventShortName, organizationId, [...new Set(wellFormed)]],
+  );
+  const [first] = rows;
+  if (first?.gateEventId == null) return null;
+  const tickets: TicketRecord[] = [];
+  for (const { gateEventId: _, id, ...ticket } of rows) if (id !== null) tickets.push({ ...ticket, id });
+  return { eventId: first.gateEventId, tickets };
 }
 
 /** The event's tickets with these ids, for the scan app's offline list; unknown ids are left out. */
@@ -242,6 +275,84 @@ export async function markCheckedIn(
       )
     : await q.query<CheckedIn>(`WITH checked AS (${checkIn}) ${returned}`, [ticket.id, ticket.uuid, checkedInBy]);
   return row ?? null;
+}
+
+/** A ticket to check in with the others of an upload, as it was read; `payOnSite` takes its payment due at the door first. */
+export interface PlannedCheckIn {
+  ticket: Pick<TicketRecord, 'id' | 'uuid' | 'status'>;
+  payOnSite: boolean;
+}
+
+/** The audit entries of an upload's check-ins, all by one gate: what differs per ticket comes from the ticket. */
+export interface CheckInsAudit {
+  organizationId: number;
+  actor: string;
+  userId: number | null;
+  /** `after_data` of a check-in's entry, and of a payment's taken at the door. */
+  checkedInAfter: unknown;
+  paidAfter: unknown;
+}
+
+/**
+ * Checks the tickets in, each under the conditions of `markCheckedIn` (and of `markPaidOnSite`
+ * first for those with `payOnSite`), with their audit entries (the payment's before the check-in's),
+ * all in one statement. The rows are locked in id order before they are changed, so two uploads
+ * of the same tickets wait for each other instead of deadlocking. Resolves to what changed of the
+ * tickets this call checked in, by id; a ticket another gate or upload was first with is missing.
+ */
+export async function markAllCheckedIn(
+  q: Queryable,
+  planned: readonly PlannedCheckIn[],
+  checkedInBy: string,
+  audit: CheckInsAudit,
+): Promise<Map<number, CheckedIn>> {
+  if (planned.length === 0) return new Map();
+  const rows = await q.query<CheckedIn & { id: number }>(
+    `WITH planned AS (
+       SELECT * FROM unnest($1::integer[], $2::uuid[], $3::boolean[], $4::text[]) WITH ORDINALITY
+         AS p(id, uuid, pay, status_before, position)
+     ),
+     locked AS (SELECT t.id FROM ticket t WHERE t.id = ANY($1::integer[]) ORDER BY t.id FOR UPDATE),
+     checked AS (
+       UPDATE ticket t SET status = 'CHECKED_IN', checked_in_at = now(), updated_at = now(),
+         metadata = t.metadata
+           || CASE WHEN p.pay THEN jsonb_build_object('${ON_SITE_PAID_AT}', now()) ELSE '{}'::jsonb END
+           || jsonb_build_object('${CHECKED_IN_BY}', $5::text)
+       FROM planned p JOIN locked l ON l.id = p.id
+       WHERE t.id = p.id AND t.uuid = p.uuid
+         AND CASE WHEN p.pay
+           THEN t.status = 'TO_BE_PAID' OR (t.status = 'ACQUIRED' AND NOT t.metadata ? '${ON_SITE_PAID_AT}')
+           ELSE t.status = 'ACQUIRED' END
+         AND EXISTS (SELECT 1 FROM reservation r WHERE r.id = t.reservation_id AND r.status = 'COMPLETE')
+       RETURNING t.id, t.uuid, t.event_id, t.reservation_id, t.status, t.checked_in_at, t.metadata,
+         p.pay, p.status_before, p.position
+     ),
+     logged AS (
+       INSERT INTO audit_log (organization_id, actor, user_id, event_type, entity_type, entity_id, event_id,
+         reservation_id, before_data, after_data)
+       SELECT $6::integer, $7::text, $8::integer, entry.action, 'TICKET', c.uuid::text, c.event_id, c.reservation_id,
+         jsonb_build_object('status', c.status_before), entry.after
+       FROM checked c
+       CROSS JOIN LATERAL (VALUES (1, 'ON_SITE_PAYMENT_CONFIRMED', $9::text::jsonb), (2, 'CHECK_IN', $10::text::jsonb))
+         AS entry(step, action, after)
+       WHERE entry.step = 2 OR c.pay
+       ORDER BY c.position, entry.step
+     )
+     SELECT id, status, checked_in_at AS "checkedInAt", metadata FROM checked`,
+    [
+      planned.map((p) => p.ticket.id),
+      planned.map((p) => p.ticket.uuid),
+      planned.map((p) => p.payOnSite),
+      planned.map((p) => p.ticket.status),
+      checkedInBy,
+      audit.organizationId,
+      audit.actor,
+      audit.userId,
+      JSON.stringify(audit.paidAfter),
+      JSON.stringify(audit.checkedInAfter),
+    ],
+  );
+  return new Map(rows.map(({ id, ...checked }) => [id, checked]));
 }
 
 /** The ticket's metadata key for who checked it in: the gate's name, or the key's when it gave none. */

@@ -1,7 +1,7 @@
 import { createDecipheriv, createHash, pbkdf2Sync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
+import { ALPINE_DEVOPS_DAY, ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { bankTransfer, expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
 import {
   adminApi,
@@ -411,5 +411,107 @@ describe('checking in offline', () => {
       (row) => row.entityId === fresh!.identifier && row.action === 'CHECK_IN',
     );
     expect(entry?.after).toMatchObject({ offlineUser: 'gate-2' });
+  });
+  it('uploads check-ins of every outcome at once, each answered and each success audited once', async () => {
+    const [early, fresh, forged, twoSpellings, codeless] = await paidTickets(5);
+    const [due, paidAtDesk] = await onSiteTickets(2);
+    const elsewhereOrder = await buyer.book(ALPINE_DEVOPS_DAY, { 'On site': 1 });
+    expectConfirmed(await buyer.confirm(elsewhereOrder, onSite));
+    const [elsewhere] = await scannedTickets(t.db, elsewhereOrder);
+    const unpaidOrder = await buyer.book(ALPINE_SUMMIT, { Standard: 1 });
+    expectConfirmed(await buyer.confirm(unpaidOrder, bankTransfer));
+    const [unpaid] = await scannedTickets(t.db, unpaidOrder);
+    const cancelledOrder = await buyer.book(ALPINE_SUMMIT, { Standard: 1 });
+    expectConfirmed(await buyer.confirm(cancelledOrder, onSite));
+    const [cancelled] = await scannedTickets(t.db, cancelledOrder);
+    const cancel = await adminApi(t, admin)(
+      'POST',
+      `/admin/api/reservation/event/${ALPINE_SUMMIT}/${cancelledOrder}/cancel?refund=false`,
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(statusOf(await scan(operator, early!))).toBe('SUCCESS');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+
+    const uploaded = await adminApi(t, operator)(
+      'POST',
+      `/admin/api/check-in/event/${ALPINE_SUMMIT}/bulk?offlineUser=gate-3`,
+      [
+        { identifier: fresh!.identifier, code: fresh!.code },
+        { identifier: fresh!.identifier, code: fresh!.code },
+        { identifier: early!.identifier, code: early!.code },
+        { identifier: elsewhere!.identifier, code: elsewhere!.code },
+        { identifier: unpaid!.identifier, code: unpaid!.code },
+        { identifier: cancelled!.identifier, code: cancelled!.code },
+        { identifier: due!.identifier, code: due!.code },
+        // Under a repeated identifier the first scan's answer is kept, though the second checks in.
+        { identifier: forged!.identifier, code: `${forged!.identifier}/forged` },
+        { identifier: forged!.identifier, code: forged!.code },
+        { identifier: twoSpellings!.identifier.toUpperCase(), code: twoSpellings!.code },
+        { identifier: twoSpellings!.identifier, code: twoSpellings!.code },
+        { identifier: codeless!.identifier },
+        { identifier: unknown, code: `${unknown}/x` },
+        { identifier: 'not-a-ticket', code: 'x' },
+      ],
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const answers = uploaded.json<Record<string, { result: { status: string; message: string }; ticket: unknown }>>();
+    expect(Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer.result.status]))).toEqual({
+      [fresh!.identifier]: 'SUCCESS',
+      [early!.identifier]: 'ALREADY_CHECK_IN',
+      [elsewhere!.identifier]: 'EVENT_NOT_FOUND',
+      [unpaid!.identifier]: 'INVALID_TICKET_STATE',
+      [cancelled!.identifier]: 'TICKET_NOT_FOUND',
+      [due!.identifier]: 'MUST_PAY',
+      [forged!.identifier]: 'INVALID_TICKET_CODE',
+      [twoSpellings!.identifier.toUpperCase()]: 'SUCCESS',
+      [twoSpellings!.identifier]: 'ALREADY_CHECK_IN',
+      [codeless!.identifier]: 'EMPTY_TICKET_CODE',
+      [unknown]: 'TICKET_NOT_FOUND',
+      'not-a-ticket': 'TICKET_NOT_FOUND',
+    });
+    expect(answers[fresh!.identifier]!.ticket).toMatchObject({ checkedIn: true, checkedInBy: 'gate-3' });
+    expect(answers[elsewhere!.identifier]!.ticket).toBeNull();
+    const checkedInAt = (answers[twoSpellings!.identifier.toUpperCase()]!.ticket as { checkedInAt: string })
+      .checkedInAt;
+    expect(answers[twoSpellings!.identifier]!.result.message).toBe(`Already checked in at ${checkedInAt}`);
+    for (const ticket of [fresh, forged, twoSpellings, early]) {
+      expect(statusOf(await lookUp(operator, ticket!))).toBe('ALREADY_CHECK_IN');
+    }
+    expect(statusOf(await lookUp(operator, codeless!))).toBe('OK_READY_TO_BE_CHECKED_IN');
+    expect(statusOf(await lookUp(operator, due!))).toBe('MUST_PAY');
+
+    const paid = await adminApi(t, admin)(
+      'POST',
+      `/admin/api/check-in/event/${ALPINE_SUMMIT}/bulk?forceCheckInPaymentOnSite=true`,
+      [
+        { identifier: paidAtDesk!.identifier, code: paidAtDesk!.code },
+        { identifier: due!.identifier, code: due!.code },
+        { identifier: fresh!.identifier, code: fresh!.code },
+      ],
+    );
+    expect(
+      Object.fromEntries(
+        Object.entries(paid.json<Record<string, { result: { status: string } }>>()).map(([id, answer]) => [
+          id,
+          answer.result.status,
+        ]),
+      ),
+    ).toEqual({
+      [paidAtDesk!.identifier]: 'SUCCESS',
+      [due!.identifier]: 'SUCCESS',
+      [fresh!.identifier]: 'ALREADY_CHECK_IN',
+    });
+
+    const audit = await auditEntries(t.db, organizationId);
+    const actionsOf = (ticket: ScannedTicket) =>
+      audit.filter((entry) => entry.entityId === ticket.identifier).map((entry) => entry.action);
+    for (const ticket of [fresh, forged, twoSpellings]) expect(actionsOf(ticket!)).toEqual(['CHECK_IN']);
+    for (const ticket of [due, paidAtDesk])
+      expect(actionsOf(ticket!)).toEqual(['ON_SITE_PAYMENT_CONFIRMED', 'CHECK_IN']);
+    for (const ticket of [codeless, elsewhere, unpaid, cancelled]) expect(actionsOf(ticket!)).toEqual([]);
+    expect(audit.find((entry) => entry.entityId === fresh!.identifier)).toMatchObject({
+      before: { status: 'ACQUIRED' },
+      after: { status: 'CHECKED_IN', offlineUser: 'gate-3' },
+    });
   });
 });
