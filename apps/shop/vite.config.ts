@@ -1,6 +1,7 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -52,6 +53,18 @@ function routePagesInManifest(): Plugin {
   };
 }
 
+/**
+ * In the tests, the testing library and the router in their ES module builds, whose imports of
+ * React meet the aliases to Preact (their CommonJS builds would load React itself).
+ */
+const testAliases = [
+  {
+    find: /^@testing-library\/react$/,
+    replacement: fileURLToPath(import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js')),
+  },
+  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')).replace(/\.js$/, '.mjs') },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), routePagesInManifest()],
   build: {
@@ -95,6 +108,17 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      ...(process.env.VITEST ? testAliases : []),
+    ],
+  },
   css: {
     postcss: { plugins: command === 'build' ? [unusedBootstrapRules] : [] },
     // Bootstrap 5.3 is written for `@import` and Sass's global functions; the warnings are theirs.
@@ -113,6 +137,19 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Libraries that import React go through the aliases above in the tests too, in their ES module builds.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\//,
+          /@tanstack\//,
+          /react-router/,
+          /react-hook-form/,
+          /@hookform\//,
+          /@stripe\/react-stripe-js/,
+        ],
+      },
+    },
     testTimeout: 30_000,
   },
 }));
