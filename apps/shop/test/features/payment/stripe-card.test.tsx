@@ -74,11 +74,16 @@ async function openCardOverview(reservation = cardReservation()) {
   return view;
 }
 
-/** One second of waiting, and the status check it started has been answered. */
+/**
+ * One second of waiting, and the status check it started has been answered. The answer changes
+ * nothing on the page, and the testing library's waitFor polls on setInterval, which these tests
+ * stop: vitest's own waitFor polls on the real clock, so it sees the count whenever the answer
+ * lands (React's act happened to wait for it, Preact's does not).
+ */
 async function tick(calls: { status: number }) {
   const before = calls.status;
   await act(async () => void vi.advanceTimersByTime(1000));
-  await waitFor(() => expect(calls.status).toBe(before + 1));
+  await vi.waitFor(() => expect(calls.status).toBe(before + 1));
   await act(async () => undefined);
 }
 
