@@ -344,14 +344,15 @@ describe('paying with the phone’s wallet', () => {
     expect(calls.init).toBe(0);
     const sheet = fake.wallet.approve();
 
-    await waitFor(() => expect(fake.stripe.confirmCardPayment).toHaveBeenCalled());
+    // Nothing on the page changes until the sheet closes: waited for on the real clock (see tick).
+    await vi.waitFor(() => expect(fake.stripe.confirmCardPayment).toHaveBeenCalled());
     expect(calls.init).toBe(1);
     expect(fake.stripe.confirmCardPayment).toHaveBeenCalledWith(
       'pi_1_secret_2',
       { payment_method: 'pm_wallet' },
       { handleActions: false },
     );
-    await waitFor(() => expect(sheet).toHaveBeenCalledWith('success'));
+    await vi.waitFor(() => expect(sheet).toHaveBeenCalledWith('success'));
     expect(screen.getByRole('progressbar', { name: 'Processing, please wait' })).toBeTruthy();
     answer = { ...waiting, success: true, gatewayIdOrNull: 'pi_1' };
     await tick(calls);
