@@ -196,7 +196,9 @@ describe('paying by card', () => {
   test('a reservation that moved on meanwhile sends the buyer to the page of its status', async () => {
     const fake = installFakeStripe();
     servePayment({ reservationStatusChanged: true, clientSecret: null });
-    const { user, location } = await openCardOverview();
+    const { user, location, state } = await openCardOverview();
+    // Paid meanwhile (another tab): the status guard keeps the buyer on the page of that status.
+    state.reservation = { ...state.reservation, status: 'COMPLETE' };
 
     fake.change({ complete: true });
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
