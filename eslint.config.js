@@ -17,6 +17,7 @@ const serverModuleOrder = [
   ['db'],
   ['http'],
   ['settings', 'operations', 'outbox'],
+  ['email-template'],
   ['app-context', 'rate-limit'],
   ['i18n', 'file', 'resources', 'embedding', 'queue'],
   ['reservation'],
@@ -115,6 +116,10 @@ const tableOwners = [
   // reservation module (subscription-rows-repository.ts), which every module that sells, settles or
   // cancels them sits above; the reservation module's other files keep its names, prices and uses.
   { table: 'subscription', owner: 'apps/server/src/modules/reservation/' },
+  // The waiting list's entries: queued, offered and their offers' outcome in one module. The
+  // reservation module below it ends holds and settles orders without touching them; the list
+  // reads an offer's outcome from its reservation (offer-repository.ts).
+  { table: 'waiting_queue', owner: 'apps/server/src/modules/waiting-list/' },
 ].map(({ table, owner }) => ({
   owner,
   write: new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+${table}\\b`, 'i'),

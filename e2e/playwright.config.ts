@@ -141,6 +141,9 @@ export default defineConfig({
         OPENID_ISSUER: identityProvider,
         OPENID_CLIENT_ID: IDENTITY_PROVIDER_CLIENT.clientId,
         OPENID_CLIENT_SECRET: IDENTITY_PROVIDER_CLIENT.clientSecret,
+        // The demo provider's names of alf.io's organizer claims: its staff user signs in to the back office.
+        OPENID_ROLES_CLAIM: 'alfio_roles',
+        OPENID_ORGANIZATIONS_CLAIM: 'alfio_organizations',
         SYSTEM_API_KEY,
         // The organizer journey serves its event's image from this machine.
         IMAGE_FETCH_ALLOW_LOOPBACK: 'true',

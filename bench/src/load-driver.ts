@@ -53,10 +53,16 @@ export interface KeptAliveRequest {
  * server being measured. It asks for compression as browsers do and leaves the body as sent.
  */
 export function keptAlive(url: string, init: KeptAliveRequest = {}, concurrency = 64): () => Promise<Response> {
+  const send = keptAliveClient(concurrency);
+  return () => send(url, init);
+}
+
+/** The same connections for requests that differ in their address or body (`keptAlive`). */
+export function keptAliveClient(concurrency = 64): (url: string, init?: KeptAliveRequest) => Promise<Response> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const headers = { 'accept-encoding': 'gzip, deflate, br', ...init.headers };
-  return () =>
+  return (url, init = {}) =>
     new Promise<Response>((resolve, reject) => {
+      const headers = { 'accept-encoding': 'gzip, deflate, br', ...init.headers };
       const request = http.request(url, { method: init.method ?? 'GET', headers, agent }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { kb, table } from './table.ts';
 
 export interface Vitals {
   route: string;
@@ -19,6 +20,25 @@ const network = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const cpuSlowdown = 4;
+
+/** The conditions above, as the tables' titles say them. */
+export const THROTTLING = 'a throttled phone (slow 4G: 150 ms RTT, 1.6 Mbit/s; CPU 4× slower)';
+
+export function vitalsTable(vitals: Vitals[]): string {
+  return table(
+    ['route', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', 'requests', 'before 1st paint'],
+    vitals.map((v) => [
+      v.route,
+      `${v.fcpMs} ms`,
+      `${v.lcpMs} ms`,
+      v.cls,
+      `${v.tbtMs} ms`,
+      kb(v.bytes),
+      v.requests,
+      v.requestsBeforeFirstPaint,
+    ]),
+  );
+}
 
 declare global {
   interface Window {

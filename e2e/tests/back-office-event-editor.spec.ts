@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BACK_OFFICE_OWNER, DEFERRED_TRANSFER_EVENT } from '../journey-settings.ts';
+import { englishBundle, message } from './checkout.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** A 1×1 PNG: the event's poster, which the server downloads from the address typed in the editor. */
@@ -26,8 +27,9 @@ function daysAhead(days: number, time: string): string {
 }
 
 test.describe('the back office’s event editor', () => {
-  test('an owner creates an event with one category, is shown a wrong value under its field with the rest kept, saves, puts it on sale, and buyers find it in the shop', async ({
+  test('an owner creates an event with one category, is shown a wrong value under its field with the rest kept, saves, adds a question and a supplement, puts it on sale, and buyers find them in the shop', async ({
     page,
+    request,
   }, testInfo) => {
     const title = `Lakeside evening on ${testInfo.project.name}`;
     await page.goto('/admin/');
@@ -87,6 +89,24 @@ test.describe('the back office’s event editor', () => {
     await expectAccessible(page);
     const shortName = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-2) ?? '');
 
+    // Added to the existing event: a question for each attendee and a supplement.
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByLabel('Question (EN)').fill('Meal choice');
+    await page.getByLabel('An answer is required').check();
+    await page.getByRole('button', { name: 'Add an additional service' }).click();
+    const services = page.getByRole('group', { name: 'Additional services and donations' });
+    await services.getByLabel('Title (EN)').fill('Lakeside parking');
+    await services.getByLabel('Price', { exact: true }).fill('8');
+    await services.getByLabel('Offered').selectOption({ label: 'Optional, up to the limit per order' });
+    await services.getByLabel('Limit per order').fill('2');
+    await services.getByLabel('On sale from').fill(daysAhead(-1, '00:00'));
+    await services.getByLabel('On sale until').fill(daysAhead(399, '12:00'));
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await expect(page.getByText('The changes are saved.')).toBeVisible();
+    await expect(services.getByRole('group', { name: 'Lakeside parking' })).toBeVisible();
+    await expect(page.getByLabel('Question (EN)')).toHaveValue('Meal choice');
+    await expectAccessible(page);
+
     await page.getByRole('button', { name: 'Put on sale' }).click();
     await expect(page.getByText('Status: On sale')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Take off sale' })).toBeVisible();
@@ -97,5 +117,23 @@ test.describe('the back office’s event editor', () => {
     await page.goto(`/event/${shortName}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Lakeside seat').first()).toBeVisible();
+
+    // A buyer takes a seat and the supplement; the booking step asks the question and lists the supplement.
+    const en = await englishBundle(request);
+    await page
+      .getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Lakeside seat') })
+      .selectOption('1');
+    await page
+      .getByRole('combobox', { name: message(en, 'shop.event-page.quantity-for', 'Lakeside parking') })
+      .selectOption('1');
+    await page.getByRole('button', { name: en['show-event.continue'] }).click();
+    await expect(page.getByRole('region', { name: en['reservation-page.your-details'] })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Meal choice/ })).toBeVisible();
+    await expect(page.getByText('Lakeside parking').first()).toBeVisible();
+
+    // The event leaves the catalogue again, so other journeys do not meet it.
+    await page.goto(`/admin/events/${encodeURIComponent(shortName)}/edit`);
+    await page.getByRole('button', { name: 'Take off sale' }).click();
+    await expect(page.getByText('Status: Draft')).toBeVisible();
   });
 });

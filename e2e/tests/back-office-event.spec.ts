@@ -97,7 +97,8 @@ test.describe('an event in the back office', () => {
     // The attendees, with a column per additional field, and their CSV.
     await page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Attendees' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'company' })).toBeVisible();
+    // Each field is headed by its label in the back office's language, not by its internal name.
+    await expect(page.getByRole('columnheader', { name: 'Company or organisation' })).toBeVisible();
     await expect(page.getByText(/^Page 1 of \d+ \(\d+ attendees\)$/)).toBeVisible();
     await expectAccessible(page);
     const downloading = page.waitForEvent('download');
@@ -111,7 +112,7 @@ test.describe('an event in the back office', () => {
     expect(line, 'the booking’s attendee is in the CSV').toBeDefined();
     const cells = line!.split(',');
     expect(cells[header.indexOf('First name')]).toBe(buyer.firstName);
-    expect(cells[header.indexOf('company')]).toBe(company);
+    expect(cells[header.indexOf('Company or organisation')]).toBe(company);
     await expect(page.getByRole('status').filter({ hasText: 'The CSV file has been downloaded.' })).toBeVisible();
 
     // The waiting list, in order with each entry's state.

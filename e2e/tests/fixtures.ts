@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA rules, as axe tags them. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -26,6 +26,16 @@ export async function expectAccessible(page: Page): Promise<void> {
  * Every test's pages are checked by axe: `visit` checks after each navigation, and whatever
  * page a test ends on is checked too.
  */
+/**
+ * The image has arrived and decodes. Being visible says neither: an image is laid out before its
+ * bytes arrive, so this waits for the browser to finish with it, then asks whether it drew.
+ */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+}
+
 export const test = base.extend<{ visit: (url: string) => Promise<void>; autoAxe: void }>({
   visit: async ({ page }, use) => {
     await use(async (url: string) => {

@@ -9,7 +9,7 @@ import {
   reserveTickets,
   type Buyer,
 } from './checkout.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectImageLoaded, test } from './fixtures.ts';
 
 /** Free, so the journey reaches its ticket without paying. */
 const event = 'open-hack-day';
@@ -61,8 +61,7 @@ test.describe('tickets without a network', () => {
     await expect(main).toContainText(`${buyer.firstName} ${buyer.lastName}`);
     await expect(main).toContainText(category);
     const qr = main.getByRole('img', { name: new RegExp(buyer.lastName) });
-    await expect(qr).toBeVisible();
-    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectImageLoaded(qr);
     await expectAccessible(page);
 
     // Nothing else is answered from the kept copies: the catalogue and the event's own page need the network.

@@ -15,7 +15,7 @@ import {
   type Bundle,
   type Buyer,
 } from './checkout.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectImageLoaded, test } from './fixtures.ts';
 import { ONLINE_DESK_EVENT, ONLINE_DESK_CATEGORY } from '../journey-settings.ts';
 
 /** Free, and its organizer lets holders give tickets back. */
@@ -109,8 +109,7 @@ test.describe('tickets after purchase', () => {
     await first.getByRole('link', { name: en['reservation-page-complete.show-ticket'] }).click();
     await expect(page).toHaveURL(/\/event\/open-hack-day\/ticket\/[0-9a-f-]{36}\/view$/);
     const qr = page.getByRole('img', { name: new RegExp(holder.lastName) });
-    await expect(qr).toBeVisible();
-    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectImageLoaded(qr);
     await expect(page.getByRole('main')).toContainText(freeCategory);
     await expect(page.getByRole('main')).toContainText(message(en, 'ticket.order-information-values', '', '').trim());
     await expectAccessible(page);

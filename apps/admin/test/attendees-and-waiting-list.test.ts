@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attendeesQuery, exportAttendees } from '../src/features/attendees/api.ts';
 import { attendeeName, fieldValue, pageCount, ticketStateKey } from '../src/features/attendees/attendee-columns.ts';
 import { entryState, waitingCount } from '../src/features/waiting-list/entry-state.ts';
 
@@ -13,6 +14,28 @@ describe('the attendees table', () => {
     expect(ticketStateKey('CHECKED_IN')).toBe('attendees.checked-in');
     expect(ticketStateKey('TO_BE_PAID')).toBe('attendees.to-be-paid');
     expect(ticketStateKey('ACQUIRED')).toBe('attendees.not-checked-in');
+  });
+});
+
+describe('the attendees’ field labels', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the labels in the back office’s language, for the table and the CSV, and keeps each language’s table apart', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return url.includes('/export')
+        ? new Response('\uFEFFTicket\r\n', { headers: { 'Content-Type': 'text/csv' } })
+        : Response.json({ fields: [], total: 0, page: 0, size: 25, attendees: [] });
+    });
+    const german = attendeesQuery('summit', 0, 'de');
+    expect(german.queryKey).not.toEqual(attendeesQuery('summit', 0, 'en').queryKey);
+    await german.queryFn!({ signal: new AbortController().signal } as never);
+    await exportAttendees('summit', 'de');
+    expect(asked).toHaveLength(2);
+    for (const url of asked) expect(new URL(url, 'http://localhost').searchParams.get('lang')).toBe('de');
   });
 });
 

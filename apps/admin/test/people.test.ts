@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screensFor } from '../src/app/screens.ts';
+import { errorMessage } from '../src/components/query-state.tsx';
 import { fieldProblems } from '../src/features/organization/organization-rules.ts';
 import { passwordFailure } from '../src/features/session/password-rules.ts';
 import { isLastOwner, usersFailure } from '../src/features/users/users-rules.ts';
@@ -34,6 +35,10 @@ describe('the organization’s people', () => {
     expect(usersFailure(new ApiError(400, { problem: 'already-member' }))).toBe('users.already-member');
     expect(usersFailure(new ApiError(403, null))).toBe('error.forbidden');
     expect(usersFailure(new ApiError(0, null))).toBe('error.offline');
+    // An invitation used or a person removed meanwhile: said as gone, not as a fault to retry.
+    expect(usersFailure(new ApiError(404, null))).toBe('error.not-found');
+    expect(errorMessage(new ApiError(404, null))).toBe('error.not-found');
+    expect(errorMessage(new ApiError(500, null))).toBe('error.server');
   });
 });
 
@@ -50,6 +55,13 @@ describe('passwords and invitation links', () => {
     expect(passwordFailure(new ApiError(410, { reason: 'used' }))).toEqual({ field: null, message: 'invitation.used' });
     expect(passwordFailure(new ApiError(410, { reason: 'expired' })).message).toBe('invitation.expired');
     expect(passwordFailure(new ApiError(404, null)).message).toBe('invitation.unknown');
+  });
+
+  it('says that a disabled account cannot accept a link, above the form rather than under the password', () => {
+    expect(passwordFailure(new ApiError(403, { problem: 'account-disabled' }))).toEqual({
+      field: null,
+      message: 'invitation.account-disabled',
+    });
   });
 });
 

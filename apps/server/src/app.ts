@@ -39,6 +39,8 @@ import { emailRoutes } from './modules/email/email-routes.ts';
 import { embedRoutes } from './modules/embedding/embed-routes.ts';
 import { linkRecoveryRoutes } from './modules/link-recovery/link-recovery-routes.ts';
 import { startMailer } from './modules/email/mailer.ts';
+import { startBounceListener } from './modules/email/bounce-listener.ts';
+import { walletPassRenderer } from './modules/ticket/wallet-attachment.ts';
 import { healthRoutes } from './modules/operations/health-routes.ts';
 import { registerMetrics } from './modules/operations/metrics.ts';
 import {
@@ -49,7 +51,9 @@ import {
 import { organizerRoutes } from './modules/organizer/organizer-routes.ts';
 import { startReservationImports } from './modules/organizer/reservation-import.ts';
 import { organizerSessionRoutes } from './modules/organizer/organizer-session-routes.ts';
+import { organizerOpenIdRoutes } from './modules/organizer/organizer-openid-routes.ts';
 import { organizerUsersRoutes } from './modules/organizer/organizer-users-routes.ts';
+import { emailTemplateRoutes } from './modules/organizer/email-template-routes.ts';
 import { organizerEventRoutes } from './modules/organizer-events/organizer-events-routes.ts';
 import { organizerSubscriptionRoutes } from './modules/organizer-subscriptions/organizer-subscriptions-routes.ts';
 import type { ImageFetchOptions } from './modules/file/image-fetch.ts';
@@ -89,6 +93,8 @@ export interface BuiltApp {
   sweepOwedRefunds(lookaheadSeconds?: number): Promise<number>;
   /** A run of the organizers' attendee imports after the ones under way; every process also runs them on its own. */
   processReservationImports(): Promise<number>;
+  /** The port the bounce listener took (`MAIL_BOUNCE_PORT`, 0 for a free one); null without it. */
+  bouncePort: number | null;
   close(): Promise<void>;
 }
 
@@ -209,9 +215,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   reservationRoutes(ctx, { activePaymentMethodsOf, saveBookingToProfile });
   const mailer = startMailer(
     db,
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, baseUrl: config.baseUrl, intervalSeconds: MAIL_INTERVAL_SECONDS },
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      baseUrl: config.baseUrl,
+      intervalSeconds: MAIL_INTERVAL_SECONDS,
+      bounceDomain: config.bounceDomain,
+      walletPass: walletPassRenderer(db, config),
+    },
     app.log,
   );
+  const bounces =
+    config.bounceDomain && config.bouncePort !== null
+      ? await startBounceListener(
+          db,
+          { domain: config.bounceDomain, host: config.host, port: config.bouncePort },
+          app.log,
+        )
+      : null;
   const payments = paymentRoutes(ctx, mailer);
   subscriptionCodeRoutes(ctx);
   emailRoutes(ctx, mailer);
@@ -229,7 +250,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   organizerRoutes(ctx, mailer, payments, imports);
   organizerSessionRoutes(ctx);
+  organizerOpenIdRoutes(ctx, signIn);
   organizerUsersRoutes(ctx);
+  emailTemplateRoutes(ctx);
   organizerEventRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   organizerSubscriptionRoutes(ctx, options.imageFetch ?? { allowLoopback: config.imageFetchAllowLoopback });
   checkInRoutes(ctx);
@@ -275,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     offerFreedSeats: (eventShortName) => offers.runFor(eventShortName),
     sweepOwedRefunds: (lookaheadSeconds) => sweepOwedRefunds(payments, lookaheadSeconds),
     processReservationImports: () => imports.run(),
+    bouncePort: bounces?.port ?? null,
     /** A graceful stop: readiness turns 503, requests in flight finish, new ones are refused. */
     async close() {
       stopping = true;
@@ -284,6 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await offers.stop();
       await imports.stop();
       await mailer.stop();
+      await bounces?.close();
       if (!options.db) await db.close();
     },
   };

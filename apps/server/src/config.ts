@@ -90,6 +90,13 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of every e-mail; replies go to the organizer. */
   mailFrom: string;
+  /**
+   * Where bounces go: each e-mail's envelope sender is `bounces+<token>@` this domain, whose mail
+   * must reach the bounce listener. Null keeps `mailFrom` as the envelope sender.
+   */
+  bounceDomain: string | null;
+  /** Port of the SMTP listener that takes delivery status notifications for `bounceDomain`; null runs none. */
+  bouncePort: number | null;
   /** Signs Apple Wallet passes; without it the shop offers none. */
   applePass: ApplePassConfig | null;
   /** Signs Google Wallet save links; without it the shop offers none. */
@@ -122,6 +129,16 @@ export interface OpenIdConfig {
   clientSecret: string;
   /** Where sign-out sends the browser; null uses the provider's end-session endpoint, if it has one. */
   logoutUrl: string | null;
+  /** The claims that let organizer staff sign in to the back office too; null: buyers only. */
+  organizerClaims: OrganizerClaims | null;
+}
+
+/** The names of the claims alf.io reads for its back office (its `openid.rolesParameter` and `openid.alfioGroupsParameter`). */
+export interface OrganizerClaims {
+  /** A list holding `ALFIO_BACKOFFICE` (or `ALFIO_ADMIN`) for whoever may use the back office. */
+  roles: string;
+  /** A list of `organization/ROLE` entries, the organization named by its external id. */
+  organizations: string;
 }
 
 /**
@@ -246,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viesApiUrl: viesApiUrl(env.VIES_API_URL),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `Tickets <tickets@${hostOf(env.BASE_URL ?? `http://localhost:${port}`)}>`,
+    bounceDomain: bounceDomain(env.MAIL_BOUNCE_DOMAIN),
+    bouncePort: bouncePort(env),
     applePass: applePass(env),
     googleWallet: googleWallet(env),
     rateLimits: rateLimits(env),
@@ -273,7 +292,13 @@ function systemApiKey(value: string | undefined): string | null {
 const OPENID_VARIABLES = ['OPENID_ISSUER', 'OPENID_CLIENT_ID', 'OPENID_CLIENT_SECRET'] as const;
 
 function openId(env: NodeJS.ProcessEnv): OpenIdConfig | null {
-  const values = required(env, OPENID_VARIABLES, 'OPENID_LOGOUT_URL');
+  const values = required(
+    env,
+    OPENID_VARIABLES,
+    'OPENID_LOGOUT_URL',
+    'OPENID_ROLES_CLAIM',
+    'OPENID_ORGANIZATIONS_CLAIM',
+  );
   if (!values) return null;
   const issuer = httpUrl(values.OPENID_ISSUER, 'OPENID_ISSUER');
   // Tokens travel over plain HTTP only to a provider on the same machine (the demo, tests).
@@ -285,7 +310,17 @@ function openId(env: NodeJS.ProcessEnv): OpenIdConfig | null {
     clientId: values.OPENID_CLIENT_ID,
     clientSecret: values.OPENID_CLIENT_SECRET,
     logoutUrl: logoutUrl ? httpUrl(logoutUrl, 'OPENID_LOGOUT_URL').href : null,
+    organizerClaims: organizerClaims(env),
   };
+}
+
+function organizerClaims(env: NodeJS.ProcessEnv): OrganizerClaims | null {
+  const values = required(env, ['OPENID_ROLES_CLAIM', 'OPENID_ORGANIZATIONS_CLAIM'] as const);
+  if (!values) return null;
+  // They are asked for as scopes too, as alf.io does: a scope is one word.
+  for (const [name, value] of Object.entries(values))
+    if (!/^[\x21\x23-\x5B\x5D-\x7E]+$/.test(value)) throw new ConfigError(`${name} must be one word, not ${value}`);
+  return { roles: values.OPENID_ROLES_CLAIM, organizations: values.OPENID_ORGANIZATIONS_CLAIM };
 }
 
 /**
@@ -435,6 +470,21 @@ function smtpUrl(value: string | undefined): string | null {
   if (!/^smtps?:\/\/[^\s]+$/i.test(value.trim()))
     throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
   return value.trim();
+}
+
+function bounceDomain(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const domain = value.trim().toLowerCase();
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(domain))
+    throw new ConfigError(`MAIL_BOUNCE_DOMAIN must be a domain name such as bounces.example.org, not ${value}`);
+  return domain;
+}
+
+function bouncePort(env: NodeJS.ProcessEnv): number | null {
+  if (!env.MAIL_BOUNCE_PORT?.trim()) return null;
+  // The listener takes mail for the bounce domain only: without one it would take none.
+  if (!env.MAIL_BOUNCE_DOMAIN?.trim()) throw new ConfigError('MAIL_BOUNCE_PORT needs MAIL_BOUNCE_DOMAIN');
+  return integer(env.MAIL_BOUNCE_PORT.trim(), 'MAIL_BOUNCE_PORT');
 }
 
 function hostOf(url: string): string {

@@ -3,6 +3,7 @@ import { billingDocumentEndpoints } from './billing-document.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkInEndpoints } from './check-in.ts';
 import { checkInAdminEndpoints } from './check-in-admin.ts';
+import { emailTemplateEndpoints } from './email-template.ts';
 import { eventPageEndpoints } from './event-page.ts';
 import { fileEndpoints } from './file.ts';
 import { i18nEndpoints } from './i18n.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...organizerSessionEndpoints,
   ...organizerOrderEndpoints,
   ...organizerUserEndpoints,
+  ...emailTemplateEndpoints,
   ...organizerEventEndpoints,
   ...organizerSubscriptionEndpoints,
   ...checkInAdminEndpoints,

@@ -24,6 +24,7 @@ export * from './organizer.ts';
 export * from './organizer-session.ts';
 export * from './organizer-orders.ts';
 export * from './organizer-users.ts';
+export * from './email-template.ts';
 export * from './organizer-events.ts';
 export * from './organizer-subscriptions.ts';
 export * from './check-in-admin.ts';

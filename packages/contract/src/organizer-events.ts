@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { binary, emptyBody, endpoint, plainText } from './endpoint.ts';
 import type { AdditionalFieldType } from './enums.ts';
-import { DiscountType, EventFormat, PaymentProxy, TicketAccessType } from './enums.ts';
+import {
+  AdditionalServiceType,
+  applicationLanguages,
+  DiscountType,
+  EventFormat,
+  PaymentProxy,
+  SupplementPolicy,
+  TicketAccessType,
+} from './enums.ts';
 import { segment } from './request.ts';
 
 /**
@@ -75,6 +83,7 @@ export const TicketRequest = z.object({
   taxIncludedInPrice: optional(z.boolean()),
   paymentMethods: optional(z.array(PaymentProxy)),
   categories: optional(z.array(CategoryRequest)),
+  /** On update (ours: alf.io's adds them on creation only) a code of the same name changes, a new one is added. */
   promoCodes: optional(z.array(PromoCodeRequest)),
 });
 
@@ -112,6 +121,47 @@ export const AdditionalInfoRequest = z.object({
 });
 export type AdditionalInfoRequest = z.infer<typeof AdditionalInfoRequest>;
 
+/** alf.io's `DateTimeModification`: a wall-clock day and time in the event's zone. */
+export const DateTimeModification = z.object({
+  date: z.iso.date(),
+  time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'a time of day, 08:00'),
+});
+
+/** alf.io's `AdditionalServiceText`: one language's title or description of an additional service. */
+export const AdditionalServiceText = z.object({
+  id: optional(z.int()),
+  locale: z.string(),
+  value: z.string(),
+  type: optional(z.enum(['TITLE', 'DESCRIPTION'])),
+});
+
+/**
+ * An additional service or a donation in the shape of alf.io's `EventModification.AdditionalService`
+ * (its back office's body; alf.io's v1 API takes none). `price` is the fixed price (`fixPrice`),
+ * `minPrice` the least a buyer may give when they choose the amount; decimals in the event's
+ * currency. Percentage policies are refused: our server charges supplements by the unit.
+ */
+export const AdditionalServiceRequest = z.object({
+  /** An existing service to change (update); otherwise one is added. */
+  id: optional(z.int()),
+  type: optional(AdditionalServiceType),
+  supplementPolicy: optional(SupplementPolicy),
+  fixPrice: optional(z.boolean()),
+  price: optional(Decimal),
+  minPrice: optional(Decimal),
+  ordinal: optional(z.int()),
+  /** Units for sale; -1 or missing: unlimited. */
+  availableQuantity: optional(z.int().min(-1)),
+  maxQtyPerOrder: optional(z.int().min(0)),
+  inception: optional(DateTimeModification),
+  expiration: optional(DateTimeModification),
+  vatType: optional(z.enum(['INHERITED', 'NONE', 'CUSTOM_INCLUDED', 'CUSTOM_EXCLUDED'])),
+  vat: optional(Decimal),
+  title: optional(z.array(AdditionalServiceText)),
+  description: optional(z.array(AdditionalServiceText)),
+});
+export type AdditionalServiceRequest = z.infer<typeof AdditionalServiceRequest>;
+
 /** The body of create and update; on update a missing field keeps what the event has. */
 export const EventCreationRequest = z.object({
   title: optional(z.string()),
@@ -130,6 +180,8 @@ export const EventCreationRequest = z.object({
   /** alf.io's extensions; our server has none, so their settings are accepted and ignored. */
   extensionSettings: optional(z.array(z.unknown())),
   additionalInfo: optional(z.array(AdditionalInfoRequest)),
+  /** Ours: alf.io's v1 API does not take them; on update those named by id change, the others are added. */
+  additionalServices: optional(z.array(AdditionalServiceRequest)),
 });
 export type EventCreationRequest = z.input<typeof EventCreationRequest>;
 export type ParsedEventCreationRequest = z.output<typeof EventCreationRequest>;
@@ -312,9 +364,16 @@ export const EventAttendee = z.object({
   /** Values of the additional fields by field name (a checkbox field may hold several). */
   additional: z.record(z.string(), z.array(z.string())),
 });
+/** An additional field as a column: its name (the key of `additional`) and its label for people. */
+export const AttendeeField = z.object({
+  name: z.string(),
+  /** In the language asked for, else the event's first language that has one, else the name. */
+  label: z.string(),
+});
+export type AttendeeField = z.infer<typeof AttendeeField>;
 export const EventAttendeesPage = z.object({
   /** Every additional field of the event, in the order the buyer saw them: the table's extra columns. */
-  fields: z.array(z.string()),
+  fields: z.array(AttendeeField),
   /** Every attendee of the event, whatever the page. */
   total: z.int(),
   page: z.int(),
@@ -323,6 +382,20 @@ export const EventAttendeesPage = z.object({
 });
 export type EventAttendeesPage = z.infer<typeof EventAttendeesPage>;
 export type EventAttendee = z.infer<typeof EventAttendee>;
+
+/**
+ * Ours, not alf.io's: what an update accepts beyond what `stats` answers, in the request's own
+ * shapes, so an editor shows it and sends it back. Settings are named, never valued: a secret
+ * (a provider's key, the bank account) can be replaced or cleared but is not read back.
+ */
+export const OrganizerEventSetup = z.object({
+  additionalInfo: z.array(AdditionalInfoRequest.required()),
+  additionalServices: z.array(AdditionalServiceRequest.required()),
+  promoCodes: z.array(PromoCodeRequest.required()),
+  /** Settings the event sets itself, and those its organization sets for all its events. */
+  settingsSet: z.object({ event: z.array(z.string()), organization: z.array(z.string()) }),
+});
+export type OrganizerEventSetup = z.infer<typeof OrganizerEventSetup>;
 
 const eventParams = z.object({ slug: segment });
 
@@ -342,6 +415,11 @@ export const organizerEventEndpoints = {
     params: eventParams,
     body: EventCreationRequest,
     responses: { 200: plainText(), 400: OrganizerErrors, 404: emptyBody },
+  }),
+  /** Ours: the event's fields, services, codes and the names of its settings (see `OrganizerEventSetup`). */
+  organizerEventSetup: endpoint('organizerEventSetup', {
+    params: eventParams,
+    responses: { 200: OrganizerEventSetup, 404: emptyBody },
   }),
   listOrganizerEvents: endpoint('listOrganizerEvents', {
     responses: { 200: z.array(OrganizerEvent) },
@@ -367,15 +445,19 @@ export const organizerEventEndpoints = {
     query: z.object({
       page: z.coerce.number().int().min(0).max(100_000).default(0),
       size: z.coerce.number().int().min(1).max(200).default(50),
+      /** The language of the fields' labels. */
+      lang: z.enum(applicationLanguages).optional(),
     }),
     responses: { 200: EventAttendeesPage, 404: emptyBody },
   }),
   /**
    * Ours: every attendee as CSV for a spreadsheet, UTF-8 with a byte order mark, one column per
-   * additional field; a cell that a spreadsheet would read as a formula is defused.
+   * additional field headed by its label in `lang` (as the list's); a cell that a spreadsheet
+   * would read as a formula is defused.
    */
   exportOrganizerEventAttendees: endpoint('exportOrganizerEventAttendees', {
     params: eventParams,
+    query: z.object({ lang: z.enum(applicationLanguages).optional() }),
     responses: { 200: binary('text/csv'), 404: emptyBody },
   }),
   /** The checked-in tickets and their scans; the supervisor may read it too. */

@@ -22,6 +22,7 @@ export const organizerRoutes = {
   organizerSignIn: route('POST', '/api/v1/organizer/session'),
   organizerSignOut: route('DELETE', '/api/v1/organizer/session'),
   organizerSession: route('GET', '/api/v1/organizer/session'),
+  organizerSignInMethods: route('GET', '/api/v1/organizer/session/methods'),
   changeOrganizerPassword: route('PUT', '/api/v1/organizer/session/password'),
   organizerMemberships: route('GET', '/api/v1/organizer/session/organizations'),
   switchOrganizerOrganization: route('PUT', '/api/v1/organizer/session/organization'),
@@ -38,6 +39,13 @@ export const organizerRoutes = {
   getOrganizationSettings: route('GET', '/api/v1/admin/organization'),
   updateOrganizationSettings: route('PUT', '/api/v1/admin/organization'),
 
+  // Ours, not alf.io's: the organizer's wording of the e-mails, for the organization and per event
+  // (email-template.ts).
+  listEmailTemplates: route('GET', '/api/v1/admin/organization/email-templates'),
+  saveEmailTemplate: route('PUT', '/api/v1/admin/organization/email-templates/{template}/{language}'),
+  listEventEmailTemplates: route('GET', '/api/v1/admin/event/{slug}/email-templates'),
+  saveEventEmailTemplate: route('PUT', '/api/v1/admin/event/{slug}/email-templates/{template}/{language}'),
+
   // organizer-events: alf.io's admin API v1 for an organization's events (organizer-events.ts)
   createOrganizerEvent: route('POST', '/api/v1/admin/event/create'),
   updateOrganizerEvent: route('POST', '/api/v1/admin/event/update/{slug}'),
@@ -45,7 +53,8 @@ export const organizerRoutes = {
   organizerEventStats: route('GET', '/api/v1/admin/event/{slug}/stats'),
   organizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/download-attendees'),
   organizerEventCheckInLog: route('GET', '/api/v1/admin/event/{slug}/check-in-log'),
-  // Ours, not alf.io's: the back office's dashboard and attendee list.
+  // Ours, not alf.io's: the back office's editor, dashboard and attendee list.
+  organizerEventSetup: route('GET', '/api/v1/admin/event/{slug}/setup'),
   organizerEventSales: route('GET', '/api/v1/admin/event/{slug}/sales'),
   listOrganizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/attendees'),
   exportOrganizerEventAttendees: route('GET', '/api/v1/admin/event/{slug}/attendees/export'),
@@ -126,3 +135,16 @@ export const organizerRoutes = {
 } as const satisfies Record<string, Route>;
 
 export type OrganizerRouteKey = keyof typeof organizerRoutes;
+
+/**
+ * The back office's sign-in through the identity provider, which the browser walks itself: the
+ * sign-in button's link, and the callback registered at the provider as a redirect URI. A
+ * refusal comes back to the back office as `/admin/?sign-in-problem=…` (`OrganizerOpenIdProblem`).
+ */
+export const organizerBrowserPaths = {
+  openIdSignIn: '/admin/openid/authentication',
+  openIdCallback: '/admin/openid/callback',
+} as const;
+
+/** The query parameter of the back office's address that names why the provider's sign-in failed. */
+export const SIGN_IN_PROBLEM_PARAMETER = 'sign-in-problem';

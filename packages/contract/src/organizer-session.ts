@@ -48,6 +48,18 @@ export const PasswordProblem = z.enum(['too-short', 'too-long', 'same-as-email',
 export type PasswordProblem = z.infer<typeof PasswordProblem>;
 export const PasswordRefused = z.object({ problem: PasswordProblem });
 
+/** How staff may sign in here: always with a password, through the identity provider where configured. */
+export const OrganizerSignInMethods = z.object({ openId: z.boolean() });
+export type OrganizerSignInMethods = z.infer<typeof OrganizerSignInMethods>;
+
+/**
+ * Why a sign-in through the identity provider ended without a session: the provider gave no
+ * back-office role for an organization of this server (`no-organizer-role`), the account here is
+ * disabled, the provider could not be reached, or the sign-in failed or expired on the way.
+ */
+export const OrganizerOpenIdProblem = z.enum(['no-organizer-role', 'disabled', 'unavailable', 'failed']);
+export type OrganizerOpenIdProblem = z.infer<typeof OrganizerOpenIdProblem>;
+
 export const organizerSessionEndpoints = {
   /**
    * Signs in with a new session id. A wrong address or password answers 401 alike; each failure
@@ -64,6 +76,10 @@ export const organizerSessionEndpoints = {
   /** The signed-in organizer, or 401. */
   organizerSession: endpoint('organizerSession', {
     responses: { 200: OrganizerSession, 401: emptyBody },
+  }),
+  /** Whether the sign-in page offers the identity provider's sign-in beside the password. */
+  organizerSignInMethods: endpoint('organizerSignInMethods', {
+    responses: { 200: OrganizerSignInMethods },
   }),
   /** Sets a new password for the signed-in organizer; their other sessions end. */
   changeOrganizerPassword: endpoint('changeOrganizerPassword', {

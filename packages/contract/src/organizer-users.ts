@@ -96,6 +96,11 @@ export type InvitationDetails = z.infer<typeof InvitationDetails>;
 export const InvitationGone = z.object({ reason: z.enum(['used', 'expired', 'revoked']) });
 export type InvitationGone = z.infer<typeof InvitationGone>;
 
+/** Why a link that still works lets nobody in: the staff account at its address was disabled. */
+export const InvitationRefusal = z.enum(['account-disabled']);
+export type InvitationRefusal = z.infer<typeof InvitationRefusal>;
+export const InvitationRefused = z.object({ problem: InvitationRefusal });
+
 export const AcceptInvitationRequest = z.object({
   password: z.string().max(256),
   firstName: z.string().max(255).optional(),
@@ -160,12 +165,19 @@ export const organizerUserEndpoints = {
   }),
   /**
    * Sets the invitee's password (the sign-in's rules) and signs them in under a new session id,
-   * in the organization that invited them. The link works no more afterwards.
+   * in the organization that invited them. The link works no more afterwards. A staff account
+   * disabled at that address is refused (403 `account-disabled`).
    */
   acceptOrganizerInvitation: endpoint('acceptOrganizerInvitation', {
     params: tokenParams,
     body: AcceptInvitationRequest,
-    responses: { 200: OrganizerSession, 400: PasswordRefused, 404: emptyBody, 410: InvitationGone },
+    responses: {
+      200: OrganizerSession,
+      400: PasswordRefused,
+      403: InvitationRefused,
+      404: emptyBody,
+      410: InvitationGone,
+    },
   }),
   organizerMemberships: endpoint('organizerMemberships', {
     responses: { 200: z.array(OrganizerMembership), 401: emptyBody },

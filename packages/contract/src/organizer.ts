@@ -133,11 +133,12 @@ export const ReservationDetail = z.object({
   /**
    * Ours, not alf.io's: the newest e-mail about the order in the outbox, null when none was
    * written. REFUSED: the receiving server refused the address or the message for good (`error`
-   * holds its answer); ERROR: sending gave up after retrying.
+   * holds its answer); BOUNCED: it took the message, then reported it undeliverable for good
+   * (`error` holds the report's status and diagnostic); ERROR: sending gave up after retrying.
    */
   emailDelivery: z
     .object({
-      status: z.enum(['WAITING', 'IN_PROCESS', 'SENT', 'ERROR', 'REFUSED']),
+      status: z.enum(['WAITING', 'IN_PROCESS', 'SENT', 'ERROR', 'REFUSED', 'BOUNCED']),
       recipient: z.string(),
       error: z.string().nullable(),
     })

@@ -216,7 +216,8 @@ const ReservationParams = z.object({ reservationId: uuidSegment });
 /**
  * What became of the newest e-mail about an order (ours): NONE when none was written, ON_ITS_WAY
  * while it waits to be sent or to be tried again, SENT once the receiving server took it, and
- * UNDELIVERABLE when that server refused the address or the message for good, or sending gave up.
+ * UNDELIVERABLE when that server refused the address or the message for good, reported it
+ * undeliverable after taking it (a bounce), or sending gave up.
  */
 export const EmailDeliveryStatus = z.enum(['NONE', 'ON_ITS_WAY', 'SENT', 'UNDELIVERABLE']);
 export type EmailDeliveryStatus = z.infer<typeof EmailDeliveryStatus>;

@@ -51,6 +51,12 @@ export const liveAvailabilityCapability = 'live-availability';
 export const emailDeliveryCapability = 'email-delivery';
 
 /**
+ * Listed beside `emailDeliveryCapability` by a server that also reads the bounces arriving after
+ * the receiving mail server took the e-mail: a SENT e-mail may still turn UNDELIVERABLE.
+ */
+export const emailBounceCapability = 'email-bounces';
+
+/**
  * Listed in the info's `capabilities` by a server that offers `getPaidCancellation` and
  * `cancelPaidReservation`, and for one ticket `getPaidTicketCancellation` and `cancelPaidTicket`.
  */

@@ -142,7 +142,8 @@ const organizerApi = [
   'GET /api/v1/admin/event/{slug}/stats',
   'GET /api/v1/admin/event/{slug}/download-attendees',
   'GET /api/v1/admin/event/{slug}/check-in-log',
-  // ours: the back office's dashboard and attendee list
+  // ours: the back office's editor, dashboard and attendee list
+  'GET /api/v1/admin/event/{slug}/setup',
   'GET /api/v1/admin/event/{slug}/sales',
   'GET /api/v1/admin/event/{slug}/attendees',
   'GET /api/v1/admin/event/{slug}/attendees/export',
@@ -180,6 +181,7 @@ const organizerSessionApi = [
   'POST /api/v1/organizer/session',
   'DELETE /api/v1/organizer/session',
   'GET /api/v1/organizer/session',
+  'GET /api/v1/organizer/session/methods',
   'PUT /api/v1/organizer/session/password',
   'GET /api/v1/organizer/session/organizations',
   'PUT /api/v1/organizer/session/organization',
@@ -196,6 +198,10 @@ const organizerUsersApi = [
   'DELETE /api/v1/admin/organization/invitations/{invitationId}',
   'GET /api/v1/admin/organization',
   'PUT /api/v1/admin/organization',
+  'GET /api/v1/admin/organization/email-templates',
+  'PUT /api/v1/admin/organization/email-templates/{template}/{language}',
+  'GET /api/v1/admin/event/{slug}/email-templates',
+  'PUT /api/v1/admin/event/{slug}/email-templates/{template}/{language}',
 ];
 
 /** alf.io's check-in API for its scan app, written out from its controller, with the events it lists. */

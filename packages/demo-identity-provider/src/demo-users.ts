@@ -6,11 +6,25 @@ export interface DemoUser {
   password: string;
   givenName: string;
   familyName: string;
+  /** What the back office reads, in alf.io's shape; only staff have it. */
+  backOffice?: { roles: string[]; organizations: string[] };
 }
+
+/** The claims that carry `backOffice`, each released with the scope of the same name. */
+export const demoOrganizerClaims = { roles: 'alfio_roles', organizations: 'alfio_organizations' } as const;
 
 export const demoUsers: readonly DemoUser[] = [
   { subject: 'demo-ada', email: 'ada@demo.test', password: 'ada-demo', givenName: 'Ada', familyName: 'Lovelace' },
   { subject: 'demo-grace', email: 'grace@demo.test', password: 'grace-demo', givenName: 'Grace', familyName: 'Hopper' },
+  {
+    subject: 'demo-margaret',
+    email: 'margaret@demo.test',
+    password: 'margaret-demo',
+    givenName: 'Margaret',
+    familyName: 'Hamilton',
+    // A group path as Keycloak writes it: the organization's external id, then the role.
+    backOffice: { roles: ['ALFIO_BACKOFFICE'], organizations: ['/alpine-tech/OWNER'] },
+  },
 ];
 
 export function findDemoUser(subject: string): DemoUser | undefined {

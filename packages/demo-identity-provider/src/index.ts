@@ -2,14 +2,15 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Configuration, default as Provider, KoaContextWithOIDC } from 'oidc-provider';
-import { checkDemoCredentials, findDemoUser } from './demo-users.ts';
+import { checkDemoCredentials, demoOrganizerClaims, findDemoUser } from './demo-users.ts';
 import { loginPage, logoutPage, messagePage } from './pages.ts';
 
-export { demoUsers, type DemoUser } from './demo-users.ts';
+export { demoOrganizerClaims, demoUsers, type DemoUser } from './demo-users.ts';
 
 /**
  * An OpenID Connect provider for the demo and the tests: the authorization code flow with PKCE for
- * one confidential client, two demo users, its own login page, and sign-out. Everything lives in
+ * one confidential client, the demo users (one of them back-office staff, with alf.io's organizer
+ * claims), its own login page, and sign-out. Everything lives in
  * memory, including its signing keys, so sessions end with the process.
  */
 export interface DemoClient {
@@ -95,6 +96,8 @@ function configuration(client: DemoClient): Configuration {
       openid: ['sub'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name'],
+      [demoOrganizerClaims.roles]: [demoOrganizerClaims.roles],
+      [demoOrganizerClaims.organizations]: [demoOrganizerClaims.organizations],
     },
     findAccount: (_ctx, subject) => {
       const user = findDemoUser(subject);
@@ -108,6 +111,10 @@ function configuration(client: DemoClient): Configuration {
           given_name: user.givenName,
           family_name: user.familyName,
           name: `${user.givenName} ${user.familyName}`,
+          ...(user.backOffice && {
+            [demoOrganizerClaims.roles]: user.backOffice.roles,
+            [demoOrganizerClaims.organizations]: user.backOffice.organizations,
+          }),
         }),
       };
     },
@@ -123,7 +130,7 @@ function configuration(client: DemoClient): Configuration {
         if (grant) return grant;
       }
       const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid email profile');
+      grant.addOIDCScope(['openid email profile', ...Object.values(demoOrganizerClaims)].join(' '));
       await grant.save();
       session.grantIdFor(clientId, grant.jti);
       return grant;

@@ -11,7 +11,8 @@ const provider = await startDemoIdentityProvider({
   client: {
     clientId: process.env.CLIENT_ID ?? 'ticket-shop-demo',
     clientSecret: process.env.CLIENT_SECRET ?? 'demo-secret',
-    redirectUris: [`${shopUrl}/openid/callback`],
+    // The shop's buyers and the back office's staff come back to a callback each.
+    redirectUris: [`${shopUrl}/openid/callback`, `${shopUrl}/admin/openid/callback`],
     postLogoutRedirectUris: [`${shopUrl}/`],
   },
   port: Number(process.env.PORT ?? '12120'),

@@ -10,12 +10,15 @@ export function Field({
   label,
   hint,
   error,
+  className = 'mb-3',
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string | null;
+  /** The wrapper's classes: its place in a grid row. */
+  className?: string;
   children: (attributes: {
     id: string;
     'aria-invalid'?: true;
@@ -25,7 +28,7 @@ export function Field({
 }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="mb-3">
+    <div className={className}>
       <label className="form-label" htmlFor={id}>
         {label}
       </label>

@@ -10,6 +10,8 @@ export function errorMessage(error: unknown): MessageKey {
   if (error.status === 0) return 'error.offline';
   if (error.status === 401) return 'error.signed-out';
   if (error.status === 403) return 'error.forbidden';
+  // Gone meanwhile (removed, used, or another organization's): trying again would not help.
+  if (error.status === 404) return 'error.not-found';
   return 'error.server';
 }
 

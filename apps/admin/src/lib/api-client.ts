@@ -34,19 +34,24 @@ export class ApiError extends Error {
   }
 }
 
-export async function request<K extends Key>(key: K, options: RequestOptions<K> = {}): Promise<ApiResponse<K>> {
-  const route = organizerRoutes[key];
-  const path = buildPath(route.path, (options.params ?? {}) as PathParams<string>);
+/** The endpoint's path with its params, and its query when there is one. */
+function urlOf<K extends Key>(key: K, options: Pick<RequestOptions<K>, 'params' | 'query'>): string {
+  const path = buildPath(organizerRoutes[key].path, (options.params ?? {}) as PathParams<string>);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
   }
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+export async function request<K extends Key>(key: K, options: RequestOptions<K> = {}): Promise<ApiResponse<K>> {
+  const route = organizerRoutes[key];
   const headers = new Headers({ Accept: 'application/json' });
   if (route.method !== 'GET') headers.set('X-CSRF-TOKEN', csrfToken);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
-    response = await fetch(query.size > 0 ? `${path}?${query}` : path, {
+    response = await fetch(urlOf(key, options), {
       method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -81,13 +86,11 @@ export interface DownloadedFile {
 /** Fetches a file endpoint (a GET answering a document, not JSON); failures as `request`'s. */
 export async function download<K extends Key>(
   key: K,
-  options: Pick<RequestOptions<K>, 'params' | 'signal'> = {},
+  options: Pick<RequestOptions<K>, 'params' | 'query' | 'signal'> = {},
 ): Promise<DownloadedFile> {
-  const route = organizerRoutes[key];
-  const path = buildPath(route.path, (options.params ?? {}) as PathParams<string>);
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', signal: options.signal });
+    response = await fetch(urlOf(key, options), { credentials: 'same-origin', signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, null);

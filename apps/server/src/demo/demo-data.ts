@@ -170,8 +170,8 @@ async function insertTranslationOverrides(
 async function insertOrganization(q: Queryable, organization: DemoOrganization): Promise<OrganizationRow> {
   const id = await insertReturningId<number>(
     q,
-    'INSERT INTO organization (slug, name, email, description) VALUES ($1, $2, $3, $4) RETURNING id',
-    [organization.slug, organization.name, organization.email, organization.description],
+    'INSERT INTO organization (slug, external_id, name, email, description) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [organization.slug, organization.externalId, organization.name, organization.email, organization.description],
   );
   await insertSettings(q, 'ORGANIZATION', id, organization.settings);
   await insertTranslationOverrides(q, { organizationId: id }, organization.translationOverrides);

@@ -9,6 +9,8 @@ export type PaymentProxy = 'OFFLINE' | 'ON_SITE' | 'CUSTOM_OFFLINE' | 'TEST_GATE
 
 export interface DemoOrganization {
   slug: string;
+  /** How the demo identity provider's organizer claims name it (alf.io's external id). */
+  externalId: string;
   name: string;
   email: string;
   description: string;

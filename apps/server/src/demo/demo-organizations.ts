@@ -23,6 +23,7 @@ export const OPEN_CIRCLE = 'open-circle';
 export const demoOrganizations: DemoOrganization[] = [
   {
     slug: ALPINE,
+    externalId: ALPINE,
     name: 'Alpine Tech Forum',
     email: 'info@alpine-tech.example',
     description: 'Conferences for software people in Switzerland.',
@@ -77,6 +78,7 @@ export const demoOrganizations: DemoOrganization[] = [
   },
   {
     slug: RIVIERA,
+    externalId: RIVIERA,
     name: 'Riviera Arts Collective',
     email: 'hello@riviera-arts.example',
     description: 'Music, film and design along the coast from Genoa to Nice.',
@@ -114,6 +116,7 @@ export const demoOrganizations: DemoOrganization[] = [
   },
   {
     slug: OPEN_CIRCLE,
+    externalId: OPEN_CIRCLE,
     name: 'Open Circle Community',
     email: 'team@open-circle.example',
     description: 'A volunteer-run community for open-source newcomers in Berlin and online.',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundles } from '../../src/messages/index.ts';
 import { documentTextsByLanguage } from '../../src/messages/texts/billing-document-texts.ts';
 import { emailTextsByLanguage } from '../../src/messages/texts/email-texts.ts';
+import { emailLinkTextsByLanguage } from '../../src/messages/texts/email-link-texts.ts';
 import { ticketEmailTextsByLanguage } from '../../src/messages/texts/ticket-email-texts.ts';
 import { ticketDocumentTextsByLanguage } from '../../src/messages/texts/ticket-document-texts.ts';
 import { invitationTextsByLanguage } from '../../src/messages/texts/invitation-texts.ts';
@@ -32,6 +33,7 @@ const textSets: TextSet[] = [
     byLanguage: textMaps(waitingListTextsByLanguage),
     placeholders: namedPlaceholders,
   },
+  { name: "the e-mails' links", byLanguage: textMaps(emailLinkTextsByLanguage), placeholders: namedPlaceholders },
   {
     name: 'the invitations to the back office',
     byLanguage: textMaps(invitationTextsByLanguage),
@@ -130,6 +132,7 @@ describe('the texts of e-mails, ticket PDFs and invoices', () => {
     );
     expect(files.sort()).toEqual([
       'billing-document-texts.ts',
+      'email-link-texts.ts',
       'email-texts.ts',
       'invitation-texts.ts',
       'ticket-document-texts.ts',

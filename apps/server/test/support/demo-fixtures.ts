@@ -1,5 +1,6 @@
 import { demoClock } from '../../src/demo/demo-clock.ts';
 import { demoEvents } from '../../src/demo/demo-events.ts';
+import { demoBuyerAccount } from '../../src/demo/demo-organizations.ts';
 import type { DemoEvent } from '../../src/demo/demo-model.ts';
 import { demoSubscriptions } from '../../src/demo/demo-subscriptions.ts';
 
@@ -85,3 +86,22 @@ export const SUMMIT_OPEN_POLLS = (event(ALPINE_SUMMIT).polls ?? [])
   .filter((poll) => (poll.status ?? 'OPEN') === 'OPEN')
   .map((poll) => poll.title.en);
 export const SUMMIT_CLOSED_POLL = (event(ALPINE_SUMMIT).polls ?? []).find((poll) => poll.status === 'CLOSED')?.title.en;
+
+/** The demo buyer account's e-mail address, which is its username too. */
+export const DEMO_BUYER_EMAIL = demoBuyerAccount.email;
+
+/**
+ * The summit's attendee field asking for the company: its label in English, and in the event's
+ * first language (what a language without a label of its own falls back to).
+ */
+export const SUMMIT_COMPANY_FIELD = (() => {
+  const summit = event(ALPINE_SUMMIT);
+  const field = summit.fields?.find((candidate) => candidate.name === 'company');
+  const [first = 'en'] = summit.languages;
+  const en = field?.description.en?.label;
+  const inFirstLanguage = field?.description[first]?.label;
+  if (!field || !en || !inFirstLanguage || first === 'en' || summit.languages.includes('cs')) {
+    throw new Error('the summit should ask for the company in English and first in another language, never in Czech');
+  }
+  return { name: field.name, en, inFirstLanguage };
+})();

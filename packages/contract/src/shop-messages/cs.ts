@@ -37,6 +37,8 @@ export const shopMessagesCs: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Každá stránka uvádí svůj jazyk a obchod je k dispozici ve čtrnácti jazycích.',
   'shop.accessibility.features.motion': 'Obchod respektuje systémové nastavení omezení pohybu.',
+  'shop.accessibility.features.pdf':
+    'Vstupenky, faktury a účtenky v PDF jsou označené pro čtečky obrazovky: uvádějí svůj jazyk a název a mají nadpisy, tabulky se záhlavím, pořadí čtení a textovou alternativu ke QR kódu.',
   'shop.accessibility.features.screen-reader':
     'Stránky mají nadpisy, orientační body a popsaná pole formulářů; chyby se zobrazují u pole a stejně jako změny stavu je oznamují čtečky obrazovky.',
   'shop.accessibility.features.title': 'Co můžete očekávat',
@@ -51,8 +53,6 @@ export const shopMessagesCs: Readonly<Record<ShopMessageKey, string>> = {
     'Popisy, obrázky a dokumenty akcí dodávají pořadatelé a nemusejí mít textové alternativy ani jasnou strukturu.',
   'shop.accessibility.limitations.payment':
     'Některé platební metody vás přesměrují na stránky poskytovatele plateb, jejichž přístupnost neovlivníme.',
-  'shop.accessibility.limitations.pdf':
-    'Vstupenky, faktury a účtenky v PDF zatím nejsou označené pro čtečky obrazovky.',
   'shop.accessibility.limitations.title': 'Známá omezení',
   'shop.accessibility.standard.text':
     'Usilujeme o splnění pravidel WCAG 2.2 na úrovni AA. Obchod se kontroluje automaticky při každé změně a ručně klávesnicí a čtečkou obrazovky. Automatické kontroly neodhalí každý problém, proto je obchod částečně v souladu: netvrdíme, že každá stránka splňuje každé kritérium.',

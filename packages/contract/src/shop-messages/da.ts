@@ -36,6 +36,8 @@ export const shopMessagesDa: Readonly<Record<ShopMessageKey, string>> = {
     'Du kan vælge billetter, udfylde bookingformularen og bekræfte din ordre kun med tastaturet; fokus er altid synligt.',
   'shop.accessibility.features.language': 'Hver side angiver sit sprog, og butikken findes på fjorten sprog.',
   'shop.accessibility.features.motion': 'Butikken følger din systemindstilling for reduceret bevægelse.',
+  'shop.accessibility.features.pdf':
+    'Billetter, fakturaer og kvitteringer i PDF er tagget til skærmlæsere: de angiver deres sprog og titel og har overskrifter, tabeller med overskriftsceller, en læserækkefølge og et tekstalternativ til QR-koden.',
   'shop.accessibility.features.screen-reader':
     'Siderne har overskrifter, landmærker og mærkede formularfelter; fejl vises ved deres felt og læses, ligesom statusændringer, op af skærmlæsere.',
   'shop.accessibility.features.title': 'Hvad du kan forvente',
@@ -50,8 +52,6 @@ export const shopMessagesDa: Readonly<Record<ShopMessageKey, string>> = {
     'Beskrivelser, billeder og dokumenter for arrangementer kommer fra arrangørerne og kan mangle tekstalternativer eller en klar struktur.',
   'shop.accessibility.limitations.payment':
     'Nogle betalingsmetoder sender dig til betalingsudbyderens egne sider, hvis tilgængelighed vi ikke har indflydelse på.',
-  'shop.accessibility.limitations.pdf':
-    'Billetter, fakturaer og kvitteringer i PDF er endnu ikke tagget til skærmlæsere.',
   'shop.accessibility.limitations.title': 'Kendte begrænsninger',
   'shop.accessibility.standard.text':
     'Vi stræber efter at opfylde Web Content Accessibility Guidelines (WCAG) 2.2 på niveau AA. Butikken kontrolleres automatisk ved hver ændring og manuelt med tastatur og skærmlæser. Automatiske kontroller finder ikke alle problemer, så butikken er delvist i overensstemmelse: vi påstår ikke, at hver side opfylder hvert kriterium.',

@@ -27,6 +27,8 @@ export const shopMessagesDe: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Jede Seite gibt ihre Sprache an, und der Shop ist in vierzehn Sprachen verfügbar.',
   'shop.accessibility.features.motion': 'Der Shop folgt Ihrer Systemeinstellung für reduzierte Bewegung.',
+  'shop.accessibility.features.pdf':
+    'Tickets, Rechnungen und Quittungen als PDF sind für Screenreader ausgezeichnet: Sie geben ihre Sprache und ihren Titel an und haben Überschriften, Tabellen mit Kopfzellen, eine Lesereihenfolge und einen Alternativtext für den QR-Code.',
   'shop.accessibility.features.screen-reader':
     'Seiten haben Überschriften, Landmarks und beschriftete Formularfelder; Fehler erscheinen beim jeweiligen Feld und werden, wie Statusänderungen, von Screenreadern angesagt.',
   'shop.accessibility.features.title': 'Was Sie erwarten können',
@@ -41,8 +43,6 @@ export const shopMessagesDe: Readonly<Record<ShopMessageKey, string>> = {
     'Beschreibungen, Bilder und Dokumente der Veranstaltungen stammen von den Veranstaltern und haben möglicherweise keine Textalternativen oder keine klare Struktur.',
   'shop.accessibility.limitations.payment':
     'Einige Zahlungsarten führen auf Seiten des Zahlungsanbieters, deren Barrierefreiheit wir nicht beeinflussen können.',
-  'shop.accessibility.limitations.pdf':
-    'Tickets, Rechnungen und Quittungen als PDF sind noch nicht für Screenreader ausgezeichnet.',
   'shop.accessibility.limitations.title': 'Bekannte Einschränkungen',
   'shop.accessibility.standard.text':
     'Wir streben die Konformität mit den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stufe AA an. Der Shop wird bei jeder Änderung automatisch und von Hand mit Tastatur und Screenreader geprüft. Automatische Prüfungen finden nicht jedes Problem; der Shop ist daher teilweise konform: Wir behaupten nicht, dass jede Seite jedes Kriterium erfüllt.',

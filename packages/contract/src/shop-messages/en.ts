@@ -21,6 +21,8 @@ export const shopMessagesEn = {
   'shop.accessibility.features.language':
     'Each page declares its language, and the shop is available in fourteen languages.',
   'shop.accessibility.features.motion': 'The shop follows your system setting for reduced motion.',
+  'shop.accessibility.features.pdf':
+    'Tickets, invoices and receipts in PDF are tagged for screen readers: they declare their language and title, and have headings, tables with header cells, a reading order and a text alternative for the QR code.',
   'shop.accessibility.features.screen-reader':
     'Pages have headings, landmarks and labelled form fields; errors appear next to their field and, like status changes, are announced to screen readers.',
   'shop.accessibility.features.title': 'What you can expect',
@@ -35,7 +37,6 @@ export const shopMessagesEn = {
     'Event descriptions, images and documents come from the organizers and may lack text alternatives or a clear structure.',
   'shop.accessibility.limitations.payment':
     'Some payment methods take you to the payment provider’s own pages, whose accessibility we do not control.',
-  'shop.accessibility.limitations.pdf': 'Tickets, invoices and receipts in PDF are not yet tagged for screen readers.',
   'shop.accessibility.limitations.title': 'Known limitations',
   'shop.accessibility.standard.text':
     'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The shop is checked automatically on every change and by hand with a keyboard and a screen reader. Automated checks cannot find every problem, so the shop is partially conformant: we do not claim that every page meets every criterion.',

@@ -37,6 +37,8 @@ export const shopMessagesEs: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Cada página declara su idioma, y la tienda está disponible en catorce idiomas.',
   'shop.accessibility.features.motion': 'La tienda respeta el ajuste del sistema para reducir el movimiento.',
+  'shop.accessibility.features.pdf':
+    'Las entradas, facturas y recibos en PDF están etiquetados para lectores de pantalla: declaran su idioma y su título, y tienen encabezados, tablas con celdas de encabezado, un orden de lectura y un texto alternativo para el código QR.',
   'shop.accessibility.features.screen-reader':
     'Las páginas tienen encabezados, puntos de referencia y campos etiquetados; los errores aparecen junto a su campo y, como los cambios de estado, se anuncian a los lectores de pantalla.',
   'shop.accessibility.features.title': 'Qué puedes esperar',
@@ -51,8 +53,6 @@ export const shopMessagesEs: Readonly<Record<ShopMessageKey, string>> = {
     'Las descripciones, imágenes y documentos de los eventos los aportan los organizadores y pueden carecer de alternativas textuales o de una estructura clara.',
   'shop.accessibility.limitations.payment':
     'Algunos métodos de pago te llevan a las páginas del proveedor de pagos, cuya accesibilidad no depende de nosotros.',
-  'shop.accessibility.limitations.pdf':
-    'Las entradas, facturas y recibos en PDF aún no están etiquetados para lectores de pantalla.',
   'shop.accessibility.limitations.title': 'Limitaciones conocidas',
   'shop.accessibility.standard.text':
     'Aspiramos a cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA. La tienda se comprueba automáticamente con cada cambio y a mano con teclado y lector de pantalla. Las comprobaciones automáticas no encuentran todos los problemas, así que la tienda es parcialmente conforme: no afirmamos que cada página cumpla cada criterio.',

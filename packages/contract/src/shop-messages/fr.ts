@@ -27,6 +27,8 @@ export const shopMessagesFr: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Chaque page indique sa langue, et la boutique est disponible en quatorze langues.',
   'shop.accessibility.features.motion': 'La boutique respecte votre réglage système de réduction des animations.',
+  'shop.accessibility.features.pdf':
+    'Les billets, factures et reçus en PDF sont balisés pour les lecteurs d’écran : ils indiquent leur langue et leur titre, et comportent des titres, des tableaux avec cellules d’en-tête, un ordre de lecture et une alternative textuelle au code QR.',
   'shop.accessibility.features.screen-reader':
     'Les pages ont des titres, des repères et des champs étiquetés ; les erreurs s’affichent à côté de leur champ et sont, comme les changements d’état, annoncées aux lecteurs d’écran.',
   'shop.accessibility.features.title': 'Ce que vous pouvez attendre',
@@ -41,8 +43,6 @@ export const shopMessagesFr: Readonly<Record<ShopMessageKey, string>> = {
     'Les descriptions, images et documents des événements viennent des organisateurs et peuvent manquer d’alternatives textuelles ou d’une structure claire.',
   'shop.accessibility.limitations.payment':
     'Certains moyens de paiement vous mènent vers les pages du prestataire de paiement, dont l’accessibilité ne dépend pas de nous.',
-  'shop.accessibility.limitations.pdf':
-    'Les billets, factures et reçus en PDF ne sont pas encore balisés pour les lecteurs d’écran.',
   'shop.accessibility.limitations.title': 'Limites connues',
   'shop.accessibility.standard.text':
     'Nous visons la conformité aux Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA. La boutique est vérifiée automatiquement à chaque modification et à la main, au clavier et avec un lecteur d’écran. Les vérifications automatiques ne trouvent pas tous les problèmes : la boutique est donc partiellement conforme, et nous ne prétendons pas que chaque page respecte chaque critère.',

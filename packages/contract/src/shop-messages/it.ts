@@ -27,6 +27,8 @@ export const shopMessagesIt: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Ogni pagina dichiara la propria lingua e il negozio è disponibile in quattordici lingue.',
   'shop.accessibility.features.motion': 'Il negozio rispetta l’impostazione di sistema per ridurre il movimento.',
+  'shop.accessibility.features.pdf':
+    'Biglietti, fatture e ricevute in PDF sono strutturati per i lettori di schermo: dichiarano lingua e titolo e hanno intestazioni, tabelle con celle di intestazione, un ordine di lettura e un testo alternativo per il codice QR.',
   'shop.accessibility.features.screen-reader':
     'Le pagine hanno titoli, punti di riferimento e campi con etichetta; gli errori appaiono accanto al campo e, come i cambi di stato, vengono annunciati ai lettori di schermo.',
   'shop.accessibility.features.title': 'Cosa puoi aspettarti',
@@ -41,8 +43,6 @@ export const shopMessagesIt: Readonly<Record<ShopMessageKey, string>> = {
     'Descrizioni, immagini e documenti degli eventi sono forniti dagli organizzatori e possono mancare di alternative testuali o di una struttura chiara.',
   'shop.accessibility.limitations.payment':
     'Alcuni metodi di pagamento portano alle pagine del fornitore di pagamento, la cui accessibilità non dipende da noi.',
-  'shop.accessibility.limitations.pdf':
-    'Biglietti, fatture e ricevute in PDF non sono ancora strutturati per i lettori di schermo.',
   'shop.accessibility.limitations.title': 'Limiti noti',
   'shop.accessibility.standard.text':
     'Puntiamo a soddisfare le Web Content Accessibility Guidelines (WCAG) 2.2 al livello AA. Il negozio viene verificato automaticamente a ogni modifica e a mano con tastiera e lettore di schermo. I controlli automatici non trovano ogni problema, quindi il negozio è parzialmente conforme: non affermiamo che ogni pagina soddisfi ogni criterio.',

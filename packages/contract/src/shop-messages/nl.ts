@@ -37,6 +37,8 @@ export const shopMessagesNl: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Elke pagina geeft haar taal aan, en de shop is beschikbaar in veertien talen.',
   'shop.accessibility.features.motion': 'De shop volgt uw systeeminstelling voor minder beweging.',
+  'shop.accessibility.features.pdf':
+    'Tickets, facturen en bonnen in pdf zijn getagd voor schermlezers: ze geven hun taal en titel aan en hebben koppen, tabellen met kopcellen, een leesvolgorde en een tekstalternatief voor de QR-code.',
   'shop.accessibility.features.screen-reader':
     "Pagina's hebben koppen, oriëntatiepunten en gelabelde formuliervelden; fouten staan bij hun veld en worden, net als statuswijzigingen, door schermlezers voorgelezen.",
   'shop.accessibility.features.title': 'Wat u kunt verwachten',
@@ -51,7 +53,6 @@ export const shopMessagesNl: Readonly<Record<ShopMessageKey, string>> = {
     'Beschrijvingen, afbeeldingen en documenten van evenementen komen van de organisatoren en kunnen tekstalternatieven of een duidelijke structuur missen.',
   'shop.accessibility.limitations.payment':
     "Sommige betaalmethoden brengen u naar de pagina's van de betaalprovider, waarvan wij de toegankelijkheid niet in de hand hebben.",
-  'shop.accessibility.limitations.pdf': 'Tickets, facturen en bonnen in pdf zijn nog niet getagd voor schermlezers.',
   'shop.accessibility.limitations.title': 'Bekende beperkingen',
   'shop.accessibility.standard.text':
     'We streven ernaar te voldoen aan de Web Content Accessibility Guidelines (WCAG) 2.2 op niveau AA. De shop wordt bij elke wijziging automatisch gecontroleerd en met de hand met toetsenbord en schermlezer. Automatische controles vinden niet elk probleem, dus de shop voldoet gedeeltelijk: we beweren niet dat elke pagina aan elk criterium voldoet.',

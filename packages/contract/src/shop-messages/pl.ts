@@ -37,6 +37,8 @@ export const shopMessagesPl: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Każda strona określa swój język, a sklep jest dostępny w czternastu językach.',
   'shop.accessibility.features.motion': 'Sklep respektuje systemowe ustawienie ograniczenia ruchu.',
+  'shop.accessibility.features.pdf':
+    'Bilety, faktury i paragony w PDF są oznaczone dla czytników ekranu: podają swój język i tytuł oraz mają nagłówki, tabele z komórkami nagłówkowymi, kolejność czytania i tekst alternatywny dla kodu QR.',
   'shop.accessibility.features.screen-reader':
     'Strony mają nagłówki, punkty orientacyjne i opisane pola formularzy; błędy pojawiają się przy polu i, tak jak zmiany stanu, są ogłaszane czytnikom ekranu.',
   'shop.accessibility.features.title': 'Czego możesz się spodziewać',
@@ -51,8 +53,6 @@ export const shopMessagesPl: Readonly<Record<ShopMessageKey, string>> = {
     'Opisy, obrazy i dokumenty wydarzeń pochodzą od organizatorów i mogą nie mieć tekstów alternatywnych ani przejrzystej struktury.',
   'shop.accessibility.limitations.payment':
     'Niektóre metody płatności przenoszą na strony operatora płatności, na których dostępność nie mamy wpływu.',
-  'shop.accessibility.limitations.pdf':
-    'Bilety, faktury i paragony w PDF nie są jeszcze oznaczone dla czytników ekranu.',
   'shop.accessibility.limitations.title': 'Znane ograniczenia',
   'shop.accessibility.standard.text':
     'Dążymy do zgodności z wytycznymi WCAG 2.2 na poziomie AA. Sklep jest sprawdzany automatycznie przy każdej zmianie oraz ręcznie, klawiaturą i czytnikiem ekranu. Automatyczne testy nie wykrywają wszystkich problemów, dlatego sklep jest częściowo zgodny: nie twierdzimy, że każda strona spełnia każde kryterium.',

@@ -37,6 +37,8 @@ export const shopMessagesPt: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Cada página indica o seu idioma, e a loja está disponível em catorze idiomas.',
   'shop.accessibility.features.motion': 'A loja respeita a definição do sistema para reduzir o movimento.',
+  'shop.accessibility.features.pdf':
+    'Bilhetes, faturas e recibos em PDF estão etiquetados para leitores de ecrã: indicam o idioma e o título, e têm cabeçalhos, tabelas com células de cabeçalho, uma ordem de leitura e um texto alternativo para o código QR.',
   'shop.accessibility.features.screen-reader':
     'As páginas têm títulos, pontos de referência e campos com etiqueta; os erros aparecem junto ao respetivo campo e, tal como as mudanças de estado, são anunciados aos leitores de ecrã.',
   'shop.accessibility.features.title': 'O que pode esperar',
@@ -51,8 +53,6 @@ export const shopMessagesPt: Readonly<Record<ShopMessageKey, string>> = {
     'As descrições, imagens e documentos dos eventos vêm dos organizadores e podem não ter alternativas em texto nem uma estrutura clara.',
   'shop.accessibility.limitations.payment':
     'Alguns métodos de pagamento levam-no às páginas do prestador de pagamentos, cuja acessibilidade não controlamos.',
-  'shop.accessibility.limitations.pdf':
-    'Bilhetes, faturas e recibos em PDF ainda não estão etiquetados para leitores de ecrã.',
   'shop.accessibility.limitations.title': 'Limitações conhecidas',
   'shop.accessibility.standard.text':
     'Procuramos cumprir as Diretrizes de Acessibilidade para o Conteúdo da Web (WCAG) 2.2 no nível AA. A loja é verificada automaticamente a cada alteração e manualmente com teclado e leitor de ecrã. As verificações automáticas não encontram todos os problemas, por isso a loja é parcialmente conforme: não afirmamos que cada página cumpra cada critério.',

@@ -37,6 +37,8 @@ export const shopMessagesRo: Readonly<Record<ShopMessageKey, string>> = {
   'shop.accessibility.features.language':
     'Fiecare pagină își declară limba, iar magazinul este disponibil în paisprezece limbi.',
   'shop.accessibility.features.motion': 'Magazinul respectă setarea sistemului pentru mișcare redusă.',
+  'shop.accessibility.features.pdf':
+    'Biletele, facturile și chitanțele în PDF sunt etichetate pentru cititoarele de ecran: își declară limba și titlul și au titluri, tabele cu celule de antet, o ordine de citire și un text alternativ pentru codul QR.',
   'shop.accessibility.features.screen-reader':
     'Paginile au titluri, repere și câmpuri etichetate; erorile apar lângă câmpul lor și, ca și schimbările de stare, sunt anunțate cititoarelor de ecran.',
   'shop.accessibility.features.title': 'La ce te poți aștepta',
@@ -51,8 +53,6 @@ export const shopMessagesRo: Readonly<Record<ShopMessageKey, string>> = {
     'Descrierile, imaginile și documentele evenimentelor vin de la organizatori și pot să nu aibă alternative text sau o structură clară.',
   'shop.accessibility.limitations.payment':
     'Unele metode de plată te duc pe paginile furnizorului de plăți, a căror accesibilitate nu o controlăm.',
-  'shop.accessibility.limitations.pdf':
-    'Biletele, facturile și chitanțele în PDF nu sunt încă etichetate pentru cititoarele de ecran.',
   'shop.accessibility.limitations.title': 'Limitări cunoscute',
   'shop.accessibility.standard.text':
     'Urmărim să respectăm Ghidul de accesibilitate a conținutului web (WCAG) 2.2, nivelul AA. Magazinul este verificat automat la fiecare modificare și manual, cu tastatura și cu un cititor de ecran. Verificările automate nu găsesc orice problemă, așa că magazinul este parțial conform: nu pretindem că fiecare pagină îndeplinește fiecare criteriu.',

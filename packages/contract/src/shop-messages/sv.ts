@@ -36,6 +36,8 @@ export const shopMessagesSv: Readonly<Record<ShopMessageKey, string>> = {
     'Du kan välja biljetter, fylla i bokningsformuläret och bekräfta din beställning med enbart tangentbordet; fokus syns alltid.',
   'shop.accessibility.features.language': 'Varje sida anger sitt språk, och butiken finns på fjorton språk.',
   'shop.accessibility.features.motion': 'Butiken följer din systeminställning för minskad rörelse.',
+  'shop.accessibility.features.pdf':
+    'Biljetter, fakturor och kvitton i PDF är taggade för skärmläsare: de anger sitt språk och sin titel och har rubriker, tabeller med rubrikceller, en läsordning och ett textalternativ för QR-koden.',
   'shop.accessibility.features.screen-reader':
     'Sidorna har rubriker, landmärken och märkta formulärfält; fel visas vid sitt fält och läses, liksom statusändringar, upp av skärmläsare.',
   'shop.accessibility.features.title': 'Vad du kan förvänta dig',
@@ -50,7 +52,6 @@ export const shopMessagesSv: Readonly<Record<ShopMessageKey, string>> = {
     'Evenemangens beskrivningar, bilder och dokument kommer från arrangörerna och kan sakna textalternativ eller tydlig struktur.',
   'shop.accessibility.limitations.payment':
     'Vissa betalsätt tar dig till betalleverantörens egna sidor, vars tillgänglighet vi inte styr över.',
-  'shop.accessibility.limitations.pdf': 'Biljetter, fakturor och kvitton i PDF är ännu inte taggade för skärmläsare.',
   'shop.accessibility.limitations.title': 'Kända brister',
   'shop.accessibility.standard.text':
     'Vi strävar efter att uppfylla riktlinjerna för tillgängligt webbinnehåll (WCAG) 2.2 på nivå AA. Butiken kontrolleras automatiskt vid varje ändring och för hand med tangentbord och skärmläsare. Automatiska kontroller hittar inte alla problem, så butiken är delvis förenlig: vi påstår inte att varje sida uppfyller varje kriterium.',

@@ -36,6 +36,8 @@ export const shopMessagesTr: Readonly<Record<ShopMessageKey, string>> = {
     'Bilet seçmeyi, rezervasyon formunu doldurmayı ve siparişinizi onaylamayı yalnızca klavyeyle yapabilirsiniz; odak her zaman görünür.',
   'shop.accessibility.features.language': 'Her sayfa kendi dilini belirtir ve mağaza on dört dilde kullanılabilir.',
   'shop.accessibility.features.motion': 'Mağaza, sisteminizin azaltılmış hareket ayarına uyar.',
+  'shop.accessibility.features.pdf':
+    'PDF biletler, faturalar ve makbuzlar ekran okuyucular için etiketlidir: dillerini ve başlıklarını bildirir; başlıklar, başlık hücreli tablolar, bir okuma sırası ve QR kodu için alternatif metin içerir.',
   'shop.accessibility.features.screen-reader':
     'Sayfalarda başlıklar, yer işaretleri ve etiketli form alanları vardır; hatalar alanlarının yanında görünür ve durum değişiklikleri gibi ekran okuyuculara bildirilir.',
   'shop.accessibility.features.title': 'Neler bekleyebilirsiniz',
@@ -50,8 +52,6 @@ export const shopMessagesTr: Readonly<Record<ShopMessageKey, string>> = {
     'Etkinlik açıklamaları, görseller ve belgeler organizatörlerden gelir; metin alternatifleri veya açık bir yapıları olmayabilir.',
   'shop.accessibility.limitations.payment':
     'Bazı ödeme yöntemleri sizi ödeme sağlayıcısının kendi sayfalarına götürür; bu sayfaların erişilebilirliği bizim elimizde değildir.',
-  'shop.accessibility.limitations.pdf':
-    'PDF biletler, faturalar ve makbuzlar henüz ekran okuyucular için etiketlenmemiştir.',
   'shop.accessibility.limitations.title': 'Bilinen sınırlamalar',
   'shop.accessibility.standard.text':
     'Web İçeriği Erişilebilirlik Yönergeleri (WCAG) 2.2 AA düzeyini karşılamayı hedefliyoruz. Mağaza her değişiklikte otomatik olarak, ayrıca klavye ve ekran okuyucuyla elle denetlenir. Otomatik denetimler her sorunu bulamaz; bu nedenle mağaza kısmen uyumludur: her sayfanın her ölçütü karşıladığını iddia etmiyoruz.',

@@ -1,4 +1,5 @@
-import type { EventCreationRequest, OrganizerError } from '@shop/contract';
+import type { ConfigurationValues, EventCreationRequest, OrganizerError } from '@shop/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, request } from '../../lib/api-client.ts';
 
 /** The event as the editor loads it: alf.io's `stats` answer, its header and its categories. */
@@ -9,6 +10,28 @@ export const saveEvent = ({ slug, body }: { slug: string | null; body: EventCrea
   slug === null
     ? request('createOrganizerEvent', { body })
     : request('updateOrganizerEvent', { params: { slug }, body });
+
+/** What the editor shows beyond `stats`: fields, services, codes and which settings are set. */
+export const eventSetupQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['organizerEventSetup', slug],
+    queryFn: ({ signal }) => request('organizerEventSetup', { params: { slug }, signal }),
+  });
+
+/** Sets the event's own payment settings in its organization; a blank value removes the event's. */
+export const saveEventSecrets = ({
+  slug,
+  organizationId,
+  body,
+}: {
+  slug: string;
+  organizationId: number;
+  body: ConfigurationValues;
+}) =>
+  request('savePurchaseContextConfiguration', {
+    params: { organizationId, purchaseContextType: 'event', publicIdentifier: slug },
+    body,
+  });
 
 /** PUBLIC puts the event on sale, DRAFT takes it off. */
 export const setEventOnSale = ({ slug, active }: { slug: string; active: boolean }) =>

@@ -38,7 +38,7 @@ const messageOfListCode: Record<string, MessageKey> = {
   'invalid.categories': 'editor.error.sales-window',
   'error.categories': 'editor.error.categories',
   'error.promoCode': 'editor.error.promo-codes',
-  'invalid.additionalInfo': 'editor.error.server',
+  'invalid.additionalInfo': 'editor.error.fields',
 };
 
 const categoryMessages: Record<string, MessageKey> = {
@@ -56,6 +56,14 @@ const promoCodeMessages: Record<string, MessageKey> = {
   discount: 'editor.error.percentage',
 };
 
+/** A service's refused part, under the editor's input for it. */
+const serviceFields: Record<string, { field: string; message: MessageKey }> = {
+  title: { field: 'titles', message: 'editor.error.service-title' },
+  price: { field: 'price', message: 'editor.error.price' },
+  expiration: { field: 'expiration', message: 'editor.error.service-window' },
+  inception: { field: 'inception', message: 'editor.error.date' },
+};
+
 /**
  * alf.io's error list (`fieldName` like `tickets.categories[0].name`, or a malformed body's
  * `tickets.categories.0.price`) placed on the editor's fields, each in the organizer's words.
@@ -63,6 +71,13 @@ const promoCodeMessages: Record<string, MessageKey> = {
 export function placeServerErrors(errors: readonly OrganizerError[]): PlacedError[] {
   return errors.map((error) => {
     const path = error.fieldName.replace(/\[(\d+)\]/g, '.$1');
+    const service = /^additionalServices\.(\d+)\.(\w+)/.exec(path);
+    if (service) {
+      const placed = serviceFields[service[2]!];
+      return placed
+        ? { field: `services.${service[1]}.${placed.field}`, message: placed.message }
+        : { field: null, message: 'editor.error.services' };
+    }
     const item = /^tickets\.(categories|promoCodes)\.(\d+)\.(\w+)$/.exec(path);
     if (item) {
       const [, list, index, name] = item as unknown as [string, string, string, string];

@@ -25,6 +25,14 @@ export const sessionQuery = () =>
   });
 
 export const signIn = (body: OrganizerSignInRequest) => request('organizerSignIn', { body });
+
+/** Whether the sign-in page offers the identity provider; the server's configuration, read once. */
+export const signInMethodsQuery = () =>
+  queryOptions({
+    queryKey: ['organizerSignInMethods'],
+    queryFn: ({ signal }) => request('organizerSignInMethods', { signal }),
+    staleTime: Infinity,
+  });
 export const signOut = () => request('organizerSignOut');
 
 /** The organizations the signed-in person works for; one entry means nothing to switch. */

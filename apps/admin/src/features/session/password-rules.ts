@@ -1,4 +1,4 @@
-import type { InvitationGone, PasswordProblem } from '@shop/contract';
+import type { InvitationGone, InvitationRefusal, PasswordProblem } from '@shop/contract';
 import * as v from 'valibot';
 import { ApiError } from '../../lib/api-client.ts';
 import type { MessageKey } from '../../messages/index.ts';
@@ -51,13 +51,19 @@ export function passwordFailure(error: unknown): {
   message: MessageKey;
 } {
   if (!(error instanceof ApiError)) return { field: null, message: 'error.server' };
-  const body = error.body as { problem?: PasswordProblem; reason?: InvitationGone['reason'] } | null;
+  const body = error.body as {
+    problem?: PasswordProblem | InvitationRefusal;
+    reason?: InvitationGone['reason'];
+  } | null;
   if (error.status === 400 && body?.problem && body.problem in problemKeys) {
+    const problem = body.problem as PasswordProblem;
     return {
-      field: body.problem === 'wrong-current-password' ? 'currentPassword' : 'newPassword',
-      message: problemKeys[body.problem],
+      field: problem === 'wrong-current-password' ? 'currentPassword' : 'newPassword',
+      message: problemKeys[problem],
     };
   }
+  if (error.status === 403 && body?.problem === 'account-disabled')
+    return { field: null, message: 'invitation.account-disabled' };
   if (error.status === 410 && body?.reason && body.reason in goneKeys)
     return { field: null, message: goneKeys[body.reason] };
   if (error.status === 404) return { field: null, message: 'invitation.unknown' };

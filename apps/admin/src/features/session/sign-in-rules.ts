@@ -1,3 +1,4 @@
+import type { OrganizerOpenIdProblem } from '@shop/contract';
 import * as v from 'valibot';
 import { ApiError } from '../../lib/api-client.ts';
 import type { MessageKey } from '../../messages/index.ts';
@@ -21,4 +22,19 @@ export function signInFailure(error: unknown): [MessageKey, (string | number)[]?
     default:
       return ['error.server'];
   }
+}
+
+const providerProblemKeys: Record<OrganizerOpenIdProblem, MessageKey> = {
+  'no-organizer-role': 'sign-in.problem.no-organizer-role',
+  disabled: 'sign-in.problem.disabled',
+  unavailable: 'sign-in.problem.unavailable',
+  failed: 'sign-in.problem.failed',
+};
+
+/** What to say when the identity provider's sign-in came back refused (the reason in the address); null when it did not. */
+export function providerProblem(reason: string | null): MessageKey | null {
+  if (reason === null) return null;
+  return reason in providerProblemKeys
+    ? providerProblemKeys[reason as OrganizerOpenIdProblem]
+    : 'sign-in.problem.failed';
 }

@@ -20,6 +20,8 @@ export interface TicketDocumentTexts {
   /** `{count}`: how many ticket PDFs the e-mail carries. */
   ticketsAttached: string;
   ticketsToAssign: string;
+  /** What the QR code is, for a reader who cannot see it. */
+  qrAlt: string;
 }
 
 const en: TicketDocumentTexts = {
@@ -36,6 +38,7 @@ const en: TicketDocumentTexts = {
   timeZone: 'Times in {zone}',
   ticketsAttached: 'Your tickets are attached ({count}).',
   ticketsToAssign: 'These tickets have no holder yet. Enter who will use each one:',
+  qrAlt: 'QR code of this ticket, scanned at the entrance',
 };
 
 const de: TicketDocumentTexts = {
@@ -52,6 +55,7 @@ const de: TicketDocumentTexts = {
   timeZone: 'Zeiten in {zone}',
   ticketsAttached: 'Ihre Tickets finden Sie im Anhang ({count}).',
   ticketsToAssign: 'Diese Tickets haben noch keinen Inhaber. Geben Sie an, wer sie verwendet:',
+  qrAlt: 'QR-Code dieses Tickets, wird am Eingang gescannt',
 };
 
 const it: TicketDocumentTexts = {
@@ -68,6 +72,7 @@ const it: TicketDocumentTexts = {
   timeZone: 'Orari in {zone}',
   ticketsAttached: 'In allegato trovi i tuoi biglietti ({count}).',
   ticketsToAssign: 'Questi biglietti non hanno ancora un titolare. Indica chi userà ciascuno:',
+  qrAlt: 'Codice QR di questo biglietto, da scansionare all’ingresso',
 };
 
 const fr: TicketDocumentTexts = {
@@ -84,6 +89,7 @@ const fr: TicketDocumentTexts = {
   timeZone: 'Heures en {zone}',
   ticketsAttached: 'Vos billets sont en pièce jointe ({count}).',
   ticketsToAssign: 'Ces billets n’ont pas encore de titulaire. Indiquez qui utilisera chacun :',
+  qrAlt: 'Code QR de ce billet, scanné à l’entrée',
 };
 
 const pl: TicketDocumentTexts = {
@@ -100,6 +106,7 @@ const pl: TicketDocumentTexts = {
   timeZone: 'Godziny według strefy {zone}',
   ticketsAttached: 'Bilety są w załączniku (liczba: {count}).',
   ticketsToAssign: 'Te bilety nie mają jeszcze posiadacza. Wpisz, kto użyje każdego z nich:',
+  qrAlt: 'Kod QR tego biletu, skanowany przy wejściu',
 };
 
 const bg: TicketDocumentTexts = {
@@ -116,6 +123,7 @@ const bg: TicketDocumentTexts = {
   timeZone: 'Часовете са в часова зона {zone}',
   ticketsAttached: 'Билетите Ви са приложени (брой: {count}).',
   ticketsToAssign: 'Тези билети все още нямат притежател. Посочете кой ще използва всеки от тях:',
+  qrAlt: 'QR код на този билет, сканира се на входа',
 };
 
 const sv: TicketDocumentTexts = {
@@ -132,6 +140,7 @@ const sv: TicketDocumentTexts = {
   timeZone: 'Tider i {zone}',
   ticketsAttached: 'Dina biljetter är bifogade ({count}).',
   ticketsToAssign: 'De här biljetterna har ingen innehavare än. Ange vem som ska använda varje biljett:',
+  qrAlt: 'Biljettens QR-kod, som skannas vid entrén',
 };
 
 const cs: TicketDocumentTexts = {
@@ -148,6 +157,7 @@ const cs: TicketDocumentTexts = {
   timeZone: 'Časy v pásmu {zone}',
   ticketsAttached: 'Vstupenky najdete v příloze (počet: {count}).',
   ticketsToAssign: 'Tyto vstupenky zatím nemají držitele. Uveďte, kdo kterou použije:',
+  qrAlt: 'QR kód této vstupenky, skenuje se u vchodu',
 };
 
 /** Every language with its own texts; any other gets English. */
@@ -165,6 +175,7 @@ const es: TicketDocumentTexts = {
   timeZone: 'Horarios en {zone}',
   ticketsAttached: 'Te adjuntamos tus entradas ({count}).',
   ticketsToAssign: 'Estas entradas aún no tienen titular. Indica quién usará cada una:',
+  qrAlt: 'Código QR de esta entrada, que se escanea en el acceso',
 };
 
 const pt: TicketDocumentTexts = {
@@ -181,6 +192,7 @@ const pt: TicketDocumentTexts = {
   timeZone: 'Horas no fuso horário {zone}',
   ticketsAttached: 'Os seus bilhetes seguem em anexo ({count}).',
   ticketsToAssign: 'Estes bilhetes ainda não têm titular. Indique quem vai utilizar cada um:',
+  qrAlt: 'Código QR deste bilhete, lido à entrada',
 };
 
 const ro: TicketDocumentTexts = {
@@ -197,6 +209,7 @@ const ro: TicketDocumentTexts = {
   timeZone: 'Ore în fusul orar {zone}',
   ticketsAttached: 'Biletele dumneavoastră sunt atașate ({count}).',
   ticketsToAssign: 'Aceste bilete nu au încă un titular. Indicați cine va folosi fiecare bilet:',
+  qrAlt: 'Codul QR al acestui bilet, scanat la intrare',
 };
 
 const nl: TicketDocumentTexts = {
@@ -213,6 +226,7 @@ const nl: TicketDocumentTexts = {
   timeZone: 'Tijden in {zone}',
   ticketsAttached: 'Je tickets zitten in de bijlage ({count}).',
   ticketsToAssign: 'Deze tickets hebben nog geen houder. Vul in wie elk ticket gebruikt:',
+  qrAlt: 'QR-code van dit ticket, die bij de ingang wordt gescand',
 };
 
 const tr: TicketDocumentTexts = {
@@ -229,6 +243,7 @@ const tr: TicketDocumentTexts = {
   timeZone: 'Saatler {zone} saat dilimine göredir',
   ticketsAttached: 'Biletleriniz ektedir ({count}).',
   ticketsToAssign: 'Bu biletlerin henüz sahibi yok. Her birini kimin kullanacağını belirtin:',
+  qrAlt: 'Bu biletin girişte okutulan QR kodu',
 };
 
 const da: TicketDocumentTexts = {
@@ -245,6 +260,7 @@ const da: TicketDocumentTexts = {
   timeZone: 'Tidspunkter i {zone}',
   ticketsAttached: 'Dine billetter er vedhæftet ({count}).',
   ticketsToAssign: 'Disse billetter har endnu ingen indehaver. Angiv, hvem der skal bruge hver enkelt:',
+  qrAlt: 'Billettens QR-kode, som scannes ved indgangen',
 };
 
 export const ticketDocumentTextsByLanguage: Readonly<Record<string, TicketDocumentTexts>> & {

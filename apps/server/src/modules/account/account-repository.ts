@@ -171,22 +171,30 @@ export interface LoginAttempt {
   nonce: string;
   codeVerifier: string;
   returnPath: string;
+  /** A buyer's sign-in to the shop or a staff member's to the back office, each finished by its own callback. */
+  purpose: 'buyer' | 'organizer';
 }
 
 export async function saveLoginAttempt(q: Queryable, attempt: LoginAttempt): Promise<void> {
   await q.query(`DELETE FROM openid_login WHERE created_at < now() - ${LOGIN_ATTEMPT_TTL}`);
   await q.query(
-    'INSERT INTO openid_login (state, session_id, nonce, code_verifier, return_path) VALUES ($1, $2, $3, $4, $5)',
-    [attempt.state, attempt.sessionId, attempt.nonce, attempt.codeVerifier, attempt.returnPath],
+    `INSERT INTO openid_login (state, session_id, nonce, code_verifier, return_path, purpose)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [attempt.state, attempt.sessionId, attempt.nonce, attempt.codeVerifier, attempt.returnPath, attempt.purpose],
   );
 }
 
-/** The attempt a callback's state names, used up by this call whatever comes next. */
-export async function takeLoginAttempt(q: Queryable, state: string): Promise<LoginAttempt | null> {
+/** The attempt of this purpose a callback's state names, used up by this call whatever comes next. */
+export async function takeLoginAttempt(
+  q: Queryable,
+  state: string,
+  purpose: LoginAttempt['purpose'],
+): Promise<LoginAttempt | null> {
   const [row] = await q.query<LoginAttempt>(
-    `DELETE FROM openid_login WHERE state = $1 AND created_at > now() - ${LOGIN_ATTEMPT_TTL}
-     RETURNING state, session_id AS "sessionId", nonce, code_verifier AS "codeVerifier", return_path AS "returnPath"`,
-    [state],
+    `DELETE FROM openid_login WHERE state = $1 AND purpose = $2 AND created_at > now() - ${LOGIN_ATTEMPT_TTL}
+     RETURNING state, session_id AS "sessionId", nonce, code_verifier AS "codeVerifier", return_path AS "returnPath",
+       purpose`,
+    [state, purpose],
   );
   return row ?? null;
 }

@@ -11,7 +11,7 @@ import {
   startUserSession,
   takeLoginAttempt,
 } from './account-repository.ts';
-import { CALLBACK_PATH, SignInRefused, type OpenIdSignIn } from './openid-sign-in.ts';
+import { buyerSignIn, CALLBACK_PATH, SignInRefused, type OpenIdSignIn } from './openid-sign-in.ts';
 
 /**
  * The browser's side of buyer sign-in, on the cookie session: the start (the shop's login link),
@@ -24,7 +24,7 @@ export function openIdRoutes(ctx: AppContext, signIn: OpenIdSignIn | null): void
     if (!signIn) return reply.code(404).send();
     let started;
     try {
-      started = await signIn.start(request.sessionId, returnPath);
+      started = await signIn.start(request.sessionId, returnPath, buyerSignIn);
     } catch (error) {
       request.log.error({ err: error }, 'identity provider unreachable');
       return signInPage(reply, 503, 'The sign-in service cannot be reached right now. Please try again later.');
@@ -56,7 +56,7 @@ export function openIdRoutes(ctx: AppContext, signIn: OpenIdSignIn | null): void
   app.get(CALLBACK_PATH, async (request, reply) => {
     if (!signIn) return reply.code(404).send();
     const { state } = request.query as { state?: unknown };
-    const attempt = typeof state === 'string' && state !== '' ? await takeLoginAttempt(db, state) : null;
+    const attempt = typeof state === 'string' && state !== '' ? await takeLoginAttempt(db, state, 'buyer') : null;
     // Only the browser that started this sign-in may finish it: a callback link someone else
     // started must not sign a victim into the other person's account.
     if (!attempt || attempt.sessionId !== request.sessionId) {
@@ -65,7 +65,7 @@ export function openIdRoutes(ctx: AppContext, signIn: OpenIdSignIn | null): void
     const search = (request.raw.url ?? '').slice(CALLBACK_PATH.length);
     let claims;
     try {
-      claims = await signIn.finish(new URL(`${config.baseUrl}${CALLBACK_PATH}${search}`), attempt);
+      claims = await signIn.finish(new URL(`${config.baseUrl}${CALLBACK_PATH}${search}`), attempt, buyerSignIn);
     } catch (error) {
       if (!(error instanceof SignInRefused)) throw error;
       request.log.warn({ err: error }, 'sign-in refused');

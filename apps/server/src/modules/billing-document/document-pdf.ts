@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatDate } from '../../lib/date-format.ts';
-import { BOLD, pdfBuffer, REGULAR, registerPdfFonts } from '../../lib/pdf-fonts.ts';
+import { BOLD, REGULAR } from '../../lib/pdf-fonts.ts';
+import { artifact, group, headerCell, MARGIN, tag, taggedPdf, type TaggedPdf } from '../../lib/tagged-pdf.ts';
 import { bundleFor } from '../../messages/index.ts';
 import type { DocumentModel } from './document-model.ts';
 import { fill } from '../../messages/texts/fill.ts';
@@ -12,62 +12,75 @@ import { documentTexts, type DocumentTexts } from '../../messages/texts/billing-
  * paid.
  */
 
-const LEFT = 50;
+const LEFT = MARGIN;
 const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
 const COLUMNS = { description: LEFT, quantity: 330, unit: 380, amount: 465 } as const;
 
+/**
+ * Tagged in reading order: the document's title and facts, the issuer, the buyer, the order's
+ * lines as a table with column headers, the totals as a table with row headers, then the VAT
+ * and the payment.
+ */
 export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
   const texts = documentTexts(model.language);
   const title = model.type === 'INVOICE' ? texts.invoice : texts.receipt;
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    info: { Title: `${title} ${model.number ?? model.reservation.shortId}`, Author: model.organization.name },
+  const document = taggedPdf({
+    title: `${title} ${model.number ?? model.reservation.shortId}`,
+    author: model.organization.name,
+    lang: model.language,
   });
-  registerPdfFonts(pdf);
-  const done = pdfBuffer(pdf);
-  header(pdf, model, texts, title);
-  buyer(pdf, model, texts);
-  lines(pdf, model, texts);
-  totals(pdf, model, texts);
-  pdf.end();
-  return done;
+  header(document, model, texts, title);
+  buyer(document, model, texts);
+  lines(document, model, texts);
+  totals(document, model, texts);
+  return document.finish();
 }
 
 const money = (model: DocumentModel, amount: string) => (model.currency ? `${model.currency} ${amount}` : amount);
 
-function header(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTexts, title: string): void {
-  const { organization } = model;
-  pdf.font(BOLD).fontSize(14).text(organization.name, LEFT, 50, { width: 260 });
-  pdf.font(REGULAR).fontSize(9);
-  for (const line of organization.address) pdf.text(line, { width: 260 });
-  if (organization.vatNumber) pdf.text(`${texts.vatNumber}: ${organization.vatNumber}`, { width: 260 });
-  pdf.text(organization.email, { width: 260 });
-
+function header({ pdf, root }: TaggedPdf, model: DocumentModel, texts: DocumentTexts, title: string): void {
   const date = formatDate(
     new Date(model.issuedAt),
     bundleFor(model.language)['common.date-format'] ?? 'd MMM yyyy',
     model.timeZone,
     model.language,
   );
-  pdf
-    .font(BOLD)
-    .fontSize(20)
-    .text(title, 330, 50, { width: RIGHT - 330, align: 'right' });
+  tag(pdf, root, 'H1', () =>
+    pdf
+      .font(BOLD)
+      .fontSize(20)
+      .text(title, 330, 50, { width: RIGHT - 330, align: 'right' }),
+  );
   pdf.font(REGULAR).fontSize(9);
   const facts = [
     ...(model.number ? [`${texts.invoiceNumber}: ${model.number}`] : []),
     `${texts.date}: ${date}`,
     `${texts.reservation}: ${model.reservation.shortId}`,
   ];
-  for (const fact of facts) pdf.text(fact, 330, undefined, { width: RIGHT - 330, align: 'right' });
-  pdf.y = Math.max(pdf.y, 150);
+  for (const fact of facts)
+    tag(pdf, root, 'P', () => pdf.text(fact, 330, undefined, { width: RIGHT - 330, align: 'right' }));
+  const factsEnd = pdf.y;
+
+  const { organization } = model;
+  const issuer = group(pdf, root, 'Sect');
+  tag(pdf, issuer, 'H2', () => pdf.font(BOLD).fontSize(14).text(organization.name, LEFT, 50, { width: 260 }));
+  pdf.font(REGULAR).fontSize(9);
+  const issuerLines = [
+    ...organization.address,
+    ...(organization.vatNumber ? [`${texts.vatNumber}: ${organization.vatNumber}`] : []),
+    organization.email,
+  ];
+  for (const line of issuerLines) tag(pdf, issuer, 'P', () => pdf.text(line, { width: 260 }));
+  issuer.end();
+  pdf.y = Math.max(pdf.y, factsEnd, 150);
 }
 
-function buyer(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTexts): void {
+function buyer({ pdf, root }: TaggedPdf, model: DocumentModel, texts: DocumentTexts): void {
   const { buyer: b } = model;
-  pdf.moveDown(1.5).font(BOLD).fontSize(10).text(texts.billedTo, LEFT);
+  const section = group(pdf, root, 'Sect');
+  pdf.moveDown(1.5);
+  tag(pdf, section, 'H2', () => pdf.font(BOLD).fontSize(10).text(texts.billedTo, LEFT));
   pdf.font(REGULAR).fontSize(10);
   const lines = [
     b.company,
@@ -78,13 +91,12 @@ function buyer(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTex
     b.customerReference ? `${texts.customerReference}: ${b.customerReference}` : null,
     b.email,
   ];
-  for (const line of lines) if (line) pdf.text(line, LEFT, undefined, { width: 300 });
-  pdf
-    .moveDown(1)
-    .font(BOLD)
-    .text(`${texts.purchase}: `, LEFT, undefined, { continued: true })
-    .font(REGULAR)
-    .text(model.purchase);
+  for (const line of lines) if (line) tag(pdf, section, 'P', () => pdf.text(line, LEFT, undefined, { width: 300 }));
+  section.end();
+  pdf.moveDown(1);
+  tag(pdf, root, 'P', () =>
+    pdf.font(BOLD).text(`${texts.purchase}: `, LEFT, undefined, { continued: true }).font(REGULAR).text(model.purchase),
+  );
 }
 
 function rowName(row: DocumentModel['rows'][number], texts: DocumentTexts): string {
@@ -93,56 +105,85 @@ function rowName(row: DocumentModel['rows'][number], texts: DocumentTexts): stri
   return row.name ?? '';
 }
 
-function lines(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTexts): void {
+/** The four columns' positions, in the order a reader meets them. */
+const CELLS = [
+  { left: COLUMNS.description, width: COLUMNS.quantity - LEFT - 10, align: 'left' },
+  { left: COLUMNS.quantity, width: 40, align: 'right' },
+  { left: COLUMNS.unit, width: 80, align: 'right' },
+  { left: COLUMNS.amount, width: RIGHT - COLUMNS.amount, align: 'right' },
+] as const;
+
+function lines({ pdf, root }: TaggedPdf, model: DocumentModel, texts: DocumentTexts): void {
   pdf.moveDown(1.5);
+  const table = group(pdf, root, 'Table');
+  const headerRow = group(pdf, table, 'TR');
   const heading = pdf.y;
   pdf.font(BOLD).fontSize(9);
-  pdf.text(texts.description, COLUMNS.description, heading, { width: COLUMNS.quantity - LEFT - 10 });
-  pdf.text(texts.quantity, COLUMNS.quantity, heading, { width: 40, align: 'right' });
-  pdf.text(texts.unitPrice, COLUMNS.unit, heading, { width: 80, align: 'right' });
-  pdf.text(texts.amount, COLUMNS.amount, heading, { width: RIGHT - COLUMNS.amount, align: 'right' });
+  [texts.description, texts.quantity, texts.unitPrice, texts.amount].forEach((label, index) => {
+    const { left, width, align } = CELLS[index]!;
+    headerCell(pdf, headerRow, 'Column', () => pdf.text(label, left, heading, { width, align }));
+  });
+  headerRow.end();
   rule(pdf);
   pdf.font(REGULAR).fontSize(9);
   for (const row of model.rows) {
     if (row.type === 'TAX_DETAIL') continue;
     if (pdf.y > 720) pdf.addPage();
     const top = pdf.y;
-    pdf.text(rowName(row, texts), COLUMNS.description, top, { width: COLUMNS.quantity - LEFT - 10 });
-    const bottom = pdf.y;
-    pdf.text(String(row.amount), COLUMNS.quantity, top, { width: 40, align: 'right' });
-    pdf.text(row.price, COLUMNS.unit, top, { width: 80, align: 'right' });
-    pdf.text(row.subTotal, COLUMNS.amount, top, { width: RIGHT - COLUMNS.amount, align: 'right' });
-    pdf.y = Math.max(bottom, pdf.y) + 4;
+    const tableRow = group(pdf, table, 'TR');
+    let bottom = top;
+    [rowName(row, texts), String(row.amount), row.price, row.subTotal].forEach((value, index) => {
+      const { left, width, align } = CELLS[index]!;
+      tag(pdf, tableRow, 'TD', () => pdf.text(value, left, top, { width, align }));
+      bottom = Math.max(bottom, pdf.y);
+    });
+    tableRow.end();
+    pdf.y = bottom + 4;
   }
+  table.end();
   rule(pdf);
 }
 
 function rule(pdf: PDFKit.PDFDocument): void {
-  pdf.moveDown(0.3).moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).lineWidth(0.5).stroke().moveDown(0.4);
+  artifact(pdf, () => pdf.moveDown(0.3).moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).lineWidth(0.5).stroke().moveDown(0.4));
 }
 
-function amountLine(pdf: PDFKit.PDFDocument, label: string, amount: string, bold = false): void {
+/** One row of the totals: its label heads the row, so a reader hears which amount is which. */
+function amountLine(
+  pdf: PDFKit.PDFDocument,
+  table: PDFKit.PDFStructureElement,
+  label: string,
+  amount: string,
+  bold = false,
+): void {
   const top = pdf.y;
+  const row = group(pdf, table, 'TR');
   pdf.font(bold ? BOLD : REGULAR).fontSize(bold ? 11 : 9);
-  pdf.text(label, 300, top, { width: 160, align: 'right' });
-  pdf.text(amount, COLUMNS.amount - 20, top, { width: RIGHT - COLUMNS.amount + 20, align: 'right' });
+  headerCell(pdf, row, 'Row', () => pdf.text(label, 300, top, { width: 160, align: 'right' }));
+  tag(pdf, row, 'TD', () =>
+    pdf.text(amount, COLUMNS.amount - 20, top, { width: RIGHT - COLUMNS.amount + 20, align: 'right' }),
+  );
+  row.end();
   pdf.moveDown(0.2);
 }
 
-function totals(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTexts): void {
+function totals({ pdf, root }: TaggedPdf, model: DocumentModel, texts: DocumentTexts): void {
+  const table = group(pdf, root, 'Table');
   if (model.currency) {
-    amountLine(pdf, texts.subtotalWithoutVat, money(model, model.totals.net));
+    amountLine(pdf, table, texts.subtotalWithoutVat, money(model, model.totals.net));
     if (model.tax !== 'exempt')
       for (const entry of model.vatBreakdown)
-        amountLine(pdf, fill(texts.vatAt, { rate: entry.rate }), money(model, entry.vat));
+        amountLine(pdf, table, fill(texts.vatAt, { rate: entry.rate }), money(model, entry.vat));
   }
-  amountLine(pdf, texts.total, money(model, model.totals.total), true);
+  amountLine(pdf, table, texts.total, money(model, model.totals.total), true);
+  table.end();
   pdf.moveDown(1).font(REGULAR).fontSize(9);
-  if (model.tax === 'exempt') pdf.text(texts.vatExempt, LEFT, undefined, { width: WIDTH });
-  if (model.tax === 'not-charged') pdf.text(texts.vatNotCharged, LEFT, undefined, { width: WIDTH });
+  const treatment = model.tax === 'exempt' ? texts.vatExempt : model.tax === 'not-charged' ? texts.vatNotCharged : null;
+  if (treatment) tag(pdf, root, 'P', () => pdf.text(treatment, LEFT, undefined, { width: WIDTH }));
 
   if (model.vatBreakdown.length > 0) {
-    pdf.moveDown(1).font(BOLD).text(texts.vatBreakdown, LEFT);
+    pdf.moveDown(1);
+    tag(pdf, root, 'H2', () => pdf.font(BOLD).text(texts.vatBreakdown, LEFT));
     pdf.font(REGULAR);
     for (const entry of model.vatBreakdown) {
       const line = fill(texts.vatOn, {
@@ -150,10 +191,11 @@ function totals(pdf: PDFKit.PDFDocument, model: DocumentModel, texts: DocumentTe
         taxable: money(model, entry.taxable),
         vat: money(model, entry.vat),
       });
-      pdf.text(line, LEFT, undefined, { width: WIDTH });
+      tag(pdf, root, 'P', () => pdf.text(line, LEFT, undefined, { width: WIDTH }));
     }
   }
   const status = model.payment.paid ? texts.paid : texts.notYetPaid;
   const method = model.payment.method ? `${texts.paymentMethod}: ${model.payment.method}. ` : '';
-  pdf.moveDown(1).text(`${method}${status}.`, LEFT, undefined, { width: WIDTH });
+  pdf.moveDown(1);
+  tag(pdf, root, 'P', () => pdf.text(`${method}${status}.`, LEFT, undefined, { width: WIDTH }));
 }

@@ -7,12 +7,13 @@ import { codeOf } from '../ticket/ticket-access.ts';
 import { attendeeFullName } from '../ticket/ticket-code.ts';
 import {
   findTicketByInternalUuid,
-  lockEventTicket,
+  lockTicketByInternalUuid,
   markCheckedIn,
   markPaidOnSite,
   CHECKED_IN_BY,
   ON_SITE_PAID_AT,
   revertCheckedIn,
+  type TicketChangeAudit,
   type TicketRecord,
 } from '../ticket/ticket-repository.ts';
 
@@ -143,12 +144,12 @@ export async function ticketCheckInStatus(
   };
 }
 
-/** The ticket, locked in `tx` and read again, so that of two gates scanning it one acts. */
-async function lockedTicket(tx: Queryable, identifier: string): Promise<TicketRecord | null> {
-  const found = await findTicketByInternalUuid(tx, identifier);
-  if (!found) return null;
-  await lockEventTicket(tx, found.id);
-  return findTicketByInternalUuid(tx, identifier);
+/** The ticket's status before and after an organizer's change, as the audit log keeps them. */
+function statusChange(gate: Gate, ticket: TicketRecord, after: string) {
+  return {
+    before: { status: ticket.status },
+    after: { status: after, ...(gate.auditUser && { offlineUser: gate.auditUser }) },
+  };
 }
 
 async function audit(tx: Queryable, gate: Gate, ticket: TicketRecord, action: string, after: string): Promise<void> {
@@ -159,14 +160,27 @@ async function audit(tx: Queryable, gate: Gate, ticket: TicketRecord, action: st
     entityId: ticket.uuid,
     eventId: ticket.eventId,
     reservationId: ticket.reservationId,
-    before: { status: ticket.status },
-    after: { status: after, ...(gate.auditUser && { offlineUser: gate.auditUser }) },
+    ...statusChange(gate, ticket, after),
   });
 }
 
+/** The same entry, for the statement that checks the ticket in to write. */
+function checkInAudit(gate: Gate, ticket: TicketRecord, action: string): TicketChangeAudit {
+  const { actor, organizationId } = gate.organizer;
+  return {
+    organizationId,
+    actor: actorName(actor),
+    userId: actor.kind === 'user' ? actor.userId : null,
+    action,
+    ...statusChange(gate, ticket, 'CHECKED_IN'),
+  };
+}
+
 /**
- * Checks the ticket in once. `payOnSite` first takes a payment due at the door as received (the
- * caller checked that it may). Each call is one transaction on the locked ticket.
+ * Checks the ticket in once. A scan is a read and one conditional update that writes its audit
+ * entry too: of two gates (or processes) scanning the ticket at once, the update of one finds it
+ * checked in already. `payOnSite` first takes a payment due at the door as received (the caller
+ * checked that it may), in one transaction on the locked ticket.
  */
 export async function checkInTicket(
   db: Database,
@@ -175,19 +189,37 @@ export async function checkInTicket(
   code: string | null,
   payOnSite = false,
 ): Promise<TicketAndCheckInResult> {
+  const ticket = await findTicketByInternalUuid(db, identifier);
+  const status = evaluate(gate, ticket, code);
+  if (!ticket) return answer(status, null);
+  if (status === 'MUST_PAY' && payOnSite) return payAndCheckIn(db, gate, identifier, code);
+  if (status !== 'OK_READY_TO_BE_CHECKED_IN') return answer(status, ticket);
+  const checked = await markCheckedIn(db, ticket, checkedInBy(gate), checkInAudit(gate, ticket, 'CHECK_IN'));
+  if (checked) return answer('SUCCESS', { ...ticket, ...checked });
+  // Changed since it was read: mostly another gate was first, whose check-in the answer names.
+  const now = await findTicketByInternalUuid(db, identifier);
+  const current = evaluate(gate, now, code);
+  return answer(current === 'OK_READY_TO_BE_CHECKED_IN' ? 'ALREADY_CHECK_IN' : current, now);
+}
+
+async function payAndCheckIn(
+  db: Database,
+  gate: Gate,
+  identifier: string,
+  code: string | null,
+): Promise<TicketAndCheckInResult> {
   return db.transaction(async (tx) => {
-    const ticket = await lockedTicket(tx, identifier);
+    const ticket = await lockTicketByInternalUuid(tx, identifier);
     let status = evaluate(gate, ticket, code);
     if (!ticket) return answer(status, null);
-    if (status === 'MUST_PAY' && payOnSite) {
+    if (status === 'MUST_PAY') {
       await markPaidOnSite(tx, ticket.id);
       await audit(tx, gate, ticket, 'ON_SITE_PAYMENT_CONFIRMED', 'ACQUIRED');
       status = 'OK_READY_TO_BE_CHECKED_IN';
     }
     if (status !== 'OK_READY_TO_BE_CHECKED_IN') return answer(status, ticket);
-    if (!(await markCheckedIn(tx, ticket.id, checkedInBy(gate)))) return answer('ALREADY_CHECK_IN', ticket);
-    await audit(tx, gate, ticket, 'CHECK_IN', 'CHECKED_IN');
-    return answer('SUCCESS', await findTicketByInternalUuid(tx, identifier));
+    const checked = await markCheckedIn(tx, ticket, checkedInBy(gate), checkInAudit(gate, ticket, 'CHECK_IN'));
+    return checked ? answer('SUCCESS', { ...ticket, ...checked }) : answer('ALREADY_CHECK_IN', ticket);
   });
 }
 
@@ -203,15 +235,14 @@ export async function manualCheckIn(
   payOnSite: boolean,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const ticket = await lockedTicket(tx, identifier);
+    const ticket = await lockTicketByInternalUuid(tx, identifier);
     if (!ticket || ticket.eventId !== gate.eventId || ticket.reservationStatus !== 'COMPLETE') return false;
     if (paymentDue(ticket)) {
       if (!payOnSite || !(await markPaidOnSite(tx, ticket.id))) return false;
       await audit(tx, gate, ticket, 'ON_SITE_PAYMENT_CONFIRMED', 'ACQUIRED');
     }
-    if (!(await markCheckedIn(tx, ticket.id, checkedInBy(gate)))) return false;
-    await audit(tx, gate, ticket, 'MANUAL_CHECK_IN', 'CHECKED_IN');
-    return true;
+    const audited = checkInAudit(gate, ticket, 'MANUAL_CHECK_IN');
+    return (await markCheckedIn(tx, ticket, checkedInBy(gate), audited)) !== null;
   });
 }
 
@@ -221,7 +252,7 @@ export async function manualCheckIn(
  */
 export async function revertCheckIn(db: Database, gate: Gate, identifier: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const ticket = await lockedTicket(tx, identifier);
+    const ticket = await lockTicketByInternalUuid(tx, identifier);
     if (!ticket || ticket.eventId !== gate.eventId) return false;
     if (!(await revertCheckedIn(tx, ticket.id))) return false;
     await audit(tx, gate, ticket, 'REVERT_CHECK_IN', 'ACQUIRED');

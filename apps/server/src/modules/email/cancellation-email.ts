@@ -4,8 +4,9 @@ import { loadReservationContext } from '../reservation/view/reservation-context.
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { findReservationForEmail } from './email-repository.ts';
-import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail } from '../outbox/outbox-repository.ts';
+import { renderEmail } from '../email-template/email-layout.ts';
+import { brandOf, wordingOf } from '../email-template/email-wording.ts';
 import { emailTexts } from '../../messages/texts/email-texts.ts';
 import { fill } from '../../messages/texts/fill.ts';
 
@@ -40,24 +41,52 @@ export async function queueCancellationEmail(q: Queryable, order: CancelledOrder
     organizer: context.organizationName,
     ticket: order.ticket ?? '',
   };
-  const lines = [
-    fill(texts.greeting, { name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' ') }),
-    '',
-    fill(order.ticket === undefined ? texts.cancelled : texts.ticketCancelled, values),
-    fill(order.refundBy === 'PROVIDER' ? texts.cancelledRefundProvider : texts.cancelledRefundOrganizer, values),
-    ...(order.feeCents > 0 ? [fill(texts.cancelledFee, values)] : []),
-    '',
-    fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
-  ];
+  const fullName = [reservation.firstName, reservation.lastName].filter(Boolean).join(' ');
+  const wording = await wordingOf(
+    q,
+    context,
+    'RESERVATION_CANCELLED',
+    lang,
+    {
+      fullName,
+      reservationId: values.id,
+      eventName: values.title,
+      ticketCategory: values.ticket,
+      refund: values.refund,
+      fee: order.feeCents > 0 ? values.fee : '',
+      refundByProvider: order.refundBy === 'PROVIDER',
+      organizationName: context.organizationName,
+      organizationEmail: context.organizationEmail,
+    },
+    {
+      subject: fill(order.ticket === undefined ? texts.subjectCancelled : texts.subjectTicketCancelled, values),
+      lines: [
+        fill(texts.greeting, { name: fullName }),
+        '',
+        fill(order.ticket === undefined ? texts.cancelled : texts.ticketCancelled, values),
+        fill(order.refundBy === 'PROVIDER' ? texts.cancelledRefundProvider : texts.cancelledRefundOrganizer, values),
+        ...(order.feeCents > 0 ? [fill(texts.cancelledFee, values)] : []),
+      ],
+    },
+  );
+  // No shop address reaches the cancellation, so its e-mail carries the organizer's name without the logo.
+  const email = renderEmail({
+    lang,
+    subject: wording.subject,
+    brand: await brandOf(q, context, null, lang),
+    blocks: [
+      ...wording.lines,
+      '',
+      fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
+    ],
+  });
   await enqueueEmail(q, {
     purchaseContextType: context.purchaseContextType,
     eventId: context.eventId,
     subscriptionDescriptorId: context.subscriptionDescriptorId,
     reservationId: order.reservationId,
     recipient: context.email,
-    subject: fill(order.ticket === undefined ? texts.subjectCancelled : texts.subjectTicketCancelled, values),
-    textBody: lines.join('\n'),
-    htmlBody: htmlOf(lines, null, lang),
+    ...email,
     attachments: [],
   });
   return true;

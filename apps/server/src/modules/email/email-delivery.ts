@@ -19,6 +19,7 @@ export function deliveryOf(latest: OutboxDelivery | null): EmailDelivery {
     case 'SENT':
       return { status: 'SENT', email: latest.recipient };
     case 'REFUSED':
+    case 'BOUNCED':
     case 'ERROR':
       return { status: 'UNDELIVERABLE', email: latest.recipient };
   }

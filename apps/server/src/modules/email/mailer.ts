@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { renderDocumentPdf } from '../billing-document/document-pdf.ts';
 import { findDocumentContent } from '../billing-document/billing-document-repository.ts';
 import { renderTicketAttachment } from '../ticket/ticket-pdf.ts';
+import type { WalletPassRenderer } from '../ticket/wallet-attachment.ts';
 import {
   claimDueMessages,
   markMessageFailed,
@@ -14,6 +15,7 @@ import {
 import type { Mailer } from '../outbox/sender.ts';
 import { toICalendar } from '../../lib/ical.ts';
 import { findEventForCalendar } from './email-repository.ts';
+import { bounceAddress } from './bounce-address.ts';
 
 /**
  * Sends what the outbox holds. Every server process may run it: a batch is claimed with
@@ -31,6 +33,10 @@ export interface MailerOptions {
   baseUrl: string;
   /** Seconds between two looks at the outbox; 0 only sends when kicked. */
   intervalSeconds: number;
+  /** Where bounces go: each message's envelope sender is its own address there; without it, `from`. */
+  bounceDomain?: string | null;
+  /** Draws the wallet pass that goes with each ticket PDF; null when the server offers none. */
+  walletPass?: WalletPassRenderer | null;
 }
 
 export interface MailLog {
@@ -114,10 +120,15 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
     const rendered = await Promise.all(
       message.attachments.map(async (ref) => {
         const content = await contentOf(message, ref);
-        return content && { filename: ref.name, contentType: ref.contentType, content };
+        if (!content) return [];
+        const file = { filename: ref.name, contentType: ref.contentType, content };
+        // A ticket travels with its wallet pass, as the ticket page offers it.
+        const pass =
+          ref.kind === 'TICKET_PDF' && options.walletPass ? await options.walletPass(ref.params.ticketId) : null;
+        return pass ? [file, pass] : [file];
       }),
     );
-    return rendered.filter((attachment) => attachment !== null);
+    return rendered.flat();
   }
 
   async function deliver(message: ClaimedMessage): Promise<void> {
@@ -132,6 +143,13 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
           text: message.textBody,
           ...(message.htmlBody && { html: message.htmlBody }),
           attachments: await attachmentsOf(message),
+          ...(options.bounceDomain &&
+            message.bounceToken && {
+              envelope: {
+                from: bounceAddress(message.bounceToken, options.bounceDomain),
+                to: [message.recipient, ...message.cc],
+              },
+            }),
         });
       } else {
         log.info(

@@ -4,8 +4,10 @@ import { loadReservationContext, shopReservationPath } from '../reservation/view
 import { shortIdOf } from '../reservation/short-id.ts';
 import { localized } from '../reservation/pricing/order-lines.ts';
 import { findReservationForEmail } from './email-repository.ts';
-import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail } from '../outbox/outbox-repository.ts';
+import { renderEmail } from '../email-template/email-layout.ts';
+import { brandOf, wordingOf } from '../email-template/email-wording.ts';
+import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
 import { emailTexts, type EmailTexts } from '../../messages/texts/email-texts.ts';
 import { fill } from '../../messages/texts/fill.ts';
 
@@ -37,25 +39,49 @@ export async function queueRefundEmail(q: Queryable, payment: RefundedPayment, b
     total: payment.currency ? `${payment.currency} ${total}` : total,
     reason: reasonText(texts, payment.reason),
   };
-  const lines = [
-    fill(texts.greeting, { name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' ') }),
-    '',
-    fill(texts.refunded, values),
-    '',
-    fill(texts.manage, {
-      link: `${baseUrl}${shopReservationPath(context)}?lang=${lang}`,
-    }),
-    fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
-  ];
+  const fullName = [reservation.firstName, reservation.lastName].filter(Boolean).join(' ');
+  const wording = await wordingOf(
+    q,
+    context,
+    'PAYMENT_REFUNDED',
+    lang,
+    {
+      fullName,
+      reservationId: values.id,
+      eventName: values.title,
+      total: values.total,
+      reason: values.reason,
+      organizationName: context.organizationName,
+      organizationEmail: context.organizationEmail,
+    },
+    {
+      subject: fill(texts.subjectRefunded, values),
+      lines: [fill(texts.greeting, { name: fullName }), '', fill(texts.refunded, values)],
+    },
+  );
+  const reservationUrl = `${baseUrl}${shopReservationPath(context)}?lang=${lang}`;
+  const email = renderEmail({
+    lang,
+    subject: wording.subject,
+    brand: await brandOf(q, context, baseUrl, lang),
+    blocks: [
+      ...wording.lines,
+      '',
+      {
+        href: reservationUrl,
+        label: fill(emailLinkTexts(lang).reservation, { id: values.id }),
+        line: fill(texts.manage, { link: reservationUrl }),
+      },
+      fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
+    ],
+  });
   await enqueueEmail(q, {
     purchaseContextType: context.purchaseContextType,
     eventId: context.eventId,
     subscriptionDescriptorId: context.subscriptionDescriptorId,
     reservationId: payment.reservationId,
     recipient: context.email,
-    subject: fill(texts.subjectRefunded, values),
-    textBody: lines.join('\n'),
-    htmlBody: htmlOf(lines, null, lang),
+    ...email,
     attachments: [],
   });
   return true;

@@ -22,8 +22,10 @@ import { ticketDocumentTexts } from '../../messages/texts/ticket-document-texts.
 import { ticketLanguage } from '../ticket/ticket-pdf.ts';
 import { findReservationTickets } from '../ticket/ticket-repository.ts';
 import { findReservationForEmail } from './email-repository.ts';
-import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail, type AttachmentRef } from '../outbox/outbox-repository.ts';
+import { renderEmail, type EmailBlock } from '../email-template/email-layout.ts';
+import { brandOf, wordingOf } from '../email-template/email-wording.ts';
+import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
 import { emailTexts, type EmailTexts } from '../../messages/texts/email-texts.ts';
 import { fill } from '../../messages/texts/fill.ts';
 
@@ -36,7 +38,15 @@ import { fill } from '../../messages/texts/fill.ts';
 
 interface Paragraphs {
   subject: string;
+  /** The sentence that says where the order stands, after the greeting. */
+  intro: string;
+  /** What to pay into, when the money is still to come. */
   lines: string[];
+  /** Template conditions: which of the sentences the server chose. */
+  paymentDue: boolean;
+  payOnSite: boolean;
+  payLater: boolean;
+  paymentMethod: string;
   /** Organizer-written markdown shown after the lines (custom payment instructions). */
   instructions: string | null;
 }
@@ -106,34 +116,65 @@ async function queueEmailOf(
   const body = await paragraphs(q, context, texts, values, reservation, lang);
   const attachment = await documentAttachment(q, reservationId, lang);
   const tickets = context.status === 'COMPLETE' ? await ticketDocuments(q, reservationId, baseUrl, lang) : null;
+  const fullName = [reservation.firstName, reservation.lastName].filter(Boolean).join(' ');
+  const reservationUrl = `${baseUrl}${shopReservationPath(context)}?lang=${lang}`;
+  const wording = await wordingOf(
+    q,
+    context,
+    'CONFIRMATION_EMAIL',
+    lang,
+    {
+      fullName,
+      firstName: reservation.firstName ?? '',
+      lastName: reservation.lastName ?? '',
+      reservationId: shortId,
+      eventName: values.title,
+      total: values.total,
+      deadline: values.deadline,
+      paymentMethod: body.paymentMethod,
+      organizationName: context.organizationName,
+      organizationEmail: context.organizationEmail,
+      reservationUrl,
+      paymentDue: body.paymentDue,
+      payOnSite: body.payOnSite,
+      payLater: body.payLater,
+    },
+    { subject: body.subject, lines: [fill(texts.greeting, { name: fullName }), '', body.intro] },
+  );
 
-  const lines = [
-    fill(texts.greeting, { name: [reservation.firstName, reservation.lastName].filter(Boolean).join(' ') }),
-    '',
-    ...body.lines,
+  const blocks: EmailBlock[] = [
+    ...wording.lines,
+    ...(body.lines.length > 0 ? ['', ...body.lines] : []),
     '',
     `${texts.reservationNumber}: ${shortId}`,
     '',
-    texts.yourOrder,
+    { heading: texts.yourOrder },
     ...orderLines(summary, texts, currency, vatIncluded),
     ...(await subscriptionLines(q, reservationId, texts, lang)),
-    ...(tickets?.lines ?? []),
+    ...(tickets?.blocks ?? []),
     ...(attachment ? ['', attachment.invoice ? texts.invoiceAttached : texts.receiptAttached] : []),
     '',
-    fill(texts.manage, {
-      link: `${baseUrl}${shopReservationPath(context)}?lang=${lang}`,
-    }),
+    {
+      href: reservationUrl,
+      label: fill(emailLinkTexts(lang).reservation, { id: shortId }),
+      line: fill(texts.manage, { link: reservationUrl }),
+    },
     fill(texts.questions, { organizer: context.organizationName, email: context.organizationEmail }),
+    ...(body.instructions ? ['', { markdown: body.instructions }] : []),
   ];
+  const email = renderEmail({
+    lang,
+    subject: wording.subject,
+    brand: await brandOf(q, context, baseUrl, lang),
+    blocks,
+  });
   await enqueueEmail(q, {
     purchaseContextType: context.purchaseContextType,
     eventId: context.eventId,
     subscriptionDescriptorId: context.subscriptionDescriptorId,
     reservationId,
     recipient: context.email,
-    subject: body.subject,
-    textBody: [...lines, ...(body.instructions ? ['', body.instructions] : [])].join('\n'),
-    htmlBody: htmlOf(lines, body.instructions, lang),
+    ...email,
     attachments: [
       ...(tickets?.attachments ?? []),
       // With the tickets comes the event for the buyer's calendar.
@@ -163,31 +204,51 @@ async function paragraphs(
       : []),
     `${texts.paymentReference}: ${values.id}`,
   ];
+  const flags = { paymentDue: false, payOnSite: false, payLater: false, paymentMethod: '', instructions: null };
   switch (context.status) {
     case 'OFFLINE_PAYMENT':
     case 'OFFLINE_FINALIZING':
-      return { subject: dueSubject, lines: [fill(texts.waitingBankTransfer, values), '', ...bank], instructions: null };
+      return {
+        ...flags,
+        subject: dueSubject,
+        intro: fill(texts.waitingBankTransfer, values),
+        lines: bank,
+        paymentDue: true,
+      };
     case 'DEFERRED_OFFLINE_PAYMENT':
       return {
+        ...flags,
         subject: confirmedSubject,
-        lines: [fill(texts.confirmedPayLater, values), '', ...bank],
-        instructions: null,
+        intro: fill(texts.confirmedPayLater, values),
+        lines: bank,
+        payLater: true,
       };
     case 'CUSTOM_OFFLINE_PAYMENT': {
       const method = await findSelectedCustomPaymentMethod(q, context.reservationId);
       const localizedMethod = method
         ? (method.localizations[lang] ?? method.localizations.en ?? Object.values(method.localizations)[0])
         : undefined;
+      const paymentMethod = localizedMethod?.paymentName ?? '';
       return {
+        ...flags,
         subject: dueSubject,
-        lines: [fill(texts.waitingCustom, { ...values, method: localizedMethod?.paymentName ?? '' })],
+        intro: fill(texts.waitingCustom, { ...values, method: paymentMethod }),
+        lines: [],
+        paymentDue: true,
+        paymentMethod,
         instructions: localizedMethod?.paymentInstructions ?? null,
       };
     }
     default:
       if (reservation.proxy === 'ON_SITE' && !reservation.paid)
-        return { subject: confirmedSubject, lines: [fill(texts.confirmedPayOnSite, values)], instructions: null };
-      return { subject: confirmedSubject, lines: [fill(texts.confirmed, values)], instructions: null };
+        return {
+          ...flags,
+          subject: confirmedSubject,
+          intro: fill(texts.confirmedPayOnSite, values),
+          lines: [],
+          payOnSite: true,
+        };
+      return { ...flags, subject: confirmedSubject, intro: fill(texts.confirmed, values), lines: [] };
   }
 }
 
@@ -230,26 +291,31 @@ async function ticketDocuments(
   reservationId: string,
   baseUrl: string,
   lang: string,
-): Promise<{ lines: string[]; attachments: AttachmentRef[] }> {
+): Promise<{ blocks: EmailBlock[]; attachments: AttachmentRef[] }> {
   const tickets = await findReservationTickets(q, reservationId);
   const texts = ticketDocumentTexts(lang);
+  const links = emailLinkTexts(lang);
   const assigned = tickets.filter(isAvailable);
   const unassigned = tickets.filter((ticket) => !isAssigned(ticket));
-  const lines = [
+  const blocks: EmailBlock[] = [
     ...(assigned.length > 0 ? ['', fill(texts.ticketsAttached, { count: String(assigned.length) })] : []),
     ...(unassigned.length > 0
       ? [
           '',
           texts.ticketsToAssign,
-          ...unassigned.map(
-            (ticket) =>
-              `- ${ticket.categoryName}: ${baseUrl}${pageHref.ticket(ticket.eventShortName, ticket.publicUuid, 'update')}?lang=${lang}`,
-          ),
+          ...unassigned.map((ticket) => {
+            const href = `${baseUrl}${pageHref.ticket(ticket.eventShortName, ticket.publicUuid, 'update')}?lang=${lang}`;
+            return {
+              href,
+              label: fill(links.assignTicket, { category: ticket.categoryName }),
+              line: `- ${ticket.categoryName}: ${href}`,
+            };
+          }),
         ]
       : []),
   ];
   return {
-    lines,
+    blocks,
     attachments: assigned.map((ticket) => ({
       name: `ticket-${ticket.publicUuid}.pdf`,
       contentType: 'application/pdf',

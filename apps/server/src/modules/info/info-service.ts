@@ -1,4 +1,5 @@
 import {
+  emailBounceCapability,
   emailDeliveryCapability,
   eventListAvailabilityCapability,
   fairQueueCapability,
@@ -17,7 +18,9 @@ import { matomoConfiguration } from '../settings/purchase-context-configuration.
 import { walletConfiguration } from '../ticket/wallet-pass-content.ts';
 
 /** Features our server adds to alf.io's API; the shop uses each only when it is listed here. */
-export function capabilities(config: Pick<Config, 'holdExtension' | 'availabilityStreamsMax'>): string[] {
+export function capabilities(
+  config: Pick<Config, 'holdExtension' | 'availabilityStreamsMax' | 'bounceDomain'>,
+): string[] {
   return [
     eventListAvailabilityCapability,
     reservationLinkRecoveryCapability,
@@ -27,6 +30,7 @@ export function capabilities(config: Pick<Config, 'holdExtension' | 'availabilit
     fairQueueCapability,
     paidCancellationCapability,
     emailDeliveryCapability,
+    ...(config.bounceDomain ? [emailBounceCapability] : []),
     ...(config.holdExtension.times > 0 ? [holdExtensionCapability] : []),
     ...(config.availabilityStreamsMax > 0 ? [liveAvailabilityCapability] : []),
   ];

@@ -1,7 +1,9 @@
 import { buildPath, pagePaths } from '@shop/contract/routes';
 import type { Database } from '../../db/database.ts';
-import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail } from '../outbox/outbox-repository.ts';
+import { renderEmail, type EmailBlock } from '../email-template/email-layout.ts';
+import { brandOf, wordingOf } from '../email-template/email-wording.ts';
+import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
 import { emailTexts } from '../../messages/texts/email-texts.ts';
 import { fill } from '../../messages/texts/fill.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
@@ -30,31 +32,54 @@ export function queueReservationLinks(
       'USE_INVOICE_NUMBER_AS_ID',
       'PARTIAL_RESERVATION_ID_LENGTH',
     ]);
-    const lines = [
-      fill(texts.greeting, { name: [latest.firstName, latest.lastName].filter(Boolean).join(' ') }),
-      '',
-      fill(texts.linkRecoveryIntro, { title: event.title }),
-      '',
-      ...reservations.map((reservation) =>
-        fill(texts.linkRecoveryItem, {
-          id: shortIdOf(reservation, settings),
-          // The reservation's bare address, as in the confirmation: the server sends it on to its current page.
-          link: `${baseUrl}${buildPath(pagePaths.eventReservation, { eventShortName: event.shortName, reservationId: reservation.id })}?lang=${lang}`,
-        }),
-      ),
-      '',
-      texts.linkRecoveryNotAsked,
-      fill(texts.questions, { organizer: event.organizationName, email: event.organizationEmail }),
-    ];
+    const fullName = [latest.firstName, latest.lastName].filter(Boolean).join(' ');
+    const scope = { organizationId: event.organizationId, eventId: event.id, subscriptionDescriptorId: null };
+    const wording = await wordingOf(
+      tx,
+      scope,
+      'LINK_RECOVERY',
+      lang,
+      {
+        fullName,
+        eventName: event.title,
+        organizationName: event.organizationName,
+        organizationEmail: event.organizationEmail,
+      },
+      {
+        subject: fill(texts.subjectLinkRecovery, { title: event.title }),
+        lines: [fill(texts.greeting, { name: fullName }), '', fill(texts.linkRecoveryIntro, { title: event.title })],
+      },
+    );
+    const links: EmailBlock[] = reservations.map((reservation) => {
+      const id = shortIdOf(reservation, settings);
+      // The reservation's bare address, as in the confirmation: the server sends it on to its current page.
+      const href = `${baseUrl}${buildPath(pagePaths.eventReservation, { eventShortName: event.shortName, reservationId: reservation.id })}?lang=${lang}`;
+      return {
+        href,
+        label: fill(emailLinkTexts(lang).reservation, { id }),
+        line: fill(texts.linkRecoveryItem, { id, link: href }),
+      };
+    });
+    const message = renderEmail({
+      lang,
+      subject: wording.subject,
+      brand: await brandOf(tx, scope, baseUrl, lang),
+      blocks: [
+        ...wording.lines,
+        '',
+        ...links,
+        '',
+        texts.linkRecoveryNotAsked,
+        fill(texts.questions, { organizer: event.organizationName, email: event.organizationEmail }),
+      ],
+    });
     await enqueueEmail(tx, {
       purchaseContextType: 'event',
       eventId: event.id,
       subscriptionDescriptorId: null,
       reservationId: null,
       recipient: latest.email,
-      subject: fill(texts.subjectLinkRecovery, { title: event.title }),
-      textBody: lines.join('\n'),
-      htmlBody: htmlOf(lines, null, lang),
+      ...message,
       attachments: [],
     });
     return true;

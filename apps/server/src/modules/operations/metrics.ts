@@ -12,7 +12,7 @@ import {
 /** A hold running out within this many seconds counts as about to expire. */
 const EXPIRING_SOON_SECONDS = 300;
 const RESERVATION_STATUSES = ['PENDING', 'EXTERNAL_PROCESSING_PAYMENT', 'WAITING_EXTERNAL_CONFIRMATION', 'COMPLETE'];
-const EMAIL_STATUSES = ['WAITING', 'IN_PROCESS', 'ERROR', 'REFUSED'];
+const EMAIL_STATUSES = ['WAITING', 'IN_PROCESS', 'ERROR', 'REFUSED', 'BOUNCED'];
 
 /**
  * What an operator watches during an on-sale, in Prometheus' text format through prom-client:
@@ -80,7 +80,7 @@ export function registerMetrics(
   });
   new Gauge({
     name: 'shop_email_outbox',
-    help: 'E-mails not sent, by state (WAITING is the queue, ERROR gave up, REFUSED by the receiving server).',
+    help: 'E-mails not sent, by state (WAITING is the queue, ERROR gave up, REFUSED by the receiving server, BOUNCED after it took them).',
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {

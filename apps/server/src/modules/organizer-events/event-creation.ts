@@ -54,6 +54,31 @@ export interface NewField {
   >;
 }
 
+export interface NewService {
+  /** Set on update for a service that exists. */
+  id: number | null;
+  type: 'SUPPLEMENT' | 'DONATION';
+  /** Null for a donation. */
+  policy:
+    | 'MANDATORY_ONE_FOR_TICKET'
+    | 'OPTIONAL_UNLIMITED_AMOUNT'
+    | 'OPTIONAL_MAX_AMOUNT_PER_TICKET'
+    | 'OPTIONAL_MAX_AMOUNT_PER_RESERVATION'
+    | null;
+  fixPrice: boolean;
+  /** The fixed price, or the least a buyer may give. */
+  priceCents: number;
+  availableQuantity: number;
+  maxQtyPerOrder: number;
+  vatType: 'INHERITED' | 'NONE' | 'CUSTOM_INCLUDED' | 'CUSTOM_EXCLUDED';
+  vat: number | null;
+  inception: LocalTime;
+  expiration: LocalTime;
+  ordinal: number;
+  title: Record<string, string>;
+  description: Record<string, string>;
+}
+
 export interface NewEvent {
   shortName: string;
   format: 'IN_PERSON' | 'ONLINE' | 'HYBRID';
@@ -77,6 +102,7 @@ export interface NewEvent {
   categories: NewCategory[];
   promoCodes: NewPromoCode[];
   fields: NewField[];
+  services: NewService[];
 }
 
 /** The proxies an organizer may allow on our server (the event table's check says the same). */
@@ -259,6 +285,12 @@ export function checkCreation(
   if (new Set(fields.map((field) => field?.name)).size !== fields.length)
     fail('additionalInfo', 'invalid.additionalInfo', 'Additional info not valid');
 
+  const services = (request.additionalServices ?? []).map((service, index) =>
+    toService(service, index, digits, (field, description) =>
+      fail(`additionalServices[${index}].${field}`, 'invalid.additionalServices', description),
+    ),
+  );
+
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -284,6 +316,7 @@ export function checkCreation(
       categories,
       promoCodes,
       fields: fields as NewField[],
+      services,
     },
   };
 }
@@ -358,5 +391,61 @@ function toField(
     restrictedValues: values.map((value) => value.value),
     disabledValues: values.filter((value) => value.enabled === false).map((value) => value.value),
     description,
+  };
+}
+
+type ServiceRequest = NonNullable<ParsedEventCreationRequest['additionalServices']>[number];
+
+const texts = (list: ServiceRequest['title']): Record<string, string> =>
+  Object.fromEntries(
+    (list ?? []).filter((text) => text.locale && text.value.trim()).map((text) => [text.locale, text.value.trim()]),
+  );
+
+/** alf.io's `DateTimeModification` as a wall-clock time. */
+const dateTime = (value: ServiceRequest['inception']): LocalTime | null =>
+  value ? localTime(`${value.date}T${value.time}`) : null;
+
+/**
+ * An additional service as alf.io's back office checks one: a title, a sales window, a type; a
+ * supplement with its policy and price, a donation with the amount the buyer chooses.
+ */
+export function toService(
+  service: ServiceRequest,
+  index: number,
+  digits: number,
+  fail: (field: string, description: string) => void,
+): NewService {
+  const type = service.type ?? 'SUPPLEMENT';
+  const title = texts(service.title);
+  if (Object.keys(title).length === 0) fail('title', 'An additional service needs a title');
+  const policy = type === 'DONATION' ? null : (service.supplementPolicy ?? 'OPTIONAL_UNLIMITED_AMOUNT');
+  if (policy === 'MANDATORY_PERCENTAGE_RESERVATION' || policy === 'MANDATORY_PERCENTAGE_FOR_TICKET')
+    fail('supplementPolicy', 'Supplements are charged per unit here; percentage policies are not offered');
+  const fixPrice = type === 'DONATION' ? false : (service.fixPrice ?? true);
+  const price = fixPrice ? (service.price ?? null) : (service.minPrice ?? 0);
+  if (price === null || price < 0) fail('price', 'A price of 0 or more');
+  const inception = dateTime(service.inception);
+  const expiration = dateTime(service.expiration);
+  if (!inception || !expiration || inception >= expiration)
+    fail('expiration', 'A sales window from a date to a later one');
+  const vatType = service.vatType ?? 'INHERITED';
+  const custom = vatType === 'CUSTOM_INCLUDED' || vatType === 'CUSTOM_EXCLUDED';
+  const vat = custom ? (service.vat ?? null) : null;
+  if (custom && (vat === null || vat < 0 || vat > 100)) fail('vat', 'VAT between 0 and 100');
+  return {
+    id: service.id ?? null,
+    type,
+    policy: policy as NewService['policy'],
+    fixPrice,
+    priceCents: Math.round((price ?? 0) * 10 ** digits),
+    availableQuantity: service.availableQuantity ?? -1,
+    maxQtyPerOrder: service.maxQtyPerOrder ?? 1,
+    vatType,
+    vat,
+    inception: inception ?? '',
+    expiration: expiration ?? '',
+    ordinal: service.ordinal ?? index + 1,
+    title,
+    description: texts(service.description),
   };
 }

@@ -57,13 +57,17 @@ export async function salesSpanOf(
   return row!;
 }
 
-/** The names of the event's attendee fields, in the order the buyer saw them. */
-export async function attendeeFieldNamesOf(db: Queryable, eventId: number): Promise<string[]> {
-  const rows = await db.query<{ name: string }>(
-    `SELECT name FROM additional_field WHERE event_id = $1 AND context = 'ATTENDEE' ORDER BY ordinal, id`,
+/** The event's attendee fields with their texts by language, in the order the buyer saw them. */
+export async function attendeeFieldsOf(
+  db: Queryable,
+  eventId: number,
+): Promise<{ name: string; labels: Record<string, string | undefined> }[]> {
+  return db.query(
+    `SELECT name, coalesce((SELECT jsonb_object_agg(d.key, d.value->>'label') FROM jsonb_each(description) d
+                            WHERE d.value->>'label' <> ''), '{}') AS labels
+     FROM additional_field WHERE event_id = $1 AND context = 'ATTENDEE' ORDER BY ordinal, id`,
     [eventId],
   );
-  return rows.map((row) => row.name);
 }
 
 export interface AttendeeListRow {

@@ -1,10 +1,10 @@
-import type { EventAttendeesPage, EventSales } from '@shop/contract';
+import type { AttendeeField, EventAttendeesPage, EventSales } from '@shop/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { fractionDigits } from '../../lib/money.ts';
 import { errorOf } from './event-creation.ts';
 import {
-  attendeeFieldNamesOf,
+  attendeeFieldsOf,
   attendeeListOf,
   countAttendees,
   salesOf,
@@ -77,24 +77,41 @@ function attendeeOf(row: AttendeeListRow) {
   };
 }
 
+/**
+ * The event's attendee fields as columns, each labelled in `lang`, else in the first of the
+ * event's languages that has a label, else by its name (a field nobody described).
+ */
+async function attendeeColumns(
+  db: Queryable,
+  event: { id: number; contentLanguages: string[] },
+  lang: string | undefined,
+): Promise<AttendeeField[]> {
+  const preferred = [...(lang ? [lang] : []), ...event.contentLanguages];
+  return (await attendeeFieldsOf(db, event.id)).map(({ name, labels }) => ({
+    name,
+    label: preferred.map((language) => labels[language]).find(Boolean) ?? Object.values(labels).find(Boolean) ?? name,
+  }));
+}
+
 export async function organizerEventAttendeesPage(
   db: Queryable,
   scope: OrganizerScope,
   slug: string,
   page: number,
   size: number,
+  lang?: string,
 ): Promise<Outcome<EventAttendeesPage>> {
   const event = await findOrganizerEvent(db, scope.organizationId, slug);
   if (!event) return notFound;
   const [fields, total, rows] = await Promise.all([
-    attendeeFieldNamesOf(db, event.id),
+    attendeeColumns(db, event, lang),
     countAttendees(db, event.id),
     attendeeListOf(db, event.id, { limit: size, offset: page * size }),
   ]);
   return { ok: true, value: { fields, total, page, size, attendees: rows.map(attendeeOf) } };
 }
 
-/** The column heads of the export before the additional fields, which follow by their names. */
+/** The column heads of the export before the additional fields, which follow by their labels. */
 const CSV_COLUMNS = ['Ticket', 'Category', 'First name', 'Last name', 'E-mail', 'Status', 'Reservation'];
 
 /** Every attendee as CSV, with the file's name; a field with several values joins them with `; `. */
@@ -102,10 +119,11 @@ export async function organizerEventAttendeesCsv(
   db: Queryable,
   scope: OrganizerScope,
   slug: string,
+  lang?: string,
 ): Promise<Outcome<{ filename: string; csv: string }>> {
   const event = await findOrganizerEvent(db, scope.organizationId, slug);
   if (!event) return notFound;
-  const [fields, rows] = await Promise.all([attendeeFieldNamesOf(db, event.id), attendeeListOf(db, event.id, null)]);
+  const [fields, rows] = await Promise.all([attendeeColumns(db, event, lang), attendeeListOf(db, event.id, null)]);
   const lines = rows
     .map(attendeeOf)
     .map((attendee) => [
@@ -116,10 +134,13 @@ export async function organizerEventAttendeesCsv(
       attendee.email ?? '',
       attendee.status,
       attendee.reservationId,
-      ...fields.map((field) => (attendee.additional[field] ?? []).join('; ')),
+      ...fields.map((field) => (attendee.additional[field.name] ?? []).join('; ')),
     ]);
   return {
     ok: true,
-    value: { filename: `${event.shortName}-attendees.csv`, csv: toCsv([...CSV_COLUMNS, ...fields], lines) },
+    value: {
+      filename: `${event.shortName}-attendees.csv`,
+      csv: toCsv([...CSV_COLUMNS, ...fields.map((field) => field.label)], lines),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import type { NewCategory, NewEvent, NewField, NewPromoCode } from './event-creation.ts';
+import type { NewCategory, NewEvent, NewField, NewPromoCode, NewService } from './event-creation.ts';
 import { deleteWaitingEntriesOf } from '../waiting-list/waiting-list-repository.ts';
 
 /**
@@ -62,8 +62,9 @@ export async function insertEvent(
   }
   const bounded = event.categories.reduce((sum, category) => sum + (category.maxTickets ?? 0), 0);
   await insertFreeTickets(tx, eventId, null, event.capacity - bounded);
-  for (const code of event.promoCodes) await insertPromoCode(tx, organizationId, eventId, event, code);
+  for (const code of event.promoCodes) await upsertPromoCode(tx, organizationId, eventId, event, code);
   for (const field of event.fields) await insertField(tx, eventId, field);
+  for (const service of event.services) await insertService(tx, eventId, event.timeZone, service);
   return eventId;
 }
 
@@ -158,7 +159,8 @@ export async function removeFreeTickets(
   return rows.length;
 }
 
-async function insertPromoCode(
+/** Adds a discount code, or changes the event's code of that name (alf.io's update adds none). */
+export async function upsertPromoCode(
   tx: Queryable,
   organizationId: number,
   eventId: number,
@@ -167,7 +169,11 @@ async function insertPromoCode(
 ) {
   await tx.query(
     `INSERT INTO promo_code (organization_id, event_id, code, type, discount_type, discount_amount, valid_from, valid_to, currency)
-     VALUES ($1, $2, $3, 'DISCOUNT', $4, $5, $6::timestamp AT TIME ZONE $7, $8::timestamp AT TIME ZONE $7, $9)`,
+     VALUES ($1, $2, $3, 'DISCOUNT', $4, $5, $6::timestamp AT TIME ZONE $7, $8::timestamp AT TIME ZONE $7, $9)
+     ON CONFLICT (event_id, code) WHERE event_id IS NOT NULL DO UPDATE SET discount_type = excluded.discount_type,
+       discount_amount = excluded.discount_amount, valid_from = excluded.valid_from, valid_to = excluded.valid_to,
+       currency = excluded.currency
+     WHERE promo_code.type = 'DISCOUNT'`,
     [
       organizationId,
       eventId,
@@ -207,6 +213,120 @@ async function insertField(tx: Queryable, eventId: number, field: NewField) {
 }
 
 export { insertField as upsertField };
+
+const SERVICE_VALUES = `$2, $3, $4, $5, $6, $7, $8, $9, $10::timestamp AT TIME ZONE $11, $12::timestamp AT TIME ZONE $11, $13,
+  $14::text::jsonb, $15::text::jsonb`;
+
+function serviceParameters(id: number, timeZone: string, service: NewService) {
+  return [
+    id,
+    service.type,
+    service.policy,
+    service.fixPrice,
+    service.priceCents,
+    service.availableQuantity,
+    service.maxQtyPerOrder,
+    service.vatType,
+    service.vat,
+    service.inception,
+    timeZone,
+    service.expiration,
+    service.ordinal,
+    JSON.stringify(service.title),
+    JSON.stringify(service.description),
+  ];
+}
+
+/** A supplement or donation the shop offers with the event's tickets. */
+export async function insertService(tx: Queryable, eventId: number, timeZone: string, service: NewService) {
+  await tx.query(
+    `INSERT INTO additional_service (event_id, type, supplement_policy, fix_price, price_cents, available_quantity,
+       max_qty_per_order, vat_type, vat, inception, expiration, ordinal, title, description)
+     VALUES ($1, ${SERVICE_VALUES})`,
+    serviceParameters(eventId, timeZone, service),
+  );
+}
+
+/** Changes a service of the event; answers false when the event has none of that id. */
+export async function updateService(
+  tx: Queryable,
+  eventId: number,
+  timeZone: string,
+  service: NewService & { id: number },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE additional_service SET (type, supplement_policy, fix_price, price_cents, available_quantity,
+       max_qty_per_order, vat_type, vat, inception, expiration, ordinal, title, description) = (${SERVICE_VALUES})
+     WHERE id = $1 AND event_id = $16
+     RETURNING id`,
+    [...serviceParameters(service.id, timeZone, service), eventId],
+  );
+  return rows.length > 0;
+}
+
+export interface ServiceRow {
+  id: number;
+  type: 'SUPPLEMENT' | 'DONATION';
+  policy: NewService['policy'];
+  fixPrice: boolean;
+  priceCents: number;
+  availableQuantity: number;
+  maxQtyPerOrder: number;
+  vatType: NewService['vatType'];
+  vat: string | null;
+  inceptionLocal: string;
+  expirationLocal: string;
+  ordinal: number;
+  title: Record<string, string>;
+  description: Record<string, string>;
+}
+
+/** The event's additional services in the order the shop lists them, their windows in the event's zone. */
+export async function servicesOf(db: Queryable, eventId: number): Promise<ServiceRow[]> {
+  return db.query<ServiceRow>(
+    `SELECT s.id, s.type, s.supplement_policy AS policy, s.fix_price AS "fixPrice", s.price_cents AS "priceCents",
+       s.available_quantity AS "availableQuantity", s.max_qty_per_order AS "maxQtyPerOrder", s.vat_type AS "vatType",
+       s.vat::text AS vat, to_char(s.inception AT TIME ZONE e.time_zone, ${LOCAL}) AS "inceptionLocal",
+       to_char(s.expiration AT TIME ZONE e.time_zone, ${LOCAL}) AS "expirationLocal", s.ordinal, s.title, s.description
+     FROM additional_service s JOIN event e ON e.id = s.event_id
+     WHERE s.event_id = $1 ORDER BY s.ordinal, s.id`,
+    [eventId],
+  );
+}
+
+export interface AttendeeFieldRow {
+  name: string;
+  type: string;
+  required: boolean;
+  ordinal: number;
+  minLength: number | null;
+  maxLength: number | null;
+  restrictedValues: string[];
+  disabledValues: string[];
+  description: NewField['description'];
+}
+
+/** The questions asked of each attendee, in the order the buyer sees them. */
+export async function attendeeFieldsOf(db: Queryable, eventId: number): Promise<AttendeeFieldRow[]> {
+  return db.query<AttendeeFieldRow>(
+    `SELECT name, type, required, ordinal, min_length AS "minLength", max_length AS "maxLength",
+       restricted_values AS "restrictedValues", disabled_values AS "disabledValues", description
+     FROM additional_field WHERE event_id = $1 AND context = 'ATTENDEE' ORDER BY ordinal, id`,
+    [eventId],
+  );
+}
+
+/** The event's own discount codes, their validity in the event's zone. */
+export async function discountCodesOf(db: Queryable, eventId: number): Promise<(NewPromoCode & { id: number })[]> {
+  return db.query(
+    `SELECT p.id, p.code, p.discount_type AS "discountType", p.discount_amount AS "discountAmount",
+       to_char(p.valid_from AT TIME ZONE e.time_zone, ${LOCAL}) AS "validFrom",
+       to_char(p.valid_to AT TIME ZONE e.time_zone, ${LOCAL}) AS "validTo"
+     FROM promo_code p JOIN event e ON e.id = p.event_id
+     WHERE p.event_id = $1 AND p.type = 'DISCOUNT' ORDER BY p.id`,
+    [eventId],
+  );
+}
 
 export interface OrganizerEventRow {
   id: number;
@@ -400,7 +520,9 @@ export async function deleteEventWithoutOrders(tx: Queryable, eventId: number): 
 export async function updateEventHeader(
   tx: Queryable,
   eventId: number,
-  event: Omit<NewEvent, 'categories' | 'promoCodes' | 'fields' | 'shortName'> & { fileBlobId: string | null },
+  event: Omit<NewEvent, 'categories' | 'promoCodes' | 'fields' | 'services' | 'shortName'> & {
+    fileBlobId: string | null;
+  },
 ): Promise<void> {
   await tx.query(
     `UPDATE event SET display_name = $2, description = $3::text::jsonb, content_languages = $4::text[], website_url = $5,

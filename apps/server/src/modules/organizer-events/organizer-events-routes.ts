@@ -13,6 +13,7 @@ import {
   listOrganizerEventsWithStatistics,
   organizerEventAttendees,
   organizerEventCheckInLog,
+  organizerEventSetup,
   organizerEventStatistics,
   organizerWaitingList,
   publishOrganizerEvent,
@@ -77,6 +78,17 @@ export function organizerEventRoutes(ctx: AppContext, imageFetch: ImageFetchOpti
 
   bind(
     app,
+    endpoints.organizerEventSetup,
+    async ({ params, request, reply }) => {
+      const organizer = requireOrganizer(request, reply, { roles: administratorRoles });
+      if (!organizer) return reply;
+      return answer(reply, await organizerEventSetup(db, organizer, params.slug));
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
     endpoints.listOrganizerWaitingList,
     async ({ params, request, reply }) => {
       const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
@@ -114,7 +126,10 @@ export function organizerEventRoutes(ctx: AppContext, imageFetch: ImageFetchOpti
     async ({ params, query, request, reply }) => {
       const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
       if (!organizer) return reply;
-      return answer(reply, await organizerEventAttendeesPage(db, organizer, params.slug, query.page, query.size));
+      return answer(
+        reply,
+        await organizerEventAttendeesPage(db, organizer, params.slug, query.page, query.size, query.lang),
+      );
     },
     routeOptions,
   );
@@ -122,10 +137,10 @@ export function organizerEventRoutes(ctx: AppContext, imageFetch: ImageFetchOpti
   bind(
     app,
     endpoints.exportOrganizerEventAttendees,
-    async ({ params, request, reply }) => {
+    async ({ params, query, request, reply }) => {
       const organizer = requireOrganizer(request, reply, { roles: attendeeReaders });
       if (!organizer) return reply;
-      const outcome = await organizerEventAttendeesCsv(db, organizer, params.slug);
+      const outcome = await organizerEventAttendeesCsv(db, organizer, params.slug, query.lang);
       if (!outcome.ok) return answer(reply, outcome);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -1,6 +1,7 @@
 import type {
   CheckInLogEntry,
   DownloadedAttendeesByCategory,
+  OrganizerEventSetup,
   OrganizerError,
   OrganizerEvent,
   WaitingQueueSubscription,
@@ -10,9 +11,11 @@ import { zoneOffsetSeconds } from '../../lib/date-format.ts';
 import { fractionDigits } from '../../lib/money.ts';
 import { fetchAndStoreImage, ImageFetchError, type ImageFetchOptions } from '../file/image-fetch.ts';
 import { insertOrganizerChange } from '../organizer/organizer-audit-repository.ts';
+import { settingNamesOf } from '../organizer/organizer-settings.ts';
 import type { Actor } from '../organizer/organizer-roles.ts';
 import { findAllEntries } from '../waiting-list/offer-repository.ts';
 import { holdExpiriesOf } from './event-reports-repository.ts';
+import { additionalInfoTypes } from '@shop/contract';
 import {
   checkCreation,
   errorOf,
@@ -24,24 +27,30 @@ import {
   type NewCategory,
 } from './event-creation.ts';
 import {
+  attendeeFieldsOf,
   attendeesOf,
   categoriesOf,
   checkInLogOf,
   deleteEventWithoutOrders,
+  discountCodesOf,
   findOrganizerEvent,
   hasOrders,
   insertCategory,
   insertEvent,
   insertFreeTickets,
+  insertService,
   isSlugTaken,
   listOrganizerEvents,
   lockEvent,
   removeFreeTickets,
+  servicesOf,
   setEventStatus,
   ticketCountsOf,
   updateCategory,
   updateEventHeader,
+  updateService,
   upsertField,
+  upsertPromoCode,
   type OrganizerCategoryRow,
   type OrganizerEventRow,
   type TicketCounts,
@@ -208,9 +217,10 @@ export async function updateOrganizerEvent(
         request.tickets?.paymentMethods ??
         (event.allowedPaymentProxies.filter((proxy) => allowedProxies.includes(proxy)) as never[]),
       categories: mergeCategories(existing, request.tickets?.categories ?? [], event.currency),
-      promoCodes: [],
+      promoCodes: request.tickets?.promoCodes ?? [],
     },
     additionalInfo: request.additionalInfo ?? [],
+    additionalServices: request.additionalServices ?? [],
   };
   const checked = checkCreation(merged, false);
   if (!checked.ok) return refused(checked.errors);
@@ -257,6 +267,12 @@ export async function updateOrganizerEvent(
       if (poolChange < 0 && (await removeFreeTickets(tx, event.id, null, -poolChange)) < -poolChange)
         throw new ShrinkRefused('tickets.max', 'fewer unsold seats than asked to remove');
       for (const field of next.fields) await upsertField(tx, event.id, field);
+      for (const code of next.promoCodes) await upsertPromoCode(tx, scope.organizationId, event.id, next, code);
+      for (const service of next.services) {
+        const changed =
+          service.id !== null && (await updateService(tx, event.id, next.timeZone, { ...service, id: service.id }));
+        if (!changed) await insertService(tx, event.id, next.timeZone, service);
+      }
       await insertOrganizerChange(tx, scope.actor, {
         action: 'EVENT_UPDATE',
         organizationId: scope.organizationId,
@@ -325,6 +341,76 @@ function mergeCategories(
   });
   const last = Math.max(0, ...existing.map((category) => category.ordinal));
   return [...kept, ...added.map((request, index) => ({ ...request, ordinal: last + index + 1 }))];
+}
+
+/** What the editor shows beyond `stats`: fields, services and codes in the request's shapes, and the settings' names. */
+export async function organizerEventSetup(
+  db: Database,
+  scope: OrganizerScope,
+  slug: string,
+): Promise<Outcome<OrganizerEventSetup>> {
+  const event = await findOrganizerEvent(db, scope.organizationId, slug);
+  if (!event) return notFound(slug);
+  const [fields, services, codes, settingsSet] = await Promise.all([
+    attendeeFieldsOf(db, event.id),
+    servicesOf(db, event.id),
+    discountCodesOf(db, event.id),
+    settingNamesOf(db, scope.organizationId, event.id),
+  ]);
+  const unit = 10 ** (event.currency ? fractionDigits(event.currency) : 2);
+  const typeNames = Object.fromEntries(Object.entries(additionalInfoTypes).map(([name, type]) => [type, name]));
+  const dateTime = (local: string) => ({ date: local.slice(0, 10), time: local.slice(11, 16) });
+  const texts = (values: Record<string, string>, type: 'TITLE' | 'DESCRIPTION') =>
+    Object.entries(values).map(([locale, value]) => ({ id: null, locale, value, type }));
+  return {
+    ok: true,
+    value: {
+      additionalInfo: fields.map((field) => ({
+        ordinal: field.ordinal,
+        name: field.name,
+        type: typeNames[field.type] as OrganizerEventSetup['additionalInfo'][number]['type'],
+        required: field.required,
+        label: Object.entries(field.description).map(([lang, text]) => ({ lang, body: text.label })),
+        placeholder: Object.entries(field.description)
+          .filter(([, text]) => text.placeholder)
+          .map(([lang, text]) => ({ lang, body: text.placeholder! })),
+        restrictedValues: field.restrictedValues.map((value) => ({
+          value,
+          enabled: !field.disabledValues.includes(value),
+          descriptions: Object.entries(field.description)
+            .filter(([, text]) => text.restrictedValuesDescription?.[value])
+            .map(([lang, text]) => ({ lang, body: text.restrictedValuesDescription![value]! })),
+        })),
+        contentLength: { min: field.minLength, max: field.maxLength },
+        displayAtCheckIn: false,
+      })),
+      additionalServices: services.map((service) => ({
+        id: service.id,
+        type: service.type,
+        supplementPolicy: service.policy,
+        fixPrice: service.fixPrice,
+        price: service.fixPrice ? service.priceCents / unit : null,
+        minPrice: service.fixPrice ? null : service.priceCents / unit,
+        ordinal: service.ordinal,
+        availableQuantity: service.availableQuantity,
+        maxQtyPerOrder: service.maxQtyPerOrder,
+        inception: dateTime(service.inceptionLocal),
+        expiration: dateTime(service.expirationLocal),
+        vatType: service.vatType,
+        vat: service.vat === null ? null : Number(service.vat),
+        title: texts(service.title, 'TITLE'),
+        description: texts(service.description, 'DESCRIPTION'),
+      })),
+      promoCodes: codes.map((code) => ({
+        name: code.code,
+        validFrom: code.validFrom,
+        validTo: code.validTo,
+        discountType: code.discountType,
+        discount: code.discountAmount,
+      })),
+      settingsSet,
+    },
+  };
 }
 
 /** The organization's events with their categories and ticket counts (alf.io's `list`). */

@@ -62,7 +62,8 @@ export async function updateOrganization(
 
 /**
  * The organizer staff account with this e-mail address, created when missing. Staff sign in by
- * their address, so it is their user name too.
+ * their address, so it is their user name too; a buyer's account under the same name is another
+ * identity and stays as it is.
  */
 export async function staffUser(
   tx: Queryable,
@@ -70,14 +71,20 @@ export async function staffUser(
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO app_user (username, email, first_name, last_name, type) VALUES ($1, $1, $2, $3, 'INTERNAL')
-     ON CONFLICT (username) DO UPDATE SET updated_at = now()
-     WHERE app_user.type = 'INTERNAL'
+     ON CONFLICT (type, username) DO UPDATE SET updated_at = now()
      RETURNING id`,
     [person.email.toLowerCase(), person.firstName, person.lastName],
   );
-  // A buyer's account under that name is refused rather than turned into staff.
-  if (!row) throw new Error(`${person.email} already has a buyer's account`);
+  if (!row) throw new Error(`no staff account for ${person.email}`);
   return row.id;
+}
+
+/** Whether the staff account with this address exists and was disabled (it signs nobody in). */
+export async function isDisabledStaff(q: Queryable, email: string): Promise<boolean> {
+  const rows = await q.query(`SELECT 1 FROM app_user WHERE type = 'INTERNAL' AND username = $1 AND NOT enabled`, [
+    email.toLowerCase(),
+  ]);
+  return rows.length > 0;
 }
 
 export async function addMember(tx: Queryable, organizationId: number, userId: number, role: OrganizerRole) {

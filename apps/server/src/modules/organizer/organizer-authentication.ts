@@ -84,9 +84,17 @@ export function isOrganizerApi(path: string): boolean {
 /** The back office's sign-in, invitations and session, which need no key. */
 export const ORGANIZER_SESSION_PREFIX = '/api/v1/organizer';
 
+/** The back office's sign-in through the identity provider: its start and its callback. */
+export const ORGANIZER_OPENID_PREFIX = '/admin/openid/';
+
 /** Paths whose session is the back office's, kept in a cookie apart from the shop's. */
 export function usesOrganizerSession(path: string): boolean {
-  return isOrganizerApi(path) || path === ORGANIZER_SESSION_PREFIX || path.startsWith(`${ORGANIZER_SESSION_PREFIX}/`);
+  return (
+    isOrganizerApi(path) ||
+    path === ORGANIZER_SESSION_PREFIX ||
+    path.startsWith(`${ORGANIZER_SESSION_PREFIX}/`) ||
+    path.startsWith(ORGANIZER_OPENID_PREFIX)
+  );
 }
 
 async function authenticate(

@@ -5,6 +5,7 @@ export interface InvitationRow {
   id: number;
   organizationId: number;
   organizationName: string;
+  organizationEmail: string;
   email: string;
   role: InvitableRole;
   createdAt: Date;
@@ -13,7 +14,7 @@ export interface InvitationRow {
   revokedAt: Date | null;
 }
 
-const columns = `i.id, i.organization_id AS "organizationId", o.name AS "organizationName", i.email, i.role,
+const columns = `i.id, i.organization_id AS "organizationId", o.name AS "organizationName", o.email AS "organizationEmail", i.email, i.role,
   i.created_at AS "createdAt", i.expires_at AS "expiresAt", i.accepted_at AS "acceptedAt", i.revoked_at AS "revokedAt"`;
 
 export async function insertInvitation(

@@ -4,6 +4,7 @@ import {
   type InvitableRole,
   type InvitationDetails,
   type InvitationGone,
+  type InvitationRefusal,
   type OrganizerSession,
   type PasswordProblem,
   type PendingInvitation,
@@ -12,9 +13,11 @@ import {
 import type { Database, Queryable } from '../../db/database.ts';
 import { fill } from '../../messages/texts/fill.ts';
 import { invitationTexts } from '../../messages/texts/invitation-texts.ts';
-import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail } from '../outbox/outbox-repository.ts';
-import { addMember, isMemberByEmail, staffUser } from './organization-repository.ts';
+import { renderEmail } from '../email-template/email-layout.ts';
+import { plainBrand } from '../email-template/email-wording.ts';
+import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
+import { addMember, isDisabledStaff, isMemberByEmail, staffUser } from './organization-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import {
   findInvitationByTokenHash,
@@ -116,26 +119,33 @@ async function queueInvitationEmail(
     link: `${baseUrl}${INVITATION_PAGE}${token}`,
     hours: String(INVITATION_VALIDITY_HOURS),
   };
-  const lines = [
-    texts.greeting,
-    '',
-    fill(texts.invited, values),
-    '',
-    fill(texts.link, values),
-    '',
-    fill(texts.validity, values),
-    '',
-    texts.ignore,
-  ];
+  const email = renderEmail({
+    lang,
+    subject: fill(texts.subject, values),
+    brand: plainBrand(row.organizationName, row.organizationEmail, lang),
+    blocks: [
+      texts.greeting,
+      '',
+      fill(texts.invited, values),
+      '',
+      {
+        href: values.link,
+        label: fill(emailLinkTexts(lang).acceptInvitation, { organization: row.organizationName }),
+        line: fill(texts.link, values),
+      },
+      '',
+      fill(texts.validity, values),
+      '',
+      texts.ignore,
+    ],
+  });
   await enqueueEmail(tx, {
     purchaseContextType: null,
     eventId: null,
     subscriptionDescriptorId: null,
     reservationId: null,
     recipient: row.email,
-    subject: fill(texts.subject, values),
-    textBody: lines.join('\n'),
-    htmlBody: htmlOf(lines, null, lang),
+    ...email,
     attachments: [],
   });
 }
@@ -186,12 +196,14 @@ export async function describeInvitation(
 export type AcceptOutcome =
   | { kind: 'signed-in'; session: OrganizerSession }
   | { kind: 'refused'; problem: PasswordProblem }
+  | { kind: 'forbidden'; problem: InvitationRefusal }
   | Exclude<InvitationState, { kind: 'open' }>;
 
 /**
  * Uses a link once: the invitee's account (made now, or the one they have for another
  * organization) gets the password and the invited role, and the browser a new session id signed
- * in to the inviting organization. Their other sessions end, as after any password change.
+ * in to the inviting organization. Their other sessions end, as after any password change. A
+ * disabled staff account is refused and the link stays open.
  */
 export async function acceptInvitation(
   db: Database,
@@ -215,6 +227,8 @@ export async function acceptInvitation(
     const state = stateOf(await findInvitationByTokenHash(tx, tokenHash, true));
     if (state.kind !== 'open') return state;
     const invitation = state.invitation;
+    // Whoever disabled the account meant it to sign nobody in; a link does not undo that.
+    if (await isDisabledStaff(tx, invitation.email)) return { kind: 'forbidden', problem: 'account-disabled' };
     const userId = await staffUser(tx, {
       email: invitation.email,
       firstName: accept.firstName?.trim() || null,

@@ -76,6 +76,16 @@ export function organizerSessionRoutes(ctx: AppContext): void {
 
   bind(
     app,
+    endpoints.organizerSignInMethods,
+    async ({ request, reply }) => {
+      withToken(request, reply);
+      return { openId: config.openId?.organizerClaims != null };
+    },
+    routeOptions,
+  );
+
+  bind(
+    app,
     endpoints.changeOrganizerPassword,
     async ({ body, request, reply }) => {
       withToken(request, reply);
@@ -148,6 +158,8 @@ export function organizerSessionRoutes(ctx: AppContext): void {
           return outcome.session;
         case 'refused':
           return reply.code(400).send({ problem: outcome.problem });
+        case 'forbidden':
+          return reply.code(403).send({ problem: outcome.problem });
         case 'gone':
           return reply.code(410).send(outcome.answer);
         case 'unknown':

@@ -1,8 +1,9 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { findOwnSettings, saveSettings, type WritableScope } from '../settings/settings-repository.ts';
 import { insertOrganizerChange } from './organizer-audit-repository.ts';
 import type { Organizer } from './organizer-roles.ts';
 import { findPurchaseContext } from './organization-repository.ts';
+import { BRAND_COLOR_SETTING, isBrandColor } from '../email-template/email-wording.ts';
 
 /**
  * The settings an organizer sets for the organization or for one event or subscription: those
@@ -34,6 +35,7 @@ export const organizerSettingKeys = new Set([
   'ENABLE_VIES_VALIDATION',
   'ENABLE_WAITING_QUEUE',
   'ENABLE_WALLET',
+  BRAND_COLOR_SETTING,
   'EVENT_CUSTOM_CSS',
   'FORCE_TICKET_OWNER_ASSIGNMENT_AT_RESERVATION',
   'GENERATE_ONLY_INVOICE',
@@ -126,6 +128,9 @@ export async function saveOrganizerSettings(
   if (keys.length === 0) return { kind: 'invalid', message: 'Request contains no settings' };
   if (keys.some((key) => !organizerSettingKeys.has(key)))
     return { kind: 'invalid', message: 'Request contains unrecognized keys' };
+  const color = values[BRAND_COLOR_SETTING];
+  if (color !== undefined && color !== '' && !isBrandColor(color))
+    return { kind: 'invalid', message: `${BRAND_COLOR_SETTING} must be a colour written #rrggbb` };
   await db.transaction(async (tx) => {
     const before = await findOwnSettings(tx, scope, keys);
     await saveSettings(tx, scope, values);
@@ -146,4 +151,21 @@ export async function saveOrganizerSettings(
     });
   });
   return { kind: 'saved' };
+}
+
+/**
+ * The names of the settings an event sets itself and of those its organization sets, never their
+ * values: the back office shows a secret as set and lets it be replaced or cleared.
+ */
+export async function settingNamesOf(
+  db: Queryable,
+  organizationId: number,
+  eventId: number,
+): Promise<{ event: string[]; organization: string[] }> {
+  const keys = [...organizerSettingKeys];
+  const [own, organization] = await Promise.all([
+    findOwnSettings(db, { scope: 'EVENT', eventId }, keys),
+    findOwnSettings(db, { scope: 'ORGANIZATION', organizationId }, keys),
+  ]);
+  return { event: Object.keys(own).sort(), organization: Object.keys(organization).sort() };
 }

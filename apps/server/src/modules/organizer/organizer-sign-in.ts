@@ -13,6 +13,7 @@ import {
   firstMembership,
   savePasswordHash,
   startOrganizerSession,
+  type Membership,
   type SessionOrganizer,
 } from './organizer-session-repository.ts';
 
@@ -44,28 +45,51 @@ export async function signIn(
     await failures?.countFailure(attempt.ip);
     return { kind: 'refused' };
   }
+  return {
+    kind: 'signed-in',
+    session: await startSession(
+      db,
+      credentials.userId,
+      membership,
+      { previousSessionId: attempt.previousSessionId },
+      renewSession,
+    ),
+  };
+}
+
+/**
+ * Starts the back-office session of a staff member whose identity was checked (by password or by
+ * the identity provider) in the organization given, under a new session id from `renewSession`.
+ */
+export async function startSession(
+  db: Database,
+  userId: number,
+  membership: Membership,
+  attempt: { previousSessionId: string; method?: 'openid' },
+  renewSession: () => string,
+): Promise<OrganizerSession> {
   // The id the browser had before may be known to someone else: it signs nobody in from now on.
   await endOrganizerSession(db, sessionIdHash(attempt.previousSessionId));
   const sessionId = renewSession();
   const idHash = sessionIdHash(sessionId);
   await db.transaction(async (tx) => {
-    await startOrganizerSession(tx, idHash, credentials.userId, membership.organizationId);
+    await startOrganizerSession(tx, idHash, userId, membership.organizationId);
     await insertOrganizerChange(
       tx,
-      { kind: 'user', userId: credentials.userId },
+      { kind: 'user', userId },
       {
         action: 'ORGANIZER_SIGN_IN',
         organizationId: membership.organizationId,
         entityType: 'USER',
-        entityId: String(credentials.userId),
+        entityId: String(userId),
         before: null,
-        after: { role: membership.role },
+        after: { role: membership.role, ...(attempt.method && { method: attempt.method }) },
       },
     );
   });
   const organizer = await findSessionOrganizer(db, idHash);
   if (!organizer) throw new Error('a session just started is not found');
-  return { kind: 'signed-in', session: sessionAnswer(organizer) };
+  return sessionAnswer(organizer);
 }
 
 export function signedInOrganizer(q: Queryable, sessionId: string): Promise<SessionOrganizer | null> {

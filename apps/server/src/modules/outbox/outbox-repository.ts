@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -28,11 +29,18 @@ export interface OutgoingEmail {
   attachments: AttachmentRef[];
 }
 
+/**
+ * The message's bounce token, part of its envelope sender: whoever sends a delivery status
+ * notification about it must have seen the message, so 128 random bits keep others from marking
+ * a stranger's e-mail as bounced.
+ */
+const newBounceToken = () => randomBytes(16).toString('hex');
+
 export async function enqueueEmail(q: Queryable, email: OutgoingEmail): Promise<number> {
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO email_message (purchase_context_type, event_id, subscription_descriptor_id, reservation_id, recipient,
-       subject, text_body, html_body, attachments)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb)
+       subject, text_body, html_body, attachments, bounce_token)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10)
      RETURNING id`,
     [
       email.purchaseContextType,
@@ -44,6 +52,7 @@ export async function enqueueEmail(q: Queryable, email: OutgoingEmail): Promise<
       email.textBody,
       email.htmlBody,
       JSON.stringify(email.attachments),
+      newBounceToken(),
     ],
   );
   if (!row) throw new Error('e-mail insert returned no row');
@@ -60,6 +69,8 @@ export interface ClaimedMessage {
   attachments: AttachmentRef[];
   attempts: number;
   replyTo: string | null;
+  /** Null for a message written before messages had one. */
+  bounceToken: string | null;
 }
 
 /**
@@ -74,6 +85,7 @@ export async function claimDueMessages(q: Queryable, limit: number): Promise<Cla
              ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED) due
        WHERE m.id = due.id
        RETURNING m.id, m.recipient, m.cc, m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.attachments, m.attempts,
+         m.bounce_token AS "bounceToken",
          coalesce(
            (SELECT o.email FROM event e JOIN organization o ON o.id = e.organization_id WHERE e.id = m.event_id),
            (SELECT o.email FROM subscription_descriptor d JOIN organization o ON o.id = d.organization_id WHERE d.id = m.subscription_descriptor_id)
@@ -106,14 +118,36 @@ export async function markMessageRefused(q: Queryable, id: number, reason: strin
 }
 
 /**
+ * A delivery status notification reported the message undeliverable for good after the receiving
+ * server had accepted it. Only a SENT message changes: a notification about an older attempt of
+ * a message being tried again, or a second one, changes nothing. With copies to others, only a
+ * failure of the main recipient counts; without, any failed recipient does, as a forwarding
+ * server may report the address it forwarded to. Resolves to whether the message was marked.
+ */
+export async function markMessageBounced(
+  q: Queryable,
+  bounceToken: string,
+  failedRecipients: readonly string[],
+  reason: string,
+): Promise<boolean> {
+  const rows = await q.query<{ id: number }>(
+    `UPDATE email_message SET status = 'BOUNCED', last_error = $3
+     WHERE bounce_token = $1 AND status = 'SENT' AND (cardinality(cc) = 0 OR lower(recipient) = ANY($2::text[]))
+     RETURNING id`,
+    [bounceToken, failedRecipients.map((address) => address.toLowerCase()), reason],
+  );
+  return rows.length > 0;
+}
+
+/**
  * What became of the newest e-mail to the reservation's buyer (ticket holders' own e-mails
- * aside): on its way (WAITING, IN_PROCESS), SENT,
- * REFUSED by the receiving server, or ERROR (our side gave up after retrying).
+ * aside): on its way (WAITING, IN_PROCESS), SENT, REFUSED by the receiving server, BOUNCED
+ * after it was accepted, or ERROR (our side gave up after retrying).
  */
 export interface EmailDelivery {
-  status: 'WAITING' | 'IN_PROCESS' | 'SENT' | 'ERROR' | 'REFUSED';
+  status: 'WAITING' | 'IN_PROCESS' | 'SENT' | 'ERROR' | 'REFUSED' | 'BOUNCED';
   recipient: string;
-  /** The receiving server's answer when it refused, for the organizer. */
+  /** The receiving server's answer when it refused, or the bounce's status and diagnostic, for the organizer. */
   lastError: string | null;
 }
 

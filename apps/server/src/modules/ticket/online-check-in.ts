@@ -94,6 +94,6 @@ export async function onlineCheckInTarget(
 
 async function checkIn(db: Database, ticket: TicketRecord): Promise<void> {
   await db.transaction(async (tx) => {
-    if (await markCheckedIn(tx, ticket.id, 'online')) await auditTicket(tx, ticket, 'CHECK_IN', { online: true });
+    if (await markCheckedIn(tx, ticket, 'online')) await auditTicket(tx, ticket, 'CHECK_IN', { online: true });
   });
 }

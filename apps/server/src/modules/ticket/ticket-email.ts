@@ -6,8 +6,10 @@ import { isOnlineTicket } from './call-links.ts';
 import { checkInCodeOf } from './ticket-access.ts';
 import { attendeeFullName } from './ticket-code.ts';
 import type { TicketRecord } from './ticket-repository.ts';
-import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail, type AttachmentRef } from '../outbox/outbox-repository.ts';
+import { renderEmail, type EmailBlock } from '../email-template/email-layout.ts';
+import { brandOf, wordingOf } from '../email-template/email-wording.ts';
+import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
 import { ticketEmailTexts } from '../../messages/texts/ticket-email-texts.ts';
 import { fill } from '../../messages/texts/fill.ts';
 
@@ -38,27 +40,58 @@ export async function queueTicketEmail(q: Queryable, { ticket, shortId, baseUrl 
     ticketUuid: ticket.publicUuid,
     checkInCode: checkInCodeOf(ticket),
   })}`;
-  const lines = [
-    fill(texts.greeting, { name: attendeeFullName(ticket) }),
-    '',
-    fill(texts.yourTicket, { title }),
+  const links = emailLinkTexts(lang);
+  const when = `${date(ticket.eventStart, 'common.event.date-format', 'd MMM yyyy')} ${date(ticket.eventStart, 'common.event.time-format', 'HH:mm')}`;
+  const ticketUrl = `${baseUrl}${pageHref.ticket(ticket.eventShortName, ticket.publicUuid, 'view')}?lang=${lang}`;
+  const wording = await wordingOf(
+    q,
+    ticket,
+    'TICKET_EMAIL',
+    lang,
+    {
+      fullName: attendeeFullName(ticket),
+      firstName: ticket.firstName ?? '',
+      lastName: ticket.lastName ?? '',
+      reservationId: shortId,
+      eventName: title,
+      category: ticket.categoryName,
+      date: when,
+      location: online ? '' : (ticket.eventLocation ?? ''),
+      organizationName: ticket.organizationName,
+      organizationEmail: ticket.organizationEmail,
+      ticketUrl,
+      online,
+    },
+    {
+      subject: fill(texts.subjectTicket, { title }),
+      lines: [fill(texts.greeting, { name: attendeeFullName(ticket) }), '', fill(texts.yourTicket, { title })],
+    },
+  );
+  const blocks: EmailBlock[] = [
+    ...wording.lines,
     '',
     `${texts.category}: ${ticket.categoryName}`,
-    `${texts.when}: ${date(ticket.eventStart, 'common.event.date-format', 'd MMM yyyy')} ${date(ticket.eventStart, 'common.event.time-format', 'HH:mm')}`,
+    `${texts.when}: ${when}`,
     ...(ticket.eventLocation && !online ? [`${texts.where}: ${ticket.eventLocation}`] : []),
     `${texts.reservationNumber}: ${shortId}`,
     '',
     texts.pdfAttached,
     ...(ticket.paymentProxy === 'ON_SITE' ? ['', texts.payAtDesk] : []),
     '',
-    fill(texts.showTicket, {
-      link: `${baseUrl}${pageHref.ticket(ticket.eventShortName, ticket.publicUuid, 'view')}?lang=${lang}`,
-    }),
-    ...(online ? [fill(texts.joinOnline, { link: checkInLink })] : []),
+    { href: ticketUrl, label: fill(links.ticket, { title }), line: fill(texts.showTicket, { link: ticketUrl }) },
+    ...(online
+      ? [
+          {
+            href: checkInLink,
+            label: fill(links.joinOnline, { title }),
+            line: fill(texts.joinOnline, { link: checkInLink }),
+          },
+        ]
+      : []),
     '',
     fill(texts.questions, { organizer: ticket.organizationName, email: ticket.organizationEmail }),
   ];
-  await toHolder(q, ticket, ticket.email, fill(texts.subjectTicket, { title }), lines, lang, [
+  await toHolder(q, ticket, ticket.email, wording.subject, blocks, lang, baseUrl, [
     {
       name: `ticket-${ticket.publicUuid}.pdf`,
       contentType: 'application/pdf',
@@ -78,17 +111,40 @@ export async function queueTicketCancelledEmail(
   const lang = languageOf(ticket);
   const texts = ticketEmailTexts(lang);
   const title = ticket.eventDisplayName;
-  const lines = [
-    fill(texts.greeting, { name: attendeeFullName(ticket) }),
-    '',
-    fill(texts.cancelled, { ticket: ticket.publicUuid.slice(0, 8).toUpperCase(), title }),
+  const ticketId = ticket.publicUuid.slice(0, 8).toUpperCase();
+  const wording = await wordingOf(
+    q,
+    ticket,
+    'TICKET_HAS_BEEN_CANCELLED',
+    lang,
+    {
+      fullName: attendeeFullName(ticket),
+      reservationId: shortId,
+      eventName: title,
+      category: ticket.categoryName,
+      ticketId,
+      organizationName: ticket.organizationName,
+      organizationEmail: ticket.organizationEmail,
+    },
+    {
+      subject: fill(texts.subjectCancelled, { title }),
+      lines: [
+        fill(texts.greeting, { name: attendeeFullName(ticket) }),
+        '',
+        fill(texts.cancelled, { ticket: ticketId, title }),
+      ],
+    },
+  );
+  const blocks = [
+    ...wording.lines,
     '',
     `${texts.category}: ${ticket.categoryName}`,
     `${texts.reservationNumber}: ${shortId}`,
     '',
     fill(texts.questions, { organizer: ticket.organizationName, email: ticket.organizationEmail }),
   ];
-  await toHolder(q, ticket, ticket.email, fill(texts.subjectCancelled, { title }), lines, lang, []);
+  // A release reaches no shop address, so this e-mail carries the organizer's name without the logo.
+  await toHolder(q, ticket, ticket.email, wording.subject, blocks, lang, null, []);
   return true;
 }
 
@@ -97,19 +153,20 @@ async function toHolder(
   ticket: TicketRecord,
   recipient: string,
   subject: string,
-  lines: readonly string[],
+  blocks: readonly EmailBlock[],
   lang: string,
+  baseUrl: string | null,
   attachments: AttachmentRef[],
 ): Promise<void> {
+  const scope = { organizationId: ticket.organizationId, eventId: ticket.eventId, subscriptionDescriptorId: null };
+  const email = renderEmail({ lang, subject, brand: await brandOf(q, scope, baseUrl, lang), blocks });
   await enqueueEmail(q, {
     purchaseContextType: 'event',
     eventId: ticket.eventId,
     subscriptionDescriptorId: null,
     reservationId: ticket.reservationId,
     recipient,
-    subject,
-    textBody: lines.join('\n'),
-    htmlBody: htmlOf(lines, null, lang),
+    ...email,
     attachments,
   });
 }

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
-import { BOLD, pdfBuffer, REGULAR, registerPdfFonts } from '../../lib/pdf-fonts.ts';
+import { BOLD, REGULAR } from '../../lib/pdf-fonts.ts';
+import { artifact, group, MARGIN, tag, taggedPdf, type TaggedPdf } from '../../lib/tagged-pdf.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { fill } from '../../messages/texts/fill.ts';
@@ -105,31 +105,29 @@ function eventDates(ticket: TicketRecord, lang: string): string {
   return `${at(start)} – ${at(end)}`;
 }
 
-const LEFT = 50;
+const LEFT = MARGIN;
 const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
 const QR_SIZE = 200;
 const TEXT_WIDTH = WIDTH - QR_SIZE - 20;
 
-/** One page per ticket, in the order given; an empty list is the caller's mistake. */
+/**
+ * One page per ticket, in the order given; an empty list is the caller's mistake. Each page is
+ * a section in its ticket's language: the event as heading, the facts under headings of their
+ * own, then the QR code as a figure a screen reader names.
+ */
 export async function renderTicketsPdf(pages: readonly TicketPage[]): Promise<Buffer> {
   const [first] = pages;
   if (!first) throw new Error('a ticket PDF needs at least one ticket');
   const titleTexts = ticketDocumentTexts(first.language);
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
+  const document = taggedPdf({
+    title: pages.length === 1 ? `${titleTexts.ticket} ${first.eventName}` : first.eventName,
+    author: first.organizer.name,
+    lang: first.language,
     autoFirstPage: false,
-    info: {
-      Title: pages.length === 1 ? `${titleTexts.ticket} ${first.eventName}` : first.eventName,
-      Author: first.organizer.name,
-    },
   });
-  registerPdfFonts(pdf);
-  const done = pdfBuffer(pdf);
-  for (const page of pages) drawPage(pdf, page);
-  pdf.end();
-  return done;
+  for (const page of pages) drawPage(document, page);
+  return document.finish();
 }
 
 /** Capitals as the language writes them: Turkish "Bilet" is "BİLET". */
@@ -141,41 +139,57 @@ function upperCase(text: string, lang: string): string {
   }
 }
 
-function drawPage(pdf: PDFKit.PDFDocument, page: TicketPage): void {
+function drawPage({ pdf, root }: TaggedPdf, page: TicketPage): void {
   const texts = ticketDocumentTexts(page.language);
   pdf.addPage();
-  pdf.font(REGULAR).fontSize(10).fillColor('#555555').text(upperCase(texts.ticket, page.language), LEFT, 50, {
-    width: WIDTH,
-  });
-  pdf.font(BOLD).fontSize(22).fillColor('#000000').text(page.eventName, LEFT, undefined, { width: WIDTH });
+  const section = group(pdf, root, 'Sect', { lang: page.language });
+  const heading = group(pdf, section, 'H1');
+  tag(pdf, heading, 'Span', () =>
+    pdf.font(REGULAR).fontSize(10).fillColor('#555555').text(upperCase(texts.ticket, page.language), LEFT, 50, {
+      width: WIDTH,
+    }),
+  );
+  tag(pdf, heading, 'Span', () =>
+    pdf.font(BOLD).fontSize(22).fillColor('#000000').text(page.eventName, LEFT, undefined, { width: WIDTH }),
+  );
+  heading.end();
   pdf.moveDown(0.8);
   const top = pdf.y;
-  drawQr(pdf, page.code, RIGHT - QR_SIZE, top);
 
-  pdf.y = top;
-  fact(pdf, texts.holder, [page.holder, page.email]);
-  fact(pdf, texts.category, [page.category]);
-  fact(pdf, texts.date, [page.dates, fill(texts.timeZone, { zone: page.timeZone })]);
+  fact(pdf, section, texts.holder, [page.holder, page.email]);
+  fact(pdf, section, texts.category, [page.category]);
+  fact(pdf, section, texts.date, [page.dates, fill(texts.timeZone, { zone: page.timeZone })]);
   // An online ticket of a hybrid event is not for the hall.
   const place = page.online ? texts.online : page.location;
-  if (place) fact(pdf, texts.location, [place]);
-  fact(pdf, texts.orderReference, [page.orderReference]);
-  if (page.supplements.length > 0) fact(pdf, texts.supplements, page.supplements);
-  pdf.y = Math.max(pdf.y, top + QR_SIZE) + 28;
+  if (place) fact(pdf, section, texts.location, [place]);
+  fact(pdf, section, texts.orderReference, [page.orderReference]);
+  if (page.supplements.length > 0) fact(pdf, section, texts.supplements, page.supplements);
+  const factsEnd = pdf.y;
+
+  tag(pdf, section, 'Figure', () => drawQr(pdf, page.code, RIGHT - QR_SIZE, top), {
+    alt: texts.qrAlt,
+    bbox: [RIGHT - QR_SIZE, top, RIGHT, top + QR_SIZE],
+  } as PDFKit.Mixins.StructureElementOptions);
+  // The code under the image lets a steward type it in when a camera cannot read the print.
+  tag(pdf, section, 'P', () =>
+    pdf
+      .font(REGULAR)
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(page.code, RIGHT - QR_SIZE, top + QR_SIZE + 2, { width: QR_SIZE, align: 'center' }),
+  );
+  pdf.fillColor('#000000');
+  pdf.y = Math.max(factsEnd, top + QR_SIZE) + 28;
 
   if (page.payAtDesk) {
-    pdf.font(BOLD).fontSize(11).text(texts.payAtDesk, LEFT, undefined, { width: WIDTH });
+    tag(pdf, section, 'P', () => pdf.font(BOLD).fontSize(11).text(texts.payAtDesk, LEFT, undefined, { width: WIDTH }));
     pdf.moveDown(1);
   }
-  pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).lineWidth(0.5).strokeColor('#999999').stroke().moveDown(0.6);
-  fact(pdf, texts.organizer, [page.organizer.name, page.organizer.email], WIDTH);
-  // The code under the image lets a steward type it in when a camera cannot read the print.
-  pdf
-    .font(REGULAR)
-    .fontSize(7)
-    .fillColor('#555555')
-    .text(page.code, RIGHT - QR_SIZE, top + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
-  pdf.fillColor('#000000');
+  artifact(pdf, () =>
+    pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).lineWidth(0.5).strokeColor('#999999').stroke().moveDown(0.6),
+  );
+  fact(pdf, section, texts.organizer, [page.organizer.name, page.organizer.email], WIDTH);
+  section.end();
 }
 
 /** The QR code as vector squares: sharp on any printer, and a fraction of an image's bytes. */
@@ -198,12 +212,21 @@ function drawQr(pdf: PDFKit.PDFDocument, code: string, left: number, top: number
   pdf.fillColor('#000000').fill();
 }
 
-function fact(pdf: PDFKit.PDFDocument, label: string, lines: readonly string[], width = TEXT_WIDTH): void {
-  pdf.font(REGULAR).fontSize(9).fillColor('#555555').text(label, LEFT, undefined, { width });
+/** A label as a heading a screen reader can jump to, and its lines as paragraphs under it. */
+function fact(
+  pdf: PDFKit.PDFDocument,
+  section: PDFKit.PDFStructureElement,
+  label: string,
+  lines: readonly string[],
+  width = TEXT_WIDTH,
+): void {
+  tag(pdf, section, 'H2', () =>
+    pdf.font(REGULAR).fontSize(9).fillColor('#555555').text(label, LEFT, undefined, { width }),
+  );
   pdf.font(BOLD).fontSize(12).fillColor('#000000');
   for (const [index, line] of lines.entries()) {
     if (index === 1) pdf.font(REGULAR).fontSize(10);
-    pdf.text(line, LEFT, undefined, { width });
+    tag(pdf, section, 'P', () => pdf.text(line, LEFT, undefined, { width }));
   }
   pdf.moveDown(0.6);
 }

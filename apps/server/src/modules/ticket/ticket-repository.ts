@@ -104,6 +104,18 @@ export async function findTicketByInternalUuid(q: Queryable, uuid: string): Prom
   return row ?? null;
 }
 
+/**
+ * The same, with the ticket's row locked in the caller's transaction. One statement: a caller that
+ * waited for another's lock gets the row as that one left it (or none, when its uuid changed).
+ */
+export async function lockTicketByInternalUuid(tx: Queryable, uuid: string): Promise<TicketRecord | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await tx.query<TicketRecord>(`SELECT ${COLUMNS} ${FROM} WHERE t.uuid = $1 FOR UPDATE OF t`, [
+    uuid.toLowerCase(),
+  ]);
+  return row ?? null;
+}
+
 /** The event's tickets with these ids, for the scan app's offline list; unknown ids are left out. */
 export async function findEventTicketsByIds(
   q: Queryable,
@@ -175,15 +187,61 @@ export async function cancelReservationItems(tx: Queryable, reservationId: strin
   );
 }
 
-/** Checks the ticket in unless it already is; resolves to whether this call did. */
-export async function markCheckedIn(tx: Queryable, ticketId: number, checkedInBy: string): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE ticket SET status = 'CHECKED_IN', checked_in_at = now(), updated_at = now(),
-       metadata = metadata || jsonb_build_object('${CHECKED_IN_BY}', $2::text)
-     WHERE id = $1 AND status = 'ACQUIRED' RETURNING id`,
-    [ticketId, checkedInBy],
-  );
-  return rows.length > 0;
+/** What a check-in changed of the ticket, for answering without reading it again. */
+export type CheckedIn = Pick<TicketRecord, 'status' | 'checkedInAt' | 'metadata'>;
+
+/** An organizer's change of a ticket as the audit log keeps it, written by the statement that makes it. */
+export interface TicketChangeAudit {
+  organizationId: number;
+  actor: string;
+  userId: number | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Checks the ticket in unless it already is, no longer has this internal uuid (it was released and
+ * issued anew) or its order is no longer complete; resolves to what changed, or null when this
+ * call did not check it in. With `audit`, the entry is written by the same statement, so a check-in
+ * is never without its entry and costs one round trip without a transaction of its own.
+ */
+export async function markCheckedIn(
+  q: Queryable,
+  ticket: Pick<TicketRecord, 'id' | 'uuid'>,
+  checkedInBy: string,
+  audit?: TicketChangeAudit,
+): Promise<CheckedIn | null> {
+  const checkIn = `UPDATE ticket t SET status = 'CHECKED_IN', checked_in_at = now(), updated_at = now(),
+       metadata = t.metadata || jsonb_build_object('${CHECKED_IN_BY}', $3::text)
+     WHERE t.id = $1 AND t.uuid = $2 AND t.status = 'ACQUIRED'
+       AND EXISTS (SELECT 1 FROM reservation r WHERE r.id = t.reservation_id AND r.status = 'COMPLETE')
+     RETURNING t.id, t.uuid, t.event_id, t.reservation_id, t.status, t.checked_in_at, t.metadata`;
+  const returned = `SELECT status, checked_in_at AS "checkedInAt", metadata FROM checked`;
+  const [row] = audit
+    ? await q.query<CheckedIn>(
+        `WITH checked AS (${checkIn}),
+         logged AS (
+           INSERT INTO audit_log (organization_id, actor, user_id, event_type, entity_type, entity_id, event_id,
+             reservation_id, before_data, after_data)
+           SELECT $4::integer, $5::text, $6::integer, $7::text, 'TICKET', uuid::text, event_id, reservation_id, $8::text::jsonb, $9::text::jsonb
+           FROM checked
+         )
+         ${returned}`,
+        [
+          ticket.id,
+          ticket.uuid,
+          checkedInBy,
+          audit.organizationId,
+          audit.actor,
+          audit.userId,
+          audit.action,
+          JSON.stringify(audit.before),
+          JSON.stringify(audit.after),
+        ],
+      )
+    : await q.query<CheckedIn>(`WITH checked AS (${checkIn}) ${returned}`, [ticket.id, ticket.uuid, checkedInBy]);
+  return row ?? null;
 }
 
 /** The ticket's metadata key for who checked it in: the gate's name, or the key's when it gave none. */

@@ -15,9 +15,12 @@ export interface QueuedEntry {
   createdAt: Date;
 }
 
-const ENTRY_COLUMNS = `id::int AS id, coalesce(full_name, '') AS "fullName", first_name AS "firstName",
-  last_name AS "lastName", email, user_language AS language, selected_category_id AS "selectedCategoryId",
-  subscription_type AS type, status, reservation_id AS "reservationId", created_at AS "createdAt"`;
+/** The columns of the entry `w`, its status read by `status`. */
+function entryColumns(w: string, status = `${w}.status`): string {
+  return `${w}.id::int AS id, coalesce(${w}.full_name, '') AS "fullName", ${w}.first_name AS "firstName",
+  ${w}.last_name AS "lastName", ${w}.email, ${w}.user_language AS language, ${w}.selected_category_id AS "selectedCategoryId",
+  ${w}.subscription_type AS type, ${status} AS status, ${w}.reservation_id AS "reservationId", ${w}.created_at AS "createdAt"`;
+}
 
 /** The lock key space of offers; the second key is the event, so events never wait for each other. */
 const OFFER_LOCK_SPACE = 36_001;
@@ -54,16 +57,26 @@ export async function hasQueue(q: Queryable, eventId: number): Promise<boolean> 
 }
 
 /**
- * Offers whose reservation went on: ACQUIRED once it left the hold for a payment or a
- * confirmation, EXPIRED when it ended without one (cancelled, or deleted with its hold).
+ * What an entry's offer (`w`, with its reservation `r` joined, none when the hold ended deleted)
+ * has become: ACQUIRED once the reservation left the hold for a payment or a confirmation, EXPIRED
+ * when it ended without one (cancelled, or deleted with its hold), else still PENDING. The
+ * reservation module ends holds and settles orders without touching the waiting list, so the list
+ * reads its offers' outcome here and stores it when it next makes offers (`settleOpenOffers`).
  */
+function offerStatus(w: string, r: string): string {
+  return `CASE WHEN ${w}.status <> 'PENDING' THEN ${w}.status
+    WHEN ${r}.id IS NULL OR ${r}.status IN ('CANCELLED', 'CREDIT_NOTE_ISSUED') THEN 'EXPIRED'
+    WHEN ${r}.status <> 'PENDING' THEN 'ACQUIRED' ELSE 'PENDING' END`;
+}
+
+/** Stores the outcome of the event's open offers (see `offerStatus`) before new offers are counted. */
 export async function settleOpenOffers(tx: Queryable, eventId: number): Promise<void> {
   await tx.query(
-    `UPDATE waiting_queue w
-     SET status = CASE WHEN s.status IS NULL OR s.status IN ('CANCELLED', 'CREDIT_NOTE_ISSUED') THEN 'EXPIRED' ELSE 'ACQUIRED' END
-     FROM (SELECT o.id, r.status FROM waiting_queue o LEFT JOIN reservation r ON r.id = o.reservation_id
+    `UPDATE waiting_queue w SET status = s.outcome
+     FROM (SELECT o.id, ${offerStatus('o', 'r')} AS outcome FROM waiting_queue o
+           LEFT JOIN reservation r ON r.id = o.reservation_id
            WHERE o.event_id = $1 AND o.status = 'PENDING') AS s
-     WHERE w.id = s.id AND (s.status IS NULL OR s.status <> 'PENDING')`,
+     WHERE w.id = s.id AND s.outcome <> 'PENDING'`,
     [eventId],
   );
 }
@@ -71,15 +84,17 @@ export async function settleOpenOffers(tx: Queryable, eventId: number): Promise<
 /** Everyone still waiting, first come first. */
 export async function findWaitingEntries(tx: Queryable, eventId: number): Promise<QueuedEntry[]> {
   return tx.query<QueuedEntry>(
-    `SELECT ${ENTRY_COLUMNS} FROM waiting_queue WHERE event_id = $1 AND status = 'WAITING' ORDER BY created_at, id`,
+    `SELECT ${entryColumns('waiting_queue')} FROM waiting_queue WHERE event_id = $1 AND status = 'WAITING' ORDER BY created_at, id`,
     [eventId],
   );
 }
 
-/** Every entry of the event, first come first, for the organizer. */
+/** Every entry of the event, first come first, for the organizer: an offer with its outcome as it is now. */
 export async function findAllEntries(q: Queryable, eventId: number): Promise<QueuedEntry[]> {
   return q.query<QueuedEntry>(
-    `SELECT ${ENTRY_COLUMNS} FROM waiting_queue WHERE event_id = $1 ORDER BY created_at, id`,
+    `SELECT ${entryColumns('w', offerStatus('w', 'r'))}
+     FROM waiting_queue w LEFT JOIN reservation r ON r.id = w.reservation_id
+     WHERE w.event_id = $1 ORDER BY w.created_at, w.id`,
     [eventId],
   );
 }

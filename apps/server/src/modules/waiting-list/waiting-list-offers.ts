@@ -7,8 +7,10 @@ import { bundleFor } from '../../messages/index.ts';
 import { emailTexts } from '../../messages/texts/email-texts.ts';
 import { fill } from '../../messages/texts/fill.ts';
 import { waitingListTexts } from '../../messages/texts/waiting-list-texts.ts';
-import { htmlOf } from '../outbox/email-html.ts';
 import { enqueueEmail } from '../outbox/outbox-repository.ts';
+import { renderEmail } from '../email-template/email-layout.ts';
+import { brandOf, wordingOf } from '../email-template/email-wording.ts';
+import { emailLinkTexts } from '../../messages/texts/email-link-texts.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { sweepExpiredReservations } from '../reservation/hold/expiry-sweep.ts';
 import {
@@ -232,26 +234,51 @@ async function queueOfferEmail(
       lang,
     ),
   };
-  const lines = [
-    fill(common.greeting, { name: entry.fullName || [entry.firstName, entry.lastName].filter(Boolean).join(' ') }),
-    '',
-    fill(texts.offer, values),
-    '',
-    fill(texts.offerLink, values),
-    '',
-    texts.offerLapse,
-    '',
-    fill(common.questions, { organizer: event.organizationName, email: event.organizationEmail }),
-  ];
+  const fullName = entry.fullName || [entry.firstName, entry.lastName].filter(Boolean).join(' ');
+  const scope = { organizationId: event.organizationId, eventId: event.id, subscriptionDescriptorId: null };
+  const wording = await wordingOf(
+    tx,
+    scope,
+    'WAITING_QUEUE_RESERVATION_EMAIL',
+    lang,
+    {
+      fullName,
+      eventName: values.title,
+      deadline: values.deadline,
+      reservationUrl: values.link,
+      organizationName: event.organizationName,
+      organizationEmail: event.organizationEmail,
+    },
+    {
+      subject: fill(texts.subjectOffer, values),
+      lines: [fill(common.greeting, { name: fullName }), '', fill(texts.offer, values)],
+    },
+  );
+  const email = renderEmail({
+    lang,
+    subject: wording.subject,
+    brand: await brandOf(tx, scope, baseUrl, lang),
+    blocks: [
+      ...wording.lines,
+      '',
+      {
+        href: values.link,
+        label: fill(emailLinkTexts(lang).completeReservation, { title: values.title }),
+        line: fill(texts.offerLink, values),
+      },
+      '',
+      texts.offerLapse,
+      '',
+      fill(common.questions, { organizer: event.organizationName, email: event.organizationEmail }),
+    ],
+  });
   await enqueueEmail(tx, {
     purchaseContextType: 'event',
     eventId: event.id,
     subscriptionDescriptorId: null,
     reservationId: held.reservationId,
     recipient: entry.email,
-    subject: fill(texts.subjectOffer, values),
-    textBody: lines.join('\n'),
-    htmlBody: htmlOf(lines, null, lang),
+    ...email,
     attachments: [],
   });
 }

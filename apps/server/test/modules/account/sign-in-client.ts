@@ -32,7 +32,7 @@ export async function signInApp(env: Record<string, string> = {}): Promise<SignI
     client: {
       clientId: 'shop-test',
       clientSecret: 'shop-test-secret',
-      redirectUris: [`${base}/openid/callback`],
+      redirectUris: [`${base}/openid/callback`, `${base}/admin/openid/callback`],
       postLogoutRedirectUris: [`${base}/`],
     },
   });
@@ -104,8 +104,12 @@ export class Browser {
     throw new Error(`too many redirects from ${url}`);
   }
 
-  /** From the shop's login link to the provider's login form, signs in there, and stops at the callback. */
-  async toCallback(start: string, user: { email: string; password: string }): Promise<URL> {
+  /** From a login link (the shop's by default) to the provider's login form, signs in there, and stops at the callback. */
+  async toCallback(
+    start: string,
+    user: { email: string; password: string },
+    callbackPath = '/openid/callback',
+  ): Promise<URL> {
     const form = await this.follow(start);
     expect(form.response.status).toBe(200);
     expect(await form.response.text()).toContain('<form method="post"');
@@ -118,7 +122,7 @@ export class Browser {
     await posted.body?.cancel();
     const callback = await this.follow(
       new URL(posted.headers.get('location')!, form.url).href,
-      (location) => location.pathname === '/openid/callback',
+      (location) => location.pathname === callbackPath,
     );
     return callback.url;
   }

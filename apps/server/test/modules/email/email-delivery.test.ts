@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveryCapability } from '@shop/contract';
+import { emailBounceCapability, emailDeliveryCapability } from '@shop/contract';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
 import { eventually, startSmtpStub, type SmtpStub } from './smtp-stub.ts';
@@ -39,6 +39,8 @@ describe('an e-mail the receiving server refuses', () => {
   it('is announced as a capability', async () => {
     const info = await t.app.inject({ method: 'GET', url: '/api/v2/info' });
     expect(info.json().capabilities).toContain(emailDeliveryCapability);
+    // Without a bounce domain nothing reads bounces: a sent e-mail stays SENT.
+    expect(info.json().capabilities).not.toContain(emailBounceCapability);
   });
 
   it('is marked REFUSED at once, not tried again, and the buyer and the organizer see it', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src/lib/csv.ts';
 import { granularityOf } from '../../../src/modules/organizer-events/event-reports.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
-import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
+import { ALPINE_SUMMIT, SUMMIT_COMPANY_FIELD } from '../../support/demo-fixtures.ts';
 import { bankTransfer, expectConfirmed, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
 import { completeForm, firstTicket } from '../reservation/booking-client.ts';
 import {
@@ -99,7 +99,7 @@ describe('the sales of an event over time', () => {
 });
 
 interface AttendeesPage {
-  fields: string[];
+  fields: { name: string; label: string }[];
   total: number;
   page: number;
   size: number;
@@ -111,7 +111,7 @@ describe('the attendees of an event', () => {
     const id = await paidOrder(1, 'Käserei Müller');
     const api = adminApi(t, owner);
     const first = (await api('GET', `${EVENT}/attendees?page=0&size=2`)).json<AttendeesPage>();
-    expect(first.fields).toEqual(expect.arrayContaining(['company', 'badgeName']));
+    expect(first.fields.map((field) => field.name)).toEqual(expect.arrayContaining(['company', 'badgeName']));
     expect(first.attendees).toHaveLength(2);
     expect(first.total).toBeGreaterThan(2);
     const pages = Math.ceil(first.total / 2);
@@ -128,6 +128,21 @@ describe('the attendees of an event', () => {
     expect((await api('GET', `${EVENT}/attendees?page=two`)).statusCode).toBe(400);
   });
 
+  it('heads each additional field with its label in the organizer’s language, else in the event’s first language', async () => {
+    const api = adminApi(t, owner);
+    const company = (answer: { json: () => AttendeesPage }) =>
+      answer.json().fields.find((field) => field.name === SUMMIT_COMPANY_FIELD.name)?.label;
+    expect(company(await api('GET', `${EVENT}/attendees?lang=en`))).toBe(SUMMIT_COMPANY_FIELD.en);
+    expect(company(await api('GET', `${EVENT}/attendees?lang=cs`))).toBe(SUMMIT_COMPANY_FIELD.inFirstLanguage);
+    expect(company(await api('GET', `${EVENT}/attendees`))).toBe(SUMMIT_COMPANY_FIELD.inFirstLanguage);
+    expect((await api('GET', `${EVENT}/attendees?lang=xx`)).statusCode).toBe(400);
+
+    const csv = (await api('GET', `${EVENT}/attendees/export?lang=en`)).rawPayload.subarray(3).toString('utf8');
+    const header = csv.split('\r\n')[0]!;
+    expect(header.split(',')).toContain(SUMMIT_COMPANY_FIELD.en);
+    expect(header.split(',')).not.toContain(SUMMIT_COMPANY_FIELD.name);
+  });
+
   it('exports them as CSV for a spreadsheet: a byte order mark, quoted fields, formulas defused', async () => {
     const id = await paidOrder(1, '=HYPERLINK("http://evil.example","Click, here")');
     const answer = await adminApi(t, owner)('GET', `${EVENT}/attendees/export`);
@@ -137,7 +152,8 @@ describe('the attendees of an event', () => {
     const bytes = answer.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toMatch(/^Ticket,Category,First name,Last name,E-mail,Status,Reservation,.*company/);
+    expect(lines[0]).toMatch(/^Ticket,Category,First name,Last name,E-mail,Status,Reservation,/);
+    expect(lines[0]).toContain(SUMMIT_COMPANY_FIELD.inFirstLanguage);
     const line = lines.find((candidate) => candidate.includes(id))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""Click, here"")"`);
     // The demo's phone answers start with +, which a spreadsheet would also read as a formula.

@@ -1,23 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../helpers.ts';
-import {
-  adminApi,
-  auditEntries,
-  organizationWithKey,
-  SYSTEM_KEY,
-  type CreatedOrganization,
-} from '../organizer/organizer-client.ts';
+import type { TestApp } from '../../helpers.ts';
+import { startOrganizerEventsWorld, type OrganizerEventsWorld } from './organizer-events-world.ts';
+import { adminApi, auditEntries, type CreatedOrganization } from '../organizer/organizer-client.ts';
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const EVENTS = '/api/v1/admin/event';
 
-let images: Server;
+let world: OrganizerEventsWorld;
 let imageOrigin: string;
 let t: TestApp;
 let alpha: CreatedOrganization;
@@ -25,22 +13,11 @@ let beta: CreatedOrganization;
 let alphaOperatorKey: string;
 
 beforeAll(async () => {
-  images = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
-  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
-  imageOrigin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
-  t = await testApp({ SYSTEM_API_KEY: SYSTEM_KEY }, undefined, { imageFetch: { allowLoopback: true } });
-  alpha = await organizationWithKey(t, 'Alpha Concerts');
-  beta = await organizationWithKey(t, 'Beta Theatre');
-  const operator = await adminApi(t, SYSTEM_KEY)('PUT', `/api/v1/admin/system/organization/${alpha.id}/api-key`, {
-    type: 'OPERATOR',
-  });
-  alphaOperatorKey = operator.json<{ apiKey: string }>().apiKey;
+  world = await startOrganizerEventsWorld();
+  ({ t, imageOrigin, alpha, beta, alphaOperatorKey } = world);
 });
 
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => images.close(resolve));
-});
+afterAll(() => world.close());
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -57,6 +57,8 @@ function pathOf(e: Endpoint): string {
     requestId: '00000000-0000-4000-8000-000000000000',
     ticketUuid: '00000000-0000-4000-8000-000000000000',
     userId: '1',
+    template: 'CONFIRMATION_EMAIL',
+    language: 'en',
   };
   const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];

@@ -4,6 +4,7 @@ import { redactedUrl } from '../../../src/http/log-redaction.ts';
 import { addMember, staffUser } from '../../../src/modules/organizer/organization-repository.ts';
 import { setPasswordByEmail } from '../../../src/modules/organizer/organizer-sign-in.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
+import { DEMO_BUYER_EMAIL } from '../../support/demo-fixtures.ts';
 import { adminApi, auditEntries, organizationWithKey, SYSTEM_KEY } from './organizer-client.ts';
 
 const SESSION = '/api/v1/organizer/session';
@@ -193,6 +194,41 @@ describe('invitations', () => {
     const role = await owner.call('POST', INVITATIONS, { ...body, role: 'API_CLIENT' });
     expect(role.statusCode).toBeGreaterThanOrEqual(400);
     expect(role.statusCode).toBeLessThan(500);
+  });
+
+  it('lets someone in whose address is also a buyer’s account, as a staff identity of its own that leaves the buyer’s as it was', async () => {
+    const { organization, owner } = await ownerOf('Invites Four');
+    const buyerEmail = DEMO_BUYER_EMAIL;
+    const before = await t.db.query('SELECT id, type, username FROM app_user WHERE username = $1', [buyerEmail]);
+    expect(before).toEqual([expect.objectContaining({ type: 'PUBLIC' })]);
+    await owner.call('POST', INVITATIONS, { email: buyerEmail, role: 'SUPERVISOR', language: 'en' });
+    const mail = await invitationMail(buyerEmail);
+
+    const accepted = await browser().accept(mail.path, { password: PASSWORD });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ organizationId: organization.id, role: 'SUPERVISOR', email: buyerEmail });
+    await browser().signIn(buyerEmail);
+    const after = await t.db.query<{ type: string }>(
+      'SELECT id, type, username FROM app_user WHERE username = $1 ORDER BY type DESC',
+      [buyerEmail],
+    );
+    expect(after).toEqual([before[0], expect.objectContaining({ type: 'INTERNAL' })]);
+  });
+
+  it('refuses a link to a disabled staff account in words, and leaves the link and the account as they were', async () => {
+    const { owner } = await ownerOf('Invites Five');
+    const email = 'disabled@invites.example';
+    const userId = await staffUser(t.db, { email, firstName: null, lastName: null });
+    await t.db.query('UPDATE app_user SET enabled = false WHERE id = $1', [userId]);
+    await owner.call('POST', INVITATIONS, { email, role: 'OPERATOR', language: 'en' });
+    const mail = await invitationMail(email);
+
+    const refused = await browser().accept(mail.path, { password: PASSWORD });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toEqual({ problem: 'account-disabled' });
+    expect((await browser().call('GET', mail.path)).statusCode).toBe(200);
+    const memberships = await t.db.query('SELECT 1 FROM organization_member WHERE user_id = $1', [userId]);
+    expect(memberships).toEqual([]);
   });
 });
 

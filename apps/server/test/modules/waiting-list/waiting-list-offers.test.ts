@@ -361,6 +361,38 @@ describe('GET /api/v1/admin/event/{slug}/waiting-list', () => {
     expect(expiries).toEqual([held!.validity.toISOString(), null, null]);
   });
 
+  it("shows the organizer an offer's outcome as soon as its reservation is confirmed or cancelled", async () => {
+    const api = adminApi(t, await keyForEventOrganizer(t, RIVIERA_JAZZ_NIGHT));
+    await addSeats(RIVIERA_JAZZ_NIGHT, 2);
+    await t.offerFreedSeats(RIVIERA_JAZZ_NIGHT);
+    const [kate, julien] = await entriesOf(RIVIERA_JAZZ_NIGHT);
+    await t.db.query("UPDATE reservation SET status = 'COMPLETE' WHERE id = $1", [kate!.reservationId]);
+    await t.db.query("UPDATE ticket SET status = 'ACQUIRED' WHERE reservation_id = $1", [kate!.reservationId]);
+    const { sessionId, csrf } = await browserSession(t.app);
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/public/reservation/${julien!.reservationId}`,
+      headers: { 'x-auth-token': sessionId, 'x-csrf-token': csrf },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    // No offers ran since: the list reads each offer's outcome from its reservation.
+    const answer = await api('GET', `/api/v1/admin/event/${RIVIERA_JAZZ_NIGHT}/waiting-list`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ emailAddress: string; status: string }[]>().map((entry) => entry.status)).toEqual([
+      'ACQUIRED',
+      'EXPIRED',
+      'WAITING',
+    ]);
+    // The next run stores them so, and offers the seat given back to the next person.
+    expect(await t.offerFreedSeats(RIVIERA_JAZZ_NIGHT)).toBe(1);
+    expect((await entriesOf(RIVIERA_JAZZ_NIGHT)).map((entry) => entry.status)).toEqual([
+      'ACQUIRED',
+      'EXPIRED',
+      'PENDING',
+    ]);
+  });
+
   it('is a 401 without a key and a 404 for an event of another organization', async () => {
     expect((await adminApi(t, null)('GET', `/api/v1/admin/event/${RIVIERA_JAZZ_NIGHT}/waiting-list`)).statusCode).toBe(
       401,

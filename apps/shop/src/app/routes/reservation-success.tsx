@@ -7,6 +7,7 @@ import { SuccessPage } from '../../features/reservation/outcome/success-page.tsx
 import { EventTickets } from '../../features/ticket/components/event-tickets.tsx';
 import { PaidCancellation } from '../../features/payment/components/paid-cancellation.tsx';
 import {
+  emailBounceCapability,
   emailDeliveryCapability,
   offersCapability,
   paidCancellationCapability,
@@ -26,6 +27,7 @@ export default function ReservationSuccessRoute() {
     <SuccessPage
       subscriptionInvoice={offersCapability(info, subscriptionInvoiceCapability)}
       emailDelivery={offersCapability(info, emailDeliveryCapability)}
+      emailBounces={offersCapability(info, emailBounceCapability)}
       paidCancellation={
         offersCapability(info, paidCancellationCapability)
           ? (reservationId) => <PaidCancellation target={{ reservationId }} />

@@ -25,7 +25,9 @@ describe('the accessibility statement', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     expect(screen.getByText(/WCAG\) 2\.2 at level AA/)).toBeTruthy();
     expect(screen.getByText(/payment provider’s own pages/)).toBeTruthy();
-    expect(screen.getByText('This statement was prepared on November 26, 2026.')).toBeTruthy();
+    expect(screen.getByText(/invoices and receipts in PDF are tagged for screen readers/)).toBeTruthy();
+    expect(screen.queryByText(/not yet tagged/)).toBeNull();
+    expect(screen.getByText('This statement was prepared on November 29, 2026.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'access@shop.example' }).getAttribute('href')).toBe(
       'mailto:access@shop.example',
     );

@@ -82,4 +82,11 @@ describe('deliveryPollMs', () => {
     expect(deliveryPollMs('SENT', 1)).toBe(false);
     expect(deliveryPollMs('UNDELIVERABLE', 1)).toBe(false);
   });
+
+  test('where the server reads bounces, goes on asking for a while after the e-mail was sent', () => {
+    expect(deliveryPollMs('ON_ITS_WAY', 1, true)).toBe(3000);
+    expect(deliveryPollMs('SENT', 2, true)).toBe(10_000);
+    expect(deliveryPollMs('SENT', 20, true)).toBe(false);
+    expect(deliveryPollMs('UNDELIVERABLE', 3, true)).toBe(false);
+  });
 });

@@ -8,9 +8,9 @@ import { ExportButton } from './export-button.tsx';
 
 /** The event's ticket holders, a page at a time, with a column per additional field; and the CSV export. */
 export function AttendeesPage({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const [page, setPage] = useState(0);
-  const attendees = useQuery(attendeesQuery(slug, page));
+  const attendees = useQuery(attendeesQuery(slug, page, lang));
   return (
     <>
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3">
@@ -46,8 +46,8 @@ function AttendeesTable({ answer, busy }: { answer: EventAttendeesPage; busy: bo
             <th scope="col">{t('attendees.category')}</th>
             <th scope="col">{t('attendees.status')}</th>
             {answer.fields.map((field) => (
-              <th key={field} scope="col">
-                {field}
+              <th key={field.name} scope="col">
+                {field.label}
               </th>
             ))}
           </tr>
@@ -60,7 +60,7 @@ function AttendeesTable({ answer, busy }: { answer: EventAttendeesPage; busy: bo
               <td>{attendee.categoryName}</td>
               <td>{t(ticketStateKey(attendee.status))}</td>
               {answer.fields.map((field) => (
-                <td key={field}>{fieldValue(attendee, field)}</td>
+                <td key={field.name}>{fieldValue(attendee, field.name)}</td>
               ))}
             </tr>
           ))}

@@ -5,9 +5,9 @@ import { exportAttendees } from '../api.ts';
 
 /** Asks the server for the CSV and hands it to the browser as a download, saying while it works. */
 export function ExportButton({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const exporting = useMutation({
-    mutationFn: () => exportAttendees(slug),
+    mutationFn: () => exportAttendees(slug, lang),
     onSuccess: ({ blob, filename }) => {
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');

@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { emptyCategory, type EventFormValues } from '../event-form.ts';
-import { Check, Field, FieldError, useFieldError } from './field.tsx';
+import { Check, FormField, FieldError, useFieldError } from './field.tsx';
 
 /** The ticket categories: name, price, tickets, sales window, and whether a code unlocks them. */
 export function CategoryFields() {
@@ -22,29 +22,29 @@ export function CategoryFields() {
           <fieldset key={field.id} className="border rounded p-3 mb-3">
             <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">{title}</legend>
             <div className="row">
-              <Field className="col-md-6 mb-3" name={`${at}.name`} label={t('editor.category-name')} />
+              <FormField className="col-md-6 mb-3" name={`${at}.name`} label={t('editor.category-name')} />
               {!free && (
-                <Field
+                <FormField
                   className="col-6 col-md-3 mb-3"
                   name={`${at}.price`}
                   label={t('editor.category-price')}
                   inputMode="decimal"
                 />
               )}
-              <Field
+              <FormField
                 className="col-6 col-md-3 mb-3"
                 name={`${at}.maxTickets`}
                 label={t('editor.category-tickets')}
                 hint={t('editor.category-tickets-hint')}
                 inputMode="numeric"
               />
-              <Field
+              <FormField
                 className="col-md-6 mb-3"
                 name={`${at}.startSellingDate`}
                 type="datetime-local"
                 label={t('editor.category-sales-start')}
               />
-              <Field
+              <FormField
                 className="col-md-6 mb-3"
                 name={`${at}.endSellingDate`}
                 type="datetime-local"
@@ -53,7 +53,7 @@ export function CategoryFields() {
             </div>
             <Check name={`${at}.accessRestricted`} label={t('editor.category-restricted')} />
             {categories[index]?.accessRestricted && (
-              <Field
+              <FormField
                 className="mt-2 mb-0"
                 name={`${at}.accessCode`}
                 label={t('editor.category-access-code')}

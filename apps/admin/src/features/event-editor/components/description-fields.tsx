@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { eventLanguages, type EventFormValues } from '../event-form.ts';
-import { Field, FieldError, useFieldError } from './field.tsx';
+import { FormField, FieldError, useFieldError } from './field.tsx';
 import { MarkdownPreview } from './markdown-preview.tsx';
 
 /** The languages the event speaks and its description in each, with a preview of the Markdown. */
@@ -50,7 +50,7 @@ export function DescriptionFields() {
         const showing = previewed === field.lang;
         return (
           <div key={field.id} className="mb-3">
-            <Field
+            <FormField
               name={`descriptions.${index}.body`}
               type="textarea"
               label={t('editor.description-in', [language])}

@@ -1,20 +1,29 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
 import { organizerEventsQuery } from '../../../lib/organizer-queries.ts';
-import { editedEventQuery, refusedFields, saveEvent } from '../api.ts';
-import { eventFormSchema, toEventRequest, type EventFormValues } from '../event-form.ts';
+import { editedEventQuery, eventSetupQuery, refusedFields, saveEvent, saveEventSecrets } from '../api.ts';
+import {
+  eventFormSchema,
+  fromOrganizerEvent,
+  toEventRequest,
+  toSecretsRequest,
+  type EventFormValues,
+} from '../event-form.ts';
 import { placeServerErrors } from '../server-errors.ts';
 import { CategoryFields } from './category-fields.tsx';
 import { DescriptionFields } from './description-fields.tsx';
-import { Field, useFieldError, FieldError } from './field.tsx';
+import { FormField, SelectField } from './field.tsx';
+import { AttendeeFieldFields } from './attendee-field-fields.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { PromoCodeFields } from './promo-code-fields.tsx';
+import { SecretFields } from './secret-fields.tsx';
+import { ServiceFields } from './service-fields.tsx';
 
 const timeZones = Intl.supportedValuesOf('timeZone');
 
@@ -22,7 +31,19 @@ const timeZones = Intl.supportedValuesOf('timeZone');
  * The event's form, for a new event (`slug` null) or an existing one. A refused save keeps every
  * value typed: the server's reasons land under their fields, the rest at the top.
  */
-export function EventEditor({ slug, initial }: { slug: string | null; initial: EventFormValues }) {
+export function EventEditor({
+  slug,
+  initial,
+  organizationId = null,
+  settingsSet = { event: [], organization: [] },
+}: {
+  slug: string | null;
+  initial: EventFormValues;
+  /** The event's organization; null for a new event. */
+  organizationId?: number | null;
+  /** The names of the settings set, for the payment providers' write-only fields. */
+  settingsSet?: { event: string[]; organization: string[] };
+}) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -37,18 +58,45 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
   const format = useWatch({ control: form.control, name: 'format' });
 
   const mutation = useMutation({
-    mutationFn: saveEvent,
+    // The event first, then its payment settings, which need the event to exist.
+    mutationFn: async (input: { slug: string | null; values: EventFormValues }) => {
+      const savedSlug = String(
+        await saveEvent({ slug: input.slug, body: toEventRequest(input.values, input.slug === null) }),
+      );
+      const secrets = toSecretsRequest(input.values.secrets);
+      if (secrets) {
+        try {
+          // A new event's organization is read from its stats, through the query the edit page then shows.
+          const organization =
+            organizationId ?? (await queryClient.fetchQuery(editedEventQuery(savedSlug))).organizationId;
+          await saveEventSecrets({ slug: savedSlug, organizationId: organization, body: secrets });
+        } catch {
+          throw new SecretsRefused(savedSlug);
+        }
+      }
+      return savedSlug;
+    },
     onSuccess: async (savedSlug, { slug: before }) => {
       await queryClient.invalidateQueries({ queryKey: organizerEventsQuery().queryKey });
       if (before === null) {
         void navigate(`/events/${encodeURIComponent(String(savedSlug))}/edit`, { state: { created: true } });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: editedEventQuery(before).queryKey });
-      form.reset(form.getValues());
+      // The form starts again from what the server keeps: new services get their ids, secrets are not kept.
+      // Fetching (the cached answers are stale at once) refreshes every screen that shows them, so
+      // no invalidation beside it, which would ask the server a second time.
+      const [stats, setup] = await Promise.all([
+        queryClient.fetchQuery(editedEventQuery(before)),
+        queryClient.fetchQuery(eventSetupQuery(before)),
+      ]);
+      form.reset(fromOrganizerEvent(stats, setup));
       setSaved(true);
     },
     onError: (error) => {
+      if (error instanceof SecretsRefused) {
+        setGlobalErrors(['editor.error.secrets']);
+        return;
+      }
       const refused = refusedFields(error);
       if (!refused) {
         setGlobalErrors([errorMessage(error)]);
@@ -65,7 +113,7 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
   const submit = form.handleSubmit((values) => {
     setGlobalErrors([]);
     setSaved(false);
-    mutation.mutate({ slug, body: toEventRequest(values, slug === null) });
+    mutation.mutate({ slug, values });
   });
 
   return (
@@ -85,10 +133,10 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
         )}
         <fieldset className="mb-4">
           <legend className="h5">{t('editor.basics')}</legend>
-          <Field name="title" label={t('editor.title')} />
-          {slug === null && <Field name="slug" label={t('editor.slug')} hint={t('editor.slug-hint')} />}
+          <FormField name="title" label={t('editor.title')} />
+          {slug === null && <FormField name="slug" label={t('editor.slug')} hint={t('editor.slug-hint')} />}
           <DescriptionFields />
-          <Field
+          <FormField
             name="imageUrl"
             type="url"
             label={t('editor.image')}
@@ -100,8 +148,8 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
           <legend className="h5">{t('editor.when-where')}</legend>
           <div className="row">
             <TimeZoneField />
-            <Field className="col-md-4 mb-3" name="startDate" type="datetime-local" label={t('editor.start')} />
-            <Field className="col-md-4 mb-3" name="endDate" type="datetime-local" label={t('editor.end')} />
+            <FormField className="col-md-4 mb-3" name="startDate" type="datetime-local" label={t('editor.start')} />
+            <FormField className="col-md-4 mb-3" name="endDate" type="datetime-local" label={t('editor.end')} />
           </div>
           <div className="mb-3">
             <label className="form-label" htmlFor={`${id}-format`}>
@@ -113,18 +161,23 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
               <option value="HYBRID">{t('editor.format.HYBRID')}</option>
             </select>
           </div>
-          {format !== 'ONLINE' && <Field name="location" label={t('editor.location')} autoComplete="street-address" />}
-          <Field name="websiteUrl" type="url" label={t('editor.website')} hint={t('editor.website-hint')} />
+          {format !== 'ONLINE' && (
+            <FormField name="location" label={t('editor.location')} autoComplete="street-address" />
+          )}
+          <FormField name="websiteUrl" type="url" label={t('editor.website')} hint={t('editor.website-hint')} />
         </fieldset>
 
         <PaymentFields />
+        <SecretFields settingsSet={settingsSet} />
         <CategoryFields />
-        {slug === null && <PromoCodeFields />}
+        <PromoCodeFields />
+        <AttendeeFieldFields />
+        <ServiceFields />
 
         <fieldset className="mb-4">
           <legend className="h5">{t('editor.legal')}</legend>
-          <Field name="termsAndConditionsUrl" type="url" label={t('editor.terms')} />
-          <Field name="privacyPolicyUrl" type="url" label={t('editor.privacy')} />
+          <FormField name="termsAndConditionsUrl" type="url" label={t('editor.terms')} />
+          <FormField name="privacyPolicyUrl" type="url" label={t('editor.privacy')} />
         </fieldset>
 
         <div className="d-flex flex-wrap gap-2 align-items-center mb-4">
@@ -140,30 +193,22 @@ export function EventEditor({ slug, initial }: { slug: string | null; initial: E
   );
 }
 
+/** The event was saved; its payment settings were refused (the form keeps them for another try). */
+class SecretsRefused extends Error {
+  constructor(readonly slug: string) {
+    super(`The payment settings of ${slug} were not saved`);
+  }
+}
+
 /** The event's time zone, from the zones the browser knows; its dates are wall-clock times there. */
 function TimeZoneField() {
   const { t } = useTranslation();
-  const { register } = useFormContext<EventFormValues>();
-  const id = useId();
-  const error = useFieldError('timezone');
   return (
-    <div className="col-md-4 mb-3">
-      <label className="form-label" htmlFor={id}>
-        {t('editor.timezone')}
-      </label>
-      <select
-        id={id}
-        className={`form-select${error.message ? ' is-invalid' : ''}`}
-        aria-describedby={error.message ? error.id : undefined}
-        {...register('timezone')}
-      >
-        {timeZones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </select>
-      <FieldError {...error} />
-    </div>
+    <SelectField
+      name="timezone"
+      label={t('editor.timezone')}
+      options={timeZones.map((zone) => ({ value: zone, label: zone }))}
+      className="col-md-4 mb-3"
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { Field } from '../../../components/field.tsx';
 import { get, useFormContext, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
@@ -22,55 +23,76 @@ export function FieldError({ id, message }: { id: string; message: string | null
   ) : null;
 }
 
-/** A labelled input of the editor with its hint and its error under it. */
-export function Field({
+/** A labelled input of the editor registered by name with the form around it; the shared `Field` lays it out. */
+export function FormField({
   name,
   label,
   type = 'text',
   hint,
-  className = 'mb-3',
+  className,
   inputMode,
   autoComplete = 'off',
-  children,
 }: {
   name: string;
   label: string;
-  type?: 'text' | 'url' | 'datetime-local' | 'textarea';
+  type?: 'text' | 'url' | 'datetime-local' | 'textarea' | 'password';
   hint?: string;
   className?: string;
   inputMode?: 'decimal' | 'numeric';
   autoComplete?: string;
-  children?: ReactNode;
 }) {
-  const { register } = useFormContext<FieldValues>();
+  const { register, formState } = useFormContext<FieldValues>();
+  const { t } = useTranslation();
   const id = useId();
-  const error = useFieldError(name);
-  const described = [hint ? `${id}-hint` : null, error.message ? error.id : null].filter(Boolean).join(' ');
-  const common = {
-    id,
-    className: `form-control${error.message ? ' is-invalid' : ''}`,
-    'aria-invalid': error.message ? true : undefined,
-    'aria-describedby': described || undefined,
-    ...register(name),
-  };
+  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   return (
-    <div className={className}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      {type === 'textarea' ? (
-        <textarea rows={6} {...common} />
-      ) : (
-        <input type={type} inputMode={inputMode} autoComplete={autoComplete} {...common} />
+    <Field id={id} label={label} hint={hint} error={message ? t(message as MessageKey) : null} className={className}>
+      {({ className: state, ...attributes }) =>
+        type === 'textarea' ? (
+          <textarea rows={6} className={`form-control ${state}`} {...attributes} {...register(name)} />
+        ) : (
+          <input
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            className={`form-control ${state}`}
+            {...attributes}
+            {...register(name)}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** A labelled list of choices of the editor, registered by name; its error lands under it like an input's. */
+export function SelectField({
+  name,
+  label,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  const { register, formState } = useFormContext<FieldValues>();
+  const { t } = useTranslation();
+  const id = useId();
+  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <Field id={id} label={label} error={message ? t(message as MessageKey) : null} className={className}>
+      {({ className: state, ...attributes }) => (
+        <select className={`form-select ${state}`} {...attributes} {...register(name)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {hint && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      )}
-      <FieldError {...error} />
-      {children}
-    </div>
+    </Field>
   );
 }
 

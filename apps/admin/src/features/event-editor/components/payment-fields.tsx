@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
 import { editablePaymentMethods, type EventFormValues } from '../event-form.ts';
-import { Check, Field, FieldError, useFieldError } from './field.tsx';
+import { Check, FormField, FieldError, useFieldError } from './field.tsx';
 
 /** Seats, whether tickets cost money, the currency and VAT, and how buyers may pay. */
 export function PaymentFields() {
@@ -14,7 +14,7 @@ export function PaymentFields() {
     <fieldset className="mb-4">
       <legend className="h5">{t('editor.tickets')}</legend>
       <div className="row">
-        <Field
+        <FormField
           className="col-6 col-md-3 mb-3"
           name="seats"
           label={t('editor.seats')}
@@ -28,8 +28,13 @@ export function PaymentFields() {
       {!free && (
         <>
           <div className="row">
-            <Field className="col-6 col-md-3 mb-3" name="currency" label={t('editor.currency')} />
-            <Field className="col-6 col-md-3 mb-3" name="taxPercentage" label={t('editor.vat')} inputMode="decimal" />
+            <FormField className="col-6 col-md-3 mb-3" name="currency" label={t('editor.currency')} />
+            <FormField
+              className="col-6 col-md-3 mb-3"
+              name="taxPercentage"
+              label={t('editor.vat')}
+              inputMode="decimal"
+            />
           </div>
           <div className="mb-3">
             <Check name="taxIncludedInPrice" label={t('editor.vat-included')} />

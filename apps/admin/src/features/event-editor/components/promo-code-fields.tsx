@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { emptyPromoCode, type EventFormValues } from '../event-form.ts';
-import { Field } from './field.tsx';
+import { FormField } from './field.tsx';
 
 /** Discount codes a new event starts with (the API takes them at creation only). */
 export function PromoCodeFields() {
@@ -21,7 +21,7 @@ export function PromoCodeFields() {
           <fieldset key={field.id} className="border rounded p-3 mb-3">
             <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">{title}</legend>
             <div className="row">
-              <Field className="col-md-4 mb-3" name={`${at}.name`} label={t('editor.promo-name')} />
+              <FormField className="col-md-4 mb-3" name={`${at}.name`} label={t('editor.promo-name')} />
               <div className="col-6 col-md-4 mb-3">
                 <label className="form-label" htmlFor={`${id}-${index}-type`}>
                   {t('editor.promo-type')}
@@ -32,19 +32,19 @@ export function PromoCodeFields() {
                   <option value="FIXED_AMOUNT_RESERVATION">{t('editor.promo-type.FIXED_AMOUNT_RESERVATION')}</option>
                 </select>
               </div>
-              <Field
+              <FormField
                 className="col-6 col-md-4 mb-3"
                 name={`${at}.discount`}
                 label={t('editor.promo-discount')}
                 inputMode="decimal"
               />
-              <Field
+              <FormField
                 className="col-md-6 mb-3"
                 name={`${at}.validFrom`}
                 type="datetime-local"
                 label={t('editor.promo-from')}
               />
-              <Field
+              <FormField
                 className="col-md-6 mb-3"
                 name={`${at}.validTo`}
                 type="datetime-local"

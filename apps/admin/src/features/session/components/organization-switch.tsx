@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { membershipsQuery, sessionQuery, switchOrganization, type OrganizerSession } from '../api.ts';
 
@@ -57,6 +58,11 @@ export function OrganizationSwitch({ session }: { session: OrganizerSession }) {
       <span role="status" className="visually-hidden">
         {switched && t('app.organization-switched', [switched])}
       </span>
+      {mutation.isError && (
+        <span role="alert" className="small text-danger">
+          {t(errorMessage(mutation.error))}
+        </span>
+      )}
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { organizerBrowserPaths, SIGN_IN_PROBLEM_PARAMETER } from '@shop/contract/organizer-routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { MessageKey } from '../../../messages/index.ts';
-import { sessionQuery, signIn } from '../api.ts';
-import { signInFailure, signInSchema, type SignInValues } from '../sign-in-rules.ts';
+import { sessionQuery, signIn, signInMethodsQuery } from '../api.ts';
+import { providerProblem, signInFailure, signInSchema, type SignInValues } from '../sign-in-rules.ts';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -26,7 +28,17 @@ export function SignInPage() {
     onSuccess: (session) => queryClient.setQueryData(sessionQuery().queryKey, session),
     onError: () => setFocus('password'),
   });
-  const failure = mutation.error ? signInFailure(mutation.error) : null;
+  const methods = useQuery(signInMethodsQuery());
+  const [params, setParams] = useSearchParams();
+  // The provider's refusal comes back in the address; said once, it leaves the address, so a
+  // later sign-out does not repeat it.
+  const [refusal] = useState(() => providerProblem(params.get(SIGN_IN_PROBLEM_PARAMETER)));
+  useEffect(() => {
+    if (params.has(SIGN_IN_PROBLEM_PARAMETER)) setParams({}, { replace: true });
+  }, [params, setParams]);
+  const failure: [MessageKey, (string | number)[]?] | null = mutation.error
+    ? signInFailure(mutation.error)
+    : refusal && [refusal];
   const fieldError = (name: keyof SignInValues) => {
     const message = errors[name]?.message;
     return message ? (
@@ -79,6 +91,15 @@ export function SignInPage() {
           {mutation.isPending ? t('sign-in.submitting') : t('sign-in.submit')}
         </button>
       </form>
+      {methods.data?.openId && (
+        <>
+          <p className="text-center text-body-secondary my-3">{t('sign-in.or')}</p>
+          {/* A page of the server's, not of the app: it sends the browser on to the provider. */}
+          <a className="btn btn-outline-primary w-100" href={organizerBrowserPaths.openIdSignIn}>
+            {t('sign-in.openid')}
+          </a>
+        </>
+      )}
     </main>
   );
 }

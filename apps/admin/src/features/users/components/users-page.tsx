@@ -78,7 +78,11 @@ function UserRow({
       onNotice({ text: t('users.role-changed', [user.email, t(`role.${change.role}`)]), failed: false });
       await refresh();
     },
-    onError: (error) => onNotice({ text: t(usersFailure(error)), failed: true }),
+    onError: async (error) => {
+      onNotice({ text: t(usersFailure(error)), failed: true });
+      // A person removed meanwhile answers 404: the list then shows who is still there.
+      await refresh();
+    },
   });
   const removal = useMutation({
     mutationFn: removeUser,
@@ -86,9 +90,10 @@ function UserRow({
       onNotice({ text: t('users.removed', [user.email]), failed: false });
       await refresh();
     },
-    onError: (error) => {
+    onError: async (error) => {
       setConfirming(false);
       onNotice({ text: t(usersFailure(error)), failed: true });
+      await refresh();
     },
   });
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -168,7 +173,11 @@ function Invitations({ invitations, onNotice }: { invitations: readonly PendingI
       onNotice({ text: t('users.revoked', [invitation.email]), failed: false });
       await queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
     },
-    onError: (error) => onNotice({ text: t(usersFailure(error)), failed: true }),
+    onError: async (error) => {
+      onNotice({ text: t(usersFailure(error)), failed: true });
+      // An invitation used, expired or revoked meanwhile answers 404: the list then drops it.
+      await queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
+    },
   });
   const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
   return (

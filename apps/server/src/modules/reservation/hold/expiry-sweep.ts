@@ -1,13 +1,7 @@
 import type { ReservationStatus } from '@shop/contract';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { moveStatus, moveStatuses, statusGroups } from '../status/reservation-status.ts';
-import {
-  auditHoldsEnded,
-  expireWaitingEntries,
-  lockExpiredHolds,
-  lockUnfinishedPayment,
-  releaseHeldItems,
-} from './hold-repository.ts';
+import { auditHoldsEnded, lockExpiredHolds, lockUnfinishedPayment, releaseHeldItems } from './hold-repository.ts';
 import { deleteUnbilledReservations } from '../status/reservation-repository.ts';
 import { releaseSubscriptions } from './subscription-rows-repository.ts';
 import { releaseSubscriptionUsage } from './subscription-usage-repository.ts';
@@ -55,7 +49,6 @@ export async function releaseHolds(
   await releaseSubscriptionUsage(tx, ids);
   await releaseHeldItems(tx, ids);
   await releaseSubscriptions(tx, ids);
-  await expireWaitingEntries(tx, ids);
   await auditHoldsEnded(tx, ids, auditType);
   const deleted = await deleteUnbilledReservations(tx, ids);
   const kept = ids.length - deleted;

@@ -116,13 +116,6 @@ export async function releaseHeldItems(tx: Queryable, ids: string[]): Promise<vo
   );
 }
 
-export async function expireWaitingEntries(tx: Queryable, ids: string[]): Promise<void> {
-  await tx.query(
-    "UPDATE waiting_queue SET status = 'EXPIRED' WHERE reservation_id = ANY($1::uuid[]) AND status = 'PENDING'",
-    [ids],
-  );
-}
-
 export async function auditHoldsEnded(
   tx: Queryable,
   ids: string[],
@@ -155,8 +148,9 @@ export function subscriptionsOfExpiredHolds(descriptorId: string): string {
 }
 
 /**
- * The reservation's PENDING tickets, additional services, special prices and waiting-list entries
- * move on; once paid, those waiting for the money (TO_BE_PAID) are acquired too.
+ * The reservation's PENDING tickets, additional services and special prices move on; once paid,
+ * those waiting for the money (TO_BE_PAID) are acquired too. A waiting-list offer it answered reads
+ * as taken from the reservation's status (the waiting list's `OFFER_STATUS`).
  */
 export async function settleReservedItems(
   tx: Queryable,
@@ -176,7 +170,4 @@ export async function settleReservedItems(
     "UPDATE special_price SET status = 'TAKEN' WHERE status = 'PENDING' AND id IN (SELECT special_price_id FROM ticket WHERE reservation_id = $1)",
     [reservationId],
   );
-  await tx.query("UPDATE waiting_queue SET status = 'ACQUIRED' WHERE reservation_id = $1 AND status = 'PENDING'", [
-    reservationId,
-  ]);
 }

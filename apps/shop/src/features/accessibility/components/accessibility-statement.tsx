@@ -2,14 +2,14 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 /** The day this statement was last reviewed against the shop; change it with the statement. */
-export const statementDate = '2026-11-26';
+export const statementDate = '2026-11-29';
 
 /** Whom a buyer writes to about a barrier: an event's organizer, or the shop's operator. */
 export type AccessibilityContact =
   { kind: 'organizer'; name: string; email: string } | { kind: 'operator'; email: string } | null;
 
-const features = ['keyboard', 'screen-reader', 'zoom', 'motion', 'language'] as const;
-const limitations = ['payment', 'content', 'challenge', 'pdf'] as const;
+const features = ['keyboard', 'screen-reader', 'pdf', 'zoom', 'motion', 'language'] as const;
+const limitations = ['payment', 'content', 'challenge'] as const;
 
 /**
  * What the shop meets, what it does not yet, and how to report a barrier. The claims are the

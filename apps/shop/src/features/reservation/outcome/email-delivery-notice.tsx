@@ -12,9 +12,10 @@ import { deliveryPollMs } from './outcome-rules.ts';
 /**
  * Where the server tells what became of the confirmation e-mail (`emailDeliveryCapability`): when
  * the buyer's mail server refused it, the buyer corrects the address here and it goes out again.
- * The page asks while the e-mail is on its way, since a refusal comes seconds after the order.
+ * The page asks while the e-mail is on its way, since a refusal comes seconds after the order, and
+ * for a few minutes after it was sent where the server reads `bounces`.
  */
-export function EmailDeliveryNotice({ reservationId }: { reservationId: string }) {
+export function EmailDeliveryNotice({ reservationId, bounces }: { reservationId: string; bounces: boolean }) {
   const { t, lang } = useTranslation();
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -22,7 +23,7 @@ export function EmailDeliveryNotice({ reservationId }: { reservationId: string }
   const [email, setEmail] = useState('');
   const { data: delivery } = useQuery({
     ...emailDeliveryQuery(reservationId),
-    refetchInterval: (query) => deliveryPollMs(query.state.data?.status, query.state.dataUpdateCount),
+    refetchInterval: (query) => deliveryPollMs(query.state.data?.status, query.state.dataUpdateCount, bounces),
   });
   const correct = useMutation({
     mutationFn: (address: string) => correctEmailAddress(reservationId, address, lang),

@@ -96,10 +96,16 @@ export function escapeHtml(text: string): string {
 
 /**
  * How soon the success page asks again what became of the confirmation e-mail: while it is on
- * its way (or not yet written), every 3 seconds for about a minute; then not, since a refusal
- * comes within seconds and a retry after a pause would not be waited for on this page.
+ * its way (or not yet written), every 3 seconds; once sent, every 10 seconds where the server
+ * reads bounces (`emailBounceCapability`), which come a little later; 20 answers at most, then
+ * not, since a retry after a pause would not be waited for on this page.
  */
-export function deliveryPollMs(status: EmailDeliveryStatus | undefined, answers: number): number | false {
+export function deliveryPollMs(
+  status: EmailDeliveryStatus | undefined,
+  answers: number,
+  bounces = false,
+): number | false {
   if (answers >= 20) return false;
-  return status === undefined || status === 'NONE' || status === 'ON_ITS_WAY' ? 3000 : false;
+  if (status === undefined || status === 'NONE' || status === 'ON_ITS_WAY') return 3000;
+  return status === 'SENT' && bounces ? 10_000 : false;
 }

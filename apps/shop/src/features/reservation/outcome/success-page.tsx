@@ -28,6 +28,8 @@ interface SuccessPageProps {
   paidCancellation?: (reservationId: string) => ReactNode;
   /** The server tells when the confirmation e-mail was refused (it lists `emailDeliveryCapability`). */
   emailDelivery?: boolean;
+  /** The server also reads bounces that come after the e-mail was sent (it lists `emailBounceCapability`). */
+  emailBounces?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function SuccessPage({
   subscriptionInvoice,
   paidCancellation,
   emailDelivery = false,
+  emailBounces = false,
 }: SuccessPageProps) {
   const { t } = useTranslation();
   const scope = useReservationScope();
@@ -57,7 +60,9 @@ export function SuccessPage({
     <ReservationLayout title={t('reservation-page-complete.header.title', [scope.title])}>
       <Stepper current={4} free={reservation.orderSummary.free} />
       <SuccessBanner reservation={reservation} subscriptionInvoice={subscriptionInvoice} />
-      {emailDelivery && isFinalized(reservation.status) ? <EmailDeliveryNotice reservationId={reservation.id} /> : null}
+      {emailDelivery && isFinalized(reservation.status) ? (
+        <EmailDeliveryNotice reservationId={reservation.id} bounces={emailBounces} />
+      ) : null}
       {event
         ? tickets({
             event,
