@@ -53,6 +53,30 @@ function routePagesInManifest(): Plugin {
   };
 }
 
+const helpersHost = 'virtual:bundler-helpers-host';
+
+/**
+ * Makes the entry's file carry the bundler's runtime helpers (here the namespace objects of the
+ * screens that share a lazily loaded file). The bundler puts them into a file that needs them
+ * itself, and otherwise into a file of their own: one request more on the home page and on the
+ * booking step. React, written as CommonJS, needed them in the entry; Preact does not, so the
+ * entry keeps the namespace of an empty module (a few bytes) where the bundler cannot drop it.
+ */
+function runtimeHelpersInEntry(): Plugin {
+  return {
+    name: 'runtime-helpers-in-entry',
+    apply: 'build',
+    resolveId: (id) => (id === helpersHost ? `\0${helpersHost}` : null),
+    load: (id) => (id === `\0${helpersHost}` ? 'export {};' : null),
+    transform(code, id) {
+      if (id !== join(import.meta.dirname, 'src', 'main.tsx')) return null;
+      // Held where the bundler cannot prove it unused, as an export of the entry would be dropped.
+      const hold = `import * as host from '${helpersHost}';\nglobalThis[Symbol.for('${helpersHost}')] = host;\n`;
+      return { code: `${code}\n${hold}`, map: null };
+    },
+  };
+}
+
 /**
  * In the tests, the testing library and the router in their ES module builds, whose imports of
  * React meet the aliases to Preact (their CommonJS builds would load React itself).
@@ -66,7 +90,7 @@ const testAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePagesInManifest()],
+  plugins: [react(), routePagesInManifest(), runtimeHelpersInEntry()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
