@@ -1,6 +1,7 @@
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -52,8 +53,44 @@ function routePagesInManifest(): Plugin {
   };
 }
 
+const helpersHost = 'virtual:bundler-helpers-host';
+
+/**
+ * Makes the entry's file carry the bundler's runtime helpers (here the namespace objects of the
+ * screens that share a lazily loaded file). The bundler puts them into a file that needs them
+ * itself, and otherwise into a file of their own: one request more on the home page and on the
+ * booking step. React, written as CommonJS, needed them in the entry; Preact does not, so the
+ * entry keeps the namespace of an empty module (a few bytes) where the bundler cannot drop it.
+ */
+function runtimeHelpersInEntry(): Plugin {
+  return {
+    name: 'runtime-helpers-in-entry',
+    apply: 'build',
+    resolveId: (id) => (id === helpersHost ? `\0${helpersHost}` : null),
+    load: (id) => (id === `\0${helpersHost}` ? 'export {};' : null),
+    transform(code, id) {
+      if (id !== join(import.meta.dirname, 'src', 'main.tsx')) return null;
+      // Held where the bundler cannot prove it unused, as an export of the entry would be dropped.
+      const hold = `import * as host from '${helpersHost}';\nglobalThis[Symbol.for('${helpersHost}')] = host;\n`;
+      return { code: `${code}\n${hold}`, map: null };
+    },
+  };
+}
+
+/**
+ * In the tests, the testing library and the router in their ES module builds, whose imports of
+ * React meet the aliases to Preact (their CommonJS builds would load React itself).
+ */
+const testAliases = [
+  {
+    find: /^@testing-library\/react$/,
+    replacement: fileURLToPath(import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js')),
+  },
+  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')).replace(/\.js$/, '.mjs') },
+];
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePagesInManifest()],
+  plugins: [react(), routePagesInManifest(), runtimeHelpersInEntry()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -95,6 +132,17 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      ...(process.env.VITEST ? testAliases : []),
+    ],
+  },
   css: {
     postcss: { plugins: command === 'build' ? [unusedBootstrapRules] : [] },
     // Bootstrap 5.3 is written for `@import` and Sass's global functions; the warnings are theirs.
@@ -113,6 +161,19 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Libraries that import React go through the aliases above in the tests too, in their ES module builds.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\//,
+          /@tanstack\//,
+          /react-router/,
+          /react-hook-form/,
+          /@hookform\//,
+          /@stripe\/react-stripe-js/,
+        ],
+      },
+    },
     testTimeout: 30_000,
   },
 }));

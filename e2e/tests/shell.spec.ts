@@ -63,4 +63,38 @@ test.describe('application shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: en['shop.accessibility.title'] })).toBeVisible();
     await expect(page.getByRole('link', { name: 'info@alpine-tech.example' })).toBeVisible();
   });
+
+  test('a page left while its code is still on the way gives way to the next, even to one already loaded', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const en = await (await request.get('/api/v2/public/i18n/bundle/en')).json();
+    const statement = page.getByRole('heading', { level: 1, name: en['shop.accessibility.title'] });
+    await visit('/accessibility');
+    await expect(statement).toBeVisible();
+
+    // The home page's code is held back until the visitor has moved on from it.
+    const homeCode = /\/assets\/catalogue-[\w-]+\.js$/;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(homeCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const homeCodeAsked = page.waitForRequest(homeCode);
+    await page.getByRole('banner').getByRole('link', { name: en['shop.home.link'] }).click();
+    await homeCodeAsked;
+    await expect(statement).toBeHidden();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: en['shop.accessibility.footer-link'] }).click();
+    await expect(statement).toBeVisible();
+    const homeCodeArrived = page.waitForEvent('requestfinished', (finished) => homeCode.test(finished.url()));
+    release();
+    await homeCodeArrived;
+    await expect(statement).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/accessibility');
+  });
 });

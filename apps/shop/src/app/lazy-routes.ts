@@ -1,32 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, useLayoutEffect, useState, type ComponentType } from 'react';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { countriesQuery, vatCountriesQuery } from '../features/i18n/api.ts';
 import type { PurchaseContextKind } from '../features/reservation/api.ts';
 import type { ReservationStep } from '../features/reservation/reservation-status.ts';
 
-/**
- * Screens other than the event page: each loads as its own chunk when a visitor reaches it, and
- * the server names the chunk in the page it serves (`route-chunks.ts` says which pages it draws),
- * so it downloads with the main bundle.
- */
-export const Home = lazy(() => import('./routes/home.tsx'));
-export const EventList = lazy(() => import('./routes/event-list.tsx'));
-export const SubscriptionList = lazy(() => import('./routes/subscription-list.tsx'));
-export const Subscription = lazy(() => import('./routes/subscription.tsx'));
-export const Poll = lazy(() => import('./routes/poll.tsx'));
-export const TicketView = lazy(() => import('./routes/ticket-view.tsx'));
-export const TicketUpdate = lazy(() => import('./routes/ticket-update.tsx'));
-export const CheckInWaitingRoom = lazy(() => import('./routes/check-in-waiting-room.tsx'));
-export const MyOrders = lazy(() => import('./routes/my-orders.tsx'));
-export const MyProfile = lazy(() => import('./routes/my-profile.tsx'));
-export const Accessibility = lazy(() => import('./routes/accessibility.tsx'));
-
 type ComponentModule<P> = { default: ComponentType<P> };
 
 /**
- * A lazily loaded component that draws in the same render as the page around it once its code is
- * there. `lazy` suspends on its first render even then, and a page that has shown its spinner
- * reveals what comes after it no sooner than about 300 ms later. Until the code is there, it is `lazy`'s.
+ * A screen whose code loads when it is first drawn, or earlier through `start`. Until the code is
+ * there it draws the page's loading state itself, and once it is there it draws the screen in the
+ * same render as the page around it. It does not suspend: a Suspense boundary in Preact keeps the
+ * tree it hides aside and cannot take a navigation meanwhile, so a visitor who moved on to a screen
+ * already loaded, while the one they left was still loading, was shown an empty page.
  */
 function preloadable<P extends object = object>(
   load: () => Promise<ComponentModule<P>>,
@@ -47,12 +33,45 @@ function preloadable<P extends object = object>(
         throw error;
       },
     ));
-  const Lazy: ComponentType<P> = lazy(start);
   function Component(props: P) {
-    return createElement(loaded ?? Lazy, props);
+    const [, setArrived] = useState(false);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    // Asked for while drawing, as `lazy` does, so the download does not wait for the commit.
+    if (!loaded && !failure) void start().catch(() => undefined);
+    useLayoutEffect(() => {
+      if (loaded) return;
+      let drawn = true;
+      start().then(
+        () => drawn && setArrived(true),
+        (error: unknown) => drawn && setFailure({ error }),
+      );
+      return () => {
+        drawn = false;
+      };
+    }, []);
+    // A screen whose code could not be loaded fails as a `lazy` one does.
+    if (failure) throw failure.error;
+    return loaded ? createElement(loaded, props) : createElement(PageLoading);
   }
   return { Component, start };
 }
+
+/**
+ * Screens other than the event page: each loads as its own chunk when a visitor reaches it, and
+ * the server names the chunk in the page it serves (`route-chunks.ts` says which pages it draws),
+ * so it downloads with the main bundle.
+ */
+export const Home = preloadable(() => import('./routes/home.tsx')).Component;
+export const EventList = preloadable(() => import('./routes/event-list.tsx')).Component;
+export const SubscriptionList = preloadable(() => import('./routes/subscription-list.tsx')).Component;
+export const Subscription = preloadable(() => import('./routes/subscription.tsx')).Component;
+export const Poll = preloadable(() => import('./routes/poll.tsx')).Component;
+export const TicketView = preloadable(() => import('./routes/ticket-view.tsx')).Component;
+export const TicketUpdate = preloadable(() => import('./routes/ticket-update.tsx')).Component;
+export const CheckInWaitingRoom = preloadable(() => import('./routes/check-in-waiting-room.tsx')).Component;
+export const MyOrders = preloadable(() => import('./routes/my-orders.tsx')).Component;
+export const MyProfile = preloadable(() => import('./routes/my-profile.tsx')).Component;
+export const Accessibility = preloadable(() => import('./routes/accessibility.tsx')).Component;
 
 /** What every reservation step sits in: its code is needed only once a visitor has a reservation. */
 const reservationScope = preloadable<{ type: PurchaseContextKind }>(() =>

@@ -74,11 +74,16 @@ async function openCardOverview(reservation = cardReservation()) {
   return view;
 }
 
-/** One second of waiting, and the status check it started has been answered. */
+/**
+ * One second of waiting, and the status check it started has been answered. The answer changes
+ * nothing on the page, and the testing library's waitFor polls on setInterval, which these tests
+ * stop: vitest's own waitFor polls on the real clock, so it sees the count whenever the answer
+ * lands (React's act happened to wait for it, Preact's does not).
+ */
 async function tick(calls: { status: number }) {
   const before = calls.status;
   await act(async () => void vi.advanceTimersByTime(1000));
-  await waitFor(() => expect(calls.status).toBe(before + 1));
+  await vi.waitFor(() => expect(calls.status).toBe(before + 1));
   await act(async () => undefined);
 }
 
@@ -191,7 +196,9 @@ describe('paying by card', () => {
   test('a reservation that moved on meanwhile sends the buyer to the page of its status', async () => {
     const fake = installFakeStripe();
     servePayment({ reservationStatusChanged: true, clientSecret: null });
-    const { user, location } = await openCardOverview();
+    const { user, location, state } = await openCardOverview();
+    // Paid meanwhile (another tab): the status guard keeps the buyer on the page of that status.
+    state.reservation = { ...state.reservation, status: 'COMPLETE' };
 
     fake.change({ complete: true });
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
@@ -339,14 +346,15 @@ describe('paying with the phone’s wallet', () => {
     expect(calls.init).toBe(0);
     const sheet = fake.wallet.approve();
 
-    await waitFor(() => expect(fake.stripe.confirmCardPayment).toHaveBeenCalled());
+    // Nothing on the page changes until the sheet closes: waited for on the real clock (see tick).
+    await vi.waitFor(() => expect(fake.stripe.confirmCardPayment).toHaveBeenCalled());
     expect(calls.init).toBe(1);
     expect(fake.stripe.confirmCardPayment).toHaveBeenCalledWith(
       'pi_1_secret_2',
       { payment_method: 'pm_wallet' },
       { handleActions: false },
     );
-    await waitFor(() => expect(sheet).toHaveBeenCalledWith('success'));
+    await vi.waitFor(() => expect(sheet).toHaveBeenCalledWith('success'));
     expect(screen.getByRole('progressbar', { name: 'Processing, please wait' })).toBeTruthy();
     answer = { ...waiting, success: true, gatewayIdOrNull: 'pi_1' };
     await tick(calls);

@@ -118,6 +118,9 @@ function CardForm({ stripe, enableSCA, reservation, currency, onHandler, onNotic
   const leaving = useRef<AbortController | null>(null);
   // The wallet's approval waiting for the overview to pay with it.
   const approval = useRef<PaymentRequestPaymentMethodEvent | null>(null);
+  // Counts approvals the overview refused: the handler is handed over anew, so Pay is drawn as
+  // waiting for the card again (the overview may have drawn its errors while the approval stood).
+  const [refusals, setRefusals] = useState(0);
   const billing = useMemo(() => cardBillingDetails(reservation), [reservation]);
   const declinedReason = t('error.STEP2_STRIPE_card_declined');
   const cardReady = card.complete && card.error === null;
@@ -166,7 +169,19 @@ function CardForm({ stripe, enableSCA, reservation, currency, onHandler, onNotic
       },
     };
     onHandler(handler);
-  }, [cardReady, elements, stripe, billing, reservation.id, enableSCA, declinedReason, t, onHandler, onNotice]);
+  }, [
+    refusals,
+    cardReady,
+    elements,
+    stripe,
+    billing,
+    reservation.id,
+    enableSCA,
+    declinedReason,
+    t,
+    onHandler,
+    onNotice,
+  ]);
 
   const onWalletApproved = useCallback((event: PaymentRequestPaymentMethodEvent, form: HTMLFormElement | null) => {
     approval.current = event;
@@ -178,6 +193,7 @@ function CardForm({ stripe, enableSCA, reservation, currency, onHandler, onNotic
       if (approval.current !== event) return;
       approval.current = null;
       event.complete('fail');
+      setRefusals((count) => count + 1);
     }, 0);
   }, []);
 
