@@ -6,6 +6,7 @@ import { emailTextsByLanguage } from '../../src/messages/texts/email-texts.ts';
 import { emailLinkTextsByLanguage } from '../../src/messages/texts/email-link-texts.ts';
 import { ticketEmailTextsByLanguage } from '../../src/messages/texts/ticket-email-texts.ts';
 import { ticketDocumentTextsByLanguage } from '../../src/messages/texts/ticket-document-texts.ts';
+import { documentLogoTextsByLanguage } from '../../src/messages/texts/document-logo-texts.ts';
 import { invitationTextsByLanguage } from '../../src/messages/texts/invitation-texts.ts';
 import { waitingListTextsByLanguage } from '../../src/messages/texts/waiting-list-texts.ts';
 import { attendeeExportTextsByLanguage } from '../../src/messages/texts/attendee-export-texts.ts';
@@ -29,6 +30,11 @@ const textSets: TextSet[] = [
   { name: 'the ticket e-mails', byLanguage: textMaps(ticketEmailTextsByLanguage), placeholders: namedPlaceholders },
   { name: 'invoices and receipts', byLanguage: textMaps(documentTextsByLanguage), placeholders: namedPlaceholders },
   { name: 'the ticket PDF', byLanguage: textMaps(ticketDocumentTextsByLanguage), placeholders: namedPlaceholders },
+  {
+    name: "the organizer's logo in PDFs",
+    byLanguage: textMaps(documentLogoTextsByLanguage),
+    placeholders: namedPlaceholders,
+  },
   {
     name: "the waiting list's offers",
     byLanguage: textMaps(waitingListTextsByLanguage),
@@ -142,6 +148,7 @@ describe('the texts of e-mails, ticket PDFs and invoices', () => {
     expect(files.sort()).toEqual([
       'attendee-export-texts.ts',
       'billing-document-texts.ts',
+      'document-logo-texts.ts',
       'email-link-texts.ts',
       'email-texts.ts',
       'invitation-texts.ts',
