@@ -112,3 +112,56 @@ export function artifact(pdf: PDFKit.PDFDocument, draw: () => void): void {
   draw();
   pdf.endMarkedContent();
 }
+
+/** An image opened for drawing: pdfkit embeds it once however many pages show it. */
+export interface PdfImage {
+  width: number;
+  height: number;
+}
+
+/** An image as the file store keeps it. */
+export interface ImageBlob {
+  contentType: string;
+  content: Uint8Array;
+}
+
+/**
+ * The organizer's image opened for drawing, or null. pdfkit draws only PNG and JPEG, so an SVG,
+ * WebP or GIF image (or one pdfkit cannot read) leaves the document without a logo rather than
+ * failing it.
+ */
+export function openLogo(pdf: PDFKit.PDFDocument, blob: ImageBlob | null | undefined): PdfImage | null {
+  if (!blob || (blob.contentType !== 'image/png' && blob.contentType !== 'image/jpeg')) return null;
+  // pdfkit's typings omit openImage, which parses the header once and hands back the reusable image.
+  const open = (pdf as unknown as { openImage: (src: Buffer) => PdfImage }).openImage.bind(pdf);
+  try {
+    const image = open(Buffer.from(blob.content));
+    return image.width > 0 && image.height > 0 ? image : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Draws `image` at (`left`, `top`) as large as fits `box` without stretching or enlarging it,
+ * as a figure a screen reader announces by `alt`; answers the height it takes.
+ */
+export function logoFigure(
+  pdf: PDFKit.PDFDocument,
+  parent: PDFKit.PDFStructureElement,
+  image: PdfImage,
+  alt: string,
+  { left, top, width, height }: { left: number; top: number; width: number; height: number },
+): number {
+  const scale = Math.min(width / image.width, height / image.height, 1);
+  const drawnWidth = image.width * scale;
+  const drawnHeight = image.height * scale;
+  tag(
+    pdf,
+    parent,
+    'Figure',
+    () => pdf.image(image as unknown as PDFKit.Mixins.ImageSrc, left, top, { width: drawnWidth, height: drawnHeight }),
+    { alt, bbox: [left, top, left + drawnWidth, top + drawnHeight] } as PDFKit.Mixins.StructureElementOptions,
+  );
+  return drawnHeight;
+}

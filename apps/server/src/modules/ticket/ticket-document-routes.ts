@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { bind } from '../../http/route.ts';
 import { contentDisposition } from '../billing-document/document-download.ts';
 import { codeOf, isAvailable } from './ticket-access.ts';
-import { renderTicketsPdf, ticketPages } from './ticket-pdf.ts';
+import { ticketsPdf } from './ticket-pdf.ts';
 import { qrPng } from './ticket-qr.ts';
 import { findEventTicket, findReservationTickets } from './ticket-repository.ts';
 
@@ -56,7 +56,7 @@ export function ticketDocumentRoutes(ctx: AppContext): void {
     async ({ params, reply }) => {
       const ticket = await findEventTicket(db, params.eventName, params.ticketUuid);
       if (!ticket || !isAvailable(ticket)) return reply.code(403).send();
-      const pdf = await renderTicketsPdf(await ticketPages(db, [ticket]));
+      const pdf = await ticketsPdf(db, [ticket]);
       return sendPdf(reply, `ticket-${ticket.publicUuid}.pdf`, pdf);
     },
     routeOptions,
@@ -71,7 +71,7 @@ export function ticketDocumentRoutes(ctx: AppContext): void {
       if (!first || first.eventShortName !== params.eventName) return reply.code(404).send();
       const assigned = tickets.filter(isAvailable);
       if (assigned.length === 0) return reply.code(403).send();
-      const pdf = await renderTicketsPdf(await ticketPages(db, assigned, first.reservationLanguage));
+      const pdf = await ticketsPdf(db, assigned, first.reservationLanguage);
       return sendPdf(reply, `tickets-${first.reservationId}.pdf`, pdf);
     },
     routeOptions,

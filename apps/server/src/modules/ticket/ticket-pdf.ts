@@ -2,10 +2,23 @@ import type { Queryable } from '../../db/database.ts';
 import { formatDate } from '../../lib/date-format.ts';
 import { sameDay } from '../../lib/localized-dates.ts';
 import { BOLD, REGULAR } from '../../lib/pdf-fonts.ts';
-import { artifact, group, MARGIN, tag, taggedPdf, type TaggedPdf } from '../../lib/tagged-pdf.ts';
+import {
+  artifact,
+  group,
+  logoFigure,
+  MARGIN,
+  openLogo,
+  tag,
+  taggedPdf,
+  type ImageBlob,
+  type PdfImage,
+  type TaggedPdf,
+} from '../../lib/tagged-pdf.ts';
 import { bundleFor } from '../../messages/index.ts';
 import { shortIdOf } from '../reservation/short-id.ts';
 import { fill } from '../../messages/texts/fill.ts';
+import { documentLogoTexts } from '../../messages/texts/document-logo-texts.ts';
+import { findBlob } from '../file/file-repository.ts';
 import { readSettings } from '../settings/scoped-settings.ts';
 import { attendeeFullName } from './ticket-code.ts';
 import { isOnlineTicket } from './call-links.ts';
@@ -109,14 +122,26 @@ const LEFT = MARGIN;
 const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
 const QR_SIZE = 200;
+const LOGO_BOX = { width: 160, height: 60 };
 const TEXT_WIDTH = WIDTH - QR_SIZE - 20;
 
 /**
- * One page per ticket, in the order given; an empty list is the caller's mistake. Each page is
- * a section in its ticket's language: the event as heading, the facts under headings of their
- * own, then the QR code as a figure a screen reader names.
+ * The PDF of these tickets, all of one event, with the event's image as the organizer's logo,
+ * read once for all pages.
  */
-export async function renderTicketsPdf(pages: readonly TicketPage[]): Promise<Buffer> {
+export async function ticketsPdf(q: Queryable, tickets: readonly TicketRecord[], lang?: string): Promise<Buffer> {
+  const imageId = tickets[0]?.eventImageId;
+  const logo = imageId ? await findBlob(q, imageId) : undefined;
+  return renderTicketsPdf(await ticketPages(q, tickets, lang), logo);
+}
+
+/**
+ * One page per ticket, in the order given; an empty list is the caller's mistake. Each page is
+ * a section in its ticket's language: the organizer's logo when there is one, the event as
+ * heading, the facts under headings of their own, then the QR code as a figure a screen reader
+ * names.
+ */
+export async function renderTicketsPdf(pages: readonly TicketPage[], logoBlob?: ImageBlob | null): Promise<Buffer> {
   const [first] = pages;
   if (!first) throw new Error('a ticket PDF needs at least one ticket');
   const titleTexts = ticketDocumentTexts(first.language);
@@ -126,7 +151,8 @@ export async function renderTicketsPdf(pages: readonly TicketPage[]): Promise<Bu
     lang: first.language,
     autoFirstPage: false,
   });
-  for (const page of pages) drawPage(document, page);
+  const logo = openLogo(document.pdf, logoBlob);
+  for (const page of pages) drawPage(document, page, logo);
   return document.finish();
 }
 
@@ -139,15 +165,19 @@ function upperCase(text: string, lang: string): string {
   }
 }
 
-function drawPage({ pdf, root }: TaggedPdf, page: TicketPage): void {
+function drawPage({ pdf, root }: TaggedPdf, page: TicketPage, logo: PdfImage | null): void {
   const texts = ticketDocumentTexts(page.language);
   pdf.addPage();
   const section = group(pdf, root, 'Sect', { lang: page.language });
+  const alt = fill(documentLogoTexts(page.language).logoAlt, { organization: page.organizer.name });
+  const logoHeight = logo ? logoFigure(pdf, section, logo, alt, { left: LEFT, top: MARGIN, ...LOGO_BOX }) + 14 : 0;
   const heading = group(pdf, section, 'H1');
   tag(pdf, heading, 'Span', () =>
-    pdf.font(REGULAR).fontSize(10).fillColor('#555555').text(upperCase(texts.ticket, page.language), LEFT, 50, {
-      width: WIDTH,
-    }),
+    pdf
+      .font(REGULAR)
+      .fontSize(10)
+      .fillColor('#555555')
+      .text(upperCase(texts.ticket, page.language), LEFT, MARGIN + logoHeight, { width: WIDTH }),
   );
   tag(pdf, heading, 'Span', () =>
     pdf.font(BOLD).fontSize(22).fillColor('#000000').text(page.eventName, LEFT, undefined, { width: WIDTH }),
@@ -240,5 +270,5 @@ export async function renderTicketAttachment(q: Queryable, ticketId: number, lan
   const address = await findTicketAddress(q, ticketId);
   const ticket = address && (await findEventTicket(q, address.eventShortName, address.publicUuid));
   if (!ticket || !isAvailable(ticket)) return null;
-  return renderTicketsPdf(await ticketPages(q, [ticket], lang));
+  return ticketsPdf(q, [ticket], lang);
 }

@@ -49,6 +49,8 @@ export interface TicketRecord {
   eventLanguages: string[];
   eventMetadata: Record<string, unknown>;
   eventPrivateKey: string;
+  /** The event's image, a stored file's digest: the organizer's logo on the ticket. */
+  eventImageId: string | null;
   caseInsensitiveQrCode: boolean;
   useFirstAndLastName: boolean;
   organizationId: number;
@@ -68,6 +70,7 @@ const COLUMNS = `t.id, t.uuid, t.public_uuid AS "publicUuid", t.status, t.first_
   e.id AS "eventId", e.short_name AS "eventShortName", e.display_name AS "eventDisplayName", e.format AS "eventFormat",
   e.location AS "eventLocation", e.time_zone AS "eventTimeZone", e.start_at AS "eventStart", e.end_at AS "eventEnd",
   e.content_languages AS "eventLanguages", e.metadata AS "eventMetadata", e.private_key AS "eventPrivateKey",
+  e.file_blob_id AS "eventImageId",
   e.case_insensitive_qr_code AS "caseInsensitiveQrCode", e.use_first_and_last_name AS "useFirstAndLastName",
   o.id AS "organizationId", o.name AS "organizationName", o.email AS "organizationEmail"`;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT, OPEN_HACK_DAY } from '../../support/demo-fixtures.ts';
+import { PNG, SVG, withEventImage } from '../../support/event-image.ts';
 import { elementsOf, inOrder, pdfStructure, readingOrder } from '../../support/pdf-structure.ts';
 import { free } from '../payment/payment-client.ts';
 import { qrInPdf, ticketBuyer } from './ticket-buyer.ts';
@@ -122,5 +123,59 @@ describe('the order’s tickets in one tagged PDF', () => {
       const holder = index === 0 ? 'Ελένη Παπαδοπούλου' : 'Jiří Dvořák';
       expect(readingOrder(sections[0]!)).toSatisfy((texts: string[]) => inOrder(texts, ['Holder', holder]));
     });
+  });
+});
+
+describe('the organizer’s logo on a ticket', () => {
+  const QR_ALT = 'QR code of this ticket, scanned at the entrance';
+  const figures = (document: Parameters<typeof elementsOf>[0]) =>
+    elementsOf(document, 'Figure').map((figure) => figure.alt);
+
+  it('shows the event’s PNG image first, named after the organizer in the ticket’s language', async () => {
+    const { tickets } = await client.buy(ALPINE_SUMMIT, { Standard: 1 }, [GREEK]);
+    const bought = await client.buy(OPEN_HACK_DAY, { 'General admission': 1 }, [BULGARIAN], free);
+    const png = { contentType: 'image/png', content: PNG };
+    const english = await withEventImage(t, ALPINE_SUMMIT, png, async () =>
+      pdfStructure(await ticketPdf(ALPINE_SUMMIT, tickets[0]!)),
+    );
+    expect(figures(english.pages[0]!)).toEqual(['Logo of Alpine Tech Forum', QR_ALT]);
+    const bulgarian = await withEventImage(t, OPEN_HACK_DAY, png, async () =>
+      pdfStructure(await ticketPdf(OPEN_HACK_DAY, bought.tickets[0]!)),
+    );
+    expect(figures(bulgarian.pages[0]!)).toEqual([
+      'Лого на Open Circle Community',
+      'QR код на този билет, сканира се на входа',
+    ]);
+  });
+
+  it('repeats the logo on every page of the order’s PDF while the file holds the image once', async () => {
+    const { reservationId, tickets } = await client.buy(ALPINE_SUMMIT, { Standard: 2 }, [GREEK, CZECH]);
+    const [order, single] = await withEventImage(t, ALPINE_SUMMIT, { contentType: 'image/png', content: PNG }, () =>
+      Promise.all([
+        client.get(`/api/v2/public/event/${ALPINE_SUMMIT}/reservation/${reservationId}/tickets-pdf`),
+        client.get(`/api/v2/public/event/${ALPINE_SUMMIT}/ticket/${tickets[0]!}/download-ticket`),
+      ]),
+    );
+    const pdf = await pdfStructure(order.rawPayload);
+    expect(pdf.pages.map(figures)).toEqual([
+      ['Logo of Alpine Tech Forum', QR_ALT],
+      ['Logo of Alpine Tech Forum', QR_ALT],
+    ]);
+    // The image and its transparency mask, embedded once for both pages as for one.
+    const images = (content: Buffer) => content.toString('latin1').match(/\/Subtype \/Image/g)?.length;
+    expect(images(single.rawPayload)).toBeGreaterThan(0);
+    expect(images(order.rawPayload)).toBe(images(single.rawPayload));
+  });
+
+  it('leaves the logo out, with no empty figure, when the event has no image or one a PDF cannot draw', async () => {
+    const { tickets } = await client.buy(ALPINE_SUMMIT, { Standard: 1 }, [CZECH]);
+    for (const image of [null, { contentType: 'image/svg+xml', content: SVG }]) {
+      const response = await withEventImage(t, ALPINE_SUMMIT, image, () =>
+        client.get(`/api/v2/public/event/${ALPINE_SUMMIT}/ticket/${tickets[0]!}/download-ticket`),
+      );
+      expect(response.statusCode).toBe(200);
+      const pdf = await pdfStructure(response.rawPayload);
+      expect(figures(pdf.pages[0]!)).toEqual([QR_ALT]);
+    }
   });
 });
