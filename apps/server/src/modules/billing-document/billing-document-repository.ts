@@ -141,6 +141,19 @@ export async function findDocumentContent(
   return row ?? null;
 }
 
+/** The image of the event or subscription a reservation is for, a stored file's digest: the organizer's logo on its documents. */
+export async function findPurchaseImageId(q: Queryable, reservationId: string): Promise<string | null> {
+  const [row] = await q.query<{ imageId: string | null }>(
+    `SELECT coalesce(e.file_blob_id, d.file_blob_id) AS "imageId"
+     FROM reservation r
+     LEFT JOIN event e ON e.id = r.event_id
+     LEFT JOIN subscription_descriptor d ON d.id = r.subscription_descriptor_id
+     WHERE r.id = $1`,
+    [reservationId],
+  );
+  return row?.imageId ?? null;
+}
+
 /** The reservation's latest valid invoice or receipt: a credit note does not replace the invoice it credits. */
 export async function findLatestDocument(
   q: Queryable,

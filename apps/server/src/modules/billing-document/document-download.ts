@@ -13,7 +13,7 @@ import {
 import { isIn } from '../reservation/status/reservation-status.ts';
 import { lockReservation } from '../reservation/status/reservation-repository.ts';
 import { issueDocument, type SaleDocumentType } from './billing-documents.ts';
-import { renderDocumentPdf } from './document-pdf.ts';
+import { documentPdf } from './document-pdf.ts';
 
 /**
  * A billing document as the browser downloads it: the invoice of a reservation
@@ -98,7 +98,7 @@ export async function organizerDocument(
 
 async function contentOf(db: Database, document: StoredDocument): Promise<Buffer> {
   if (document.content) return Buffer.from(document.content);
-  const content = await renderDocumentPdf(document.model);
+  const content = await documentPdf(db, document.model);
   await storeDocumentContent(db, document.id, content);
   return content;
 }

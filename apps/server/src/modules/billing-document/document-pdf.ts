@@ -1,10 +1,25 @@
 import { formatDate } from '../../lib/date-format.ts';
 import { BOLD, REGULAR } from '../../lib/pdf-fonts.ts';
-import { artifact, group, headerCell, MARGIN, tag, taggedPdf, type TaggedPdf } from '../../lib/tagged-pdf.ts';
+import type { Queryable } from '../../db/database.ts';
+import {
+  artifact,
+  group,
+  headerCell,
+  logoFigure,
+  MARGIN,
+  openLogo,
+  tag,
+  taggedPdf,
+  type ImageBlob,
+  type TaggedPdf,
+} from '../../lib/tagged-pdf.ts';
 import { bundleFor } from '../../messages/index.ts';
 import type { DocumentModel } from './document-model.ts';
 import { fill } from '../../messages/texts/fill.ts';
 import { documentTexts, type DocumentTexts } from '../../messages/texts/billing-document-texts.ts';
+import { documentLogoTexts } from '../../messages/texts/document-logo-texts.ts';
+import { findBlob } from '../file/file-repository.ts';
+import { findPurchaseImageId } from './billing-document-repository.ts';
 
 /**
  * An invoice, receipt or credit note as an A4 PDF, drawn from its frozen model in the
@@ -16,13 +31,23 @@ const LEFT = MARGIN;
 const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
 const COLUMNS = { description: LEFT, quantity: 330, unit: 380, amount: 465 } as const;
+const LOGO_BOX = { width: 160, height: 50 };
 
 /**
- * Tagged in reading order: the document's title and facts, the issuer, the buyer, the order's
- * lines as a table with column headers, the totals as a table with row headers, then the VAT
- * and the payment.
+ * The document with the image of the event or subscription it was issued for as the
+ * organizer's logo, as that image is when the document is drawn.
  */
-export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
+export async function documentPdf(q: Queryable, model: DocumentModel): Promise<Buffer> {
+  const imageId = await findPurchaseImageId(q, model.reservation.id);
+  return renderDocumentPdf(model, imageId ? await findBlob(q, imageId) : undefined);
+}
+
+/**
+ * Tagged in reading order: the organizer's logo when there is one, the document's title and
+ * facts, the issuer, the buyer, the order's lines as a table with column headers, the totals as
+ * a table with row headers, then the VAT and the payment.
+ */
+export function renderDocumentPdf(model: DocumentModel, logo?: ImageBlob | null): Promise<Buffer> {
   const texts = documentTexts(model.language);
   const title = { INVOICE: texts.invoice, RECEIPT: texts.receipt, CREDIT_NOTE: texts.creditNote }[model.type];
   const document = taggedPdf({
@@ -30,7 +55,7 @@ export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
     author: model.organization.name,
     lang: model.language,
   });
-  header(document, model, texts, title);
+  header(document, model, texts, title, logo);
   buyer(document, model, texts);
   lines(document, model, texts);
   totals(document, model, texts);
@@ -39,7 +64,16 @@ export function renderDocumentPdf(model: DocumentModel): Promise<Buffer> {
 
 const money = (model: DocumentModel, amount: string) => (model.currency ? `${model.currency} ${amount}` : amount);
 
-function header({ pdf, root }: TaggedPdf, model: DocumentModel, texts: DocumentTexts, title: string): void {
+function header(
+  { pdf, root }: TaggedPdf,
+  model: DocumentModel,
+  texts: DocumentTexts,
+  title: string,
+  logoBlob: ImageBlob | null | undefined,
+): void {
+  const logo = openLogo(pdf, logoBlob);
+  const alt = fill(documentLogoTexts(model.language).logoAlt, { organization: model.organization.name });
+  const logoHeight = logo ? logoFigure(pdf, root, logo, alt, { left: LEFT, top: MARGIN, ...LOGO_BOX }) + 12 : 0;
   const date = formatDate(
     new Date(model.issuedAt),
     bundleFor(model.language)['common.date-format'] ?? 'd MMM yyyy',
@@ -66,7 +100,12 @@ function header({ pdf, root }: TaggedPdf, model: DocumentModel, texts: DocumentT
 
   const { organization } = model;
   const issuer = group(pdf, root, 'Sect');
-  tag(pdf, issuer, 'H2', () => pdf.font(BOLD).fontSize(14).text(organization.name, LEFT, 50, { width: 260 }));
+  tag(pdf, issuer, 'H2', () =>
+    pdf
+      .font(BOLD)
+      .fontSize(14)
+      .text(organization.name, LEFT, MARGIN + logoHeight, { width: 260 }),
+  );
   pdf.font(REGULAR).fontSize(9);
   const issuerLines = [
     ...organization.address,

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.ts';
-import { renderDocumentPdf } from '../billing-document/document-pdf.ts';
+import { documentPdf } from '../billing-document/document-pdf.ts';
 import { findDocumentContent } from '../billing-document/billing-document-repository.ts';
 import { renderTicketAttachment } from '../ticket/ticket-pdf.ts';
 import type { WalletPassRenderer } from '../ticket/wallet-attachment.ts';
@@ -81,7 +81,7 @@ export function startMailer(db: Database, options: MailerOptions, log: MailLog):
       case 'BILLING_DOCUMENT': {
         const document = await findDocumentContent(db, ref.params.documentId);
         if (!document) throw new Error(`attachment ${ref.name}: document ${ref.params.documentId} not found`);
-        return document.content ? Buffer.from(document.content) : renderDocumentPdf(document.model);
+        return document.content ? Buffer.from(document.content) : documentPdf(db, document.model);
       }
       case 'TICKET_PDF': {
         // Retrying cannot bring a released ticket back: the message goes out without it.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
+import { PNG, SVG, withEventImage } from '../../support/event-image.ts';
 import { elementsOf, inOrder, pdfStructure, readingOrder, type StructureElement } from '../../support/pdf-structure.ts';
 import { bankTransfer, expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
 
@@ -109,5 +110,33 @@ describe('a receipt in Bulgarian read by a screen reader', () => {
     const [lines, totals] = elementsOf(document!, 'Table');
     expect(rowsOf(lines!)[0]).toEqual(['TH Описание', 'TH Кол.', 'TH Единична цена', 'TH Сума']);
     expect(rowsOf(totals!).at(-1)).toEqual(['TH Общо', 'TD CHF 580.00']);
+  });
+});
+
+describe('the organizer’s logo on invoices and receipts', () => {
+  const figures = (document: StructureElement) => elementsOf(document, 'Figure').map((figure) => figure.alt);
+  const png = { contentType: 'image/png', content: PNG };
+
+  it('shows the event’s PNG image, named after the organizer in the document’s language', async () => {
+    const invoice = await confirmedIn('en', BUSINESS_INVOICE, bankTransfer);
+    const receipt = await confirmedIn('bg', {}, onSite);
+    const [english, bulgarian] = await withEventImage(t, ALPINE_SUMMIT, png, async () => [
+      await pdfStructure((await client.document(ALPINE_SUMMIT, invoice, 'invoice')).rawPayload),
+      await pdfStructure((await client.document(ALPINE_SUMMIT, receipt, 'receipt')).rawPayload),
+    ]);
+    expect(figures(english!.pages[0]!)).toEqual(['Logo of Alpine Tech Forum']);
+    expect(readingOrder(english!.pages[0]!)[0]).toBe('Invoice');
+    expect(figures(bulgarian!.pages[0]!)).toEqual(['Лого на Alpine Tech Forum']);
+  });
+
+  it('has no figure when the event has no image or one a PDF cannot draw', async () => {
+    for (const image of [null, { contentType: 'image/svg+xml', content: SVG }]) {
+      const id = await confirmedIn('en', {}, onSite);
+      const response = await withEventImage(t, ALPINE_SUMMIT, image, () =>
+        client.document(ALPINE_SUMMIT, id, 'receipt'),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(figures((await pdfStructure(response.rawPayload)).pages[0]!)).toEqual([]);
+    }
   });
 });
