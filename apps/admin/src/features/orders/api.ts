@@ -1,4 +1,5 @@
 import type {
+  BillingDocumentSummary,
   ChangeAttendeeRequest,
   OrderOverview,
   OrderSearchQuery,
@@ -7,11 +8,13 @@ import type {
   OrganizerSession,
   PaymentProxy,
 } from '@shop/contract';
+import { organizerRoutes } from '@shop/contract/organizer-routes';
+import { buildPath } from '@shop/contract/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api-client.ts';
 export { organizerEventsQuery } from '../../lib/organizer-queries.ts';
 
-export type { OrderOverview, OrderSearchResult, OrganizerEvent, OrganizerSession };
+export type { BillingDocumentSummary, OrderOverview, OrderSearchResult, OrganizerEvent, OrganizerSession };
 
 export interface OrderSearch {
   slug: string;
@@ -53,6 +56,21 @@ const adminParams = (slug: string, reservationId: string) => ({
   publicIdentifier: slug,
   reservationId,
 });
+
+/**
+ * The order's invoice, receipt and credit notes, newest first. Under the order's key, so that a
+ * cancellation or refund, which refreshes the order, refreshes its documents with it.
+ */
+export const orderDocumentsQuery = (slug: string, reservationId: string) =>
+  queryOptions({
+    queryKey: ['eventOrder', slug, reservationId, 'documents'],
+    queryFn: async ({ signal }) =>
+      (await request('listBillingDocuments', { params: adminParams(slug, reservationId), signal })).data,
+  });
+
+/** A plain link's address for one document's PDF: the session's cookie authenticates it, as any GET. */
+export const documentUrl = (slug: string, reservationId: string, documentId: number) =>
+  buildPath(organizerRoutes.downloadBillingDocument.path, { ...adminParams(slug, reservationId), documentId });
 
 /** The order's changes, one call each; the server checks the role and writes each to the audit log. */
 export const orderCommands = {

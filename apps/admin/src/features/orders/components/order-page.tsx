@@ -7,6 +7,7 @@ import { orderQuery, type OrderOverview } from '../api.ts';
 import { orderActions } from '../order-actions.ts';
 import { buyerName, shortReference, useDateTime, useMoney } from '../order-format.ts';
 import { OrderActionsBar, useOrderChange } from './order-actions-bar.tsx';
+import { DocumentsSection } from './order-documents.tsx';
 import { AuditSection, EmailsSection, ItemsSection, MoneySection, TicketsSection } from './order-sections.tsx';
 
 /** One order: what was bought, by whom, what happened to it, and what the organizer may do with it. */
@@ -76,6 +77,7 @@ function OrderDetails({ slug, order, role }: { slug: string; order: OrderOvervie
         onChange={(ticketUuid) => change.start({ action: 'change-attendee', ticketUuid })}
       />
       <MoneySection order={order} />
+      <DocumentsSection slug={slug} reservationId={order.id} />
       <EmailsSection order={order} />
       <AuditSection order={order} />
     </>

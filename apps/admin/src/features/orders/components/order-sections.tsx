@@ -5,7 +5,7 @@ import type { OrderOverview } from '../api.ts';
 import { useDateTime, useMoney } from '../order-format.ts';
 
 /** A titled table that scrolls sideways on a narrow screen, or a sentence when it has no rows. */
-function Section({
+export function Section({
   title,
   empty,
   head,
