@@ -168,8 +168,8 @@ export const de: Bundle = {
   'orders.done.change-attendee': 'Der Teilnehmer ist geändert und erhält das Ticket per E-Mail.',
   'orders.done.refund': 'Die Erstattung ist erfasst. Der Zahlungsanbieter, der das Geld erhielt, zahlt es zurück.',
   'orders.done.cancel': 'Die Bestellung ist storniert, ihre Tickets sind wieder im Verkauf.',
-  'orders.dialog.back': 'Zurück',
-  'orders.dialog.working': 'Wird ausgeführt…',
+  'dialog.back': 'Zurück',
+  'dialog.working': 'Wird ausgeführt…',
   'orders.confirm-transfer.title': 'Überweisung bestätigen',
   'orders.confirm-transfer.text':
     'Sind {{0}} von {{1}} eingegangen? Dann ist die Bestellung bestätigt und der Käufer erhält die Tickets per E-Mail.',

@@ -164,8 +164,8 @@ export const en = {
   'orders.done.change-attendee': 'The attendee is changed and receives the ticket by e-mail.',
   'orders.done.refund': 'The refund is recorded. The provider that took the payment gives the money back.',
   'orders.done.cancel': 'The order is cancelled and its tickets are on sale again.',
-  'orders.dialog.back': 'Go back',
-  'orders.dialog.working': 'Working…',
+  'dialog.back': 'Go back',
+  'dialog.working': 'Working…',
   'orders.confirm-transfer.title': 'Confirm the bank transfer',
   'orders.confirm-transfer.text':
     'Did {{0}} from {{1}} arrive? The order is then confirmed and the buyer gets the tickets by e-mail.',

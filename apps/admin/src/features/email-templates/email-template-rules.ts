@@ -1,24 +1,10 @@
 import type { ApplicationLanguage, EmailTemplateName, EmailTemplateOverride, EmailTemplates } from '@shop/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import type { MessageKey } from '../../messages/index.ts';
+import { shopLanguages } from '../../lib/languages.ts';
 
-/** The languages an e-mail may be worded in (the shop's); listed here so the contract's runtime stays out of the bundle. */
-export const wordingLanguages = [
-  'en',
-  'de',
-  'fr',
-  'it',
-  'es',
-  'nl',
-  'pt',
-  'ro',
-  'tr',
-  'pl',
-  'da',
-  'bg',
-  'sv',
-  'cs',
-] as const satisfies readonly ApplicationLanguage[];
+/** The languages an e-mail may be worded in (the shop's); all of them. */
+export const wordingLanguages = shopLanguages;
 
 /** Each e-mail's name in the back office's words. */
 export const templateLabels: Record<EmailTemplateName, MessageKey> = {

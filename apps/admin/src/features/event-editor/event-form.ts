@@ -1,12 +1,7 @@
-import type {
-  ApplicationLanguage,
-  ConfigurationValues,
-  EventCreationRequest,
-  OrganizerEvent,
-  OrganizerEventSetup,
-} from '@shop/contract';
+import type { ConfigurationValues, EventCreationRequest, OrganizerEvent, OrganizerEventSetup } from '@shop/contract';
 import * as v from 'valibot';
 import type { MessageKey } from '../../messages/index.ts';
+import { shopLanguages } from '../../lib/languages.ts';
 
 /**
  * What the editor's inputs hold: text as typed (numbers too, so a half-typed value is kept as it
@@ -122,23 +117,8 @@ export interface EventFormValues {
 /** The payment methods an organizer may allow on our server, in the order the editor lists them. */
 export const editablePaymentMethods = ['STRIPE', 'PAYPAL', 'MOLLIE', 'SAFERPAY', 'OFFLINE', 'ON_SITE'] as const;
 
-/** The languages an event's texts may be in (the shop's); listed here so the contract's runtime stays out of the bundle. */
-export const eventLanguages = [
-  'en',
-  'de',
-  'fr',
-  'it',
-  'es',
-  'nl',
-  'pt',
-  'ro',
-  'tr',
-  'pl',
-  'da',
-  'bg',
-  'sv',
-  'cs',
-] as const satisfies readonly ApplicationLanguage[];
+/** The languages an event's texts may be in (the shop's); all of them. */
+export const eventLanguages = shopLanguages;
 
 export function emptyCategory(): CategoryValues {
   return {

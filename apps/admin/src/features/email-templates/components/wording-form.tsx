@@ -2,13 +2,13 @@ import type { ApplicationLanguage, EmailTemplateName, EmailTemplateOverride } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { errorMessage } from '../../../components/query-state.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { emailTemplatesQuery, saveWording, type WordingScope } from '../api.ts';
 import { insertPlaceholder, refusedParts, requestOf, valuesOf, type WordingValues } from '../email-template-rules.ts';
 import { PlaceholderList } from './placeholder-list.tsx';
-import { RemoveDialog } from './remove-dialog.tsx';
 import { WordingPreview } from './wording-preview.tsx';
 
 type Part = keyof WordingValues;
@@ -157,8 +157,12 @@ export function WordingForm({
       </form>
       {/* Outside the form: a dialog's own form may not nest in it. */}
       {removing && (
-        <RemoveDialog
+        <ConfirmDialog
           title={t('email-templates.remove-title', [templateLabel, languageLabel])}
+          confirmLabel={t('email-templates.remove-confirm')}
+          backLabel={t('email-templates.keep')}
+          pendingLabel={t('email-templates.removing')}
+          danger
           pending={mutation.isPending}
           error={mutation.error ? t(errorMessage(mutation.error)) : null}
           onConfirm={() => save({ subject: null, body: null })}
@@ -166,7 +170,9 @@ export function WordingForm({
             setRemoving(false);
             mutation.reset();
           }}
-        />
+        >
+          <p className="mb-0">{t('email-templates.remove-text')}</p>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../messages/index.ts';
 import type { OrderOverview } from '../api.ts';
 import { majorUnits, parseAmount } from '../order-actions.ts';
 import { buyerName, useMoney } from '../order-format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** What every dialog of an order's change is given by the bar that opens it. */
 export interface ChangeDialogProps {

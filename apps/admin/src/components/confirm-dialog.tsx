@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n.tsx';
+import { useTranslation } from '../lib/i18n.tsx';
 
 /**
  * A confirmation on the native modal `<dialog>`: the browser keeps focus inside it and makes the
- * page behind inert, Escape closes it, and focus returns to the button that opened it.
+ * page behind inert, Escape closes it, and focus returns to the button that opened it. Every
+ * action the back office asks about first goes through it, so all of them behave alike.
  */
 export function ConfirmDialog({
   title,
@@ -11,6 +12,8 @@ export function ConfirmDialog({
   pending,
   error,
   danger = false,
+  backLabel,
+  pendingLabel,
   onConfirm,
   onClose,
   children,
@@ -21,6 +24,10 @@ export function ConfirmDialog({
   /** Why the server refused, in words; shown above the buttons. */
   error: string | null;
   danger?: boolean;
+  /** The button that leaves without acting, "Go back" unless the action has better words. */
+  backLabel?: string;
+  /** What the confirm button says while the server works, "Working…" unless given. */
+  pendingLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   children?: ReactNode;
@@ -55,10 +62,10 @@ export function ConfirmDialog({
         )}
         <div className="d-flex flex-wrap gap-2 justify-content-end mt-3">
           <button type="button" className="btn btn-outline-dark" onClick={onClose}>
-            {t('orders.dialog.back')}
+            {backLabel ?? t('dialog.back')}
           </button>
           <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={pending}>
-            {pending ? t('orders.dialog.working') : confirmLabel}
+            {pending ? (pendingLabel ?? t('dialog.working')) : confirmLabel}
           </button>
         </div>
       </form>
