@@ -139,3 +139,8 @@ export function inOrder(actual: readonly string[], expected: readonly string[]):
   for (const text of actual) if (position < expected.length && text === expected[position]) position++;
   return position === expected.length;
 }
+
+/** Each row of a table as the roles and texts of its cells, e.g. `['TH Total', 'TD CHF 580.00']`. */
+export function tableRows(table: StructureElement): string[][] {
+  return elementsOf(table, 'TR').map((row) => row.children.map((cell) => `${cell.role} ${cell.text}`));
+}

@@ -6,6 +6,7 @@ import { formatInvoiceNumber } from '../../../src/modules/billing-document/billi
 import { repriceReservation } from '../../../src/modules/reservation/pricing/order-summary.ts';
 import { testApp, type TestApp } from '../../helpers.ts';
 import {
+  COMPANY_INVOICE_IN_ZURICH,
   bankTransfer,
   descriptorIdOf,
   expectConfirmed,
@@ -22,17 +23,6 @@ beforeAll(async () => {
   client = await paymentClient(t);
 });
 afterAll(() => t.close());
-
-const BUSINESS_INVOICE = {
-  invoiceRequested: true,
-  addCompanyBillingDetails: true,
-  billingAddressCompany: 'Keller Software AG',
-  billingAddressLine1: 'Bahnhofstrasse 10',
-  billingAddressZip: '8001',
-  billingAddressCity: 'Zürich',
-  vatCountryCode: 'CH',
-  vatNr: 'CHE-987.654.321',
-};
 
 async function textOf(response: LightMyRequestResponse): Promise<string> {
   expect(response.statusCode, response.body).toBe(200);
@@ -61,8 +51,8 @@ describe('invoice numbers', () => {
   });
 
   it('one after the other per organizer, starting at 1', async () => {
-    const first = await confirmed('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE, bankTransfer);
-    const second = await confirmed('alpine-devops-day', { 'On site': 1 }, BUSINESS_INVOICE, onSite);
+    const first = await confirmed('alpine-summit', { Standard: 1 }, COMPANY_INVOICE_IN_ZURICH, bankTransfer);
+    const second = await confirmed('alpine-devops-day', { 'On site': 1 }, COMPANY_INVOICE_IN_ZURICH, onSite);
     const numbers = await t.db.query<{ number: string }>(
       'SELECT invoice_number AS number FROM reservation WHERE id = ANY($1::uuid[]) ORDER BY invoice_number',
       [[first, second]],
@@ -74,7 +64,7 @@ describe('invoice numbers', () => {
 
 describe('invoice PDF', () => {
   it('names issuer and buyer, lists the order with its VAT, in the reservation language', async () => {
-    const id = await confirmed('alpine-summit', { Standard: 2 }, BUSINESS_INVOICE, bankTransfer);
+    const id = await confirmed('alpine-summit', { Standard: 2 }, COMPANY_INVOICE_IN_ZURICH, bankTransfer);
     const [row] = await t.db.query<{ number: string; confirmed: Date }>(
       'SELECT invoice_number AS number, confirmed_at AS confirmed FROM reservation WHERE id = $1',
       [id],
@@ -119,7 +109,7 @@ describe('invoice PDF', () => {
 
   it("writes buyers' names and addresses in Polish, Czech, Greek and Cyrillic letters", async () => {
     const form = {
-      ...BUSINESS_INVOICE,
+      ...COMPANY_INVOICE_IN_ZURICH,
       firstName: 'Łukasz',
       lastName: 'Dvořák',
       billingAddressCompany: 'Δημήτρης Παπαδόπουλος Α.Ε.',
@@ -133,7 +123,7 @@ describe('invoice PDF', () => {
   });
 
   it('in German for a German reservation', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE);
+    const id = await client.book('alpine-summit', { Standard: 1 }, COMPANY_INVOICE_IN_ZURICH);
     await t.db.query("UPDATE reservation SET user_language = 'de' WHERE id = $1", [id]);
     expectConfirmed(await client.confirm(id, bankTransfer, 'de'));
     const text = await textOf(await client.document('alpine-summit', id, 'invoice'));
@@ -143,7 +133,7 @@ describe('invoice PDF', () => {
   });
 
   it('reverse charge: no VAT, and why', async () => {
-    const id = await client.book('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE);
+    const id = await client.book('alpine-summit', { Standard: 1 }, COMPANY_INVOICE_IN_ZURICH);
     await t.db.query("UPDATE reservation SET vat_status = 'INCLUDED_EXEMPT' WHERE id = $1", [id]);
     await t.db.transaction((tx) => repriceReservation(tx, id));
     expectConfirmed(await client.confirm(id, bankTransfer));
@@ -216,14 +206,14 @@ describe('invoice link of any purchase context', () => {
   });
 
   it('events: the same invoice; subscriptions: theirs too', async () => {
-    const id = await confirmed('alpine-summit', { Standard: 1 }, BUSINESS_INVOICE, bankTransfer);
+    const id = await confirmed('alpine-summit', { Standard: 1 }, COMPANY_INVOICE_IN_ZURICH, bankTransfer);
     expect(
       await textOf(await client.send('GET', `/api/v2/public/event/alpine-summit/reservation/${id}/invoice`)),
     ).toContain('Invoice');
 
     const pass = await descriptorIdOf(t.db, 'Alpine Season Pass');
     const subscription = await client.bookSubscription(pass, {
-      ...BUSINESS_INVOICE,
+      ...COMPANY_INVOICE_IN_ZURICH,
       subscriptionOwner: { additional: { company: ['Keller Software'] } },
     });
     expectConfirmed(await client.confirm(subscription, onSite));

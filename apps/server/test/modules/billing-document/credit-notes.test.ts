@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT, OPEN_HACK_DAY } from '../../support/demo-fixtures.ts';
-import { elementsOf, inOrder, pdfStructure, readingOrder, type StructureElement } from '../../support/pdf-structure.ts';
+import { elementsOf, inOrder, pdfStructure, readingOrder, tableRows } from '../../support/pdf-structure.ts';
 import {
   adminApi,
   BANK_TRANSFER_RECEIVED,
@@ -73,10 +73,6 @@ async function invoiceNumberOf(id: string): Promise<string> {
   ]);
   return row!.number;
 }
-
-/** Each row of a table as the roles and texts of its cells. */
-const rowsOf = (table: StructureElement) =>
-  elementsOf(table, 'TR').map((row) => row.children.map((cell) => `${cell.role} ${cell.text}`));
 
 describe('a credit note when the organizer cancels or refunds an invoiced order', () => {
   it('numbers credit notes from a sequence of their own when the organizer does not reuse invoice numbers', async () => {
@@ -156,11 +152,11 @@ describe('a credit note when the organizer cancels or refunds an invoiced order'
     expect(download.statusCode).toBe(200);
     const [document] = (await pdfStructure(download.rawPayload)).pages;
     const [lines, totals] = elementsOf(document!, 'Table');
-    expect(rowsOf(lines!)).toEqual([
+    expect(tableRows(lines!)).toEqual([
       ['TH Description', 'TH Qty', 'TH Unit price', 'TH Amount'],
       ['TD Refund', 'TD 1', 'TD -10.00', 'TD -10.00'],
     ]);
-    expect(rowsOf(totals!).at(-1)).toEqual(['TH Total', 'TD CHF -10.00']);
+    expect(tableRows(totals!).at(-1)).toEqual(['TH Total', 'TD CHF -10.00']);
     // A refund with nothing to give back is refused and credits nothing.
     const tooMuch = await api('POST', `${base(id)}/refund`, { amount: '100000.00' });
     expect(tooMuch.statusCode).toBe(400);
@@ -239,11 +235,11 @@ describe('a credit note read by a screen reader', () => {
       'VAT breakdown',
     ]);
     const [lines, totals] = elementsOf(document!, 'Table');
-    expect(rowsOf(lines!)).toEqual([
+    expect(tableRows(lines!)).toEqual([
       ['TH Description', 'TH Qty', 'TH Unit price', 'TH Amount'],
       ['TD Standard', 'TD 2', 'TD -290.00', 'TD -580.00'],
     ]);
-    expect(rowsOf(totals!)).toEqual([
+    expect(tableRows(totals!)).toEqual([
       ['TH Total without VAT', 'TD CHF -536.54'],
       ['TH VAT 8.1%', 'TD CHF -43.46'],
       ['TH Total', 'TD CHF -580.00'],
@@ -278,7 +274,7 @@ describe('a credit note read by a screen reader', () => {
       inOrder(all, [`Gutschriftsnummer: ${number}`, `Gutgeschriebene Rechnung: ${invoice}`]),
     );
     const [lines, totals] = elementsOf(document!, 'Table');
-    expect(rowsOf(lines!)[1]).toEqual(['TD Standard', 'TD 2', 'TD -290.00', 'TD -580.00']);
-    expect(rowsOf(totals!).at(-1)![1]).toBe('TD CHF -580.00');
+    expect(tableRows(lines!)[1]).toEqual(['TD Standard', 'TD 2', 'TD -290.00', 'TD -580.00']);
+    expect(tableRows(totals!).at(-1)![1]).toBe('TD CHF -580.00');
   });
 });

@@ -2,8 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../helpers.ts';
 import { ALPINE_SUMMIT } from '../../support/demo-fixtures.ts';
 import { PNG, SVG, withEventImage } from '../../support/event-image.ts';
-import { elementsOf, inOrder, pdfStructure, readingOrder, type StructureElement } from '../../support/pdf-structure.ts';
-import { bankTransfer, expectConfirmed, onSite, paymentClient, type PaymentClient } from '../payment/payment-client.ts';
+import {
+  elementsOf,
+  inOrder,
+  pdfStructure,
+  readingOrder,
+  tableRows,
+  type StructureElement,
+} from '../../support/pdf-structure.ts';
+import {
+  bankTransfer,
+  COMPANY_INVOICE_IN_ZURICH,
+  expectConfirmed,
+  onSite,
+  paymentClient,
+  type PaymentClient,
+} from '../payment/payment-client.ts';
 
 let t: TestApp;
 let client: PaymentClient;
@@ -16,21 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BUSINESS_INVOICE = {
-  invoiceRequested: true,
-  addCompanyBillingDetails: true,
-  billingAddressCompany: 'Keller Software AG',
-  billingAddressLine1: 'Bahnhofstrasse 10',
-  billingAddressZip: '8001',
-  billingAddressCity: 'Zürich',
-  vatCountryCode: 'CH',
-  vatNr: 'CHE-987.654.321',
-};
-
-/** Each row of a table as the roles and texts of its cells. */
-const rowsOf = (table: StructureElement) =>
-  elementsOf(table, 'TR').map((row) => row.children.map((cell) => `${cell.role} ${cell.text}`));
-
 async function confirmedIn(lang: string, form: Record<string, unknown>, payment: Record<string, unknown>) {
   const id = await client.book(ALPINE_SUMMIT, { Standard: 2 }, form);
   await t.db.query('UPDATE reservation SET user_language = $2 WHERE id = $1', [id, lang]);
@@ -40,7 +39,7 @@ async function confirmedIn(lang: string, form: Record<string, unknown>, payment:
 
 describe('an invoice read by a screen reader', () => {
   it('declares its title and language, heads its parts, and gives the order and the totals as tables with headers', async () => {
-    const id = await confirmedIn('en', BUSINESS_INVOICE, bankTransfer);
+    const id = await confirmedIn('en', COMPANY_INVOICE_IN_ZURICH, bankTransfer);
     const [{ number } = { number: '' }] = await t.db.query<{ number: string }>(
       'SELECT invoice_number AS number FROM reservation WHERE id = $1',
       [id],
@@ -64,11 +63,11 @@ describe('an invoice read by a screen reader', () => {
       'VAT breakdown',
     ]);
     const [lines, totals] = elementsOf(document!, 'Table');
-    expect(rowsOf(lines!)).toEqual([
+    expect(tableRows(lines!)).toEqual([
       ['TH Description', 'TH Qty', 'TH Unit price', 'TH Amount'],
       ['TD Standard', 'TD 2', 'TD 290.00', 'TD 580.00'],
     ]);
-    expect(rowsOf(totals!)).toEqual([
+    expect(tableRows(totals!)).toEqual([
       ['TH Total without VAT', 'TD CHF 536.54'],
       ['TH VAT 8.1%', 'TD CHF 43.46'],
       ['TH Total', 'TD CHF 580.00'],
@@ -108,8 +107,8 @@ describe('a receipt in Bulgarian read by a screen reader', () => {
     expect(elementsOf(document!, 'H1').map((heading) => heading.text)).toEqual(['Разписка']);
     expect(elementsOf(document!, 'H2').map((heading) => heading.text)).toContain('Получател');
     const [lines, totals] = elementsOf(document!, 'Table');
-    expect(rowsOf(lines!)[0]).toEqual(['TH Описание', 'TH Кол.', 'TH Единична цена', 'TH Сума']);
-    expect(rowsOf(totals!).at(-1)).toEqual(['TH Общо', 'TD CHF 580.00']);
+    expect(tableRows(lines!)[0]).toEqual(['TH Описание', 'TH Кол.', 'TH Единична цена', 'TH Сума']);
+    expect(tableRows(totals!).at(-1)).toEqual(['TH Общо', 'TD CHF 580.00']);
   });
 });
 
@@ -118,7 +117,7 @@ describe('the organizer’s logo on invoices and receipts', () => {
   const png = { contentType: 'image/png', content: PNG };
 
   it('shows the event’s PNG image, named after the organizer in the document’s language', async () => {
-    const invoice = await confirmedIn('en', BUSINESS_INVOICE, bankTransfer);
+    const invoice = await confirmedIn('en', COMPANY_INVOICE_IN_ZURICH, bankTransfer);
     const receipt = await confirmedIn('bg', {}, onSite);
     const [english, bulgarian] = await withEventImage(t, ALPINE_SUMMIT, png, async () => [
       await pdfStructure((await client.document(ALPINE_SUMMIT, invoice, 'invoice')).rawPayload),

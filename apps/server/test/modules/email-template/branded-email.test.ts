@@ -17,6 +17,7 @@ import { ticketBuyer } from '../ticket/ticket-buyer.ts';
 import { walletTestKeys } from '../ticket/wallet-keys.ts';
 import { applePassUrl } from '../ticket/wallet-ticket.ts';
 import { ALPINE_SUMMIT, OPEN_HACK_DAY } from '../../support/demo-fixtures.ts';
+import { parseICalendar } from '../../support/icalendar.ts';
 
 let smtp: SmtpStub;
 let t: TestApp;
@@ -120,29 +121,6 @@ const textOf = (parts: MimePart[], type: string) =>
     .find((part) => part.contentType === type)
     ?.content.toString()
     .replace(/\r\n/g, '\n');
-
-/** Checks the file as RFC 5545 has it (CRLF lines, BEGIN/END pairs, one event) and answers its properties. */
-function parseICalendar(file: string): Record<string, string> {
-  expect(file.endsWith('\r\n')).toBe(true);
-  const lines = file
-    .slice(0, -2)
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n');
-  const open: string[] = [];
-  const properties: Record<string, string> = {};
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    expect(colon, line).toBeGreaterThan(0);
-    const name = line.slice(0, colon).split(';')[0]!;
-    const value = line.slice(colon + 1);
-    if (name === 'BEGIN') open.push(value);
-    else if (name === 'END') expect(open.pop()).toBe(value);
-    else properties[name] = value;
-  }
-  expect(open).toEqual([]);
-  expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
-  return properties;
-}
 
 describe('the confirmation e-mail', () => {
   it.each([

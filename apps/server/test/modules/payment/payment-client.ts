@@ -60,6 +60,18 @@ export const INVOICE_IN_ZURICH = {
   vatCountryCode: 'CH',
 };
 
+/** A Swiss company's invoice details, VAT number included: what the billing documents are drawn for. */
+export const COMPANY_INVOICE_IN_ZURICH = {
+  invoiceRequested: true,
+  addCompanyBillingDetails: true,
+  billingAddressCompany: 'Keller Software AG',
+  billingAddressLine1: 'Bahnhofstrasse 10',
+  billingAddressZip: '8001',
+  billingAddressCity: 'Zürich',
+  vatCountryCode: 'CH',
+  vatNr: 'CHE-987.654.321',
+};
+
 export const ACCEPTED = { termAndConditionsAccepted: true, privacyPolicyAccepted: true };
 
 export const bankTransfer = { ...ACCEPTED, selectedPaymentMethod: 'BANK_TRANSFER', paymentProxy: 'OFFLINE' };
